@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { ChatIcon, DashboardIcon, LogoMark, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { useSession } from '../../features/auth/session-context';
+import { LanguageToggle } from '../../features/language/components/language-toggle';
+import { SearchEntries } from '../../features/search/components/search-entries';
+import { DRAWER_ID } from './app-drawer';
+import './top-bar.css';
+
+interface TopBarProps {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+/** SPEC.md section 2 top bar: menu, logo, the three search entries, account actions, language. */
+export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+
+  return (
+    <header className="top-bar">
+      <nav className="top-bar__inner" aria-label={t('topBar.navLabel')}>
+        <button
+          type="button"
+          className="icon-button top-bar__menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? DRAWER_ID : undefined}
+          onClick={onOpenMenu}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">{t('topBar.openMenu')}</span>
+        </button>
+
+        <Link to="/" className="top-bar__logo" aria-label={t('topBar.homeLink')}>
+          <LogoMark />
+          <span className="top-bar__brand">{t('appName')}</span>
+        </Link>
+
+        <div className="top-bar__search">
+          <SearchEntries />
+        </div>
+
+        <div className="top-bar__actions">
+          <LanguageToggle />
+          {isLoggedIn ? (
+            <>
+              <NavLink to="/dashboard" className="button button--ghost top-bar__action">
+                <DashboardIcon />
+                <span className="top-bar__label">{t('topBar.dashboard')}</span>
+              </NavLink>
+              <NavLink to="/chat" className="button button--ghost top-bar__action">
+                <ChatIcon />
+                <span className="top-bar__label">{t('topBar.chat')}</span>
+              </NavLink>
+            </>
+          ) : (
+            <NavLink to="/login" className="button button--primary top-bar__action">
+              <UserIcon />
+              <span>{t('topBar.login')}</span>
+            </NavLink>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { useSession } from '../../features/auth/session-context';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { useSearchOverlay } from '../../features/search/search-overlay-context';
+
+/** /dashboard: the logged-in buyer's welcome, quick actions and recommendations. */
+export function DashboardRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.dashboard'));
+  const { isLoggedIn, user } = useSession();
+  const { openSearch } = useSearchOverlay();
+  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  return <DashboardPage username={user?.username ?? null} onSearch={() => openSearch('text')} />;
+}

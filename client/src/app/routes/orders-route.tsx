@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+
+export function OrdersRoute() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t('pages.orders')} />;
+}

@@ -1,0 +1,24 @@
+import { Navigate, useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useSession } from '../../features/auth/session-context';
+import { SettingsPage } from '../../features/settings/components/settings-page';
+import { WhatsappPanel } from '../../features/verification/components/whatsapp-panel';
+
+/** /settings: the settings feature, with the phone verification panel and the session's logout. */
+export function SettingsRoute() {
+  const { isLoggedIn, markLoggedOut } = useSession();
+  const { logout, loggingOut } = useLogout();
+  const navigate = useNavigate();
+  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  return (
+    <SettingsPage
+      whatsappPanel={<WhatsappPanel />}
+      onLogout={() => void logout()}
+      loggingOut={loggingOut}
+      onAccountDeleted={async () => {
+        await markLoggedOut();
+        navigate('/', { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RecommendationsDocument } from '../../../graphql/generated';
+import { formatRupees } from '../../../lib/money';
+
+/** SPEC.md section 9: a recommendation row shows up to 6 products. */
+export const ROW_SIZE = 6;
+
+/**
+ * 'Recommended for You': rows from what the buyer searched for, looked at and bought, then what is
+ * popular and new. Each card opens the product.
+ */
+export function RecommendationRows() {
+  const { t, i18n } = useTranslation('dashboard');
+  const { data, loading, error, refetch } = useQuery(RecommendationsDocument, {
+    context: { headers: { 'x-locale': i18n.language } },
+    fetchPolicy: 'network-only',
+  });
+  // Row titles come from the server in the request's language.
+  useEffect(() => {
+    void refetch().catch(() => undefined);
+  }, [i18n.language, refetch]);
+
+  const rows = data?.recommendations.rows ?? [];
+  return (
+    <section className="recommendations" aria-labelledby="recommendations-title">
+      <h2 id="recommendations-title">{t('recommended')}</h2>
+      {loading && !data ? <p className="recommendations__status">{t('loading')}</p> : null}
+      {!loading && (error || rows.length === 0) ? <p className="recommendations__status">{t('empty')}</p> : null}
+      {rows.map((row) => (
+        <section key={row.title} className="recommendation-row" aria-label={row.title}>
+          <h3 className="recommendation-row__title">{row.title}</h3>
+          <ul className="recommendation-row__cards">
+            {row.products.slice(0, ROW_SIZE).map((p) => (
+              <li key={p.id}>
+                <Link className="recommendation-card" to={`/product/${p.id}`}>
+                  {p.thumbnail ? <img src={p.thumbnail.sm} alt="" loading="lazy" /> : <span className="recommendation-card__blank" />}
+                  <span className="recommendation-card__title">{p.title}</span>
+                  <span className="recommendation-card__price">{p.priceInInr ? formatRupees(p.priceInInr) : t('priceOnRequest')}</span>
+                  <span className="recommendation-card__category">{p.categoryName}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeleteProductGalleryItemDocument, ReorderProductGalleryDocument, SetProductQuestionsDocument, UpdateProductDocument } from '../../../graphql/generated';
+import { renderApp } from '../../../test/render-app';
+import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
+import { categoriesMock, fakeFile, fakeUploads, PRODUCT_ID, productFixture, productMock, TEST_USER } from './fixtures';
+
+const owned = productFixture({ isOwner: true });
+const path = `/seller/products/edit/${PRODUCT_ID}`;
+let uploads: ReturnType<typeof fakeUploads> | null = null;
+
+beforeEach(() => {
+  window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  uploads?.restore();
+  uploads = null;
+  vi.useRealTimers();
+});
+
+const renderEdit = (mocks: MockLink.MockedResponse[] = []) =>
+  renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(owned), categoriesMock, ...mocks] });
+
+const galleryItems = () => screen.getAllByTestId('gallery-item').map((li) => li.querySelector('img')?.getAttribute('src'));
+
+describe('/seller/products/edit/{id}', () => {
+  it('fills the form with the product', async () => {
+    renderEdit();
+    expect(await screen.findByLabelText('Title *')).toHaveValue('Steel water bottles');
+    expect(screen.getByLabelText('Condition *')).toHaveValue('new');
+    expect(screen.getByLabelText('Price in ₹ *')).toHaveValue(1234.5);
+    expect(screen.getByLabelText('Quantity available *')).toHaveValue(40);
+    expect(screen.getByRole('list', { name: 'Selected tags' })).toHaveTextContent('steel');
+  });
+
+  it('tells a stranger the product is not theirs', async () => {
+    renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(productFixture({ isOwner: false })), categoriesMock] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only edit your own products.');
+    expect(screen.queryByLabelText('Title *')).not.toBeInTheDocument();
+  });
+
+  it('adds tags as chips with Enter or a comma: trimmed, unique, removable', async () => {
+    const { user } = renderEdit();
+    const input = await screen.findByLabelText('Tags');
+    await user.type(input, ' export {Enter}');
+    await user.type(input, 'Steel,');
+    await user.type(input, 'bulk,');
+    const chips = screen.getByRole('list', { name: 'Selected tags' });
+    expect(within(chips).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['steel', 'bottle', 'export', 'bulk']);
+    await user.click(screen.getByRole('button', { name: 'Remove tag bottle' }));
+    expect(within(chips).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('refuses the 33rd tag', async () => {
+    const { user } = renderApp({
+      initialEntries: [path],
+      me: TEST_USER,
+      mocks: [productMock(productFixture({ isOwner: true, tags: Array.from({ length: 32 }, (_, i) => `t${i}`) })), categoriesMock],
+    });
+    await user.type(await screen.findByLabelText('Tags'), 'one more{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 32 tags allowed');
+  });
+
+  it('saves with quantity as the maximum, and says so', async () => {
+    const { user } = renderEdit([
+      {
+        request: {
+          query: UpdateProductDocument,
+          variables: (v: Record<string, unknown>) => {
+            const input = v.input as Record<string, unknown>;
+            return v.id === PRODUCT_ID && input.maxQuantity === 60 && input.title === 'Steel bottles 750 ml' && input.price === '1234.50';
+          },
+        },
+        result: { data: { updateProduct: { ...owned, title: 'Steel bottles 750 ml', maxQuantity: 60 } } },
+      },
+    ]);
+    const title = await screen.findByLabelText('Title *');
+    await user.clear(title);
+    await user.type(title, 'Steel bottles 750 ml');
+    await user.clear(screen.getByLabelText('Quantity available *'));
+    await user.type(screen.getByLabelText('Quantity available *'), '60');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+  });
+
+  it('requires title, description, condition, category, price and quantity', async () => {
+    const { user } = renderEdit();
+    await user.clear(await screen.findByLabelText('Quantity available *'));
+    await user.clear(screen.getByLabelText('Title *'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.getByLabelText('Title *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Quantity available *')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    const { user } = renderEdit([
+      {
+        request: { query: UpdateProductDocument, variables: () => true },
+        result: { errors: [new GraphQLError('Maximum quantity must be at least the minimum quantity', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Maximum quantity must be at least the minimum quantity');
+  });
+
+  it('saves a new gallery order at once, with the messages, cleared after 3 s', async () => {
+    const reordered = { ...owned, gallery: [{ ...owned.gallery[1], order: 0 }, { ...owned.gallery[0], order: 1 }] };
+    const { user } = renderEdit([{ request: { query: ReorderProductGalleryDocument, variables: { id: PRODUCT_ID, itemIds: ['g2', 'g1'] } }, result: { data: { reorderProductGallery: reordered } } }]);
+    await screen.findAllByTestId('gallery-item');
+    expect(galleryItems()).toEqual(['/uploads/products/p/1-sm.webp', '/uploads/products/p/2-sm.webp']);
+    await user.click(screen.getByRole('button', { name: 'Move item 2 earlier' }));
+    expect(screen.getByText('Saving gallery order...')).toBeInTheDocument();
+    expect(await screen.findByText('Gallery order updated successfully')).toBeInTheDocument();
+    expect(galleryItems()).toEqual(['/uploads/products/p/2-sm.webp', '/uploads/products/p/1-sm.webp']);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Gallery order updated successfully')).not.toBeInTheDocument();
+  });
+
+  it('reorders by dragging; a failed save puts the old order back with the message', async () => {
+    renderEdit([
+      {
+        request: { query: ReorderProductGalleryDocument, variables: { id: PRODUCT_ID, itemIds: ['g2', 'g1'] } },
+        result: { errors: [new GraphQLError('Something went wrong', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] },
+      },
+    ]);
+    const [first, second] = await screen.findAllByTestId('gallery-item');
+    const dataTransfer = { setData: () => {}, effectAllowed: 'move' };
+    fireEvent.dragStart(second, { dataTransfer });
+    fireEvent.dragOver(first, { dataTransfer });
+    fireEvent.drop(first, { dataTransfer });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save gallery order. Please try again.');
+    expect(galleryItems()).toEqual(['/uploads/products/p/1-sm.webp', '/uploads/products/p/2-sm.webp']);
+  });
+
+  it('removes a gallery item with its message', async () => {
+    const { user } = renderEdit([
+      {
+        request: { query: DeleteProductGalleryItemDocument, variables: { id: PRODUCT_ID, itemId: 'g1' } },
+        result: { data: { deleteProductGalleryItem: { ...owned, gallery: [{ ...owned.gallery[1], order: 0 }] } } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Remove item 1' }));
+    expect(await screen.findByText('Gallery item removed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('gallery-item')).toHaveLength(1));
+  });
+
+  it('adds files through the upload with progress, and refuses more than 5 in all', async () => {
+    uploads = fakeUploads(() => ({ status: 200, body: { gallery: [] } }));
+    const { user } = renderEdit();
+    const add = await screen.findByLabelText('Add files');
+    await user.upload(add, Array.from({ length: 4 }, (_, i) => fakeFile(`x${i}.jpg`, 'image/jpeg')));
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 5 gallery files can be added');
+    expect(uploads.calls).toHaveLength(0);
+    await user.upload(add, [fakeFile('one.jpg', 'image/jpeg')]);
+    expect(await screen.findByText('Gallery updated')).toBeInTheDocument();
+    expect([uploads.calls[0].method, uploads.calls[0].url]).toEqual(['POST', `/seller/products/${PRODUCT_ID}/gallery/add`]);
+  });
+
+  it('saves custom questions, refusing one without text', async () => {
+    const { user } = renderEdit([
+      {
+        request: {
+          query: SetProductQuestionsDocument,
+          variables: { id: PRODUCT_ID, questions: [{ id: undefined, question: 'Need a GST invoice?', questionType: 'YesNo', mandatory: true }] },
+        },
+        result: {
+          data: {
+            setProductQuestions: { ...owned, customQuestions: [{ __typename: 'CustomQuestion', id: 'q1', question: 'Need a GST invoice?', questionType: 'YesNo', mandatory: true }] },
+          },
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Add question' }));
+    await user.click(screen.getByRole('button', { name: 'Save questions' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Each question needs some text');
+    await user.type(screen.getByLabelText('Question 1'), 'Need a GST invoice?');
+    await user.selectOptions(screen.getByLabelText('Answer type'), 'YesNo');
+    await user.click(screen.getByLabelText('Answer required'));
+    await user.click(screen.getByRole('button', { name: 'Save questions' }));
+    expect(await screen.findByText('Questions saved')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductDetailsDocument } from '../../../graphql/generated';
+import { changeLanguage } from '../../../lib/i18n';
+import { meMock, renderApp } from '../../../test/render-app';
+import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
+import { PRODUCT_ID, productFixture, productMock, TEST_USER } from './fixtures';
+
+const path = `/product/${PRODUCT_ID}`;
+const hero = () => within(screen.getByRole('region', { name: 'Product images' })).getAllByRole('img')[0];
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const loggedIn = () => window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
+
+describe('/product/{id}', () => {
+  it('shows title, rupee price, condition label, max quantity, description and details', async () => {
+    renderApp({ initialEntries: [path], mocks: [productMock(productFixture())] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Steel water bottles' })).toBeInTheDocument();
+    expect(screen.getByText('₹1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('Brand New')).toBeInTheDocument();
+    expect(screen.getByText('Available: up to 40')).toBeInTheDocument();
+    expect(screen.getByText(/food grade steel/)).toBeInTheDocument();
+    expect(screen.getByText('Kitchen & Dining')).toBeInTheDocument();
+    expect(screen.getByText('ravi_traders')).toBeInTheDocument();
+    expect(screen.getByText('Pune, Maharashtra')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inquire' })).toBeInTheDocument();
+  });
+
+  it('labels a used product by its condition and an inquire product without a price', async () => {
+    renderApp({ initialEntries: [path], mocks: [productMock(productFixture({ productType: 'used', condition: 'good', priceInInr: null, pricePaise: null, purchaseType: 'inquire' }))] });
+    expect(await screen.findByText('Used - Good Condition')).toBeInTheDocument();
+    expect(screen.getByText('Price on request')).toBeInTheDocument();
+  });
+
+  it('advances the gallery every 4 s; pause stops it; choosing a thumbnail selects it and pauses', async () => {
+    const { user } = renderApp({ initialEntries: [path], mocks: [productMock(productFixture())] });
+    await screen.findByRole('heading', { level: 1, name: 'Steel water bottles' });
+    expect(hero()).toHaveAttribute('src', '/uploads/products/p/0-lg.webp');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(hero()).toHaveAttribute('src', '/uploads/products/p/1-lg.webp');
+    expect(hero()).toHaveAttribute('alt', 'Steel water bottles, image 2 of 3');
+    await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => vi.advanceTimersByTime(8000));
+    expect(hero()).toHaveAttribute('src', '/uploads/products/p/1-lg.webp');
+    await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => vi.advanceTimersByTime(4000));
+    expect(hero()).toHaveAttribute('src', '/uploads/products/p/2-lg.webp');
+    await user.click(screen.getByRole('button', { name: 'Show image 1 of 3' }));
+    expect(hero()).toHaveAttribute('src', '/uploads/products/p/0-lg.webp');
+    expect(screen.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute('aria-current', 'true');
+    act(() => vi.advanceTimersByTime(8000));
+    expect(hero()).toHaveAttribute('src', '/uploads/products/p/0-lg.webp');
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+
+  it('copies the link with a confirmation for 1.5 s', async () => {
+    // user-event gives the page a clipboard to write to.
+    const { user } = renderApp({ initialEntries: [path], mocks: [productMock(productFixture())] });
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/product/${PRODUCT_ID}`);
+    expect(await screen.findByText('Link copied!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1400));
+    expect(screen.getByText('Link copied!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Link copied!')).not.toBeInTheDocument();
+  });
+
+  it('shares through the device share sheet when there is one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { user } = renderApp({ initialEntries: [path], mocks: [productMock(productFixture())] });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Steel water bottles', url: `${window.location.origin}/product/${PRODUCT_ID}` });
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('sends a visitor who wants to buy or inquire to /login', async () => {
+    const { user, router } = renderApp({ initialEntries: [path], mocks: [productMock(productFixture())] });
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('for a logged-in buyer: Buy now says it is coming soon, Inquire opens the inquiry overlay', async () => {
+    loggedIn();
+    const { user } = renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(productFixture())] });
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    expect(screen.getByText('Buying online is coming soon. Please inquire with the seller for now.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Inquire' }));
+    const dialog = screen.getByRole('dialog', { name: 'Inquire about this product' });
+    expect(dialog).toHaveTextContent('How would you like to inquire about this product?');
+    expect(within(dialog).getByRole('button', { name: 'Voice' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Buy now on an inquire-only product opens the inquiry overlay', async () => {
+    loggedIn();
+    const { user } = renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(productFixture({ purchaseType: 'inquire' }))] });
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    expect(screen.getByRole('dialog', { name: 'Inquire about this product' })).toBeInTheDocument();
+  });
+
+  it('opens the inquiry overlay from the openInquiry route state', async () => {
+    loggedIn();
+    renderApp({ initialEntries: [{ pathname: path, state: { openInquiry: true } }], me: TEST_USER, mocks: [productMock(productFixture())] });
+    expect(await screen.findByRole('dialog', { name: 'Inquire about this product' })).toBeInTheDocument();
+  });
+
+  it('shows the owner an edit link and the inactive notice', async () => {
+    loggedIn();
+    renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(productFixture({ isOwner: true, enabled: false }))] });
+    expect(await screen.findByRole('link', { name: 'Edit product' })).toHaveAttribute('href', `/seller/products/edit/${PRODUCT_ID}`);
+    expect(screen.getByText('This product is inactive: only you can see it.')).toBeInTheDocument();
+  });
+
+  it('says so when the product does not exist', async () => {
+    renderApp({
+      initialEntries: [path],
+      mocks: [{ request: { query: ProductDetailsDocument, variables: { id: PRODUCT_ID } }, result: { errors: [new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND' } })] } }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+  });
+
+  it('never leaves a blank page for invalid product data', async () => {
+    renderApp({ initialEntries: [path], mocks: [productMock(productFixture({ title: '', gallery: [] }))] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This product could not be shown.' })).toBeInTheDocument();
+  });
+
+  it('speaks Hindi', async () => {
+    await changeLanguage('hi');
+    renderApp({ initialEntries: [path], mocks: [productMock(productFixture({ condition: 'fair', productType: 'used' })), meMock(null)] });
+    expect(await screen.findByText('पुराना - ठीक-ठाक हालत')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अभी ख़रीदें' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { ProductCategoriesDocument } from '../../../graphql/generated';
+
+interface CategorySelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The create form's list (48, its own labels); otherwise every category with its display name. */
+  createForm?: boolean;
+  invalid?: boolean;
+}
+
+/** The category picker, in the interface language; the server's list is the one source. */
+export function CategorySelect({ id, label, value, onChange, createForm = false, invalid = false }: CategorySelectProps) {
+  const { i18n } = useTranslation();
+  const { data } = useQuery(ProductCategoriesDocument);
+  const hindi = i18n.language === 'hi';
+  const categories = (data?.productCategories ?? []).filter((c) => !createForm || c.inCreateForm || c.id === value);
+  const nameOf = (c: (typeof categories)[number]) => (createForm ? (hindi ? c.formNameHi : c.formName) : hindi ? c.nameHi : c.name);
+
+  return (
+    <div className={['field', invalid ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid || undefined}>
+        {categories.length === 0 ? <option value={value}>{value}</option> : null}
+        {categories.map((c) => (
+          <option key={c.id} value={c.id}>
+            {nameOf(c)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

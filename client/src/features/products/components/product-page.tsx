@@ -1,0 +1,149 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { ProductDetailsDocument } from '../../../graphql/generated';
+import { readServerError } from '../../../lib/graphql-errors';
+import { formatRupees } from '../../../lib/money';
+import { toProductDisplay } from '../utils/product-display';
+import { InquiryPlaceholder } from './inquiry-placeholder';
+import { ProductSlideshow } from './product-slideshow';
+import { ShareButtons } from './share-buttons';
+import './products.css';
+
+interface ProductPageProps {
+  id: string;
+  isLoggedIn: boolean;
+  /** Route state flag: open the inquiry overlay at once (SPEC.md section 2). */
+  openInquiry?: boolean;
+  /** Buying and inquiring need an account: where to send a visitor. */
+  onLoginRequired: () => void;
+}
+
+/** /product/{id}: pictures, title, price, condition, quantity, description, share, Buy now and Inquire. */
+export function ProductPage({ id, isLoggedIn, openInquiry = false, onLoginRequired }: ProductPageProps) {
+  const { t } = useTranslation('products');
+  const { data, loading, error, refetch } = useQuery(ProductDetailsDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const product = toProductDisplay(data?.product);
+  usePageTitle(product?.title ?? t('page.loading'));
+  const [inquiring, setInquiring] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const inquire = () => (isLoggedIn ? setInquiring(true) : onLoginRequired());
+  const buyNow = () => {
+    if (!isLoggedIn) return onLoginRequired();
+    if (product?.purchaseType !== 'buy_now') return setInquiring(true);
+    setNotice(t('page.buyComingSoon'));
+  };
+
+  // The route flag opens the overlay once, when the product is there.
+  const inquiryHandled = useRef(false);
+  const wantsInquiry = openInquiry && Boolean(product);
+  useEffect(() => {
+    if (!wantsInquiry || inquiryHandled.current) return;
+    inquiryHandled.current = true;
+    if (isLoggedIn) setInquiring(true);
+    else onLoginRequired();
+  }, [wantsInquiry, isLoggedIn, onLoginRequired]);
+
+  if (!data && loading) {
+    return (
+      <section className="page product-page" aria-busy="true">
+        <p role="status">{t('page.loading')}</p>
+      </section>
+    );
+  }
+  if (!data && error) {
+    const notFound = readServerError(error).code === 'NOT_FOUND';
+    return (
+      <section className="page page--narrow notice-page" aria-labelledby="product-problem">
+        <h1 id="product-problem">{notFound ? t('page.notFound') : t('page.loadFailed')}</h1>
+        {notFound ? <p>{t('page.notFoundBody')}</p> : null}
+        <div className="notice-page__actions">
+          {notFound ? null : (
+            <button type="button" className="button button--primary" onClick={() => void refetch()}>
+              {t('page.retry')}
+            </button>
+          )}
+          <Link className="button button--secondary" to="/">
+            {t('page.backHome')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (!product) {
+    return (
+      <section className="page page--narrow notice-page" aria-labelledby="product-problem">
+        <h1 id="product-problem">{t('page.invalid')}</h1>
+        <Link className="button button--secondary" to="/">
+          {t('page.backHome')}
+        </Link>
+      </section>
+    );
+  }
+
+  const url = `${window.location.origin}/product/${product.id}`;
+  return (
+    <article className="page product-page" aria-labelledby="product-title">
+      <div className="product-page__media">
+        <ProductSlideshow slides={product.slides} title={product.title} />
+      </div>
+      <div className="product-page__info">
+        {product.isOwner && !product.enabled ? <p className="product-page__inactive">{t('page.inactiveNotice')}</p> : null}
+        <h1 id="product-title">{product.title}</h1>
+        <p className="product-page__price">{product.priceInInr !== null ? formatRupees(product.priceInInr) : t('page.priceOnRequest')}</p>
+        <p className="product-page__condition">{t(`page.conditionLabels.${product.condition}`)}</p>
+        <p>{t('page.maxQuantity', { count: product.maxQuantity })}</p>
+        {product.minQuantity > 1 ? <p>{t('page.minQuantity', { count: product.minQuantity })}</p> : null}
+        <div className="product-page__actions">
+          <button type="button" className="button button--primary" onClick={buyNow}>
+            {t('page.buyNow')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={inquire}>
+            {t('page.inquire')}
+          </button>
+          {product.isOwner ? (
+            <Link className="button button--secondary" to={`/seller/products/edit/${product.id}`}>
+              {t('page.edit')}
+            </Link>
+          ) : null}
+        </div>
+        {notice ? (
+          <p className="form-notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+        <ShareButtons title={product.title} url={url} />
+        <h2>{t('page.details')}</h2>
+        <p className="product-page__description">{product.description}</p>
+        <dl className="product-page__facts">
+          <dt>{t('page.category')}</dt>
+          <dd>{product.categoryName}</dd>
+          <dt>{t('page.seller')}</dt>
+          <dd>{product.seller ?? t('page.unknownSeller')}</dd>
+          {product.location ? (
+            <>
+              <dt>{t('page.location')}</dt>
+              <dd>{product.location}</dd>
+            </>
+          ) : null}
+          {product.contact ? (
+            <>
+              <dt>{t('page.contact')}</dt>
+              <dd>{product.contact}</dd>
+            </>
+          ) : null}
+          {product.tags.length ? (
+            <>
+              <dt>{t('page.tags')}</dt>
+              <dd>{product.tags.join(', ')}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+      {inquiring ? <InquiryPlaceholder onClose={() => setInquiring(false)} /> : null}
+    </article>
+  );
+}

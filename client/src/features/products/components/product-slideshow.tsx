@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC.md section 9: the gallery moves on every 4 s. */
+export const SLIDE_MS = 4000;
+
+export interface Slide {
+  key: string;
+  kind: 'picture' | 'video' | 'obj' | 'other';
+  /** The large picture or the file. */
+  src: string;
+  /** The small picture for the thumbnail strip (pictures only). */
+  thumb: string | null;
+}
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The product page's hero and its strip of thumbnails (SPEC.md section 2): it advances every 4 s,
+ * with pause and play; choosing a thumbnail shows it and pauses. It starts paused for people who
+ * ask for reduced motion.
+ */
+export function ProductSlideshow({ slides, title }: { slides: Slide[]; title: string }) {
+  const { t } = useTranslation('products');
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const count = slides.length;
+  const current = slides[Math.min(index, count - 1)];
+
+  useEffect(() => {
+    if (!playing || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_MS);
+    return () => clearInterval(timer);
+  }, [playing, count]);
+
+  if (!current) {
+    return (
+      <div className="product-hero product-hero--empty" role="img" aria-label={t('page.noImage')}>
+        {t('page.noImage')}
+      </div>
+    );
+  }
+  const alt = t('page.imageAlt', { title, n: index + 1, count });
+
+  return (
+    <section className="product-slideshow" aria-roledescription="carousel" aria-label={t('page.slideshow')}>
+      <div className="product-hero" aria-live={playing ? 'off' : 'polite'}>
+        {current.kind === 'picture' ? <img src={current.src} alt={alt} /> : null}
+        {current.kind === 'video' ? <video src={current.src} controls preload="metadata" aria-label={alt} /> : null}
+        {current.kind === 'obj' || current.kind === 'other' ? (
+          <a className="product-hero__file" href={current.src} download>
+            {t('page.download', { kind: t(`gallery.itemTypes.${current.kind}`) })}
+          </a>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <div className="product-slideshow__controls">
+          <button type="button" className="button button--secondary" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
+            {playing ? t('page.pause') : t('page.play')}
+          </button>
+          <ul className="product-slideshow__thumbs">
+            {slides.map((slide, i) => (
+              <li key={slide.key}>
+                <button
+                  type="button"
+                  className="product-slideshow__thumb"
+                  aria-label={t('page.showImage', { n: i + 1, count })}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => {
+                    setIndex(i);
+                    setPlaying(false);
+                  }}
+                >
+                  {slide.thumb ? <img src={slide.thumb} alt="" /> : <span>{t(`gallery.itemTypes.${slide.kind}`)}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GenerateProductQuestionsDocument } from '../../../graphql/generated';
+import { readServerError } from '../../../lib/graphql-errors';
+import { MAX_QUESTIONS } from '../utils/product-rules';
+
+export type QuestionType = 'FreeResponse' | 'YesNo';
+
+export interface DraftQuestion {
+  /** React key; also the saved id when the question came from the server. */
+  key: string;
+  id?: string;
+  question: string;
+  questionType: QuestionType;
+  mandatory: boolean;
+}
+
+let seq = 0;
+export const newDraftKey = () => `q${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export const toDraft = (q: { id: string; question: string; questionType: string; mandatory: boolean }): DraftQuestion => ({
+  key: q.id,
+  id: q.id,
+  question: q.question,
+  questionType: q.questionType === 'YesNo' ? 'YesNo' : 'FreeResponse',
+  mandatory: q.mandatory,
+});
+
+/** The editor's check before saving: every question needs text (SPEC.md section 5). */
+export const questionsProblem = (questions: DraftQuestion[]): 'emptyText' | 'tooMany' | null =>
+  questions.some((q) => q.question.trim() === '') ? 'emptyText' : questions.length > MAX_QUESTIONS ? 'tooMany' : null;
+
+interface QuestionsEditorProps {
+  questions: DraftQuestion[];
+  onChange: (questions: DraftQuestion[]) => void;
+  /** What the AI helper draws on. */
+  context: { description: string; title?: string; category?: string; productType?: string; productId?: string };
+}
+
+/** Custom buyer questions with the AI helper (SPEC.md sections 1 and 5). */
+export function QuestionsEditor({ questions, onChange, context }: QuestionsEditorProps) {
+  const { t, i18n } = useTranslation('products');
+  const [generate, { loading }] = useMutation(GenerateProductQuestionsDocument);
+  const [status, setStatus] = useState<{ kind: 'error' | 'notice'; text: string } | null>(null);
+
+  const update = (key: string, change: Partial<DraftQuestion>) => onChange(questions.map((q) => (q.key === key ? { ...q, ...change } : q)));
+
+  const suggest = async () => {
+    setStatus(null);
+    if (context.description.trim() === '') return setStatus({ kind: 'error', text: t('questions.needDescription') });
+    try {
+      const { data } = await generate({
+        variables: {
+          input: {
+            description: context.description,
+            title: context.title || undefined,
+            category: context.category || undefined,
+            productType: context.productType || undefined,
+            productId: context.productId,
+            language: i18n.language === 'hi' ? 'hi' : 'en',
+          },
+        },
+      });
+      const suggested = (data?.generateProductQuestions ?? []).map((q) => ({ ...toDraft(q), key: newDraftKey(), id: undefined }));
+      const keep = questions.filter((q) => q.question.trim() !== '');
+      onChange([...keep, ...suggested].slice(0, MAX_QUESTIONS));
+      setStatus({ kind: 'notice', text: t('questions.generated', { count: suggested.length }) });
+    } catch (failure) {
+      setStatus({ kind: 'error', text: readServerError(failure).message ?? t('questions.generateFailed') });
+    }
+  };
+
+  return (
+    <fieldset className="questions-editor">
+      <legend>{t('questions.title')}</legend>
+      <p className="field__hint">{t('questions.hint')}</p>
+      {questions.length === 0 ? <p className="questions-editor__empty">{t('questions.none')}</p> : null}
+      <ol className="questions-editor__list">
+        {questions.map((q, index) => {
+          const n = index + 1;
+          const base = `question-${q.key}`;
+          return (
+            <li key={q.key} className="questions-editor__item">
+              <div className="field">
+                <label className="field__label" htmlFor={`${base}-text`}>
+                  {t('questions.question', { n })}
+                </label>
+                <input
+                  id={`${base}-text`}
+                  className="field__input"
+                  value={q.question}
+                  maxLength={500}
+                  onChange={(event) => update(q.key, { question: event.target.value })}
+                />
+              </div>
+              <div className="questions-editor__options">
+                <div className="field">
+                  <label className="field__label" htmlFor={`${base}-type`}>
+                    {t('questions.type')}
+                  </label>
+                  <select
+                    id={`${base}-type`}
+                    className="field__input"
+                    value={q.questionType}
+                    onChange={(event) => update(q.key, { questionType: event.target.value === 'YesNo' ? 'YesNo' : 'FreeResponse' })}
+                  >
+                    <option value="FreeResponse">{t('questions.types.FreeResponse')}</option>
+                    <option value="YesNo">{t('questions.types.YesNo')}</option>
+                  </select>
+                </div>
+                <label className="checkbox-field">
+                  <input type="checkbox" checked={q.mandatory} onChange={(event) => update(q.key, { mandatory: event.target.checked })} />
+                  {t('questions.mandatory')}
+                </label>
+                <button type="button" className="button button--secondary" onClick={() => onChange(questions.filter((x) => x.key !== q.key))}>
+                  {t('questions.remove', { n })}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="questions-editor__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={questions.length >= MAX_QUESTIONS}
+          onClick={() => onChange([...questions, { key: newDraftKey(), question: '', questionType: 'FreeResponse', mandatory: false }])}
+        >
+          {t('questions.add')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void suggest()} disabled={loading} aria-busy={loading}>
+          {loading ? t('questions.generating') : t('questions.generate')}
+        </button>
+      </div>
+      {status ? (
+        <p className={status.kind === 'error' ? 'form-error' : 'form-notice'} role={status.kind === 'error' ? 'alert' : 'status'}>
+          {status.text}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

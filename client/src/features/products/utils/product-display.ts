@@ -1,0 +1,61 @@
+import type { ProductDetailsFieldsFragment } from '../../../graphql/generated';
+import type { Slide } from '../components/product-slideshow';
+import { isCondition, type Condition } from './product-rules';
+
+/** What the product page shows, from data that has been checked (the page never renders blank). */
+export interface ProductDisplay {
+  id: string;
+  title: string;
+  description: string;
+  priceInInr: string | null;
+  purchaseType: 'buy_now' | 'inquire';
+  condition: Condition;
+  maxQuantity: number;
+  minQuantity: number;
+  categoryName: string;
+  tags: string[];
+  seller: string | null;
+  location: string | null;
+  contact: string | null;
+  slides: Slide[];
+  isOwner: boolean;
+  enabled: boolean;
+}
+
+const text = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * Checks the product the API gave and shapes it for the page; null when it lacks what the page
+ * needs (no id or title), so the page shows a message instead of nothing. Optional parts that are
+ * malformed are left out rather than failing the page.
+ */
+export function toProductDisplay(p: ProductDetailsFieldsFragment | null | undefined): ProductDisplay | null {
+  if (!p || !text(p.id) || !text(p.title) || p.title.trim() === '') return null;
+  const gallery = Array.isArray(p.gallery) ? p.gallery : [];
+  const slides: Slide[] = [];
+  if (p.thumbnail && text(p.thumbnail.lg)) slides.push({ key: 'thumbnail', kind: 'picture', src: p.thumbnail.lg, thumb: p.thumbnail.sm ?? p.thumbnail.lg });
+  for (const g of [...gallery].sort((a, b) => a.order - b.order)) {
+    if (!g || !text(g.url)) continue;
+    const kind = g.itemType === 'picture' || g.itemType === 'video' || g.itemType === 'obj' ? g.itemType : 'other';
+    slides.push({ key: g.id, kind, src: g.url, thumb: kind === 'picture' ? (g.urls?.sm ?? g.url) : null });
+  }
+  const maxQuantity = Number.isInteger(p.maxQuantity) && p.maxQuantity >= 1 ? p.maxQuantity : 1;
+  return {
+    id: p.id,
+    title: p.title,
+    description: text(p.description) ? p.description : '',
+    priceInInr: text(p.priceInInr) ? p.priceInInr : null,
+    purchaseType: p.purchaseType === 'buy_now' ? 'buy_now' : 'inquire',
+    condition: isCondition(p.condition) ? p.condition : p.productType === 'used' ? 'good' : 'new',
+    maxQuantity,
+    minQuantity: Number.isInteger(p.minQuantity) && p.minQuantity >= 1 ? p.minQuantity : 1,
+    categoryName: text(p.categoryName) ? p.categoryName : text(p.category) ? p.category : '',
+    tags: Array.isArray(p.tags) ? p.tags.filter(text) : [],
+    seller: text(p.sellerUsername) ? p.sellerUsername : null,
+    location: [p.city, p.state].filter((x): x is string => text(x) && x !== '').join(', ') || null,
+    contact: text(p.contact) && p.contact ? p.contact : null,
+    slides,
+    isOwner: p.isOwner === true,
+    enabled: p.enabled !== false,
+  };
+}

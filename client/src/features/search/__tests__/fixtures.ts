@@ -1,0 +1,87 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  RemoveSearchChatFilterDocument,
+  SearchChatDocument,
+  SearchChatPageDocument,
+  type SearchChatTurnFieldsFragment,
+  type SearchResponseFieldsFragment,
+  type SearchResultFieldsFragment,
+} from '../../../graphql/generated';
+
+export const CONVERSATION_ID = '0193b000-0000-7000-8000-0000000000c1';
+
+export function result(n: number, over: Partial<SearchResultFieldsFragment['product']> = {}) {
+  const id = `0193b000-0000-7000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    __typename: 'SearchResult' as const,
+    conditionText: 'Used - excellent condition',
+    maxQty: 15,
+    sellerName: 'pune_traders',
+    product: {
+      __typename: 'Product' as const,
+      id,
+      title: `Dell Latitude laptop ${n}`,
+      purchaseType: 'buy_now',
+      priceInInr: '24500.00',
+      category: 'Computers',
+      categoryName: 'Computers & Laptops',
+      city: 'Pune',
+      state: 'Maharashtra',
+      thumbnail: { __typename: 'ImageUrls' as const, sm: `/uploads/p${n}-sm.webp`, md: `/uploads/p${n}-md.webp` },
+      ...over,
+    },
+  };
+}
+
+export function response(results: ReturnType<typeof result>[], over: Partial<Omit<SearchResponseFieldsFragment, 'results'>> = {}) {
+  return {
+    __typename: 'SearchResponse' as const,
+    totalCount: results.length,
+    queryEnhanced: 'laptop',
+    hasMore: false,
+    offset: 0,
+    limit: 10,
+    filters: {
+      __typename: 'SearchFilters' as const,
+      category: 'Computers',
+      categoryName: 'Computers & Laptops',
+      minPrice: null,
+      maxPrice: '30000.00',
+      productType: 'used',
+      purchaseType: null,
+      location: null,
+      minQuantity: null,
+      sort: 'relevance',
+    },
+    results,
+    ...over,
+  };
+}
+
+export function turn(search: ReturnType<typeof response>, over: Partial<Omit<SearchChatTurnFieldsFragment, 'search'>> = {}) {
+  return {
+    __typename: 'SearchChatTurn' as const,
+    conversationId: CONVERSATION_ID,
+    kind: 'new',
+    reply: `I found ${search.totalCount} products.`,
+    prompt: null,
+    promptKind: null,
+    search,
+    ...over,
+  };
+}
+
+export const chatMock = (message: string, conversationId: string | null, answer: ReturnType<typeof turn>): MockLink.MockedResponse => ({
+  request: { query: SearchChatDocument, variables: { input: { message, conversationId } } },
+  result: { data: { searchChat: answer } },
+});
+
+export const removeFilterMock = (filter: string, answer: ReturnType<typeof turn>): MockLink.MockedResponse => ({
+  request: { query: RemoveSearchChatFilterDocument, variables: { conversationId: CONVERSATION_ID, filter } },
+  result: { data: { removeSearchChatFilter: answer } },
+});
+
+export const pageMock = (offset: number, answer: ReturnType<typeof response>): MockLink.MockedResponse => ({
+  request: { query: SearchChatPageDocument, variables: { conversationId: CONVERSATION_ID, offset } },
+  result: { data: { searchChatPage: answer } },
+});

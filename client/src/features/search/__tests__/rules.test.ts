@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { filterChips } from '../utils/filter-chips';
+import { checkPickedImages, MAX_SEARCH_IMAGE_BYTES } from '../utils/image-rules';
+import { fromRestResult } from '../utils/result-card-data';
+
+const img = (size = 10, type = 'image/png') => ({ type, size });
+
+describe('photo rules', () => {
+  it('accepts up to 2 images under 5 MB', () => {
+    expect(checkPickedImages([img(), img()], 0)).toEqual({ accepted: 2, problem: null });
+    expect(checkPickedImages([img(MAX_SEARCH_IMAGE_BYTES - 1)], 1)).toEqual({ accepted: 1, problem: null });
+  });
+  it('names the first problem', () => {
+    expect(checkPickedImages([img(10, 'text/plain')], 0).problem).toEqual({ kind: 'notImage' });
+    expect(checkPickedImages([img()], 2).problem).toEqual({ kind: 'full' });
+    expect(checkPickedImages([img(), img()], 1).problem).toEqual({ kind: 'onlyMore', count: 1 });
+    expect(checkPickedImages([img(MAX_SEARCH_IMAGE_BYTES)], 0).problem).toEqual({ kind: 'tooLarge' });
+  });
+});
+
+describe('filter chips', () => {
+  const t = i18n.getFixedT('en', 'search');
+  const none = { category: null, categoryName: null, minPrice: null, maxPrice: null, productType: null, purchaseType: null, location: null, minQuantity: null, sort: 'relevance' };
+  it('one chip per filter, prices as one range chip', () => {
+    expect(filterChips({ ...none, category: 'Computers', categoryName: 'Computers & Laptops', minPrice: '8000.00', maxPrice: '12000.00', location: 'Pune', minQuantity: 100, sort: 'price_asc', purchaseType: 'buy_now' }, t)).toEqual([
+      { key: 'category', label: 'Computers & Laptops' },
+      { key: 'price', label: '₹8,000.00 to ₹12,000.00' },
+      { key: 'purchaseType', label: 'Buy now' },
+      { key: 'location', label: 'In Pune' },
+      { key: 'minQuantity', label: 'At least 100 pieces' },
+      { key: 'sort', label: 'Cheapest first' },
+    ]);
+    expect(filterChips({ ...none, minPrice: '2000.00' }, t)).toEqual([{ key: 'price', label: 'Over ₹2,000.00' }]);
+    expect(filterChips(none, t)).toEqual([]);
+  });
+});
+
+describe('REST results', () => {
+  it('reads the search result fields, with defaults', () => {
+    expect(fromRestResult({ product_id: 'p1', title: 'Chair', price_in_inr: null, thumbnail_url: '/t.webp', location: { city: 'Delhi', state: null } })).toEqual({
+      id: 'p1',
+      title: 'Chair',
+      priceInInr: null,
+      conditionText: '',
+      sellerName: 'Unknown seller',
+      maxQty: 1,
+      thumbnailUrl: '/t.webp',
+      location: 'Delhi',
+    });
+    expect(fromRestResult({ title: 'no id' })).toBeNull();
+    expect(fromRestResult('nonsense')).toBeNull();
+  });
+});

@@ -1,0 +1,235 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
+import { renderApp } from '../../../test/render-app';
+import { CHAT_STORAGE_KEY } from '../utils/chat-storage';
+import { chatMock, CONVERSATION_ID, pageMock, removeFilterMock, response, result, turn } from './fixtures';
+
+const openTyping = async (user: ReturnType<typeof renderApp>['user']) => {
+  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Type' }));
+  return screen.getByRole('dialog');
+};
+const messageBox = () => screen.getByRole('textbox', { name: 'Your message' });
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the search chat overlay', () => {
+  it('searches from the first message: reply, understood filters as chips, products inline', async () => {
+    const first = turn(response([result(1), result(2)]));
+    const { user } = renderApp({ mocks: [chatMock('used laptop under 30000', null, first)] });
+    const dialog = await openTyping(user);
+    await user.type(messageBox(), '   ');
+    await user.keyboard('{Enter}');
+    expect(within(dialog).queryByText('   ')).not.toBeInTheDocument();
+    await user.clear(messageBox());
+    await user.type(messageBox(), 'used laptop under 30000{Enter}');
+    expect(await within(dialog).findByText('I found 2 products.')).toBeInTheDocument();
+    expect(within(dialog).getByText('used laptop under 30000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Searched for: laptop')).toBeInTheDocument();
+    const chips = within(dialog).getByRole('list', { name: 'Filters understood from your words' });
+    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['Computers & Laptops', 'Under ₹30,000.00', 'Used']);
+    const card = within(dialog).getByRole('article', { name: 'Dell Latitude laptop 1' });
+    expect(card).toHaveTextContent('₹24,500.00');
+    expect(card).toHaveTextContent('Used - excellent condition');
+    expect(card).toHaveTextContent('Seller: pune_traders');
+    expect(card).toHaveTextContent('Up to 15 pieces · Pune, Maharashtra');
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await user.click(within(card).getByRole('button', { name: 'Buy' }));
+    expect(alert).toHaveBeenCalledWith('Price: ₹24,500.00');
+  });
+
+  it('Shift+Enter adds a line instead of sending', async () => {
+    const { user } = renderApp();
+    await openTyping(user);
+    await user.type(messageBox(), 'office{Shift>}{Enter}{/Shift}chair');
+    expect(messageBox()).toHaveValue('office\nchair');
+  });
+
+  it('removing a chip searches again without that filter', async () => {
+    const first = turn(response([result(1)]));
+    const wider = turn(response([result(1), result(3)], { filters: { ...response([]).filters, productType: null } }), { kind: 'refine', reply: 'Updated: 2 products match now.' });
+    const { user } = renderApp({ mocks: [chatMock('used laptop', null, first), removeFilterMock('productType', wider)] });
+    const dialog = await openTyping(user);
+    await user.type(messageBox(), 'used laptop{Enter}');
+    await within(dialog).findByText('I found 1 products.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove filter Used' }));
+    expect(await within(dialog).findByText('Updated: 2 products match now.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('article', { name: 'Dell Latitude laptop 3' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Remove filter Used' })).not.toBeInTheDocument();
+  });
+
+  it('a later message hides the earlier products behind a "products shown" note, and asks the follow-up question', async () => {
+    const first = turn(response([result(1), result(2), result(3)]));
+    const cheaper = turn(response([result(4)]), { kind: 'refine', reply: 'Updated: 1 product match now.', prompt: "What's your preferred price range?", promptKind: 'price' });
+    const { user } = renderApp({ mocks: [chatMock('laptop', null, first), chatMock('cheaper', CONVERSATION_ID, cheaper)] });
+    const dialog = await openTyping(user);
+    await user.type(messageBox(), 'laptop{Enter}');
+    await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 3' });
+    await user.type(messageBox(), 'cheaper{Enter}');
+    expect(await within(dialog).findByText('Updated: 1 product match now.')).toBeInTheDocument();
+    expect(within(dialog).getByText("What's your preferred price range?")).toBeInTheDocument();
+    expect(within(dialog).getByText('3 products shown')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('article', { name: 'Dell Latitude laptop 1' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('article', { name: 'Dell Latitude laptop 4' })).toBeInTheDocument();
+  });
+
+  it('loads the next page of 10 when the sentinel comes into view (200 px margin, 0.1 threshold)', async () => {
+    const observed: Array<{ cb: IntersectionObserverCallback; options?: IntersectionObserverInit }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observed.push({ cb, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const ten = Array.from({ length: 10 }, (_v, i) => result(i + 1));
+    const first = turn(response(ten, { totalCount: 12, hasMore: true }));
+    const more = response([result(11), result(12)], { totalCount: 12, hasMore: false, offset: 10 });
+    const { user } = renderApp({ mocks: [chatMock('laptop', null, first), pageMock(10, more)] });
+    const dialog = await openTyping(user);
+    await user.type(messageBox(), 'laptop{Enter}');
+    await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 10' }, { timeout: 5000 });
+    const observer = observed[observed.length - 1];
+    expect(observer.options).toMatchObject({ rootMargin: '200px', threshold: 0.1 });
+    act(() => observer.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 12' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('load-more-sentinel')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chat in session storage while a product page is open, comes back after, and forgets it on close', async () => {
+    const first = turn(response([result(1)]));
+    const { user, router } = renderApp({ mocks: [chatMock('laptop', null, first)] });
+    const dialog = await openTyping(user);
+    await user.type(messageBox(), 'laptop{Enter}');
+    const card = await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 1' });
+    expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toContain('I found 1 products.');
+    await user.click(within(card).getByRole('button', { name: /Dell Latitude laptop 1/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${result(1).product.id}`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    const back = await screen.findByRole('dialog');
+    expect(within(back).getByText('I found 1 products.')).toBeInTheDocument();
+    await user.click(within(back).getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('closes on Escape, and when the route becomes /login', async () => {
+    const { user, router } = renderApp();
+    await openTyping(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await openTyping(user);
+    expect(document.body.style.overflow).toBe('hidden');
+    await act(() => router.navigate('/login'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+/** A stand-in for the browser's SpeechRecognition (the real one errors in headless browsers). */
+class FakeRecognition {
+  static last: FakeRecognition | null = null;
+  lang = '';
+  continuous = false;
+  interimResults = false;
+  started = false;
+  aborted = false;
+  onresult: ((e: unknown) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  onend: (() => void) | null = null;
+  constructor() {
+    FakeRecognition.last = this;
+  }
+  start() {
+    this.started = true;
+  }
+  stop() {
+    this.aborted = true;
+  }
+  abort() {
+    this.aborted = true;
+  }
+  say(text: string, isFinal: boolean) {
+    const alternative = { transcript: text, confidence: 0.9 };
+    const res = Object.assign([alternative], { isFinal });
+    this.onresult?.({ resultIndex: 0, results: [res] });
+  }
+}
+
+describe('voice input', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    FakeRecognition.last = null;
+    vi.stubGlobal('SpeechRecognition', FakeRecognition);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('listens in en-US, sends 1.5 s after a final result, and stops when products appear', async () => {
+    const first = turn(response([result(1)]));
+    const { user } = renderApp({ mocks: [chatMock('used laptop under 30000', null, first)] });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Speak' }));
+    const dialog = screen.getByRole('dialog');
+    const rec = FakeRecognition.last!;
+    expect(rec).toMatchObject({ lang: 'en-US', started: true, continuous: true, interimResults: true });
+    expect(within(dialog).getByRole('button', { name: 'Stop listening' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => rec.say('used laptop', false));
+    expect(messageBox()).toHaveValue('used laptop');
+    act(() => rec.say('used laptop under 30000', true));
+    act(() => vi.advanceTimersByTime(1400));
+    expect(within(dialog).queryByText('used laptop under 30000', { selector: '.chat-bubble' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(await within(dialog).findByText('I found 1 products.')).toBeInTheDocument();
+    expect(rec.aborted).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Start speaking' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('follows the interface language (hi-IN) and stops on an error', async () => {
+    await changeLanguage('hi');
+    const { user } = renderApp();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'बोलें' }));
+    const rec = FakeRecognition.last!;
+    expect(rec.lang).toBe('hi-IN');
+    act(() => rec.onerror?.({ error: 'no-speech' }));
+    expect(screen.getByRole('button', { name: 'बोलना शुरू करें' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('alerts when the browser has no speech recognition', async () => {
+    vi.stubGlobal('SpeechRecognition', undefined);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user } = renderApp();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Speak' }));
+    expect(alert).toHaveBeenCalledWith('Speech recognition is not supported in your browser');
+  });
+
+  it('reads replies aloud with speechSynthesis unless switched off', async () => {
+    const spoken: Array<{ text: string; lang: string }> = [];
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        lang = '';
+        constructor(readonly text: string) {}
+      },
+    );
+    vi.stubGlobal('speechSynthesis', { speak: (u: { text: string; lang: string }) => spoken.push({ text: u.text, lang: u.lang }), cancel: () => undefined });
+    const first = turn(response([result(1)]), { prompt: 'Do you have a preferred brand?' });
+    const second = turn(response([result(2)]), { kind: 'refine', reply: 'Updated: 1 product match now.' });
+    const { user } = renderApp({ mocks: [chatMock('laptop', null, first), chatMock('dell', CONVERSATION_ID, second)] });
+    const dialog = await openTyping(user);
+    await user.type(messageBox(), 'laptop{Enter}');
+    await within(dialog).findByText('I found 1 products.');
+    expect(spoken).toEqual([{ text: 'I found 1 products. Do you have a preferred brand?', lang: 'en-US' }]);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Read replies aloud' }));
+    await user.type(messageBox(), 'dell{Enter}');
+    await within(dialog).findByText('Updated: 1 product match now.');
+    expect(spoken).toHaveLength(1);
+  });
+});

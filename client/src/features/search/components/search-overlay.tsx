@@ -1,0 +1,52 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CameraIcon, CloseIcon, KeyboardIcon, MicIcon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { RecordProductViewDocument } from '../../../graphql/generated';
+import type { SearchMode } from '../search-overlay-context';
+import { ImageSearch } from './image-search';
+import { SearchChat } from './search-chat';
+import './search.css';
+
+const MODE_ICONS = { voice: MicIcon, text: KeyboardIcon, image: CameraIcon } as const;
+
+/**
+ * The search overlay: the assistant's chat (typed or spoken) or photo search. Escape, an outside
+ * click or the close button end it; opening a product hides it until the buyer comes back.
+ */
+export function SearchOverlay({ mode, onClose }: { mode: SearchMode; onClose: () => void }) {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [view, setView] = useState<'chat' | 'image'>(mode === 'image' ? 'image' : 'chat');
+  const Icon = MODE_ICONS[view === 'image' ? 'image' : mode === 'image' ? 'text' : mode];
+
+  const openProduct = (id: string) => {
+    // Recommendations learn from what a buyer opens (visitors are not recorded).
+    void client.mutate({ mutation: RecordProductViewDocument, variables: { productId: id } }).catch(() => undefined);
+    navigate(`/product/${id}`);
+  };
+
+  return (
+    <Modal id="search-overlay" labelledBy="search-overlay-title" onClose={onClose}>
+      <div className="search-overlay__header">
+        <h2 id="search-overlay-title" className="search-overlay__title">
+          <Icon className="search-overlay__icon" />
+          {view === 'image' ? t('overlay.image.title') : t(`overlay.${mode === 'voice' ? 'voice' : 'text'}.title`)}
+        </h2>
+        <div className="search-overlay__actions">
+          <button type="button" className="button button--ghost" onClick={() => setView(view === 'image' ? 'chat' : 'image')}>
+            {view === 'image' ? t('overlay.toChat') : t('overlay.toImage')}
+          </button>
+          <button type="button" className="icon-button" onClick={onClose}>
+            <CloseIcon />
+            <span className="visually-hidden">{t('overlay.close')}</span>
+          </button>
+        </div>
+      </div>
+      {view === 'image' ? <ImageSearch onOpenProduct={openProduct} /> : <SearchChat startListening={mode === 'voice'} onOpenProduct={openProduct} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { readStorage, writeStorage } from '../../../lib/storage';
+
+const STORAGE_KEY = 'bb.searchSpeakReplies';
+
+/**
+ * The assistant's short replies read aloud with speechSynthesis, in the UI language; the buyer can
+ * switch it off (remembered in this browser).
+ */
+export function useSpokenReplies(lang: 'en-US' | 'hi-IN') {
+  const available = typeof window !== 'undefined' && 'speechSynthesis' in window;
+  const [enabled, setEnabled] = useState(() => readStorage(STORAGE_KEY) !== 'off');
+
+  const toggle = useCallback(() => {
+    setEnabled((on) => {
+      writeStorage(STORAGE_KEY, on ? 'off' : null);
+      if (on && available) window.speechSynthesis.cancel();
+      return !on;
+    });
+  }, [available]);
+
+  const speak = useCallback(
+    (text: string) => {
+      if (!enabled || !available || !text) return;
+      window.speechSynthesis.cancel();
+      const utterance = new SpeechSynthesisUtterance(text);
+      utterance.lang = lang;
+      window.speechSynthesis.speak(utterance);
+    },
+    [enabled, available, lang],
+  );
+
+  // Stop talking when the chat goes away.
+  useEffect(() => () => window.speechSynthesis?.cancel(), []);
+
+  return { available, enabled, toggle, speak };
+}

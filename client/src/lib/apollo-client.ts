@@ -1,0 +1,70 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * Apollo Server's CSRF prevention only accepts "simple" requests (the ones a cross-site form could
+ * send) when they carry a header like this one, which forces a CORS preflight.
+ */
+export const PREFLIGHT_HEADERS = { 'apollo-require-preflight': 'true' } as const;
+
+/** ws(s)://<this host>/graphql: same origin as the page, so the browser sends the session cookie. */
+export function graphqlWebSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${GRAPHQL_PATH}`;
+}
+
+export interface AppApolloClient {
+  client: ApolloClient;
+  /**
+   * Replaces the WebSocket client. A socket is authenticated once, by the cookie sent with its
+   * handshake, so after login or logout the next subscription must open a fresh socket.
+   */
+  restartRealtime: () => void;
+}
+
+function createWebSocketClient(): Client {
+  return createClient({
+    url: graphqlWebSocketUrl(),
+    // Connect on the first subscription only (and close after the last); most screens have none.
+    lazy: true,
+  });
+}
+
+/** Builds the app's Apollo Client: queries and mutations over HTTP, subscriptions over graphql-ws. */
+export function createAppApolloClient(): AppApolloClient {
+  let wsClient = createWebSocketClient();
+  let wsLink = new GraphQLWsLink(wsClient);
+
+  // Delegates to whichever socket is current, so restarting needs no new ApolloClient (and keeps the cache).
+  const realtimeLink = new ApolloLink((operation) => wsLink.request(operation));
+
+  const httpLink = new HttpLink({
+    uri: GRAPHQL_PATH,
+    credentials: 'include',
+    headers: { ...PREFLIGHT_HEADERS },
+  });
+
+  const client = new ApolloClient({
+    link: ApolloLink.split(
+      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+      realtimeLink,
+      httpLink,
+    ),
+    cache: new InMemoryCache(),
+  });
+
+  return {
+    client,
+    restartRealtime() {
+      const previous = wsClient;
+      wsClient = createWebSocketClient();
+      wsLink = new GraphQLWsLink(wsClient);
+      // Completes the old socket's subscriptions; screens that need them resubscribe on their next render.
+      void previous.dispose();
+    },
+  };
+}

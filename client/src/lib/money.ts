@@ -1,0 +1,16 @@
+/**
+ * Rupee amounts as the API sends them ("1234.50": decimal text, never floats), shown with Indian
+ * digit grouping: "₹12,34,567.50".
+ */
+export function formatRupees(rupees: string): string {
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(rupees.trim());
+  if (!m) return `₹${rupees}`;
+  const [, sign, whole, fraction = ''] = m;
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  const grouped = rest ? `${rest},${last3}` : last3;
+  return `${sign}₹${grouped}.${fraction.padEnd(2, '0')}`;
+}
+
+/** Whether text is a rupee amount the API accepts: at least 0, at most two decimals. */
+export const isRupeeAmount = (text: string): boolean => /^\d{1,13}(\.\d{1,2})?$/.test(text.trim());

@@ -1,0 +1,47 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { appRoutes } from '../app/router';
+import { SessionProvider } from '../features/auth/session-context';
+import { MeDocument, type SessionUserFragment } from '../graphql/generated';
+
+export const TEST_USER: SessionUserFragment & { __typename: 'User' } = {
+  __typename: 'User',
+  id: '0193a000-0000-7000-8000-000000000001',
+  username: 'asha',
+  email: 'asha@example.com',
+  emailVerified: true,
+  language: 'en',
+};
+
+/** The session query every app render makes; answers "logged out" unless a user is given. */
+export function meMock(user: SessionUserFragment | null = null, times = Number.POSITIVE_INFINITY): MockLink.MockedResponse {
+  return {
+    request: { query: MeDocument },
+    result: { data: { me: user && { __typename: 'User', ...user } } },
+    maxUsageCount: times,
+  };
+}
+
+interface RenderAppOptions {
+  initialEntries?: InitialEntry[];
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Answer for the `me` query; defaults to logged out. */
+  me?: SessionUserFragment | null;
+}
+
+/** Renders the real route table in memory, with mocked GraphQL and the real session provider. */
+export function renderApp({ initialEntries = ['/'], mocks = [], me = null }: RenderAppOptions = {}) {
+  const router = createMemoryRouter(appRoutes, { initialEntries });
+  const user = userEvent.setup();
+  const utils = render(
+    <MockedProvider mocks={[...mocks, meMock(me)]}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </MockedProvider>,
+  );
+  return { ...utils, router, user };
+}

@@ -1,0 +1,15 @@
+import { Migration20261122000100_accounts } from './Migration20261122000100_accounts.js';
+import { Migration20261122000200_verification } from './Migration20261122000200_verification.js';
+import { Migration20261122000300_products } from './Migration20261122000300_products.js';
+import { Migration20261122000400_search } from './Migration20261122000400_search.js';
+
+/**
+ * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
+ * list runs from TypeScript sources in tests and from the compiled build in production.
+ */
+export const MIGRATIONS = [
+  { name: 'Migration20261122000100_accounts', class: Migration20261122000100_accounts },
+  { name: 'Migration20261122000200_verification', class: Migration20261122000200_verification },
+  { name: 'Migration20261122000300_products', class: Migration20261122000300_products },
+  { name: 'Migration20261122000400_search', class: Migration20261122000400_search },
+];

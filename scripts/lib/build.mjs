@@ -1,0 +1,109 @@
+// Builds the server (tsc) and the client (vite) only when their sources are newer than the output.
+import { existsSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import { log, mustRunBin, root, since } from './proc.mjs';
+
+/** The server's process entry as tsc emits it (rootDir is the repository root). */
+export const serverEntry = path.join(root, 'server/dist/server/src/main.js');
+export const clientIndex = path.join(root, 'client/dist/index.html');
+
+const serverInputs = ['server/src', 'migrations', 'tsconfig.json', 'server/tsconfig.json', 'server/package.json'];
+const clientInputs = [
+  'client/src',
+  'client/public',
+  'client/index.html',
+  'client/graphiql.html',
+  'client/vite.config.ts',
+  'client/vite.config.mts',
+  'client/vite.config.js',
+  'client/tsconfig.json',
+  'client/package.json',
+];
+
+// Tests are not part of either build; editing one should not trigger a rebuild.
+const skipDir = new Set(['node_modules', 'dist', '__tests__', '.vite']);
+const skipFile = /\.(test|spec)\.[cm]?[jt]sx?$/;
+
+/**
+ * The newest modification time under the given paths (relative to the root), with the file that has
+ * it. Directory times count too: deleting or renaming a file changes its directory's time.
+ */
+export function newest(paths) {
+  let best = { mtimeMs: 0, file: null };
+  const visit = (abs) => {
+    let st;
+    try {
+      st = statSync(abs);
+    } catch {
+      return; // missing optional input
+    }
+    if (st.mtimeMs > best.mtimeMs) best = { mtimeMs: st.mtimeMs, file: abs };
+    if (!st.isDirectory()) return;
+    for (const entry of readdirSync(abs, { withFileTypes: true })) {
+      if (entry.isDirectory() ? skipDir.has(entry.name) : skipFile.test(entry.name)) continue;
+      visit(path.join(abs, entry.name));
+    }
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return best;
+}
+
+function mtime(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+/** Why `output` must be rebuilt from `inputs`, or null when it is newer than all of them. */
+function staleReason(output, inputs) {
+  const built = mtime(output);
+  if (!built) return `${path.relative(root, output)} is missing`;
+  const src = newest(inputs);
+  return src.mtimeMs > built ? `${path.relative(root, src.file)} changed` : null;
+}
+
+/** The output's time becomes "now", so a build that rewrote nothing still counts as fresh. */
+function touch(file) {
+  const now = new Date();
+  utimesSync(file, now, now);
+}
+
+/** Builds server/dist with `tsc -p server` when server sources or migrations changed. */
+export async function ensureServerBuilt({ force = false } = {}) {
+  const reason = force ? 'forced' : staleReason(serverEntry, serverInputs);
+  if (!reason) return false;
+  log(`Building the server (${reason}) ...`);
+  const start = performance.now();
+  // Start clean: tsc never deletes outputs of removed sources, and a stale compiled migration
+  // left in dist would still be run.
+  const dist = path.join(root, 'server/dist');
+  rmSync(dist, { recursive: true, force: true });
+  try {
+    await mustRunBin('Server build (tsc -p server)', 'tsc', ['-p', 'server']);
+  } catch (err) {
+    // tsc emits despite type errors; leave no entry behind that would look like a fresh build.
+    rmSync(dist, { recursive: true, force: true });
+    throw err;
+  }
+  if (!existsSync(serverEntry)) {
+    throw new Error(`tsc succeeded but ${path.relative(root, serverEntry)} was not emitted`);
+  }
+  touch(serverEntry);
+  log(`Server built in ${since(start)}.`);
+  return true;
+}
+
+/** Builds client/dist with `vite build` when client sources changed. */
+export async function ensureClientBuilt({ force = false } = {}) {
+  const reason = force ? 'forced' : staleReason(clientIndex, clientInputs);
+  if (!reason) return false;
+  log(`Building the client (${reason}) ...`);
+  const start = performance.now();
+  await mustRunBin('Client build (vite build)', 'vite', ['build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'client'),
+  });
+  if (!existsSync(clientIndex)) {
+    throw new Error(`vite build succeeded but ${path.relative(root, clientIndex)} was not written`);
+  }
+  touch(clientIndex);
+  log(`Client built in ${since(start)}.`);
+  return true;
+}

@@ -1,0 +1,83 @@
+// `npm test`: install dependencies, build what the browser journeys need, run every vitest project,
+// and end with one summary line: "N passed, N failed[, N skipped]". Extra arguments go to vitest
+// (e.g. `npm test -- --project server`).
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureClientBuilt, ensureServerBuilt } from './lib/build.mjs';
+import { ensureDeps } from './lib/deps.mjs';
+import { binArgs, log, run } from './lib/proc.mjs';
+
+const args = process.argv.slice(2);
+
+/** The values of every `--project x` / `--project=x` argument. */
+function projectsAsked() {
+  const names = [];
+  args.forEach((a, i) => {
+    if (a === '--project' && args[i + 1]) names.push(args[i + 1]);
+    else if (a.startsWith('--project=')) names.push(a.slice('--project='.length));
+  });
+  return names;
+}
+
+function finish(passed, failed, skipped, exitCode) {
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(exitCode);
+}
+
+// The e2e project drives the built app, so build it first unless only other projects were asked for.
+const projects = projectsAsked();
+const e2eWanted = projects.length === 0 || projects.some((p) => p.includes('e2e') || p.includes('*'));
+try {
+  await ensureDeps();
+  if (e2eWanted) {
+    await ensureServerBuilt();
+    await ensureClientBuilt();
+  }
+} catch (err) {
+  log(err.message);
+  finish(0, 1, 0, 1);
+}
+
+const report = path.join(os.tmpdir(), `bolbazaar-vitest-${process.pid}-${Date.now()}.json`);
+let code;
+try {
+  code = await run(process.execPath, [
+    ...binArgs('vitest'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...args,
+  ]);
+} catch (err) {
+  log(err.message);
+  finish(0, 1, 0, 1);
+}
+
+let result = null;
+try {
+  result = JSON.parse(readFileSync(report, 'utf8'));
+} catch {
+  // no report: vitest crashed or was interrupted before writing it
+}
+rmSync(report, { force: true });
+if (!result) {
+  log(`vitest exited with code ${code} and wrote no JSON report.`);
+  finish(0, 1, 0, 1);
+}
+
+const passed = result.numPassedTests ?? 0;
+// A file that fails to load or whose hooks throw counts as one failure even without failed tests.
+const brokenFiles = (result.testResults ?? []).filter(
+  (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+).length;
+let failed = (result.numFailedTests ?? 0) + brokenFiles;
+const skipped = (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
+
+if (code !== 0 && failed === 0) {
+  log(`vitest exited with code ${code} although no test failed (see the errors above).`);
+  failed = 1;
+}
+if (passed + failed === 0) log('No tests ran.');
+finish(passed, failed, skipped, code !== 0 || failed > 0 || passed + failed === 0 ? 1 : 0);

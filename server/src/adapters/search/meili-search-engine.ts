@@ -1,0 +1,223 @@
+import type { Condition, CustomQuestion } from '../../modules/products/product.entity.js';
+import { Meilisearch, type EnqueuedTaskPromise, type Index, type SearchParams } from 'meilisearch';
+import type { EngineFilters, EngineQuery, EngineResult, SearchDocument, SearchEngine, SearchGalleryItem, Synonyms } from './search-engine.js';
+
+/** A document as Meilisearch stores it: flat, numbers for prices and times (integers, never fractions). */
+interface MeiliDoc {
+  id: string;
+  seller_id: string;
+  seller_name: string | null;
+  title: string;
+  description: string;
+  tags: string[];
+  category: string;
+  category_terms: string[];
+  extra_terms: string[];
+  product_type: 'new' | 'used';
+  purchase_type: 'buy_now' | 'inquire';
+  condition: Condition | null;
+  /** Integer paise; absent when the product has no price (Meilisearch sorts those last). */
+  price_paise?: number;
+  min_quantity: number;
+  max_quantity: number;
+  city: string | null;
+  state: string | null;
+  city_key: string | null;
+  state_key: string | null;
+  contact: string | null;
+  thumbnail_key: string | null;
+  gallery: SearchGalleryItem[];
+  custom_questions: CustomQuestion[];
+  created_at_ms: number;
+  updated_at_ms: number;
+  /** When this copy was written; a full reindex removes what it did not write (or rewrite) itself. */
+  indexed_at_ms: number;
+}
+
+const TASK_TIMEOUT_MS = 30_000;
+
+/** A string value inside a Meilisearch filter expression. */
+const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/**
+ * Meilisearch, the production engine: typo tolerance, prefix search and synonyms come with it; the
+ * index settings below name what is searched (in order of importance), filtered and sorted.
+ * Every write waits for its task, so a document is searchable when `upsert` resolves.
+ */
+export class MeiliSearchEngine implements SearchEngine {
+  readonly name = 'meilisearch' as const;
+  private readonly client: Meilisearch;
+  private readonly index: Index<MeiliDoc>;
+  private readonly indexUid: string;
+  /** The index and its settings, made sure of once per process (before the first read or write). */
+  private ready: Promise<void> | null = null;
+
+  constructor(
+    opts: { host: string; apiKey?: string; index: string },
+    private readonly synonyms: Synonyms = [],
+  ) {
+    this.client = new Meilisearch({ host: opts.host, apiKey: opts.apiKey });
+    this.index = this.client.index<MeiliDoc>(opts.index);
+    this.indexUid = opts.index;
+  }
+
+  async init(): Promise<void> {
+    this.ready = this.applySettings().catch((err: unknown) => {
+      this.ready = null;
+      throw err;
+    });
+    return this.ready;
+  }
+
+  private ensureReady(): Promise<void> {
+    return this.ready ?? this.init();
+  }
+
+  private async applySettings(): Promise<void> {
+    const created = await this.client.createIndex(this.indexUid, { primaryKey: 'id' }).waitTask({ timeout: TASK_TIMEOUT_MS });
+    if (created.status !== 'succeeded' && created.error?.code !== 'index_already_exists') {
+      throw new Error(`Meilisearch index creation failed: ${created.error?.message ?? created.status}`);
+    }
+    const synonyms: Record<string, string[]> = {};
+    for (const group of this.synonyms) for (const w of group) synonyms[w] = group.filter((x) => x !== w);
+    await this.wait(
+      this.index.updateSettings({
+        searchableAttributes: ['title', 'tags', 'category_terms', 'extra_terms', 'seller_name', 'city', 'state', 'description'],
+        filterableAttributes: ['id', 'seller_id', 'category', 'price_paise', 'product_type', 'purchase_type', 'city_key', 'state_key', 'max_quantity', 'indexed_at_ms'],
+        sortableAttributes: ['price_paise', 'created_at_ms'],
+        // 'sort' first: 'cheapest first' means strictly by price, as on PostgreSQL.
+        rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'created_at_ms:desc'],
+        typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 } },
+        synonyms,
+      }),
+    );
+  }
+
+  async upsert(docs: SearchDocument[]): Promise<void> {
+    if (!docs.length) return;
+    await this.ensureReady();
+    const now = Date.now();
+    await this.wait(this.index.addDocuments(docs.map((d) => toMeili(d, now)), { primaryKey: 'id' }));
+  }
+
+  async remove(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await this.ensureReady();
+    await this.wait(this.index.deleteDocuments(ids));
+  }
+
+  async replaceAll(batches: AsyncIterable<SearchDocument[]>): Promise<number> {
+    // Rewrite everything, then drop what this pass did not write: searches keep working throughout,
+    // and a product the worker re-indexes meanwhile keeps its newer copy.
+    await this.ensureReady();
+    const started = Date.now();
+    let count = 0;
+    for await (const docs of batches) {
+      await this.upsert(docs);
+      count += docs.length;
+    }
+    await this.wait(this.index.deleteDocuments({ filter: `indexed_at_ms < ${started}` }));
+    return count;
+  }
+
+  async search(q: EngineQuery): Promise<EngineResult> {
+    if (q.filters.ids?.length === 0) return { hits: [], total: 0 };
+    await this.ensureReady();
+    const text = [q.text, q.boost ?? ''].filter(Boolean).join(' ');
+    const params: SearchParams = {
+      filter: filterOf(q.filters),
+      limit: q.limit,
+      offset: q.offset,
+      // Boost words go last, so 'last' drops them first when not every word can match.
+      matchingStrategy: q.matching === 'any' || q.boost ? 'last' : 'all',
+    };
+    if (q.sort === 'price_asc') params.sort = ['price_paise:asc'];
+    else if (q.sort === 'price_desc') params.sort = ['price_paise:desc'];
+    else if (q.sort === 'newest' || !text) params.sort = ['created_at_ms:desc'];
+    const res = await this.index.search(text || null, params);
+    return { hits: res.hits.map(fromMeili), total: res.estimatedTotalHits ?? res.hits.length };
+  }
+
+  private async wait(task: EnqueuedTaskPromise): Promise<void> {
+    const done = await task.waitTask({ timeout: TASK_TIMEOUT_MS });
+    if (done.status !== 'succeeded') throw new Error(`Meilisearch task ${done.uid} ${done.status}: ${done.error?.message ?? ''}`);
+  }
+}
+
+function filterOf(f: EngineFilters): string[] {
+  const out: string[] = [];
+  if (f.category !== undefined) out.push(`category = ${quote(f.category)}`);
+  if (f.minPricePaise !== undefined) out.push(`price_paise >= ${f.minPricePaise.toString()}`);
+  if (f.maxPricePaise !== undefined) out.push(`price_paise <= ${f.maxPricePaise.toString()}`);
+  if (f.productType !== undefined) out.push(`product_type = ${quote(f.productType)}`);
+  if (f.purchaseType !== undefined) out.push(`purchase_type = ${quote(f.purchaseType)}`);
+  if (f.location !== undefined) {
+    const loc = quote(f.location.toLowerCase());
+    out.push(`(city_key = ${loc} OR state_key = ${loc})`);
+  }
+  if (f.minQuantity !== undefined) out.push(`max_quantity >= ${f.minQuantity}`);
+  if (f.ids !== undefined) out.push(`id IN [${f.ids.map(quote).join(', ')}]`);
+  if (f.excludeSellerIds?.length) out.push(`seller_id NOT IN [${f.excludeSellerIds.map(quote).join(', ')}]`);
+  return out;
+}
+
+function toMeili(d: SearchDocument, now: number): MeiliDoc {
+  const doc: MeiliDoc = {
+    id: d.id,
+    seller_id: d.sellerId,
+    seller_name: d.sellerName,
+    title: d.title,
+    description: d.description,
+    tags: d.tags,
+    category: d.category,
+    category_terms: d.categoryTerms,
+    extra_terms: d.extraTerms,
+    product_type: d.productType,
+    purchase_type: d.purchaseType,
+    condition: d.condition,
+    min_quantity: d.minQuantity,
+    max_quantity: d.maxQuantity,
+    city: d.city,
+    state: d.state,
+    city_key: d.city?.toLowerCase() ?? null,
+    state_key: d.state?.toLowerCase() ?? null,
+    contact: d.contact,
+    thumbnail_key: d.thumbnailKey,
+    gallery: d.gallery,
+    custom_questions: d.customQuestions,
+    created_at_ms: d.createdAt.getTime(),
+    updated_at_ms: d.updatedAt.getTime(),
+    indexed_at_ms: now,
+  };
+  // Prices are integer paise, exact in a JSON number up to 2^53.
+  if (d.pricePaise !== null) doc.price_paise = Number(d.pricePaise);
+  return doc;
+}
+
+function fromMeili(m: MeiliDoc): SearchDocument {
+  return {
+    id: m.id,
+    sellerId: m.seller_id,
+    sellerName: m.seller_name,
+    title: m.title,
+    description: m.description,
+    tags: m.tags,
+    category: m.category,
+    categoryTerms: m.category_terms,
+    extraTerms: m.extra_terms,
+    productType: m.product_type,
+    purchaseType: m.purchase_type,
+    condition: m.condition,
+    pricePaise: m.price_paise === undefined ? null : BigInt(m.price_paise),
+    minQuantity: m.min_quantity,
+    maxQuantity: m.max_quantity,
+    city: m.city,
+    state: m.state,
+    contact: m.contact,
+    thumbnailKey: m.thumbnail_key,
+    gallery: m.gallery,
+    customQuestions: m.custom_questions,
+    createdAt: new Date(m.created_at_ms),
+    updatedAt: new Date(m.updated_at_ms),
+  };
+}

@@ -1,0 +1,334 @@
+import type { Condition, CustomQuestion } from '../../modules/products/product.entity.js';
+import type { EngineQuery, EngineResult, SearchDocument, SearchEngine, SearchGalleryItem, Synonyms } from './search-engine.js';
+import type { SqlDb, SqlRunner } from './sql-runner.js';
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** Words shorter than this are matched as prefixes only, never 'corrected'. */
+const MIN_TYPO_WORD = 4;
+/** How many dictionary words a misspelt word may stand for. */
+const TYPO_CANDIDATES = 3;
+const CORRECTION_CACHE_SIZE = 10_000;
+const CORRECTION_TTL_MS = 60_000;
+
+/** The words of a text, lower-cased, as the query builder and the word list see them. */
+export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
+
+/** The columns of a document, as `toSearchDocument` reads them (times as epoch milliseconds). */
+const DOC_COLUMNS = `d.product_id, d.seller_id, d.seller_name, d.title, d.description, d.tags, d.category, d.category_terms,
+  d.extra_terms, d.product_type, d.purchase_type, d.condition, d.price_paise::text as price_paise, d.min_quantity,
+  d.max_quantity, d.city, d.state, d.contact, d.thumbnail_key, d.gallery, d.custom_questions,
+  extract(epoch from d.product_created_at)::float8 * 1000 as created_ms,
+  extract(epoch from d.product_updated_at)::float8 * 1000 as updated_ms`;
+
+interface DocRow {
+  product_id: string;
+  seller_id: string;
+  seller_name: string | null;
+  title: string;
+  description: string;
+  tags: string[];
+  category: string;
+  category_terms: string[];
+  extra_terms: string[];
+  product_type: 'new' | 'used';
+  purchase_type: 'buy_now' | 'inquire';
+  condition: Condition | null;
+  price_paise: string | null;
+  min_quantity: number;
+  max_quantity: number;
+  city: string | null;
+  state: string | null;
+  contact: string | null;
+  thumbnail_key: string | null;
+  gallery: SearchGalleryItem[];
+  custom_questions: CustomQuestion[];
+  created_ms: number;
+  updated_ms: number;
+}
+
+/** A search_documents row as a SearchDocument (also used by recommendations, which read the same table). */
+export function toSearchDocument(r: DocRow): SearchDocument {
+  return {
+    id: r.product_id,
+    sellerId: r.seller_id,
+    sellerName: r.seller_name,
+    title: r.title,
+    description: r.description,
+    tags: r.tags,
+    category: r.category,
+    categoryTerms: r.category_terms,
+    extraTerms: r.extra_terms,
+    productType: r.product_type,
+    purchaseType: r.purchase_type,
+    condition: r.condition,
+    pricePaise: r.price_paise === null ? null : BigInt(r.price_paise),
+    minQuantity: r.min_quantity,
+    maxQuantity: r.max_quantity,
+    city: r.city,
+    state: r.state,
+    contact: r.contact,
+    thumbnailKey: r.thumbnail_key,
+    gallery: r.gallery,
+    customQuestions: r.custom_questions,
+    createdAt: new Date(r.created_ms),
+    updatedAt: new Date(r.updated_ms),
+  };
+}
+export type { DocRow as SearchDocumentRow };
+export { DOC_COLUMNS as SEARCH_DOCUMENT_COLUMNS };
+
+/**
+ * PostgreSQL full-text search, the embedded default engine. Documents live in `search_documents`
+ * with a weighted tsvector (title A; tags and category words B; seller, place and English
+ * spellings of Devanagari words C; description D). Query words match as prefixes, with synonyms,
+ * and a misspelt word also matches the nearest words of the index (pg_trgm on `search_terms`).
+ */
+export class PostgresSearchEngine implements SearchEngine {
+  readonly name = 'postgres' as const;
+  private readonly synonyms = new Map<string, string[]>();
+  private readonly correctionCache = new Map<string, { similar: string[]; until: number }>();
+
+  constructor(
+    private readonly db: SqlDb,
+    synonyms: Synonyms = [],
+    private readonly runner: SqlRunner = db,
+  ) {
+    for (const group of synonyms) {
+      for (const word of group) this.synonyms.set(word, group.filter((w) => w !== word));
+    }
+  }
+
+  /** The same engine writing through one client (inside the caller's transaction). */
+  withRunner(runner: SqlRunner): PostgresSearchEngine {
+    const engine = new PostgresSearchEngine(this.db, [], runner);
+    for (const [k, v] of this.synonyms) engine.synonyms.set(k, v);
+    return engine;
+  }
+
+  async init(): Promise<void> {
+    // The tables come from the migrations.
+  }
+
+  async upsert(docs: SearchDocument[]): Promise<void> {
+    await upsertDocuments(this.runner, docs);
+  }
+
+  async remove(ids: string[]): Promise<void> {
+    if (ids.length) await this.runner.query('delete from search_documents where product_id = any($1::uuid[])', [ids]);
+  }
+
+  async replaceAll(batches: AsyncIterable<SearchDocument[]>): Promise<number> {
+    // Rewrite everything, then drop what this pass did not write: searches keep working while it
+    // runs, and a product the worker re-indexes meanwhile keeps its newer copy.
+    const { rows } = await this.runner.query<{ started: string }>('select clock_timestamp()::text as started');
+    let count = 0;
+    for await (const docs of batches) {
+      await upsertDocuments(this.runner, docs);
+      count += docs.length;
+    }
+    await this.runner.query('delete from search_documents where indexed_at < $1::timestamptz', [rows[0].started]);
+    // Lay the rows out by category: a search filtered by category then reads a few hundred pages
+    // instead of one page per match (about 5x faster at 100,000 products). CLUSTER locks the table
+    // for the seconds it takes; searches wait rather than fail.
+    await this.runner.query('cluster search_documents using search_documents_category_price_idx');
+    await this.runner.query('analyze search_documents');
+    return count;
+  }
+
+  async search(q: EngineQuery): Promise<EngineResult> {
+    if (q.filters.ids?.length === 0) return { hits: [], total: 0 };
+    const { page, count } = await this.buildSearch(q);
+    if (!count) {
+      const { rows } = await this.runner.query<DocRow & { total: string }>(page.sql, page.params);
+      if (rows.length || q.offset === 0) return { hits: rows.map(toSearchDocument), total: rows.length ? Number(rows[0].total) : 0 };
+      // Past the last page the window has no row to carry the total: count on its own.
+      const { count: counting } = await this.buildSearch({ ...q, sort: 'newest' });
+      const { rows: n } = await this.runner.query<{ total: string }>(counting!.sql, counting!.params);
+      return { hits: [], total: Number(n[0].total) };
+    }
+    const [{ rows }, { rows: n }] = await Promise.all([
+      this.runner.query<DocRow>(page.sql, page.params),
+      this.runner.query<{ total: string }>(count.sql, count.params),
+    ]);
+    return { hits: rows.map(toSearchDocument), total: Number(n[0].total) };
+  }
+
+  /**
+   * The SQL of a search (also run directly by the latency benchmark as its floor). Ranked by
+   * relevance, one statement ranks every match and counts them in the same pass. Sorted by price
+   * or date, the page comes from an index walk that stops after `limit` rows, and a separate count
+   * (a bitmap scan) gives the total: one statement would have to walk the whole index.
+   */
+  async buildSearch(q: EngineQuery): Promise<{ page: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] } | null }> {
+    const params: unknown[] = [];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const where: string[] = [];
+    const words = wordsOf(q.text);
+    const boostWords = wordsOf(q.boost ?? '');
+    const corrections = await this.corrections([...words, ...boostWords]);
+    const tsquery = words.length ? this.toTsQuery(words, q.matching, corrections) : null;
+    const boost = boostWords.length ? this.toTsQuery(boostWords, 'any', corrections) : null;
+    if (tsquery) where.push(`d.search_vector @@ to_tsquery('english', ${p(tsquery)})`);
+    const tsqueryParam = params.length;
+    const f = q.filters;
+    if (f.category !== undefined) where.push(`d.category = ${p(f.category)}`);
+    if (f.minPricePaise !== undefined) where.push(`d.price_paise >= ${p(f.minPricePaise.toString())}::bigint`);
+    if (f.maxPricePaise !== undefined) where.push(`d.price_paise <= ${p(f.maxPricePaise.toString())}::bigint`);
+    if (f.productType !== undefined) where.push(`d.product_type = ${p(f.productType)}`);
+    if (f.purchaseType !== undefined) where.push(`d.purchase_type = ${p(f.purchaseType)}`);
+    if (f.location !== undefined) {
+      const loc = p(f.location.toLowerCase());
+      where.push(`(d.city_key = ${loc} or d.state_key = ${loc})`);
+    }
+    if (f.minQuantity !== undefined) where.push(`d.max_quantity >= ${p(f.minQuantity)}`);
+    if (f.ids !== undefined) where.push(`d.product_id = any(${p(f.ids)}::uuid[])`);
+    if (f.excludeSellerIds?.length) where.push(`d.seller_id <> all(${p(f.excludeSellerIds)}::uuid[])`);
+    const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+    const whereParams = [...params];
+    // Normalisation 32 keeps the rank below 1, so a boost match (+1) always ranks first.
+    let rank = tsquery ? `ts_rank(d.search_vector, to_tsquery('english', $${tsqueryParam}), 32)` : '0';
+    if (boost) rank = `${rank} + case when d.search_vector @@ to_tsquery('english', ${p(boost)}) then 1 else 0 end`;
+    const ranked = q.sort === 'relevance' && (tsquery || boost);
+    const order = {
+      relevance: 'd.product_created_at desc',
+      price_asc: 'd.price_paise asc nulls last, d.product_created_at desc',
+      price_desc: 'd.price_paise desc nulls last, d.product_created_at desc',
+      newest: 'd.product_created_at desc',
+    }[q.sort];
+    // Ranked: rank every match into narrow rows (materialised, so the wide columns and the vectors
+    // never go through the count and the sort), then read the wide columns of one page only.
+    const page = ranked
+      ? `with r as materialized (
+          select d.product_id, ${rank} as rank, d.product_created_at from search_documents d ${whereSql}),
+        m as (
+          select r.*, count(*) over () as total from r
+          order by r.rank desc, r.product_created_at desc, r.product_id
+          limit ${p(q.limit)} offset ${p(q.offset)})
+        select ${DOC_COLUMNS}, m.rank, m.total from m join search_documents d on d.product_id = m.product_id
+        order by m.rank desc, m.product_created_at desc, m.product_id`
+      : `select ${DOC_COLUMNS} from search_documents d ${whereSql}
+        order by ${order}, d.product_id
+        limit ${p(q.limit)} offset ${p(q.offset)}`;
+    return {
+      page: { sql: page, params },
+      count: ranked ? null : { sql: `select count(*) as total from search_documents d ${whereSql}`, params: whereParams },
+    };
+  }
+
+  /**
+   * A to_tsquery expression for the words: each word as a prefix, or-ed with its synonyms and, when
+   * the index does not know the word, with the nearest words it does know.
+   */
+  private toTsQuery(words: string[], matching: 'all' | 'any', corrections: Map<string, string[]>): string {
+    const parts = words.map((w) => {
+      const options = [`'${w}':*`];
+      for (const s of this.synonyms.get(w) ?? []) options.push(wordsOf(s).map((x) => `'${x}'`).join(' <-> '));
+      for (const c of corrections.get(w) ?? []) options.push(`'${c}'`);
+      return options.length > 1 ? `(${options.join(' | ')})` : options[0];
+    });
+    return parts.join(matching === 'all' ? ' & ' : ' | ');
+  }
+
+  /**
+   * For each word the index does not hold, the closest words it does (by trigram distance). Answers
+   * are kept a minute: a word that became known meanwhile still matches through its own prefix.
+   */
+  private async corrections(all: string[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    const ask: string[] = [];
+    const now = Date.now();
+    for (const w of new Set(all.filter((x) => x.length >= MIN_TYPO_WORD && !/^\d+$/.test(x)))) {
+      const hit = this.correctionCache.get(w);
+      if (hit && hit.until > now) {
+        if (hit.similar.length) out.set(w, hit.similar);
+      } else ask.push(w);
+    }
+    if (!ask.length) return out;
+    const { rows } = await this.runner.query<{ word: string; similar: string[] | null }>(
+      `select w as word,
+         case when exists (select 1 from search_terms t where t.term = w) then null
+         else array(select term from search_terms where term % w order by term <-> w limit ${TYPO_CANDIDATES}) end as similar
+       from unnest($1::text[]) as w`,
+      [ask],
+    );
+    if (this.correctionCache.size > CORRECTION_CACHE_SIZE) this.correctionCache.clear();
+    for (const r of rows) {
+      const similar = (r.similar ?? []).filter((x) => !/[^\p{L}\p{M}\p{N}]/u.test(x));
+      this.correctionCache.set(r.word, { similar, until: now + CORRECTION_TTL_MS });
+      if (similar.length) out.set(r.word, similar);
+    }
+    return out;
+  }
+}
+
+/** Inserts or replaces documents and adds their words to the typo dictionary. */
+async function upsertDocuments(db: SqlRunner, given: SearchDocument[]): Promise<void> {
+  // One row per product (the last copy wins), in id order so concurrent writers lock alike.
+  const docs = [...new Map(given.map((d) => [d.id, d])).values()].sort((a, b) => a.id.localeCompare(b.id));
+  if (!docs.length) return;
+  const rows = docs.map((d) => ({
+    product_id: d.id,
+    seller_id: d.sellerId,
+    seller_name: d.sellerName,
+    title: d.title,
+    description: d.description,
+    tags: d.tags,
+    category: d.category,
+    category_terms: d.categoryTerms,
+    extra_terms: d.extraTerms,
+    product_type: d.productType,
+    purchase_type: d.purchaseType,
+    condition: d.condition,
+    price_paise: d.pricePaise === null ? null : d.pricePaise.toString(),
+    min_quantity: d.minQuantity,
+    max_quantity: d.maxQuantity,
+    city: d.city,
+    state: d.state,
+    contact: d.contact,
+    thumbnail_key: d.thumbnailKey,
+    gallery: d.gallery,
+    custom_questions: d.customQuestions,
+    product_created_at: d.createdAt.toISOString(),
+    product_updated_at: d.updatedAt.toISOString(),
+  }));
+  await db.query(
+    `insert into search_documents (product_id, seller_id, seller_name, title, description, tags, category, category_terms,
+       extra_terms, product_type, purchase_type, condition, price_paise, min_quantity, max_quantity, city, state, city_key,
+       state_key, contact, thumbnail_key, gallery, custom_questions, product_created_at, product_updated_at, search_vector,
+       indexed_at)
+     select r.product_id, r.seller_id, r.seller_name, r.title, r.description, r.tags, r.category, r.category_terms,
+       r.extra_terms, r.product_type, r.purchase_type, r.condition, r.price_paise, r.min_quantity, r.max_quantity, r.city,
+       r.state, lower(r.city), lower(r.state), r.contact, r.thumbnail_key, r.gallery, r.custom_questions,
+       r.product_created_at, r.product_updated_at,
+       setweight(to_tsvector('english', r.title), 'A')
+         || setweight(to_tsvector('english', array_to_string(r.tags || r.category_terms, ' ')), 'B')
+         || setweight(to_tsvector('english', concat_ws(' ', r.seller_name, r.city, r.state, array_to_string(r.extra_terms, ' '))), 'C')
+         || setweight(to_tsvector('english', r.description), 'D'),
+       clock_timestamp()
+     from json_to_recordset($1::json) as r(product_id uuid, seller_id uuid, seller_name text, title text, description text,
+       tags text[], category text, category_terms text[], extra_terms text[], product_type text, purchase_type text,
+       condition text, price_paise bigint, min_quantity int, max_quantity int, city text, state text, contact text,
+       thumbnail_key text, gallery jsonb, custom_questions jsonb, product_created_at timestamptz,
+       product_updated_at timestamptz)
+     on conflict (product_id) do update set seller_id = excluded.seller_id, seller_name = excluded.seller_name,
+       title = excluded.title, description = excluded.description, tags = excluded.tags, category = excluded.category,
+       category_terms = excluded.category_terms, extra_terms = excluded.extra_terms, product_type = excluded.product_type,
+       purchase_type = excluded.purchase_type, condition = excluded.condition, price_paise = excluded.price_paise,
+       min_quantity = excluded.min_quantity, max_quantity = excluded.max_quantity, city = excluded.city,
+       state = excluded.state, city_key = excluded.city_key, state_key = excluded.state_key, contact = excluded.contact,
+       thumbnail_key = excluded.thumbnail_key, gallery = excluded.gallery, custom_questions = excluded.custom_questions,
+       product_created_at = excluded.product_created_at, product_updated_at = excluded.product_updated_at,
+       search_vector = excluded.search_vector, indexed_at = excluded.indexed_at`,
+    [JSON.stringify(rows)],
+  );
+  const terms = new Set<string>();
+  for (const d of docs) {
+    for (const w of wordsOf([d.title, ...d.tags, ...d.categoryTerms, ...d.extraTerms, d.description].join(' '))) {
+      if (w.length >= 3 && w.length <= 40 && !/^\d+$/.test(w)) terms.add(w);
+    }
+  }
+  await db.query('insert into search_terms (term) select unnest($1::text[]) on conflict do nothing', [[...terms].sort()]);
+}

@@ -1,0 +1,110 @@
+import type { MediaType } from '../../modules/products/product-media.entity.js';
+import type { Condition, CustomQuestion } from '../../modules/products/product.entity.js';
+
+/** A picture or other item of a product's gallery, as search results show it. */
+export interface SearchGalleryItem {
+  id: string;
+  /** Pictures: the base key of the webp variants; other files: the file's key. */
+  storageKey: string;
+  itemType: MediaType;
+  contentType: string;
+}
+
+/**
+ * One product as the search engines hold it: the product's own fields, the seller's name, and
+ * words added at indexing time (category names and synonyms, English spellings of Devanagari
+ * words) so a query can find a listing through them.
+ */
+export interface SearchDocument {
+  id: string;
+  sellerId: string;
+  sellerName: string | null;
+  title: string;
+  description: string;
+  tags: string[];
+  category: string;
+  /** Category display names and words ('Computers & Laptops', 'laptop', 'notebook'). */
+  categoryTerms: string[];
+  /** English words for the Devanagari words of the listing (translations or transliterations). */
+  extraTerms: string[];
+  productType: 'new' | 'used';
+  purchaseType: 'buy_now' | 'inquire';
+  condition: Condition | null;
+  pricePaise: bigint | null;
+  minQuantity: number;
+  maxQuantity: number;
+  city: string | null;
+  state: string | null;
+  contact: string | null;
+  thumbnailKey: string | null;
+  /** In gallery order. */
+  gallery: SearchGalleryItem[];
+  customQuestions: CustomQuestion[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type EngineSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest';
+
+/** Hard filters; every one given must hold. */
+export interface EngineFilters {
+  category?: string;
+  minPricePaise?: bigint;
+  maxPricePaise?: bigint;
+  productType?: 'new' | 'used';
+  purchaseType?: 'buy_now' | 'inquire';
+  /** A city or a state (compared ignoring case). */
+  location?: string;
+  /** The product's max_quantity must reach this. */
+  minQuantity?: number;
+  /** Only these products. */
+  ids?: string[];
+  /** Never these sellers' products (the viewer's own). */
+  excludeSellerIds?: string[];
+}
+
+export interface EngineQuery {
+  /** Words to match ('' matches every product that passes the filters). */
+  text: string;
+  /**
+   * 'all': every word must match (with prefixes, synonyms and typos). 'any': products matching
+   * every word still rank first, but when not every word can match, products matching fewer come
+   * back too (PostgreSQL: any one word; Meilisearch: dropping words from the end).
+   */
+  matching: 'all' | 'any';
+  /** Words that rank a match higher without being required. */
+  boost?: string;
+  filters: EngineFilters;
+  sort: EngineSort;
+  limit: number;
+  offset: number;
+}
+
+export interface EngineResult {
+  hits: SearchDocument[];
+  /** How many products match in all. */
+  total: number;
+}
+
+/**
+ * The search engine port. Adapters: PostgreSQL full-text search (the embedded default) and
+ * Meilisearch. Both pass one contract suite (tests/integration/search-engine-contract.ts).
+ */
+export interface SearchEngine {
+  readonly name: 'postgres' | 'meilisearch';
+  /** Creates the index and applies its settings (idempotent). */
+  init(): Promise<void>;
+  /** Adds or replaces documents; searchable when the promise resolves. */
+  upsert(docs: SearchDocument[]): Promise<void>;
+  /** Removes documents (unknown ids are fine). */
+  remove(ids: string[]): Promise<void>;
+  /**
+   * Replaces the whole index with the given documents (a full reindex). Searches keep working
+   * meanwhile (PostgreSQL makes them wait for the few seconds of its final CLUSTER).
+   */
+  replaceAll(batches: AsyncIterable<SearchDocument[]>): Promise<number>;
+  search(query: EngineQuery): Promise<EngineResult>;
+}
+
+/** Groups of words that mean the same goods; a query for one finds listings that use another. */
+export type Synonyms = string[][];

@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { PubSub } from 'type-graphql';
+import type { Clock } from '../common/clock.js';
+import type { Config } from '../config/env.js';
+import type { Orm } from '../db/orm.js';
+import type { OutboxRelay } from '../outbox/outbox.js';
+import type { Queues } from '../queue/queues.js';
+import type { RedisClients } from './redis.js';
+
+/** The process's connections and clocks, handed to the composition root. */
+export interface Infra {
+  config: Config;
+  log: Logger;
+  orm: Orm;
+  redis: RedisClients;
+  queues: Queues;
+  pubSub: PubSub;
+  relay: OutboxRelay;
+  clock: Clock;
+}

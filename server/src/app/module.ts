@@ -1,0 +1,29 @@
+import type { EntityClass } from '@mikro-orm/core';
+import type { Router } from 'express';
+import type { TopicRoutes } from '../outbox/outbox.js';
+import type { Services } from './create-services.js';
+
+/**
+ * What a feature module plugs into the app. The app wires every module listed in
+ * `modules/index.ts`; a module touches nothing outside its own folder but this descriptor.
+ */
+export interface AppModule {
+  name: string;
+  /** MikroORM entity classes. */
+  entities?: EntityClass<object>[];
+  /** type-graphql resolver classes. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers?: Function[];
+  /** REST shim routes (SPEC.md section 7 paths), mounted after the session middleware. */
+  routes?: (r: Router, services: Services) => void;
+  /** Other routes with their own body handling (uploads, dev pages), mounted before the REST shim's JSON parser. */
+  rawRoutes?: (r: Router, services: Services) => void;
+  /** Public routes mounted before sessions are read (static files such as uploaded images). */
+  publicRoutes?: (r: Router, services: Services) => void;
+  /** Outbox topic -> BullMQ queue. */
+  topics?: TopicRoutes;
+  /** Registers BullMQ processors (run by the worker role). */
+  jobs?: (services: Services) => void;
+  /** Demo data for an empty database (never a usable login). */
+  seed?: (services: Services) => Promise<void>;
+}

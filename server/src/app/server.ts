@@ -1,0 +1,186 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { v7 as uuidv7 } from 'uuid';
+import { AppError } from '../common/app-error.js';
+import { systemClock, type Clock } from '../common/clock.js';
+import type { Config } from '../config/env.js';
+import { createOrm, migrate } from '../db/orm.js';
+import { seedDemoData } from '../db/seed.js';
+import type { GqlContext } from '../graphql/context.js';
+import { createFormatError } from '../graphql/format-error.js';
+import { queryLimitsRule } from '../graphql/limits.js';
+import { createSchema } from '../graphql/schema.js';
+import { clientPages } from '../http/client-pages.js';
+import { originCheck } from '../http/csrf.js';
+import { errorMiddleware } from '../http/error-middleware.js';
+import { healthRoutes } from '../http/health.js';
+import { requestContextMiddleware } from '../http/request-context.middleware.js';
+import { publicRouter, rawRouter, restRouter } from '../http/rest-router.js';
+import { OutboxRelay } from '../outbox/outbox.js';
+import { createRedisPubSub } from '../pubsub/pubsub.js';
+import { Queues } from '../queue/queues.js';
+import { attachWsServer } from '../ws/ws-server.js';
+import { createServices, registerJobs, SESSIONS_ENDED_CHANNEL, topicRoutes, type Services } from './create-services.js';
+import type { Infra } from './infra.js';
+import { createRedisClients } from './redis.js';
+
+export interface StartOptions {
+  /** Serve HTTP, GraphQL, subscriptions and the web app. */
+  api: boolean;
+  /** Run BullMQ processors and the outbox relay. */
+  worker: boolean;
+  migrate?: boolean;
+  seed?: boolean;
+  clock?: Clock;
+  log?: Logger;
+  /** Directory of the built web app (default: client/dist under the working directory). */
+  clientDist?: string;
+}
+
+export interface AppHandle {
+  url: string | null;
+  port: number | null;
+  services: Services;
+  infra: Infra;
+  httpServer: Server | null;
+  /** Graceful stop: stop accepting, close sockets, let active jobs finish, close connections. */
+  close(): Promise<void>;
+}
+
+export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduction'>): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.otp'], censor: '[redacted]' },
+  });
+}
+
+/** Starts the roles asked for, in this process. */
+export async function startApp(config: Config, opts: StartOptions): Promise<AppHandle> {
+  const log = opts.log ?? createLogger(config);
+  const orm = await createOrm(config, log);
+  if (opts.migrate) {
+    const applied = await migrate(orm);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+  }
+  const redis = createRedisClients(config);
+  const queues = new Queues(redis, config.REDIS_PREFIX, log);
+  const pubSub = createRedisPubSub(redis, config.REDIS_PREFIX);
+  const relay = new OutboxRelay(orm, queues, redis, topicRoutes(), log, config.REDIS_PREFIX);
+  const infra: Infra = { config, log, orm, redis, queues, pubSub, relay, clock: opts.clock ?? systemClock };
+  const services = createServices(infra);
+  registerJobs(services);
+  if (opts.seed) await seedDemoData(services);
+
+  let httpServer: Server | null = null;
+  let apollo: ApolloServer<GqlContext> | null = null;
+  let ws: ReturnType<typeof attachWsServer> | null = null;
+  let shuttingDown = false;
+  let url: string | null = null;
+  let port: number | null = null;
+
+  if (opts.api) {
+    const app = express();
+    app.disable('x-powered-by');
+    app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
+    httpServer = createServer(app);
+    const schema = await createSchema(pubSub);
+    const rules = [queryLimitsRule({ maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST })];
+    const allowed = [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS].map((o) => new URL(o).origin);
+    const formatError = createFormatError(log);
+    ws = attachWsServer({
+      httpServer,
+      formatError,
+      schema,
+      orm,
+      services,
+      log,
+      rules,
+      isAllowedOrigin: (origin, host) => !origin || allowed.includes(origin) || origin === `http://${host}` || origin === `https://${host}`,
+    });
+    const wsHandle = ws;
+    await redis.sub.subscribe(`${config.REDIS_PREFIX}:${SESSIONS_ENDED_CHANNEL}`);
+    redis.sub.on('message', (channel, userId) => {
+      if (channel === `${config.REDIS_PREFIX}:${SESSIONS_ENDED_CHANNEL}`) void wsHandle.recheck(userId);
+    });
+
+    apollo = new ApolloServer<GqlContext>({
+      schema,
+      csrfPrevention: true,
+      allowBatchedHttpRequests: false,
+      introspection: !config.isProduction,
+      includeStacktraceInErrorResponses: false,
+      validationRules: rules,
+      formatError,
+      plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    });
+    await apollo.start();
+
+    app.use(
+      pinoHttp({
+        logger: log,
+        genReqId: (req, res) => {
+          const given = req.headers['x-request-id'];
+          const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : uuidv7();
+          res.setHeader('X-Request-Id', id);
+          return id;
+        },
+        autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      }),
+    );
+    app.use(healthRoutes({ orm, redis, isShuttingDown: () => shuttingDown }));
+    app.use(publicRouter(services));
+    app.use(clientPages(opts.clientDist ?? path.resolve('client/dist'), { graphiql: config.GRAPHIQL }));
+    app.use(requestContextMiddleware({ orm, sessions: services.sessions, config, log }));
+    app.use(originCheck(allowed));
+    app.use(
+      '/graphql',
+      express.json({ limit: '1mb' }),
+      expressMiddleware(apollo, { context: async ({ req }) => ({ ctx: req.ctx, services }) }),
+    );
+    app.use(rawRouter(services));
+    app.use(restRouter(services));
+    app.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such endpoint: ${req.method} ${req.path}`)));
+    app.use(errorMiddleware(log));
+
+    await new Promise<void>((resolve) => httpServer!.listen(config.PORT, config.HOST, resolve));
+    port = (httpServer.address() as AddressInfo).port;
+    url = `http://localhost:${port}`;
+  }
+
+  if (opts.worker) {
+    services.infra.queues.startWorkers();
+    await relay.start();
+  }
+
+  return {
+    url,
+    port,
+    services,
+    infra,
+    httpServer,
+    async close() {
+      shuttingDown = true;
+      await ws?.close();
+      await apollo?.stop(); // drains HTTP (the drain plugin closes the server and waits for requests)
+      await relay.stop();
+      await queues.close();
+      await orm.close();
+      await redis.close();
+    },
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

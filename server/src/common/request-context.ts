@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+
+export type Locale = 'en' | 'hi';
+
+/** The logged-in user of a request, as the session store knows them. */
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+}
+
+/** How a service sets or clears the session cookie; only HTTP requests can. */
+export interface SessionCookie {
+  set(sessionId: string): void;
+  clear(): void;
+}
+
+/**
+ * What every service method receives first. GraphQL (HTTP and WebSocket), the REST shim and the
+ * workers all build it with `createRequestContext`, so a rule sees the same thing from every door.
+ */
+export interface RequestContext {
+  em: EntityManager;
+  viewer: Viewer | null;
+  locale: Locale;
+  requestId: string;
+  ip: string;
+  log: Logger;
+  cookie: SessionCookie;
+}
+
+const noCookie: SessionCookie = {
+  set() {
+    throw new Error('This transport cannot set a session cookie');
+  },
+  clear() {},
+};
+
+export function createRequestContext(parts: {
+  em: EntityManager;
+  log: Logger;
+  requestId: string;
+  viewer?: Viewer | null;
+  locale?: string | null;
+  ip?: string;
+  cookie?: SessionCookie;
+}): RequestContext {
+  return {
+    em: parts.em.fork(),
+    viewer: parts.viewer ?? null,
+    locale: parts.locale === 'hi' ? 'hi' : 'en',
+    requestId: parts.requestId,
+    ip: parts.ip ?? 'system',
+    log: parts.log.child({ reqId: parts.requestId }),
+    cookie: parts.cookie ?? noCookie,
+  };
+}
+
+/** Picks the locale from an Accept-Language header ('hi' when Hindi comes first). */
+export function localeFromHeader(header: string | undefined): Locale {
+  return header && /^\s*hi\b/i.test(header) ? 'hi' : 'en';
+}

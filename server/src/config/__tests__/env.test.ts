@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../env.js';
+
+/** The ConfigError thrown for a source, failing the test when there is none. */
+function configError(source: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(source);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error(`expected a ConfigError for ${JSON.stringify(source)}`);
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for local development', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 4000,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'http://localhost:4000',
+      ALLOWED_ORIGINS: [],
+      TRUST_PROXY: 'loopback',
+      COOKIE_SECURE: 'auto',
+      SESSION_TTL_DAYS: 30,
+      LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: 5,
+      LOGIN_MAX_ATTEMPTS_PER_IP: 30,
+      GRAPHQL_MAX_DEPTH: 10,
+      GRAPHQL_MAX_ALIASES: 15,
+      GRAPHQL_MAX_COST: 5000,
+      MAIL_DRIVER: 'outbox',
+      GRAPHIQL: true,
+      SEARCH_ENGINE: 'postgres',
+      isProduction: false,
+    });
+  });
+
+  it('coerces numbers and booleans and splits lists', () => {
+    const c = loadConfig({ PORT: '8080', GRAPHIQL: 'no', SEED_DEMO_DATA: '0', ALLOWED_ORIGINS: ' https://a.example, https://b.example ,' });
+    expect(c.PORT).toBe(8080);
+    expect(c.GRAPHIQL).toBe(false);
+    expect(c.SEED_DEMO_DATA).toBe(false);
+    expect(c.ALLOWED_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('accepts the URL schemes of its services', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/x', REDIS_URL: 'rediss://cache.example:6380' });
+    expect(c.DATABASE_URL).toBe('postgresql://u:p@db:5432/x');
+    expect(c.REDIS_URL).toBe('rediss://cache.example:6380');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(4000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'localhost:5432/bolbazaar'],
+    ['DATABASE_URL', 'http://127.0.0.1:5432/bolbazaar'],
+    ['REDIS_URL', 'not a url'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_PREFIX', 'has:colon'],
+    ['NODE_ENV', 'staging'],
+    ['COOKIE_SECURE', 'sometimes'],
+    ['GRAPHIQL', 'maybe'],
+    ['GRAPHQL_MAX_DEPTH', '0'],
+    ['LOGIN_MAX_ATTEMPTS_PER_ACCOUNT', 'many'],
+    ['SESSION_TTL_DAYS', '1000'],
+  ])('a bad %s (%j) is a ConfigError naming the setting', (name, value) => {
+    const err = configError({ [name]: value });
+    expect(err.message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+  });
+
+  it('names every bad setting at once', () => {
+    const err = configError({ PORT: 'abc', DATABASE_URL: 'nope' });
+    expect(err.message).toContain('PORT');
+    expect(err.message).toContain('DATABASE_URL');
+  });
+
+  it('MAIL_DRIVER=smtp needs SMTP_URL', () => {
+    expect(configError({ MAIL_DRIVER: 'smtp' }).message).toMatch(/SMTP_URL: required when MAIL_DRIVER=smtp/);
+    expect(loadConfig({ MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://mail.example:587' }).MAIL_DRIVER).toBe('smtp');
+  });
+
+  it('drivers that need credentials name what is missing', () => {
+    expect(configError({ STORAGE_DRIVER: 's3' }).message).toMatch(/S3_BUCKET/);
+    expect(configError({ WHATSAPP_DRIVER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' }).message).toMatch(/TWILIO_AUTH_TOKEN/);
+    expect(configError({ QUESTION_GENERATOR: 'openai' }).message).toMatch(/OPENAI_API_KEY/);
+    expect(configError({ SEARCH_ENGINE: 'meilisearch' }).message).toMatch(/MEILI_HOST/);
+  });
+
+  it('picks Meilisearch when MEILI_HOST is set', () => {
+    expect(loadConfig({ MEILI_HOST: 'http://127.0.0.1:7700' }).SEARCH_ENGINE).toBe('meilisearch');
+    expect(loadConfig({ MEILI_HOST: 'http://127.0.0.1:7700', SEARCH_ENGINE: 'postgres' }).SEARCH_ENGINE).toBe('postgres');
+  });
+
+  it('production turns GraphiQL off unless asked, and requires its secrets', () => {
+    const secret = 'x'.repeat(32);
+    const c = loadConfig({ NODE_ENV: 'production', OTP_SECRET: secret });
+    expect(c.isProduction).toBe(true);
+    expect(c.GRAPHIQL).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', OTP_SECRET: secret, GRAPHIQL: 'true' }).GRAPHIQL).toBe(true);
+    expect(configError({ NODE_ENV: 'production' }).message).toMatch(/OTP_SECRET/);
+  });
+});

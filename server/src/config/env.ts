@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const optionalUrl = z.url().optional();
+
+/**
+ * Every setting of the process, parsed once. This module is the only reader of `process.env`;
+ * everything else receives a `Config`. README.md lists each setting.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:4000'),
+  ALLOWED_ORIGINS: list.default([]),
+  TRUST_PROXY: z.string().default('loopback'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).default('postgres://postgres@127.0.0.1:5432/bolbazaar'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('bb'),
+  SEED_DEMO_DATA: bool.default(true),
+
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+
+  GRAPHIQL: bool.optional(),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(10),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
+
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  UPLOAD_DIR: z.string().default('.data/uploads'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
+
+  MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Bol Bazaar <no-reply@bolbazaar.local>'),
+  WHATSAPP_DRIVER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_WHATSAPP_FROM: z.string().default('+14155238886'),
+  WHATSAPP_SANDBOX_JOIN_PHRASE: z.string().default('join bol-bazaar'),
+  WHATSAPP_SANDBOX_NUMBER: z.string().default('+14155238886'),
+  /** Keys the one-time-code hashes and seals codes waiting for delivery; required in production. */
+  OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
+  OTP_DAILY_CAP_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  OTP_DAILY_CAP_PER_CLIENT: z.coerce.number().int().min(1).default(50),
+
+  QUESTION_GENERATOR: z.enum(['rules', 'openai']).default('rules'),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  QUESTION_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+
+  SEARCH_ENGINE: z.enum(['postgres', 'meilisearch']).optional(),
+  MEILI_HOST: optionalUrl,
+  MEILI_API_KEY: z.string().optional(),
+  MEILI_INDEX: z.string().default('products'),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'GRAPHIQL' | 'SEARCH_ENGINE' | 'OTP_SECRET'> & {
+  GRAPHIQL: boolean;
+  SEARCH_ENGINE: 'postgres' | 'meilisearch';
+  OTP_SECRET: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses settings (process.env by default). A bad value throws a ConfigError naming the setting. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (c.MAIL_DRIVER === 'smtp' && !c.SMTP_URL) throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when MAIL_DRIVER=smtp');
+  if (c.WHATSAPP_DRIVER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN)) {
+    throw new ConfigError('Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required when WHATSAPP_DRIVER=twilio');
+  }
+  if (c.QUESTION_GENERATOR === 'openai' && !c.OPENAI_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  OPENAI_API_KEY: required when QUESTION_GENERATOR=openai');
+  }
+  if (isProduction && !c.OTP_SECRET) throw new ConfigError('Invalid configuration:\n  OTP_SECRET: required in production (at least 32 random characters)');
+  const searchEngine = c.SEARCH_ENGINE ?? (c.MEILI_HOST ? 'meilisearch' : 'postgres');
+  if (searchEngine === 'meilisearch' && !c.MEILI_HOST) throw new ConfigError('Invalid configuration:\n  MEILI_HOST: required when SEARCH_ENGINE=meilisearch');
+  return {
+    ...c,
+    GRAPHIQL: c.GRAPHIQL ?? !isProduction,
+    SEARCH_ENGINE: searchEngine,
+    // Outside production a fixed key is fine: codes there are read from the development outbox anyway.
+    OTP_SECRET: c.OTP_SECRET ?? 'development-only-otp-secret-not-for-production',
+    isProduction,
+  };
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+
+/**
+ * How the server tells a browser page load from an API call on the paths the two share (`/`,
+ * `/seller/products`, `/chat`, ...): a GET or HEAD whose Accept header lists text/html is a page
+ * load and gets the web app; anything else (fetch/XHR with JSON or * / *, POST, PUT, DELETE) is the
+ * API. Browsers send `Accept: text/html,...` on navigation and never on fetch() unless told to.
+ */
+export function isPageLoad(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+}
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Bol Bazaar</title>
+<p>The web app is not built. Run <code>npm start</code> (it builds it) or <code>npm run build</code>.</p>`;
+
+/** Serves the built web app: hashed assets with long cache lifetimes, index.html for page loads. */
+export function clientPages(distDir: string, opts: { graphiql: boolean }): Router {
+  const router = express.Router();
+  const index = path.join(distDir, 'index.html');
+  const graphiql = path.join(distDir, 'graphiql.html');
+  const sendPage = (file: string) => (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    if (existsSync(file)) res.sendFile(file);
+    else res.status(503).type('html').send(NOT_BUILT);
+  };
+
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  router.get('/graphql', (req: Request, res: Response, next: NextFunction) => {
+    if (!isPageLoad(req)) return next();
+    if (!opts.graphiql) return res.status(404).type('text').send('GraphiQL is off in this environment');
+    sendPage(graphiql)(req, res);
+  });
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Files at the top of dist (favicon, robots.txt, images) are served as they are, whatever the Accept.
+    const file = path.join(distDir, path.normalize(req.path).replace(/^([/\\])+/, ''));
+    if (/^\/[\w.-]+\.[a-z0-9]+$/i.test(req.path) && file.startsWith(distDir) && !file.endsWith('.html') && existsSync(file)) {
+      return res.sendFile(file, { maxAge: '1h' });
+    }
+    if (!isPageLoad(req)) return next();
+    sendPage(index)(req, res);
+  });
+  return router;
+}

@@ -1,0 +1,33 @@
+import express, { type Router } from 'express';
+import type { Services } from '../app/create-services.js';
+import { MODULES } from '../modules/index.js';
+
+/** The REST shim: every module's SPEC.md section 7 routes, JSON bodies up to 1 MB. */
+export function restRouter(services: Services): Router {
+  const r = express.Router();
+  r.use(express.json({ limit: '1mb' }));
+  // No JSON body (none sent, or another content type): the routes see no fields, and say which is missing.
+  r.use((req, _res, next) => {
+    req.body ??= {};
+    next();
+  });
+  r.get('/', (_req, res) => {
+    res.json({ status: 'ok', service: 'bolbazaar', version: 1 });
+  });
+  for (const m of MODULES) m.routes?.(r, services);
+  return r;
+}
+
+/** Module routes that parse their own bodies (multipart uploads, dev pages). */
+export function rawRouter(services: Services): Router {
+  const r = express.Router();
+  for (const m of MODULES) m.rawRoutes?.(r, services);
+  return r;
+}
+
+/** Public module routes served before sessions are read (static files). */
+export function publicRouter(services: Services): Router {
+  const r = express.Router();
+  for (const m of MODULES) m.publicRoutes?.(r, services);
+  return r;
+}

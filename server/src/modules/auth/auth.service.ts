@@ -1,0 +1,152 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { PubSub } from 'type-graphql';
+import { accountTopic } from './account-events.js';
+import { AppError, unauthenticated } from '../../common/app-error.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { parseInput } from '../../common/validation.js';
+import { User } from '../users/user.entity.js';
+import { changePasswordInput, loginInput, registerInput } from './auth.inputs.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import type { SessionStore } from './session-store.js';
+
+/** Listeners told about account events (the verification module sends the email code on register). */
+export interface AuthHooks {
+  afterRegister?(ctx: RequestContext, user: User): Promise<void>;
+  /** After the registration transaction committed (nudge the outbox relay, say). */
+  afterRegisterCommit?(ctx: RequestContext, user: User): Promise<void>;
+  /** May throw to refuse a login whose password was right (an unverified email, say). */
+  beforeLogin?(ctx: RequestContext, user: User): Promise<void>;
+}
+
+const INVALID_LOGIN = 'Invalid username or password';
+
+/** Accounts: registration, login, logout, the current user, password change. */
+export class AuthService {
+  private readonly hooks: AuthHooks[] = [];
+
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly throttle: LoginThrottle,
+    private readonly pubSub: PubSub,
+  ) {}
+
+  /** Pushes an event to the user's open `accountEvents` subscriptions (any api process). */
+  publishAccountEvent(userId: string, type: string): void {
+    this.pubSub.publish(accountTopic(userId), { type, at: new Date() });
+  }
+
+  addHooks(hooks: AuthHooks): void {
+    this.hooks.push(hooks);
+  }
+
+  async register(ctx: RequestContext, raw: unknown): Promise<User> {
+    const input = parseInput(registerInput, raw);
+    const em = ctx.em;
+    const clash = await em.find(User, { $or: [{ email: input.email }, { username: input.username }] }, { limit: 2 });
+    if (clash.some((u) => u.email === input.email)) throw emailTaken();
+    if (clash.length) throw usernameTaken();
+    const user = em.create(User, {
+      email: input.email,
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      language: ctx.locale,
+    });
+    try {
+      await em.transactional(async (tx) => {
+        tx.persist(user);
+        await tx.flush();
+        for (const h of this.hooks) await h.afterRegister?.({ ...ctx, em: tx }, user);
+      });
+    } catch (err) {
+      // Two registrations racing for the same name: the unique indexes decide.
+      if (err instanceof UniqueConstraintViolationException) {
+        throw String(err.message).includes('users_email_unique') ? emailTaken() : usernameTaken();
+      }
+      throw err;
+    }
+    for (const h of this.hooks) await h.afterRegisterCommit?.(ctx, user);
+    return user;
+  }
+
+  async login(ctx: RequestContext, raw: unknown): Promise<User> {
+    const input = parseInput(loginInput, raw);
+    const user = await this.findByLogin(ctx, input.username);
+    // One count per account, whether it is named by username or by email (unknown names count by name).
+    const account = user ? `user:${user.id}` : input.username;
+    await this.throttle.begin(account, ctx.ip);
+    if (!user) {
+      await verifyAgainstDummy(input.password);
+      throw unauthenticated(INVALID_LOGIN);
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthenticated(INVALID_LOGIN);
+    for (const h of this.hooks) await h.beforeLogin?.(ctx, user);
+    await this.throttle.succeeded(account, ctx.ip);
+    await this.startSession(ctx, user.id);
+    return user;
+  }
+
+  async logout(ctx: RequestContext): Promise<boolean> {
+    if (ctx.viewer) await this.sessions.destroy(ctx.viewer.sessionId);
+    ctx.cookie.clear();
+    ctx.viewer = null;
+    return true;
+  }
+
+  async currentUser(ctx: RequestContext): Promise<User | null> {
+    if (!ctx.viewer) return null;
+    return ctx.em.findOne(User, { id: ctx.viewer.userId, deletedAt: null });
+  }
+
+  async requireUser(ctx: RequestContext): Promise<User> {
+    const user = await this.currentUser(ctx);
+    if (!user) throw unauthenticated();
+    return user;
+  }
+
+  /** Changes the password, ends every session of the user, and keeps this device logged in with a new one. */
+  async changePassword(ctx: RequestContext, raw: unknown): Promise<boolean> {
+    const user = await this.requireUser(ctx);
+    const input = parseInput(changePasswordInput, raw);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw new AppError('BAD_USER_INPUT', 'Current password is incorrect', { fields: { currentPassword: 'Current password is incorrect' } });
+    }
+    if (input.currentPassword === input.newPassword) {
+      throw new AppError('BAD_USER_INPUT', 'New password must be different from the current password', {
+        fields: { newPassword: 'New password must be different from the current password' },
+      });
+    }
+    user.passwordHash = await hashPassword(input.newPassword);
+    await ctx.em.flush();
+    // Published before the sessions end: ending them closes their sockets, and both messages go
+    // through the same Redis connection, so every open socket hears the event before it closes.
+    this.publishAccountEvent(user.id, 'PASSWORD_CHANGED');
+    await this.sessions.destroyAllForUser(user.id);
+    await this.startSession(ctx, user.id, false);
+    return true;
+  }
+
+  /** Ends every session of a user (password change elsewhere, account deletion). */
+  endAllSessions(userId: string): Promise<number> {
+    return this.sessions.destroyAllForUser(userId);
+  }
+
+  /** Rotates the session: the old id (if any) dies, a new one is issued. */
+  private async startSession(ctx: RequestContext, userId: string, destroyOld = true): Promise<void> {
+    if (destroyOld && ctx.viewer) await this.sessions.destroy(ctx.viewer.sessionId);
+    const sessionId = await this.sessions.create(userId);
+    ctx.cookie.set(sessionId);
+    ctx.viewer = { userId, sessionId };
+  }
+
+  private findByLogin(ctx: RequestContext, login: string): Promise<User | null> {
+    const byEmail = login.includes('@');
+    return ctx.em.findOne(User, {
+      [byEmail ? 'email' : 'username']: login,
+      deletedAt: null,
+    });
+  }
+}
+
+const emailTaken = () => new AppError('CONFLICT', 'An account with this email already exists', { fields: { email: 'An account with this email already exists' } });
+export const usernameTaken = () => new AppError('CONFLICT', 'This username is already taken', { fields: { username: 'This username is already taken' } });

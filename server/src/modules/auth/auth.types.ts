@@ -1,0 +1,22 @@
+import { Field, InputType } from 'type-graphql';
+
+// Plain shapes only: the service's zod schemas do all validation, for GraphQL and REST alike.
+
+@InputType()
+export class RegisterInput {
+  @Field() email!: string;
+  @Field() username!: string;
+  @Field() password!: string;
+}
+
+@InputType()
+export class LoginInput {
+  @Field({ description: 'A username or an email' }) username!: string;
+  @Field() password!: string;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field() currentPassword!: string;
+  @Field() newPassword!: string;
+}

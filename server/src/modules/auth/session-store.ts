@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+export interface SessionRecord {
+  userId: string;
+  createdAt: number;
+}
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
+
+/**
+ * Server-side sessions in Redis. The cookie holds a 256-bit random id; Redis keeps only its hash,
+ * so a copy of Redis gives nobody a working cookie. Each user's session ids are indexed so all of
+ * them can be ended at once (password change, account deletion).
+ */
+export class SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly ttlSeconds: number,
+    /** Told the user id whenever sessions end, so open WebSockets of those sessions can be closed. */
+    private readonly onEnded: (userId: string) => void = () => {},
+  ) {}
+
+  async create(userId: string): Promise<string> {
+    const id = randomBytes(32).toString('base64url');
+    const key = hashId(id);
+    const record: SessionRecord = { userId, createdAt: Date.now() };
+    await this.redis
+      .multi()
+      .set(`sess:${key}`, JSON.stringify(record), 'EX', this.ttlSeconds)
+      .sadd(`usess:${userId}`, key)
+      .expire(`usess:${userId}`, this.ttlSeconds)
+      .exec();
+    return id;
+  }
+
+  async get(id: string | undefined | null): Promise<(SessionRecord & { id: string }) | null> {
+    if (!id || id.length > 100) return null;
+    const raw = await this.redis.get(`sess:${hashId(id)}`);
+    if (!raw) return null;
+    return { ...(JSON.parse(raw) as SessionRecord), id };
+  }
+
+  async destroy(id: string): Promise<void> {
+    const key = hashId(id);
+    const raw = await this.redis.get(`sess:${key}`);
+    const multi = this.redis.multi().del(`sess:${key}`);
+    const userId = raw ? (JSON.parse(raw) as SessionRecord).userId : null;
+    if (userId) multi.srem(`usess:${userId}`, key);
+    await multi.exec();
+    if (userId) this.onEnded(userId);
+  }
+
+  /** Ends every session of a user; returns how many were open. */
+  async destroyAllForUser(userId: string): Promise<number> {
+    const keys = await this.redis.smembers(`usess:${userId}`);
+    await this.redis
+      .multi()
+      .del(...keys.map((k) => `sess:${k}`), `usess:${userId}`)
+      .exec();
+    this.onEnded(userId);
+    return keys.length;
+  }
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import sharp from 'sharp';
+import type { Logger } from 'pino';
+import { badInput } from '../../common/app-error.js';
+import { EXTENSION_BY_TYPE } from '../../common/file-types.js';
+import type { UploadedFile } from '../../http/uploads.js';
+import { PICTURE_VARIANTS, variantKey, type PictureSize, type Storage } from '../../adapters/storage/storage.js';
+import type { MediaType } from './product-media.entity.js';
+import { IMAGE_TYPES, MODEL_TYPES, VIDEO_TYPES } from './product-uploads.js';
+
+/** A file (or set of picture variants) written to storage for one gallery item or thumbnail. */
+export interface StoredMedia {
+  itemType: MediaType;
+  /** Pictures: the base key of the variants; other files: the file's key. */
+  storageKey: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+export type ImageUrls = Record<PictureSize, string>;
+
+const SIZES = Object.keys(PICTURE_VARIANTS) as PictureSize[];
+/** Decoding bigger images than this (pixels) is refused: a small file can unpack into gigabytes. */
+const MAX_PIXELS = 50_000_000;
+
+const itemTypeOf = (type: string): MediaType =>
+  (IMAGE_TYPES as readonly string[]).includes(type)
+    ? 'picture'
+    : (VIDEO_TYPES as readonly string[]).includes(type)
+      ? 'video'
+      : (MODEL_TYPES as readonly string[]).includes(type)
+        ? 'obj'
+        : 'other';
+
+/**
+ * Turns uploaded files into stored media: pictures are decoded, turned upright by their EXIF
+ * orientation, stripped of metadata and re-encoded as webp in the sizes the pages use; other files
+ * are stored as they are. Every name is generated.
+ */
+export class ProductMediaStore {
+  constructor(
+    private readonly storage: Storage,
+    private readonly log: Logger,
+  ) {}
+
+  async store(file: UploadedFile, productId: string): Promise<StoredMedia> {
+    const itemType = itemTypeOf(file.type);
+    const base = `products/${productId}/${randomUUID()}`;
+    if (itemType === 'picture') {
+      await this.storePicture(file, base);
+      return { itemType, storageKey: base, contentType: 'image/webp', sizeBytes: file.size };
+    }
+    const key = `${base}.${EXTENSION_BY_TYPE[file.type] ?? 'bin'}`;
+    await this.storage.put(key, createReadStream(file.path), file.type, file.size);
+    return { itemType, storageKey: key, contentType: file.type, sizeBytes: file.size };
+  }
+
+  /** Stores several files; on any failure removes what was already stored, then throws. */
+  async storeAll(files: UploadedFile[], productId: string): Promise<StoredMedia[]> {
+    const stored: StoredMedia[] = [];
+    try {
+      for (const file of files) stored.push(await this.store(file, productId));
+      return stored;
+    } catch (err) {
+      await this.remove(stored);
+      throw err;
+    }
+  }
+
+  private async storePicture(file: UploadedFile, base: string): Promise<void> {
+    const variants: Array<[PictureSize, Buffer]> = [];
+    try {
+      const source = sharp(file.path, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
+      for (const size of SIZES) {
+        const data = await source
+          .clone()
+          .resize({ width: PICTURE_VARIANTS[size], withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
+        variants.push([size, data]);
+      }
+    } catch {
+      throw badInput(`The image "${file.filename}" could not be read`);
+    }
+    const written: string[] = [];
+    try {
+      for (const [size, data] of variants) {
+        const key = variantKey(base, size);
+        await this.storage.put(key, data, 'image/webp', data.length);
+        written.push(key);
+      }
+    } catch (err) {
+      await this.removeKeys(written);
+      throw err;
+    }
+  }
+
+  /** Every storage key of a media item. */
+  keysOf(media: Pick<StoredMedia, 'itemType' | 'storageKey'>): string[] {
+    return media.itemType === 'picture' ? SIZES.map((s) => variantKey(media.storageKey, s)) : [media.storageKey];
+  }
+
+  /** Best effort: a file that cannot be removed now is logged, never a failed request. */
+  async remove(media: Array<Pick<StoredMedia, 'itemType' | 'storageKey'>>): Promise<void> {
+    await this.removeKeys(media.flatMap((m) => this.keysOf(m)));
+  }
+
+  private async removeKeys(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) => this.storage.delete(key).catch((err: Error) => this.log.warn({ key, err: err.message }, 'stored file not removed'))),
+    );
+  }
+
+  pictureUrls(baseKey: string): ImageUrls {
+    return Object.fromEntries(SIZES.map((s) => [s, this.storage.publicUrl(variantKey(baseKey, s))])) as ImageUrls;
+  }
+
+  fileUrl(key: string): string {
+    return this.storage.publicUrl(key);
+  }
+}

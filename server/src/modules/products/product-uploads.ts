@@ -1,0 +1,49 @@
+import { fileSizeMessage, type FileRule, type UploadSpec } from '../../http/uploads.js';
+
+// SPEC.md sections 5 and 9: thumbnail and gallery images 5 MB each, at most 5 gallery items,
+// other files 50 MB of the allowed types. Types are sniffed from the bytes.
+
+const MB = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5 * MB;
+export const FILE_MAX_BYTES = 50 * MB;
+export const MAX_GALLERY_ITEMS = 5;
+export const TOO_MANY_GALLERY = `Maximum ${MAX_GALLERY_ITEMS} gallery images allowed`;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/x-msvideo'] as const;
+export const MODEL_TYPES = ['model/gltf-binary', 'model/gltf+json', 'model/obj'] as const;
+export const OTHER_TYPES = ['text/plain', 'application/octet-stream'] as const;
+
+const thumbnailRule: FileRule = {
+  types: IMAGE_TYPES,
+  maxBytes: IMAGE_MAX_BYTES,
+  tooLarge: () => 'Thumbnail file size must be less than 5MB',
+};
+
+const galleryRules: FileRule[] = [
+  { types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, tooLarge: () => 'Each gallery image must be less than 5MB' },
+  { types: [...VIDEO_TYPES, ...MODEL_TYPES, ...OTHER_TYPES], maxBytes: FILE_MAX_BYTES, tooLarge: fileSizeMessage(FILE_MAX_BYTES) },
+];
+
+const PRODUCT_FIELD_BYTES = 256 * 1024;
+
+/** POST /seller/products/create: a thumbnail, up to 5 gallery files, and the product JSON. */
+export const CREATE_UPLOAD: UploadSpec = {
+  files: {
+    thumbnail: { maxCount: 1, tooMany: 'Only one thumbnail image is allowed', rules: [thumbnailRule] },
+    gallery: { maxCount: MAX_GALLERY_ITEMS, tooMany: TOO_MANY_GALLERY, rules: galleryRules },
+  },
+  fields: { product: PRODUCT_FIELD_BYTES },
+};
+
+/** PUT /seller/products/{id}/thumbnail. */
+export const THUMBNAIL_UPLOAD: UploadSpec = {
+  files: { thumbnail: { maxCount: 1, tooMany: 'Only one thumbnail image is allowed', rules: [thumbnailRule] } },
+  fields: {},
+};
+
+/** Gallery add (room for `room` more items) and replace (room for all 5). */
+export const galleryUpload = (room: number): UploadSpec => ({
+  files: { gallery: { maxCount: room, tooMany: TOO_MANY_GALLERY, rules: galleryRules } },
+  fields: {},
+});

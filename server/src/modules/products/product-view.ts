@@ -1,0 +1,85 @@
+import { paiseToRupees } from '../../common/money.js';
+import type { Locale } from '../../common/request-context.js';
+import { categoryName } from './categories.js';
+import type { MediaType } from './product-media.entity.js';
+import type { ImageUrls } from './product-media-store.js';
+import type { Condition, CustomQuestion, ProductType, PurchaseType } from './product.entity.js';
+
+export interface GalleryItemView {
+  id: string;
+  itemType: MediaType;
+  /** The file to show: the large variant of a picture, the file itself otherwise. */
+  url: string;
+  /** Every size of a picture (null for other files). */
+  urls: ImageUrls | null;
+  contentType: string;
+  order: number;
+}
+
+/** A product as a viewer may see it: the shape both GraphQL and the REST shim are mapped from. */
+export interface ProductView {
+  id: string;
+  sellerId: string;
+  sellerUsername: string | null;
+  title: string;
+  description: string;
+  productType: ProductType;
+  purchaseType: PurchaseType;
+  condition: Condition | null;
+  category: string;
+  tags: string[];
+  /** Integer paise as text, or null. */
+  pricePaise: string | null;
+  minQuantity: number;
+  maxQuantity: number;
+  city: string | null;
+  state: string | null;
+  contact: string | null;
+  thumbnail: ImageUrls | null;
+  gallery: GalleryItemView[];
+  customQuestions: CustomQuestion[];
+  enabled: boolean;
+  /** The viewer is the seller. */
+  isOwner: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The REST shim's question shape: `{id, question, question_type, mandatory}`. */
+export const toRestQuestions = (questions: CustomQuestion[]) => ({
+  questions: questions.map((q) => ({ id: q.id, question: q.question, question_type: q.questionType, mandatory: q.mandatory })),
+});
+
+export const toRestGallery = (gallery: GalleryItemView[]) =>
+  gallery.map((g) => ({ id: g.id, url: g.url, item_type: g.itemType, order: g.order, urls: g.urls, content_type: g.contentType }));
+
+/** The REST shim's product (SPEC.md section 3, snake_case); prices in rupees as "1234.50". */
+export function toRestProduct(p: ProductView, locale: Locale) {
+  const rupees = p.pricePaise === null ? null : paiseToRupees(p.pricePaise);
+  return {
+    product_id: p.id,
+    user_id: p.sellerId,
+    username: p.sellerUsername,
+    title: p.title,
+    description: p.description,
+    product_type: p.productType,
+    purchase_type: p.purchaseType,
+    condition: p.condition,
+    category: p.category,
+    category_name: categoryName(p.category, locale),
+    tags: p.tags,
+    price: rupees,
+    price_in_inr: rupees,
+    price_paise: p.pricePaise,
+    quantity: { min_quantity: p.minQuantity, max_quantity: p.maxQuantity },
+    thumbnail_url: p.thumbnail?.md ?? null,
+    thumbnail_urls: p.thumbnail,
+    gallery: toRestGallery(p.gallery),
+    custom_questions: toRestQuestions(p.customQuestions),
+    enabled: p.enabled,
+    location: { city: p.city, state: p.state },
+    contact: p.contact,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}

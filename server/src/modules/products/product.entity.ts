@@ -1,0 +1,92 @@
+import { ArrayType, BigIntType, type Opt } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { BaseEntity } from '../../db/base.entity.js';
+
+export const PRODUCT_TYPES = ['new', 'used'] as const;
+export const PURCHASE_TYPES = ['buy_now', 'inquire'] as const;
+export const CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
+/** Stored spelling; the edit form and the inquiry chat read these (the create form's are accepted too). */
+export const QUESTION_TYPES = ['FreeResponse', 'YesNo'] as const;
+
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export type PurchaseType = (typeof PURCHASE_TYPES)[number];
+export type Condition = (typeof CONDITIONS)[number];
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** A buyer question the seller attaches to a product (asked during an inquiry). */
+export interface CustomQuestion {
+  id: string;
+  question: string;
+  questionType: QuestionType;
+  mandatory: boolean;
+}
+
+/**
+ * MikroORM's array type writes bare words unquoted, so a tag "null" would become SQL NULL; this
+ * one quotes every element.
+ */
+class TextArrayType extends ArrayType<string> {
+  override convertToDatabaseValue(value: string[] | null): string | null {
+    if (!value) return value;
+    return `{${value.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  }
+}
+
+@Entity({ tableName: 'products' })
+export class Product extends BaseEntity {
+  @Property({ type: 'uuid', fieldName: 'seller_id' })
+  sellerId!: string;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Property({ type: 'text', fieldName: 'product_type' })
+  productType!: ProductType;
+
+  @Property({ type: 'text', fieldName: 'purchase_type' })
+  purchaseType!: PurchaseType;
+
+  @Property({ type: 'text', nullable: true })
+  condition: Condition | null = null;
+
+  @Property({ type: 'text' })
+  category!: string;
+
+  @Property({ type: TextArrayType, columnType: 'text[]' })
+  tags: Opt<string[]> = [];
+
+  /** Integer paise; null when no price is given (inquire-only products). */
+  @Property({ type: new BigIntType('string'), fieldName: 'price_paise', nullable: true })
+  pricePaise: string | null = null;
+
+  @Property({ type: 'integer', fieldName: 'min_quantity' })
+  minQuantity: Opt<number> = 1;
+
+  @Property({ type: 'integer', fieldName: 'max_quantity' })
+  maxQuantity: Opt<number> = 1;
+
+  @Property({ type: 'text', nullable: true })
+  city: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  state: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  contact: string | null = null;
+
+  /** Base storage key of the thumbnail's webp variants (`${key}-sm.webp`, -md, -lg). */
+  @Property({ type: 'text', fieldName: 'thumbnail_key', nullable: true })
+  thumbnailKey: string | null = null;
+
+  @Property({ type: 'json', fieldName: 'custom_questions' })
+  customQuestions: Opt<CustomQuestion[]> = [];
+
+  @Property({ type: 'boolean' })
+  enabled: Opt<boolean> = true;
+
+  @Property({ type: 'timestamptz', fieldName: 'deleted_at', nullable: true })
+  deletedAt: Date | null = null;
+}

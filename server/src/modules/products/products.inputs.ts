@@ -1,0 +1,256 @@
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import { badInput } from '../../common/app-error.js';
+import { rupeesToPaise } from '../../common/money.js';
+import { isCategoryId } from './categories.js';
+import { CONDITIONS, PRODUCT_TYPES, PURCHASE_TYPES, type CustomQuestion, type QuestionType } from './product.entity.js';
+
+// The one validation of every catalogue command (SPEC.md section 5). Product fields arrive in the
+// REST shim's snake_case shape (SPEC.md section 3); the GraphQL resolver maps its input to it.
+
+export const REQUIRED = 'Please fill in all required fields';
+export const MAX_TAGS = 32;
+export const MAX_QUESTIONS = 20;
+export const MAX_QUANTITY = 1_000_000;
+export const GENERATE_NEEDS_DESCRIPTION = 'Description is required to generate questions';
+
+type Obj = Record<string, unknown>;
+export const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const requiredText = (label: string, max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: blank means "not given" (null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+const quantity = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: `${label} must be a whole number of at least 1` })
+      .int(`${label} must be a whole number of at least 1`)
+      .min(1, `${label} must be at least 1`)
+      .max(MAX_QUANTITY, `${label} must be at most ${MAX_QUANTITY}`),
+  );
+
+const PRICE_FORMAT = 'Price must be an amount in rupees of at least 0, with at most 2 decimals';
+
+/** Rupees (number or text) to paise; null or blank means no price. */
+const price = z.preprocess(
+  blankToNull,
+  z
+    .union([z.number(), z.string()], { error: PRICE_FORMAT })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined) return null;
+      if ((typeof v === 'number' && v < 0) || (typeof v === 'string' && v.trim().startsWith('-'))) {
+        ctx.addIssue({ code: 'custom', message: 'Price must be at least 0' });
+        return z.NEVER;
+      }
+      const paise = rupeesToPaise(v);
+      if (paise === null) {
+        ctx.addIssue({ code: 'custom', message: PRICE_FORMAT });
+        return z.NEVER;
+      }
+      if (paise > 100_000_000_000n * 100n) {
+        ctx.addIssue({ code: 'custom', message: 'Price is too large' });
+        return z.NEVER;
+      }
+      return paise.toString();
+    }),
+);
+
+/** Tags: a list or comma-separated text; trimmed, blanks dropped, duplicates (ignoring case) dropped. */
+export const tagsSchema = z
+  .union([z.array(z.string({ error: 'Tags must be text' })), z.string()], { error: 'Tags must be a list of text' })
+  .transform((v) => {
+    const seen = new Set<string>();
+    const tags: string[] = [];
+    for (const raw of (Array.isArray(v) ? v : [v]).flatMap((t) => t.split(','))) {
+      // eslint-disable-next-line no-control-regex
+      const tag = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+      if (tag && !seen.has(tag.toLowerCase())) {
+        seen.add(tag.toLowerCase());
+        tags.push(tag);
+      }
+    }
+    return tags;
+  })
+  .pipe(
+    z
+      .array(z.string().max(50, 'Each tag must be at most 50 characters'))
+      .max(MAX_TAGS, `At most ${MAX_TAGS} tags allowed`),
+  );
+
+const QUESTION_TYPE_BY_SPELLING: Record<string, QuestionType> = {
+  free_response: 'FreeResponse',
+  FreeResponse: 'FreeResponse',
+  yes_no: 'YesNo',
+  YesNo: 'YesNo',
+};
+
+const questionSchema = z.object(
+  {
+    id: z.unknown().optional(),
+    question: z
+      .string({ error: 'Each question needs some text' })
+      .trim()
+      .min(1, 'Each question needs some text')
+      .max(500, 'A question must be at most 500 characters'),
+    question_type: z
+      .string({ error: 'Question type must be yes_no or free_response' })
+      .optional()
+      .transform((v, ctx) => {
+        const t = QUESTION_TYPE_BY_SPELLING[v ?? 'free_response'];
+        if (!t) {
+          ctx.addIssue({ code: 'custom', message: 'Question type must be yes_no or free_response' });
+          return z.NEVER;
+        }
+        return t;
+      }),
+    mandatory: z.boolean({ error: 'mandatory must be true or false' }).optional().default(false),
+  },
+  { error: 'Each question must be an object with question text' },
+);
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Custom questions: `{questions: [...]}` or the list itself; ids are kept when usable, else given. */
+export const questionsSchema = z
+  .preprocess(
+    (v) => (isObject(v) && 'questions' in v ? v.questions : (v ?? [])),
+    z.array(questionSchema, { error: 'Questions must be a list' }).max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions allowed`),
+  )
+  .transform((list) => {
+    const seen = new Set<string>();
+    return list.map((q): CustomQuestion => {
+      const id = typeof q.id === 'string' && ID.test(q.id) && !seen.has(q.id) ? q.id : uuidv7();
+      seen.add(id);
+      return { id, question: q.question, questionType: q.question_type, mandatory: q.mandatory };
+    });
+  });
+
+const CONTACT = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[\d\s()-]{10,20})$/;
+
+function productSchema(mode: 'create' | 'edit') {
+  return z
+    .object(
+      {
+        title: requiredText('Title', 200),
+        description: requiredText('Description', 10_000),
+        product_type: z.enum(PRODUCT_TYPES, { error: 'Product type must be new or used' }).default('new'),
+        purchase_type: z.enum(PURCHASE_TYPES, { error: 'Purchase type must be buy_now or inquire' }).default('inquire'),
+        condition:
+          mode === 'edit'
+            ? z.preprocess(blankToNull, z.enum(CONDITIONS, { error: REQUIRED }))
+            : z.preprocess(blankToNull, z.enum(CONDITIONS, { error: 'Please choose a valid condition' }).nullish()),
+        category: z
+          .string({ error: REQUIRED })
+          .trim()
+          .min(1, REQUIRED)
+          .refine(isCategoryId, 'Please choose a valid category'),
+        tags: tagsSchema.default([]),
+        price,
+        min_quantity: quantity('Minimum quantity').default(1),
+        max_quantity: quantity('Maximum quantity').default(1),
+        city: optionalText('City', 100),
+        state: optionalText('State', 100),
+        contact: optionalText('Contact', 100).refine((v) => v === null || CONTACT.test(v), 'Contact must be a phone number or an email address'),
+        enabled: z.boolean({ error: 'enabled must be true or false' }).default(true),
+        custom_questions: questionsSchema.default([]),
+      },
+      { error: 'The product must be a JSON object' },
+    )
+    .superRefine((p, ctx) => {
+      if (p.purchase_type === 'buy_now' && p.price === null) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: 'Please enter a price for Buy now products' });
+      }
+      if (p.max_quantity < p.min_quantity) {
+        ctx.addIssue({ code: 'custom', path: ['max_quantity'], message: 'Maximum quantity must be at least the minimum quantity' });
+      }
+    })
+    .transform((p) => ({
+      ...p,
+      // A condition left out at creation follows the product type (SPEC.md's labels: new or used in good condition).
+      condition: p.condition ?? (p.product_type === 'new' ? ('new' as const) : ('good' as const)),
+    }));
+}
+
+export const createProductInput = productSchema('create');
+export const editProductInput = productSchema('edit');
+export type ProductFields = z.infer<typeof createProductInput>;
+
+/**
+ * The flat field set of a product body, from either form the spec sends: quantity as
+ * `{min_quantity, max_quantity}` (create) or a single number (edit: the maximum), location as
+ * `{city, state}` or flat, custom questions as `{questions}` or a list. Keys that are absent stay
+ * absent, so an edit can be merged over the stored product.
+ */
+export function flattenProductBody(body: Obj): Obj {
+  const flat: Obj = {};
+  const copy = (from: Obj, key: string, to = key) => {
+    if (from[key] !== undefined) flat[to] = from[key];
+  };
+  for (const key of ['title', 'description', 'product_type', 'purchase_type', 'condition', 'category', 'tags', 'price', 'contact', 'enabled', 'custom_questions']) {
+    copy(body, key);
+  }
+  for (const key of ['min_quantity', 'max_quantity', 'city', 'state']) copy(body, key);
+  const q = body.quantity;
+  if (isObject(q)) {
+    copy(q, 'min_quantity');
+    copy(q, 'max_quantity');
+  } else if (q !== undefined) flat.max_quantity = q;
+  if (isObject(body.location)) {
+    copy(body.location, 'city');
+    copy(body.location, 'state');
+  }
+  return flat;
+}
+
+/** The `product` field of a create upload: JSON text of an object. */
+export function parseProductField(text: string | undefined): Obj {
+  if (text === undefined || text.trim() === '') throw badInput(REQUIRED, { fields: { product: REQUIRED } });
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badInput('The product field must be valid JSON');
+  }
+  if (!isObject(value)) throw badInput('The product must be a JSON object');
+  return value;
+}
+
+export const enabledInput = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+
+export const reorderInput = z.object(
+  {
+    item_ids: z
+      .array(z.string({ error: 'item_ids must be a list of gallery item ids' }), { error: 'item_ids must be a list of gallery item ids' })
+      .max(50, 'item_ids must be a list of gallery item ids'),
+  },
+  { error: 'item_ids must be a list of gallery item ids' },
+);
+
+export const listInput = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100' }).int('limit must be a number from 1 to 100').min(1, 'limit must be a number from 1 to 100').max(100, 'limit must be a number from 1 to 100').default(20),
+  offset: z.coerce.number({ error: 'offset must be a whole number of at least 0' }).int('offset must be a whole number of at least 0').min(0, 'offset must be a whole number of at least 0').max(1_000_000).default(0),
+});
+
+export const generateQuestionsInput = z.object(
+  {
+    description: z.string({ error: GENERATE_NEEDS_DESCRIPTION }).trim().max(10_000, 'Description must be at most 10000 characters').optional(),
+    title: z.string().trim().max(200).optional(),
+    category: z.string().trim().optional().transform((v) => (v && isCategoryId(v) ? v : undefined)),
+    product_type: z.enum(PRODUCT_TYPES).optional().catch(undefined),
+    language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }).optional(),
+  },
+  { error: GENERATE_NEEDS_DESCRIPTION },
+);

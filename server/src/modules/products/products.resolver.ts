@@ -1,0 +1,99 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context.js';
+import { CATEGORIES } from './categories.js';
+import {
+  CustomQuestionInput,
+  CustomQuestionType,
+  GenerateQuestionsInput,
+  ProductCategoryType,
+  ProductGqlType,
+  ProductPageType,
+  toCategoryType,
+  toGenerateBody,
+  toProductBody,
+  toProductGqlType,
+  toQuestionsBody,
+  UpdateProductInput,
+} from './products.types.js';
+
+/** The catalogue over GraphQL. Uploads (create, thumbnail, gallery files) go through the REST shim. */
+@Resolver()
+export class ProductsResolver {
+  @Query(() => ProductGqlType, { description: 'A product: enabled ones for everyone, disabled ones for their seller' })
+  async product(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<ProductGqlType> {
+    return toProductGqlType(await services.products.getProduct(ctx, id), ctx.locale);
+  }
+
+  @Query(() => ProductPageType, { description: "The viewer's own products, newest first (enabled and disabled)" })
+  async myProducts(
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | undefined,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<ProductPageType> {
+    const page = await services.products.listOwn(ctx, { limit, offset });
+    return { ...page, items: page.items.map((p) => toProductGqlType(p, ctx.locale)) };
+  }
+
+  @Query(() => [ProductCategoryType], { description: 'The 51 product categories with English and Hindi names' })
+  productCategories(): ProductCategoryType[] {
+    return CATEGORIES.map(toCategoryType);
+  }
+
+  @Mutation(() => ProductGqlType, { description: 'Edits a product of the viewer; fields left out keep their values' })
+  async updateProduct(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateProductInput) input: UpdateProductInput,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<ProductGqlType> {
+    return toProductGqlType(await services.products.update(ctx, id, toProductBody(input)), ctx.locale);
+  }
+
+  @Mutation(() => ProductGqlType)
+  async setProductEnabled(
+    @Arg('id', () => ID) id: string,
+    @Arg('enabled') enabled: boolean,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<ProductGqlType> {
+    return toProductGqlType(await services.products.setEnabled(ctx, id, { enabled }), ctx.locale);
+  }
+
+  @Mutation(() => Boolean)
+  deleteProduct(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    return services.products.delete(ctx, id);
+  }
+
+  @Mutation(() => ProductGqlType, { description: 'Saves the gallery order; itemIds must name every item once' })
+  async reorderProductGallery(
+    @Arg('id', () => ID) id: string,
+    @Arg('itemIds', () => [ID]) itemIds: string[],
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<ProductGqlType> {
+    return toProductGqlType(await services.products.reorderGallery(ctx, id, { item_ids: itemIds }), ctx.locale);
+  }
+
+  @Mutation(() => ProductGqlType)
+  async deleteProductGalleryItem(
+    @Arg('id', () => ID) id: string,
+    @Arg('itemId', () => ID) itemId: string,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<ProductGqlType> {
+    return toProductGqlType(await services.products.deleteGalleryItem(ctx, id, itemId), ctx.locale);
+  }
+
+  @Mutation(() => ProductGqlType)
+  async setProductQuestions(
+    @Arg('id', () => ID) id: string,
+    @Arg('questions', () => [CustomQuestionInput]) questions: CustomQuestionInput[],
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<ProductGqlType> {
+    return toProductGqlType(await services.products.setQuestions(ctx, id, toQuestionsBody(questions)), ctx.locale);
+  }
+
+  @Mutation(() => [CustomQuestionType], { description: 'Suggests buyer questions (not saved: the seller picks and saves them)' })
+  generateProductQuestions(
+    @Arg('input', () => GenerateQuestionsInput) input: GenerateQuestionsInput,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<CustomQuestionType[]> {
+    return services.products.generateQuestions(ctx, toGenerateBody(input), input.productId);
+  }
+}

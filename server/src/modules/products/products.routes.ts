@@ -1,0 +1,107 @@
+import path from 'node:path';
+import type { Request, Response, Router } from 'express';
+import type { Services } from '../../app/create-services.js';
+import { multipartSource } from '../../http/uploads.js';
+import { toRestGallery, toRestProduct, toRestQuestions, type ProductView } from './product-view.js';
+
+const product = (req: Request, p: ProductView) => ({ product: toRestProduct(p, req.ctx.locale) });
+const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
+
+/** Where uploads wait while they are checked (inside UPLOAD_DIR; never served: dot-directory). */
+export const uploadTmpDir = (services: Services) => path.join(services.infra.config.UPLOAD_DIR, '.tmp');
+
+/** REST shim, SPEC.md section 7 "Seller products": JSON calls. */
+export function productRoutes(r: Router, services: Services): void {
+  const { products } = services;
+
+  r.get('/products/:id', async (req, res) => {
+    res.json(product(req, await products.getProduct(req.ctx, param(req, 'id'))));
+  });
+
+  const list = async (req: Request, res: Response) => {
+    const page = await products.listOwn(req.ctx, { limit: req.query.limit, offset: req.query.offset });
+    res.json({
+      products: page.items.map((p) => toRestProduct(p, req.ctx.locale)),
+      total_count: page.totalCount,
+      limit: page.limit,
+      offset: page.offset,
+    });
+  };
+  r.get('/seller/products/list', list);
+  r.get('/seller/products', list);
+
+  r.post('/seller/products/questions/generate', async (req, res) => {
+    const questions = await products.generateQuestions(req.ctx, req.body);
+    res.json({ questions: toRestQuestions(questions), message: `Generated ${questions.length} questions` });
+  });
+
+  r.get('/seller/products/:id', async (req, res) => {
+    res.json(product(req, await products.getOwnProduct(req.ctx, param(req, 'id'))));
+  });
+
+  r.put('/seller/products/:id', async (req, res) => {
+    const updated = await products.update(req.ctx, param(req, 'id'), req.body);
+    res.json({ message: 'Product updated successfully', ...product(req, updated) });
+  });
+
+  r.delete('/seller/products/:id', async (req, res) => {
+    await products.delete(req.ctx, param(req, 'id'));
+    res.json({ success: true, message: 'Product deleted successfully' });
+  });
+
+  r.get('/seller/products/:id/gallery', async (req, res) => {
+    res.json({ gallery: toRestGallery(await products.getGallery(req.ctx, param(req, 'id'))) });
+  });
+
+  r.post('/seller/products/:id/gallery/reorder', async (req, res) => {
+    const updated = await products.reorderGallery(req.ctx, param(req, 'id'), req.body);
+    res.json({ message: 'Gallery order updated successfully', gallery: toRestGallery(updated.gallery) });
+  });
+
+  r.delete('/seller/products/:id/gallery/items/:itemId', async (req, res) => {
+    const updated = await products.deleteGalleryItem(req.ctx, param(req, 'id'), param(req, 'itemId'));
+    res.json({ message: 'Gallery item removed successfully', gallery: toRestGallery(updated.gallery) });
+  });
+
+  r.get('/seller/products/:id/questions', async (req, res) => {
+    res.json({ questions: toRestQuestions(await products.getQuestions(req.ctx, param(req, 'id'))) });
+  });
+
+  r.post('/seller/products/:id/questions/set', async (req, res) => {
+    const updated = await products.setQuestions(req.ctx, param(req, 'id'), req.body);
+    res.json({ message: 'Questions saved', questions: toRestQuestions(updated.customQuestions) });
+  });
+
+  r.post('/seller/products/:id/questions/generate', async (req, res) => {
+    const questions = await products.generateQuestions(req.ctx, req.body, param(req, 'id'));
+    res.json({ questions: toRestQuestions(questions), message: `Generated ${questions.length} questions` });
+  });
+}
+
+/** REST shim uploads (multipart, streamed to temporary files while they are checked). */
+export function productUploadRoutes(r: Router, services: Services): void {
+  const { products } = services;
+  const tmp = uploadTmpDir(services);
+
+  r.post('/seller/products/create', async (req, res) => {
+    const created = await products.create(req.ctx, multipartSource(req, tmp));
+    res.status(201).json({ message: 'Product created successfully', product_id: created.id, ...product(req, created) });
+  });
+
+  r.put('/seller/products/:id/thumbnail', async (req, res) => {
+    const updated = await products.replaceThumbnail(req.ctx, param(req, 'id'), multipartSource(req, tmp));
+    res.json({ message: 'Thumbnail updated successfully', ...product(req, updated) });
+  });
+
+  const add = async (req: Request, res: Response) => {
+    const updated = await products.addGalleryItems(req.ctx, param(req, 'id'), multipartSource(req, tmp));
+    res.json({ message: 'Gallery updated successfully', gallery: toRestGallery(updated.gallery) });
+  };
+  r.post('/seller/products/:id/gallery/add', add);
+  r.post('/seller/products/:id/gallery', add);
+
+  r.post('/seller/products/:id/gallery/replace', async (req, res) => {
+    const updated = await products.replaceGallery(req.ctx, param(req, 'id'), multipartSource(req, tmp));
+    res.json({ message: 'Gallery updated successfully', gallery: toRestGallery(updated.gallery) });
+  });
+}

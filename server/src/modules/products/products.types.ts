@@ -1,0 +1,170 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { paiseToRupees } from '../../common/money.js';
+import type { Locale } from '../../common/request-context.js';
+import { categoryName, type Category } from './categories.js';
+import type { ImageUrls } from './product-media-store.js';
+import type { GalleryItemView, ProductView } from './product-view.js';
+import type { CustomQuestion } from './product.entity.js';
+
+@ObjectType('ImageUrls', { description: 'A picture re-encoded as webp: 320, 800 and 1600 px wide' })
+export class ImageUrlsType {
+  @Field() sm!: string;
+  @Field() md!: string;
+  @Field() lg!: string;
+}
+
+@ObjectType('GalleryItem')
+export class GalleryItemType {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'picture, video, obj or other' }) itemType!: string;
+  @Field({ description: 'The large variant of a picture, the file itself otherwise' }) url!: string;
+  @Field(() => ImageUrlsType, { nullable: true }) urls!: ImageUrls | null;
+  @Field() contentType!: string;
+  @Field(() => Int, { description: 'Position in the gallery, from 0' }) order!: number;
+}
+
+@ObjectType('CustomQuestion')
+export class CustomQuestionType {
+  @Field(() => ID) id!: string;
+  @Field() question!: string;
+  @Field({ description: 'YesNo or FreeResponse' }) questionType!: string;
+  @Field() mandatory!: boolean;
+}
+
+@ObjectType('Product')
+export class ProductGqlType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) sellerId!: string;
+  @Field(() => String, { nullable: true }) sellerUsername!: string | null;
+  @Field() title!: string;
+  @Field() description!: string;
+  @Field({ description: 'new or used' }) productType!: string;
+  @Field({ description: 'buy_now or inquire' }) purchaseType!: string;
+  @Field(() => String, { nullable: true, description: 'new, like_new, good, fair or poor' }) condition!: string | null;
+  @Field({ description: 'Category id, e.g. Computers' }) category!: string;
+  @Field({ description: "The category's name in the request's language" }) categoryName!: string;
+  @Field(() => [String]) tags!: string[];
+  @Field(() => String, { nullable: true, description: 'Integer paise, as text' }) pricePaise!: string | null;
+  @Field(() => String, { nullable: true, description: 'Rupees with two decimals, e.g. "1234.50"' }) priceInInr!: string | null;
+  @Field(() => Int) minQuantity!: number;
+  @Field(() => Int) maxQuantity!: number;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) state!: string | null;
+  @Field(() => String, { nullable: true }) contact!: string | null;
+  @Field(() => String, { nullable: true, description: 'The medium (800 px) thumbnail' }) thumbnailUrl!: string | null;
+  @Field(() => ImageUrlsType, { nullable: true }) thumbnail!: ImageUrls | null;
+  @Field(() => [GalleryItemType]) gallery!: GalleryItemView[];
+  @Field(() => [CustomQuestionType]) customQuestions!: CustomQuestion[];
+  @Field() enabled!: boolean;
+  @Field({ description: 'The viewer is the seller' }) isOwner!: boolean;
+  @Field() createdAt!: Date;
+  @Field() updatedAt!: Date;
+}
+
+@ObjectType('ProductPage')
+export class ProductPageType {
+  @Field(() => [ProductGqlType]) items!: ProductGqlType[];
+  @Field(() => Int) totalCount!: number;
+  @Field(() => Int) limit!: number;
+  @Field(() => Int) offset!: number;
+}
+
+@ObjectType('ProductCategory')
+export class ProductCategoryType {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'English display name' }) name!: string;
+  @Field({ description: 'Hindi display name' }) nameHi!: string;
+  @Field({ description: 'Offered by the create form' }) inCreateForm!: boolean;
+  @Field({ description: "The create form's English label" }) formName!: string;
+  @Field({ description: "The create form's Hindi label" }) formNameHi!: string;
+}
+
+// Plain shapes only: the service's zod schemas do all validation, for GraphQL and REST alike.
+
+@InputType()
+export class CustomQuestionInput {
+  @Field(() => ID, { nullable: true }) id?: string;
+  @Field() question!: string;
+  @Field({ nullable: true, description: 'YesNo / FreeResponse (yes_no / free_response accepted too)' }) questionType?: string;
+  @Field({ nullable: true }) mandatory?: boolean;
+}
+
+@InputType({ description: 'Fields to change; fields left out keep their values' })
+export class UpdateProductInput {
+  @Field({ nullable: true }) title?: string;
+  @Field({ nullable: true }) description?: string;
+  @Field({ nullable: true }) productType?: string;
+  @Field({ nullable: true }) purchaseType?: string;
+  @Field(() => String, { nullable: true }) condition?: string | null;
+  @Field({ nullable: true }) category?: string;
+  @Field(() => [String], { nullable: true }) tags?: string[];
+  @Field(() => String, { nullable: true, description: 'Rupees, e.g. "1234.50"; null removes the price' }) price?: string | null;
+  @Field(() => Int, { nullable: true }) minQuantity?: number;
+  @Field(() => Int, { nullable: true }) maxQuantity?: number;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) state?: string | null;
+  @Field(() => String, { nullable: true }) contact?: string | null;
+  @Field({ nullable: true }) enabled?: boolean;
+  @Field(() => [CustomQuestionInput], { nullable: true }) customQuestions?: CustomQuestionInput[];
+}
+
+@InputType()
+export class GenerateQuestionsInput {
+  @Field({ nullable: true }) description?: string;
+  @Field({ nullable: true }) title?: string;
+  @Field({ nullable: true }) category?: string;
+  @Field({ nullable: true }) productType?: string;
+  @Field({ nullable: true, description: 'en or hi (default: the request language)' }) language?: string;
+  @Field(() => ID, { nullable: true, description: "One of the viewer's products: its title, category and description inform the questions" })
+  productId?: string;
+}
+
+const toQuestionBody = (q: CustomQuestionInput) => ({ id: q.id, question: q.question, question_type: q.questionType, mandatory: q.mandatory });
+
+/** GraphQL's input in the service's (REST) field names; fields left out stay out. */
+export function toProductBody(input: UpdateProductInput): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    title: input.title,
+    description: input.description,
+    product_type: input.productType,
+    purchase_type: input.purchaseType,
+    condition: input.condition,
+    category: input.category,
+    tags: input.tags,
+    price: input.price,
+    min_quantity: input.minQuantity,
+    max_quantity: input.maxQuantity,
+    city: input.city,
+    state: input.state,
+    contact: input.contact,
+    enabled: input.enabled,
+    custom_questions: input.customQuestions?.map(toQuestionBody),
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}
+
+export const toQuestionsBody = (questions: CustomQuestionInput[]) => ({ questions: questions.map(toQuestionBody) });
+
+export const toGenerateBody = (input: GenerateQuestionsInput) => ({
+  description: input.description,
+  title: input.title,
+  category: input.category,
+  product_type: input.productType,
+  language: input.language,
+});
+
+export const toProductGqlType = (p: ProductView, locale: Locale): ProductGqlType => ({
+  ...p,
+  categoryName: categoryName(p.category, locale),
+  priceInInr: p.pricePaise === null ? null : paiseToRupees(p.pricePaise),
+  thumbnailUrl: p.thumbnail?.md ?? null,
+});
+
+export const toCategoryType = (c: Category): ProductCategoryType => ({
+  id: c.id,
+  name: c.name,
+  nameHi: c.nameHi,
+  inCreateForm: c.inCreateForm,
+  formName: c.formName ?? c.name,
+  formNameHi: c.formNameHi ?? c.nameHi,
+});

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { isCategoryId } from '../../products/categories.js';
+import { CATEGORIES_WITH_WORDS } from '../understanding/category-words.js';
+import { choosePrompt, nextTurn, type ConversationState } from '../understanding/conversation.js';
+import type { SearchFilters } from '../understanding/filters.js';
+import { transliterate } from '../understanding/transliterate.js';
+import { understandQuery } from '../understanding/understand.js';
+
+/** Expected filters in rupees (whole numbers) for readability. */
+interface Expect {
+  category?: string;
+  min?: number;
+  max?: number;
+  type?: 'new' | 'used';
+  purchase?: 'buy_now' | 'inquire';
+  location?: string;
+  qty?: number;
+  sort?: 'newest';
+  direction?: 'lower' | 'higher';
+}
+
+const rupees = (n: number | undefined) => (n === undefined ? undefined : BigInt(n) * 100n);
+
+function expectedFilters(e: Expect): SearchFilters {
+  const f: SearchFilters = {
+    category: e.category,
+    minPricePaise: rupees(e.min),
+    maxPricePaise: rupees(e.max),
+    productType: e.type,
+    purchaseType: e.purchase,
+    location: e.location,
+    minQuantity: e.qty,
+    sort: e.sort,
+  };
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as SearchFilters;
+}
+
+// [what the buyer said or typed, the text searched, the filters understood]
+const ENGLISH: Array<[string, string, Expect]> = [
+  ['used laptop under 30000', 'laptop', { category: 'Computers', type: 'used', max: 30000 }],
+  ['laptop below 5k', 'laptop', { category: 'Computers', max: 5000 }],
+  ['printer 2000 to 5000', 'printer', { min: 2000, max: 5000 }],
+  ['office chair around 10000', 'office chair', { category: 'Furniture', min: 8000, max: 12000 }],
+  ['new iPhone 13 under ₹60,000', 'iphone 13', { category: 'Smartphones', type: 'new', max: 60000 }],
+  ['Samsung phone under Rs. 15000', 'samsung phone', { category: 'Smartphones', max: 15000 }],
+  ['second hand generator in Pune', 'generator', { category: 'IndustrialEquipment', type: 'used', location: 'Pune' }],
+  ['cotton sarees from Surat', 'cotton sarees', { category: 'WomensClothing', location: 'Surat' }],
+  ['100 pieces steel water bottle', 'steel water bottle', { qty: 100 }],
+  ['bulk A4 paper', 'a4 paper', { category: 'OfficeSupplies', qty: 10 }],
+  ['welding machine between 10000 and 25000', 'welding machine', { category: 'IndustrialEquipment', min: 10000, max: 25000 }],
+  ['laptop 1 lakh', 'laptop', { category: 'Computers', min: 80000, max: 120000 }],
+  ['DSLR camera under 1.5 lakh', 'dslr camera', { category: 'Cameras', max: 150000 }],
+  ['cheap office chairs', 'office chairs', { category: 'Furniture', direction: 'lower' }],
+  ['refurbished Dell laptop with 16gb ram', 'dell laptop 16gb ram', { category: 'Computers', type: 'used' }],
+  ['brand new split AC 1.5 ton', 'split ac 1.5 ton', { category: 'HomeElectronics', type: 'new' }],
+  ['LED TV 4k 55 inch', 'led tv 4k 55 inch', { category: 'HomeElectronics' }],
+  ['gaming laptop over 80000', 'gaming laptop', { category: 'Computers', min: 80000 }],
+  ['mobile phones above 20k', 'mobile phones', { category: 'Smartphones', min: 20000 }],
+  ['sofa set for office in Mumbai', 'sofa set office', { category: 'Furniture', location: 'Mumbai' }],
+  ['wholesale t-shirts 500 pcs', 't shirts', { category: 'UnisexClothing', qty: 500 }],
+  ['buy now laptop', 'laptop', { category: 'Computers', purchase: 'buy_now' }],
+  ['CCTV camera for shop under 20000', 'cctv camera', { category: 'BusinessEquipment', max: 20000 }],
+  ['printers in Bangalore', 'printers', { location: 'Bengaluru' }],
+  ['latest smartphones', 'smartphones', { category: 'Smartphones', sort: 'newest' }],
+  ['treadmill for home gym less than 40000 rupees', 'treadmill home gym', { category: 'FitnessEquipment', max: 40000 }],
+  ['Honda Activa used', 'honda activa', { category: 'Motorcycles', type: 'used' }],
+  ['notebook', 'notebook', { category: 'Computers' }],
+  ['POS billing machine', 'pos billing machine', { category: 'BusinessEquipment' }],
+  ['electric scooter around 70k', 'electric scooter', { category: 'Motorcycles', min: 56000, max: 84000 }],
+  ['5000 rs bluetooth speaker', 'bluetooth speaker', { category: 'Audio', min: 4000, max: 6000 }],
+  ['HP printer cartridge under 1500', 'hp printer cartridge', { max: 1500 }],
+  ['kids toys', 'kids toys', { category: 'Toys' }],
+  ['wheelchair for hospital', 'wheelchair hospital', { category: 'MedicalDevices' }],
+  ['lathe machine in Ludhiana', 'lathe machine', { category: 'IndustrialEquipment', location: 'Ludhiana' }],
+  ['I need 50 office chairs', 'office chairs', { category: 'Furniture', qty: 50 }],
+  ['show me used cars', 'cars', { type: 'used' }],
+  ['cheapest mixer grinder', 'mixer grinder', { category: 'Kitchen', direction: 'lower' }],
+  ['premium leather bags', 'leather bags', { category: 'Bags', direction: 'higher' }],
+  ['generator 10000 to 50000 rupees in Gujarat', 'generator', { category: 'IndustrialEquipment', min: 10000, max: 50000, location: 'Gujarat' }],
+  ['laptops under $500', 'laptops', { category: 'Computers', max: 500 }],
+  ['Cricket bats under 2,000', 'cricket bats', { category: 'SportsEquipment', max: 2000 }],
+  ['digital weighing scale for shop', 'digital weighing scale', { category: 'BusinessEquipment' }],
+  ['A4 paper 10 boxes', 'a4 paper', { category: 'OfficeSupplies', qty: 10 }],
+  ['8k tv', '8k tv', { category: 'HomeElectronics' }],
+  ['price range 5000-10000', '', { min: 5000, max: 10000 }],
+  ['laptop between 30k and 50k', 'laptop', { category: 'Computers', min: 30000, max: 50000 }],
+  ['under 5000', '', { max: 5000 }],
+  ['around 2.5 lakh tractor', 'tractor', { category: 'IndustrialEquipment', min: 200000, max: 300000 }],
+  ['used bike in pune under 40k', 'bike', { type: 'used', location: 'Pune', max: 40000 }],
+  ['Dell Latitude 5490', 'dell latitude 5490', {}],
+  ['like new macbook', 'macbook', { category: 'Computers', type: 'used' }],
+  ['printer for office use in New Delhi', 'printer office use', { location: 'Delhi' }],
+  ['5 dozen cotton towels', 'cotton towels', { qty: 60 }],
+  ['inquire about industrial boiler', 'about industrial boiler', { category: 'IndustrialEquipment', purchase: 'inquire' }],
+  ['laptp under 30000', 'laptop', { category: 'Computers', max: 30000 }],
+  ['second hand genrator in Pune', 'generator', { category: 'IndustrialEquipment', type: 'used', location: 'Pune' }],
+  ['match box wholesale', 'match box', { qty: 10 }],
+];
+
+const HINGLISH: Array<[string, string, Expect]> = [
+  ['purana laptop 30 hazar se kam', 'laptop', { category: 'Computers', type: 'used', max: 30000 }],
+  ['naya mobile 10000 ke andar', 'mobile', { category: 'Smartphones', type: 'new', max: 10000 }],
+  ['Surat ke supplier saree', 'saree', { category: 'WomensClothing', location: 'Surat' }],
+  ['mujhe sasta printer chahiye', 'printer', { direction: 'lower' }],
+  ['5000 se kam headphones', 'headphones', { category: 'Audio', max: 5000 }],
+  ['kursi 2000 se 5000 tak', 'chair', { category: 'Furniture', min: 2000, max: 5000 }],
+  ['do lakh tak ki bike', 'bike', { max: 200000 }],
+  ['second hand fridge Pune mein', 'fridge', { category: 'HomeElectronics', type: 'used', location: 'Pune' }],
+  ['thok me t shirts', 't shirts', { category: 'UnisexClothing', qty: 10 }],
+  ['laptop lagbhag 40 hazar', 'laptop', { category: 'Computers', min: 32000, max: 48000 }],
+  ['ek accha sa phone dikhao 15k tak', 'phone', { category: 'Smartphones', max: 15000 }],
+  ['purane kapde wholesale Delhi se', 'clothes', { category: 'UnisexClothing', type: 'used', location: 'Delhi', qty: 10 }],
+  ['joote 500 rupaye tak', 'shoes', { category: 'Shoes', max: 500 }],
+  ['das hazar ke aaspaas ghadi', 'watch', { category: 'Jewelry', min: 8000, max: 12000 }],
+  ['Ahmedabad mein welding machine supplier', 'welding machine', { category: 'IndustrialEquipment', location: 'Ahmedabad' }],
+  ['naya fridge 20 se 30 hazar', 'fridge', { category: 'HomeElectronics', type: 'new', min: 20000, max: 30000 }],
+  ['sasta pankha', 'fan', { category: 'HomeElectronics', direction: 'lower' }],
+  ['mehenga wala watch', 'watch', { category: 'Jewelry', direction: 'higher' }],
+  ['mujhe 200 piece kursi chahiye', 'chair', { category: 'Furniture', qty: 200 }],
+  ['dedh lakh tak car', 'car', { max: 150000 }],
+  ['Jaipur ke kapde', 'clothes', { category: 'UnisexClothing', location: 'Jaipur' }],
+  ['purani cycle 3000 tak', 'bicycle', { category: 'Bicycles', type: 'used', max: 3000 }],
+  ['laptop 50k se upar', 'laptop', { category: 'Computers', min: 50000 }],
+  ['bartan wholesale me', 'utensils', { category: 'Kitchen', qty: 10 }],
+  ['almari lakdi wali', 'cupboard wooden', { category: 'Furniture' }],
+  ['Mumbai se printer 8000 ke neeche', 'printer', { location: 'Mumbai', max: 8000 }],
+  ['refurbished iphone 25 hazar ka', 'iphone', { category: 'Smartphones', type: 'used', min: 20000, max: 30000 }],
+  ['generator kirloskar 5 lakh tak Pune', 'generator kirloskar', { category: 'IndustrialEquipment', max: 500000, location: 'Pune' }],
+  ['naye joote', 'shoes', { category: 'Shoes', type: 'new' }],
+  ['pune me purani bike chahiye 40 hazar tak', 'bike', { type: 'used', location: 'Pune', max: 40000 }],
+  ['5 hazar se zyada ka mixer', 'mixer', { category: 'Kitchen', min: 5000 }],
+  ['Ludhiana ke wholesaler se 1000 pcs socks', 'socks', { location: 'Ludhiana', qty: 1000 }],
+  ['kitaben 200 rs se kam', 'books', { category: 'Books', max: 200 }],
+  ['silai machine Surat', 'sewing machine', { location: 'Surat' }],
+  ['khilone bulk me', 'toys', { category: 'Toys', qty: 10 }],
+];
+
+const HINDI: Array<[string, string, Expect]> = [
+  ['पुराना लैपटॉप 30000 से कम', 'laptop', { category: 'Computers', type: 'used', max: 30000 }],
+  ['नया मोबाइल 5 हज़ार से कम', 'mobile', { category: 'Smartphones', type: 'new', max: 5000 }],
+  ['प्रिंटर', 'printer', {}],
+  ['सस्ता प्रिंटर दिखाओ', 'printer', { direction: 'lower' }],
+  ['पुणे में कुर्सी', 'chair', { category: 'Furniture', location: 'Pune' }],
+  ['सूरत के साड़ी सप्लायर', 'saree', { category: 'WomensClothing', location: 'Surat' }],
+  ['100 पीस टी शर्ट', 't shirt', { category: 'UnisexClothing', qty: 100 }],
+  ['दो लाख तक की कार', 'car', { max: 200000 }],
+  ['लगभग 10 हज़ार का फोन', 'phone', { category: 'Smartphones', min: 8000, max: 12000 }],
+  ['नया फ्रिज 20000 से 30000 के बीच', 'fridge', { category: 'HomeElectronics', type: 'new', min: 20000, max: 30000 }],
+  ['मुझे थोक में बर्तन चाहिए', 'utensils', { category: 'Kitchen', qty: 10 }],
+  ['दिल्ली से जनरेटर', 'generator', { category: 'IndustrialEquipment', location: 'Delhi' }],
+  ['पांच हज़ार के अंदर हेडफोन', 'headphones', { category: 'Audio', max: 5000 }],
+  ['सेकंड हैंड मोटरसाइकिल', 'motorcycle', { category: 'Motorcycles', type: 'used' }],
+  ['कंप्यूटर 50 हज़ार से ज़्यादा', 'computer', { category: 'Computers', min: 50000 }],
+  ['मुंबई में सस्ते जूते', 'shoes', { category: 'Shoes', location: 'Mumbai', direction: 'lower' }],
+  ['सैमसंग टीवी', 'samsung tv', { category: 'HomeElectronics' }],
+  ['डेल लैपटॉप डेढ़ लाख तक', 'dell laptop', { category: 'Computers', max: 150000 }],
+  ['₹५००० से कम घड़ी', 'watch', { category: 'Jewelry', max: 5000 }],
+  ['लकड़ी की मेज़', 'wooden table', { category: 'Furniture' }],
+  ['वॉशिंग मशीन नई', 'washing machine', { category: 'HomeElectronics', type: 'new' }],
+  ['अहमदाबाद के कपड़े थोक', 'clothes', { category: 'UnisexClothing', location: 'Ahmedabad', qty: 10 }],
+  ['कैमरा 40000 के आसपास', 'camera', { category: 'Cameras', min: 32000, max: 48000 }],
+  ['खिलौने 500 रुपये तक', 'toys', { category: 'Toys', max: 500 }],
+  ['सिलाई मशीन सूरत', 'sewing machine', { location: 'Surat' }],
+  ['किताबें', 'books', { category: 'Books' }],
+  ['एसी 1.5 टन', 'ac 1.5 ton', { category: 'HomeElectronics' }],
+  ['प्रोजेक्टर ऑफिस के लिए', 'projector office', { category: 'BusinessEquipment' }],
+  ['पुरानी साइकिल तीन हज़ार तक', 'bicycle', { category: 'Bicycles', type: 'used', max: 3000 }],
+  ['जयपुर में नई अलमारी', 'cupboard', { category: 'Furniture', type: 'new', location: 'Jaipur' }],
+  ['मोबाइल 10000 से 15000 तक', 'mobile', { category: 'Smartphones', min: 10000, max: 15000 }],
+  ['कोलकाता से 500 पीस बैग', 'bag', { category: 'Bags', location: 'Kolkata', qty: 500 }],
+  ['लैपटॉप बैग', 'laptop bag', { category: 'Bags' }],
+  ['महंगा कैमरा', 'camera', { category: 'Cameras', direction: 'higher' }],
+  ['नवीनतम मोबाइल', 'mobile', { category: 'Smartphones', sort: 'newest' }],
+];
+
+function check([query, text, expect]: [string, string, Expect]) {
+  const u = understandQuery(query);
+  expect_(u.text, query).toBe(text);
+  const { direction, ...rest } = expect;
+  expect_(u.filters, query).toEqual(expectedFilters(rest));
+  expect_(u.priceDirection, query).toBe(direction ?? null);
+}
+const expect_ = (value: unknown, message: string) => expect(value, message);
+
+describe('query understanding: a table of real-looking queries', () => {
+  it('has at least 100 cases across the three forms', () => {
+    expect(ENGLISH.length + HINGLISH.length + HINDI.length).toBeGreaterThanOrEqual(100);
+  });
+  describe('English (en-US speech and typing)', () => {
+    it.each(ENGLISH)('%s', (...c) => check(c));
+  });
+  describe('Hinglish (Latin letters)', () => {
+    it.each(HINGLISH)('%s', (...c) => check(c));
+  });
+  describe('Hindi (hi-IN speech, Devanagari)', () => {
+    it.each(HINDI)('%s', (...c) => check(c));
+  });
+});
+
+describe('query understanding: details', () => {
+  it('marks the language', () => {
+    expect(understandQuery('used laptop').language).toBe('en');
+    expect(understandQuery('purana laptop chahiye').language).toBe('hinglish');
+    expect(understandQuery('पुराना लैपटॉप').language).toBe('hi');
+  });
+  it('finds the brand and whether a message only describes', () => {
+    expect(understandQuery('dell').brand).toBe('dell');
+    expect(understandQuery('only black').onlyDescribing).toBe(true);
+    expect(understandQuery('black laptop').onlyDescribing).toBe(false);
+  });
+  it('reads refinement words and "no preference" answers', () => {
+    expect(understandQuery('aur sasta')).toMatchObject({ text: '', priceDirection: 'lower', refines: true });
+    expect(understandQuery('only new')).toMatchObject({ text: '', filters: { productType: 'new' }, refines: true });
+    expect(understandQuery('koi bhi')).toMatchObject({ text: '', noPreference: true });
+    expect(understandQuery('कोई भी')).toMatchObject({ text: '', noPreference: true });
+    expect(understandQuery('any brand is fine').noPreference).toBe(false);
+  });
+  it('is deterministic and never throws on odd input', () => {
+    for (const q of ['', '   ', '₹', '- - -', 'under', '0 se kam', '99999999999999999999 rupees', '१२३', '🙂 laptop']) {
+      expect(() => understandQuery(q)).not.toThrow();
+      expect(understandQuery(q)).toEqual(understandQuery(q));
+    }
+  });
+  it('keeps prices exact in paise (no floats)', () => {
+    expect(understandQuery('under 1.75 lakh').filters.maxPricePaise).toBe(17_500_000n);
+    expect(understandQuery('under rs 999.99').filters.maxPricePaise).toBe(99_999n);
+  });
+  it('transliterates unknown Devanagari words the way loanwords are spelt', () => {
+    expect(transliterate('सैमसंग')).toBe('saimsang');
+    expect(transliterate('गोदरेज')).toBe('godrej');
+    expect(transliterate('कमल')).toBe('kamal');
+  });
+  it('maps words only to real category ids', () => {
+    for (const id of CATEGORIES_WITH_WORDS) expect(isCategoryId(id), id).toBe(true);
+  });
+});
+
+describe('search conversation turns', () => {
+  const start = (q: string) => nextTurn(null, understandQuery(q)).state;
+  const turn = (s: ConversationState, q: string) => nextTurn(s, understandQuery(q));
+
+  it('the first message starts a search; cheap sorts by price', () => {
+    const s = start('cheap office chair');
+    expect(s).toMatchObject({ text: 'office chair', filters: { category: 'Furniture', sort: 'price_asc' }, turns: 1 });
+  });
+  it('"cheaper" lowers the ceiling, or the median shown when no price was said', () => {
+    const s = start('laptop under 30000');
+    expect(turn(s, 'cheaper').state.filters.maxPricePaise).toBe(2_400_000n);
+    const t = { ...start('laptop'), referencePricePaise: 5_000_000n };
+    const r = turn(t, 'aur sasta');
+    expect(r.kind).toBe('refine');
+    expect(r.state.filters.maxPricePaise).toBe(4_000_000n);
+    expect(turn(start('laptop'), 'sasta wala').state.filters.sort).toBe('price_asc');
+  });
+  it('"only new", "under 3000", "in Pune" refine and keep the rest', () => {
+    let s = start('used laptop under 30000');
+    s = turn(s, 'only new').state;
+    expect(s.filters).toMatchObject({ productType: 'new', maxPricePaise: 3_000_000n, category: 'Computers' });
+    s = turn(s, 'under 25000').state;
+    expect(s.filters.maxPricePaise).toBe(2_500_000n);
+    s = turn(s, 'पुणे में').state;
+    expect(s).toMatchObject({ text: 'laptop', filters: { location: 'Pune' } });
+  });
+  it('a message naming other goods starts a new search', () => {
+    const s = start('used laptop under 30000');
+    const r = turn(s, 'show me printers');
+    expect(r.kind).toBe('new');
+    expect(r.state).toMatchObject({ text: 'printers', filters: {} });
+  });
+  it('answers to the follow-up questions refine', () => {
+    const s = { ...start('laptop'), lastPrompt: 'brand' as const, asked: ['brand' as const] };
+    expect(turn(s, 'Dell').state).toMatchObject({ text: 'laptop dell', brand: 'dell' });
+    expect(turn(s, 'koi bhi').kind).toBe('refine');
+    const g = { ...start('generator'), lastPrompt: 'industry' as const, asked: ['industry' as const] };
+    expect(turn(g, 'construction').state).toMatchObject({ text: 'generator', boost: 'construction' });
+    const p = { ...start('laptop'), lastPrompt: 'price' as const, asked: ['price' as const] };
+    expect(turn(p, '20000 to 40000').state.filters).toMatchObject({ minPricePaise: 2_000_000n, maxPricePaise: 4_000_000n });
+  });
+  it('asks one question per turn, only for broad results, each once', () => {
+    const g = start('generator');
+    expect(choosePrompt(g, 5)).toBeNull();
+    expect(choosePrompt(g, 40)).toBe('industry');
+    expect(choosePrompt({ ...g, asked: ['industry'] }, 40)).toBe('brand');
+    expect(choosePrompt({ ...g, asked: ['industry', 'brand'] }, 40)).toBe('price');
+    expect(choosePrompt({ ...g, asked: ['industry', 'brand', 'price'] }, 40)).toBeNull();
+    expect(choosePrompt(start('dell laptop under 50000'), 40)).toBeNull();
+    expect(choosePrompt(start('laptop'), 40)).toBe('brand');
+  });
+});

@@ -1,0 +1,143 @@
+import { SEARCH_DOCUMENT_COLUMNS, toSearchDocument, type SearchDocumentRow } from '../../adapters/search/postgres-search-engine.js';
+import type { SearchDocument } from '../../adapters/search/search-engine.js';
+import type { SqlRunner } from '../../adapters/search/sql-runner.js';
+import type { Clock } from '../../common/clock.js';
+import type { Locale, RequestContext } from '../../common/request-context.js';
+import type { ProductView } from '../products/product-view.js';
+import { categoryName } from '../products/categories.js';
+import type { SearchResults } from './search-results.js';
+import type { SearchService } from './search.service.js';
+import { understandQuery } from './understanding/understand.js';
+
+/** SPEC.md section 9: a recommendation row shows up to 6 products. */
+export const ROW_SIZE = 6;
+const MAX_ROWS = 5;
+const DAY_MS = 24 * 3600 * 1000;
+/** Views, searches and purchases older than this no longer shape recommendations. */
+const HISTORY_DAYS = 90;
+/** Popularity counts views and purchases of the last 30 days. */
+const POPULAR_DAYS = 30;
+
+export interface RecommendationRow {
+  title: string;
+  products: ProductView[];
+}
+
+const TITLES = {
+  searched: { en: (q: string) => `Because you searched for “${q}”`, hi: (q: string) => `“${q}” की आपकी खोज के आधार पर` },
+  similar: { en: (t: string) => `Similar to ${t}`, hi: (t: string) => `${t} जैसे उत्पाद` },
+  picked: { en: (_s: string) => 'Picked for you', hi: (_s: string) => 'आपके लिए चुने गए' },
+  popular: { en: (c: string) => `Popular in ${c}`, hi: (c: string) => `${c} में लोकप्रिय` },
+  fresh: { en: (_s: string) => 'New arrivals', hi: (_s: string) => 'नए उत्पाद' },
+} satisfies Record<string, Record<Locale, (s: string) => string>>;
+
+/**
+ * The home and dashboard rows (GET /homepage/recommendations): from what the viewer searched for,
+ * looked at and bought (their categories weighted by recency and kind), then what is popular per
+ * category and what is new, so a new visitor still gets rows. A product appears in one row only;
+ * the viewer's own products are left out.
+ */
+export class RecommendationService {
+  constructor(
+    private readonly deps: { db: SqlRunner; search: SearchService; results: SearchResults; clock: Clock },
+  ) {}
+
+  async rows(ctx: RequestContext): Promise<RecommendationRow[]> {
+    const viewerId = ctx.viewer?.userId ?? null;
+    const seen = new Set<string>();
+    const rows: RecommendationRow[] = [];
+    const add = (title: string, products: Array<SearchDocument | ProductView>) => {
+      const fresh = products.filter((p) => !seen.has(p.id) && p.sellerId !== viewerId).slice(0, ROW_SIZE);
+      if (!fresh.length || rows.length >= MAX_ROWS) return;
+      for (const p of fresh) seen.add(p.id);
+      rows.push({ title, products: fresh.map((p) => ('thumbnailKey' in p ? this.deps.results.view(p, viewerId) : p)) });
+    };
+    const locale = ctx.locale;
+    if (viewerId) {
+      const since = new Date(this.deps.clock.now().getTime() - HISTORY_DAYS * DAY_MS);
+      const history = await this.history(viewerId, since);
+      for (const d of history.bought) seen.add(d);
+      if (history.lastSearch) {
+        const u = understandQuery(history.lastSearch);
+        const page = await this.deps.search.textSearch(ctx, { text: u.text, filters: u.filters, boost: '' }, ROW_SIZE * 3, 0);
+        add(TITLES.searched[locale](history.lastSearch), page.results.map((r) => r.product));
+      }
+      if (history.lastViewed) {
+        add(TITLES.similar[locale](history.lastViewed.title), await this.similarTo(history.lastViewed));
+      }
+      if (history.categories.length) add(TITLES.picked[locale](''), await this.inCategories(history.categories, [...seen], since));
+    }
+    const popularSince = new Date(this.deps.clock.now().getTime() - POPULAR_DAYS * DAY_MS);
+    for (const category of await this.topCategories()) {
+      add(TITLES.popular[locale](categoryName(category, locale)), await this.inCategories([category], [...seen], popularSince));
+    }
+    add(TITLES.fresh[locale](''), await this.newest([...seen]));
+    return rows;
+  }
+
+  /** The viewer's categories (weighted: purchase 3, view 2, search 1), last search, last viewed product. */
+  private async history(userId: string, since: Date) {
+    const { rows } = await this.deps.db.query<{ kind: string; product_id: string | null; category: string | null; query: string | null }>(
+      `select kind, product_id, category, query from search_interactions
+       where user_id = $1 and created_at >= $2 order by created_at desc, id desc limit 200`,
+      [userId, since],
+    );
+    const weights = new Map<string, number>();
+    const weightOf = { purchase: 3, view: 2, search: 1 } as Record<string, number>;
+    rows.forEach((r, i) => {
+      if (r.category) weights.set(r.category, (weights.get(r.category) ?? 0) + (weightOf[r.kind] ?? 1) / (1 + i / 20));
+    });
+    const lastViewedId = rows.find((r) => r.kind === 'view' && r.product_id)?.product_id ?? null;
+    const lastViewed = lastViewedId ? (await this.documents('d.product_id = $1', [lastViewedId]))[0] ?? null : null;
+    return {
+      categories: [...weights].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([c]) => c),
+      lastSearch: rows.find((r) => r.kind === 'search' && r.query)?.query ?? null,
+      lastViewed,
+      bought: rows.filter((r) => r.kind === 'purchase' && r.product_id).map((r) => r.product_id!),
+    };
+  }
+
+  /** Same category, a price within half either way. */
+  private similarTo(d: SearchDocument): Promise<SearchDocument[]> {
+    const price = d.pricePaise;
+    return this.documents(
+      `d.category = $1 and d.product_id <> $2 ${price === null ? '' : 'and d.price_paise between $3::bigint / 2 and $3::bigint * 3 / 2'}`,
+      price === null ? [d.category, d.id] : [d.category, d.id, price.toString()],
+      'd.product_created_at desc',
+    );
+  }
+
+  /** The most viewed and bought products of the categories lately, then the newest. */
+  private async inCategories(categories: string[], exclude: string[], since: Date): Promise<SearchDocument[]> {
+    const { rows } = await this.deps.db.query<SearchDocumentRow>(
+      `with popularity as (
+         select product_id, count(*) filter (where kind = 'view') + 3 * count(*) filter (where kind = 'purchase') as score
+         from search_interactions where product_id is not null and created_at >= $3 group by product_id)
+       select ${SEARCH_DOCUMENT_COLUMNS} from search_documents d left join popularity p on p.product_id = d.product_id
+       where d.category = any($1::text[]) and d.product_id <> all($2::uuid[])
+       order by coalesce(p.score, 0) desc, d.product_created_at desc, d.product_id limit ${ROW_SIZE * 2}`,
+      [categories, exclude, since],
+    );
+    return rows.map(toSearchDocument);
+  }
+
+  /** The categories with the most products. */
+  private async topCategories(): Promise<string[]> {
+    const { rows } = await this.deps.db.query<{ category: string }>(
+      `select category from search_documents group by category order by count(*) desc, category limit 2`,
+    );
+    return rows.map((r) => r.category);
+  }
+
+  private newest(exclude: string[]): Promise<SearchDocument[]> {
+    return this.documents('d.product_id <> all($1::uuid[])', [exclude], 'd.product_created_at desc');
+  }
+
+  private async documents(where: string, params: unknown[], order = 'd.product_created_at desc'): Promise<SearchDocument[]> {
+    const { rows } = await this.deps.db.query<SearchDocumentRow>(
+      `select ${SEARCH_DOCUMENT_COLUMNS} from search_documents d where ${where} order by ${order}, d.product_id limit ${ROW_SIZE * 2}`,
+      params,
+    );
+    return rows.map(toSearchDocument);
+  }
+}

@@ -1,0 +1,78 @@
+import type { SearchDocument } from '../../adapters/search/search-engine.js';
+import type { ProductMediaStore } from '../products/product-media-store.js';
+import type { ProductView } from '../products/product-view.js';
+import type { SearchFilters } from './understanding/filters.js';
+
+/** A search result (SPEC.md section 3): the product plus what the result card shows. */
+export interface SearchHit {
+  product: ProductView;
+  /** 'Brand-new in factory packaging' for new goods, otherwise 'Used - excellent condition'. */
+  conditionText: string;
+  /** The product's max quantity, 1 when it has none. */
+  maxQty: number;
+  /** The seller's username, 'Unknown seller' when there is none. */
+  sellerName: string;
+}
+
+/** A page of results (SPEC.md section 3, "Search response"), with what the words were understood as. */
+export interface SearchPage {
+  results: SearchHit[];
+  totalCount: number;
+  /** The text actually searched. */
+  queryEnhanced: string;
+  processingTimeMs: number;
+  filters: SearchFilters;
+  offset: number;
+  limit: number;
+  hasMore: boolean;
+}
+
+export const NEW_CONDITION_TEXT = 'Brand-new in factory packaging';
+export const USED_CONDITION_TEXT = 'Used - excellent condition';
+export const UNKNOWN_SELLER = 'Unknown seller';
+
+/** Builds result cards from indexed documents, with the same URLs the catalogue gives. */
+export class SearchResults {
+  constructor(private readonly media: Pick<ProductMediaStore, 'pictureUrls' | 'fileUrl'>) {}
+
+  view(d: SearchDocument, viewerId: string | null): ProductView {
+    return {
+      id: d.id,
+      sellerId: d.sellerId,
+      sellerUsername: d.sellerName,
+      title: d.title,
+      description: d.description,
+      productType: d.productType,
+      purchaseType: d.purchaseType,
+      condition: d.condition,
+      category: d.category,
+      tags: d.tags,
+      pricePaise: d.pricePaise === null ? null : d.pricePaise.toString(),
+      minQuantity: d.minQuantity,
+      maxQuantity: d.maxQuantity,
+      city: d.city,
+      state: d.state,
+      contact: d.contact,
+      thumbnail: d.thumbnailKey ? this.media.pictureUrls(d.thumbnailKey) : null,
+      gallery: d.gallery.map((g, order) => {
+        const urls = g.itemType === 'picture' ? this.media.pictureUrls(g.storageKey) : null;
+        return { id: g.id, itemType: g.itemType, url: urls ? urls.lg : this.media.fileUrl(g.storageKey), urls, contentType: g.contentType, order };
+      }),
+      customQuestions: d.customQuestions,
+      // Only enabled products are indexed.
+      enabled: true,
+      isOwner: d.sellerId === viewerId,
+      createdAt: d.createdAt,
+      updatedAt: d.updatedAt,
+    };
+  }
+
+  hit(d: SearchDocument, viewerId: string | null): SearchHit {
+    return {
+      product: this.view(d, viewerId),
+      conditionText: d.productType === 'new' ? NEW_CONDITION_TEXT : USED_CONDITION_TEXT,
+      maxQty: d.maxQuantity > 0 ? d.maxQuantity : 1,
+      sellerName: d.sellerName || UNKNOWN_SELLER,
+    };
+  }
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { IMAGE_TYPES } from '../products/product-uploads.js';
+import type { UploadSpec } from '../../http/uploads.js';
+import { FILTER_KEYS } from './understanding/filters.js';
+
+/** SPEC.md section 9: search pages of 10, photo search up to 2 images of 5 MB each. */
+export const SEARCH_PAGE_SIZE = 10;
+export const MAX_SEARCH_LIMIT = 50;
+export const MAX_SEARCH_OFFSET = 10_000;
+export const MAX_IMAGES = 2;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const MAX_QUERY = 500;
+
+// SPEC.md section 5, image search.
+export const TOO_MANY_IMAGES = 'Maximum 2 images allowed. Please remove existing images first.';
+export const IMAGE_TOO_LARGE = 'Each image must be less than 5MB';
+export const NOT_AN_IMAGE = 'Please select valid image files';
+export const NOTHING_TO_SEARCH = 'Please add at least one image or enter search text';
+export const BAD_BODY = 'The body field must be JSON: {"query": "...", "limit": 10, "force_original": false}';
+
+const query = z
+  .string({ error: 'The search text must be text' })
+  .trim()
+  .max(MAX_QUERY, `The search text can be at most ${MAX_QUERY} characters`);
+const limit = z.coerce
+  .number({ error: `limit must be a whole number from 1 to ${MAX_SEARCH_LIMIT}` })
+  .int(`limit must be a whole number from 1 to ${MAX_SEARCH_LIMIT}`)
+  .min(1, `limit must be a whole number from 1 to ${MAX_SEARCH_LIMIT}`)
+  .max(MAX_SEARCH_LIMIT, `limit must be a whole number from 1 to ${MAX_SEARCH_LIMIT}`);
+const offset = z.coerce
+  .number({ error: `offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}` })
+  .int(`offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}`)
+  .min(0, `offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}`)
+  .max(MAX_SEARCH_OFFSET, `offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}`);
+const flag = z.boolean({ error: 'force_original must be true or false' });
+const conversationId = z.uuid('conversationId must be a conversation id');
+
+/** One search: REST `body` {query, limit, force_original, offset} or GraphQL's camelCase input. */
+export const searchInput = z
+  .object({
+    query: query.nullish().transform((q) => q ?? ''),
+    limit: limit.nullish().transform((n) => n ?? SEARCH_PAGE_SIZE),
+    offset: offset.nullish().transform((n) => n ?? 0),
+    force_original: flag.nullish(),
+    forceOriginal: flag.nullish(),
+  })
+  .transform(({ force_original, forceOriginal, ...rest }) => ({ ...rest, forceOriginal: forceOriginal ?? force_original ?? false }));
+export type SearchInput = z.infer<typeof searchInput>;
+
+/** A message to the search assistant. */
+export const chatInput = z.object({
+  conversationId: conversationId.nullish(),
+  message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(MAX_QUERY, `A message can be at most ${MAX_QUERY} characters`),
+  forceOriginal: flag.nullish().transform((f) => f ?? false),
+});
+
+/** More results of a conversation's current search (infinite scroll). */
+export const chatPageInput = z.object({
+  conversationId,
+  offset,
+  limit: limit.nullish().transform((n) => n ?? SEARCH_PAGE_SIZE),
+});
+
+/** Removing one filter chip of a conversation's current search. */
+export const chatFilterInput = z.object({
+  conversationId,
+  filter: z.enum(FILTER_KEYS, { error: `filter must be one of: ${FILTER_KEYS.join(', ')}` }),
+});
+
+export const productIdInput = z.object({ productId: z.uuid('Product not found') });
+
+/** POST /products/search multipart: the `body` JSON field and up to 2 `images`. */
+export const SEARCH_UPLOAD: UploadSpec = {
+  files: {
+    images: {
+      maxCount: MAX_IMAGES,
+      tooMany: TOO_MANY_IMAGES,
+      rules: [{ types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, tooLarge: () => IMAGE_TOO_LARGE }],
+    },
+  },
+  fields: { body: 16 * 1024 },
+};

@@ -1,0 +1,30 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Services } from '../../app/create-services.js';
+
+/** BullMQ queue of indexing work: `product.changed` events, and reconcile passes. */
+export const SEARCH_INDEX_QUEUE = 'search-index';
+const RECONCILE = 'reconcile';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The indexing worker. Each `product.changed` job indexes the product as it is at that moment,
+ * so retries and duplicates are harmless. Every process start also queues one reconcile pass: a
+ * worker that starts catches up with whatever the index missed (a worker killed mid-job, a
+ * restored database) without waiting for BullMQ to notice the stalled job.
+ */
+export function registerSearchJobs(services: Services): void {
+  const { queues, log } = services.infra;
+  queues.register(SEARCH_INDEX_QUEUE, async (job) => {
+    if (job.name === RECONCILE) return { reconciled: await services.searchIndexer.reconcile() };
+    const productId: unknown = job.data?.productId;
+    if (typeof productId !== 'string' || !UUID.test(productId)) {
+      log.warn({ jobId: job.id, data: job.data }, 'search index job without a product id; skipped');
+      return { skipped: true };
+    }
+    return { [productId]: await services.searchIndexer.indexProduct(productId) };
+  });
+  queues
+    .queue(SEARCH_INDEX_QUEUE)
+    .add(RECONCILE, {}, { jobId: `${RECONCILE}-${uuidv7()}` })
+    .catch((err: Error) => log.warn({ err: err.message }, 'search reconcile pass not queued'));
+}

@@ -1,0 +1,17 @@
+import type { AppModule } from '../../app/module.js';
+import { PRODUCT_CHANGED } from '../products/products.service.js';
+import { registerSearchJobs, SEARCH_INDEX_QUEUE } from './search.jobs.js';
+import { SearchResolver } from './search.resolver.js';
+import { searchRoutes, searchUploadRoutes } from './search.routes.js';
+import { seedSearchDemo } from './seed/search.seed.js';
+
+/** The search assistant: query understanding, search engines, photo search, recommendations. */
+export const searchModule: AppModule = {
+  name: 'search',
+  resolvers: [SearchResolver],
+  routes: searchRoutes,
+  rawRoutes: searchUploadRoutes,
+  topics: { [PRODUCT_CHANGED]: SEARCH_INDEX_QUEUE },
+  jobs: registerSearchJobs,
+  seed: seedSearchDemo,
+};

@@ -1,0 +1,60 @@
+import express, { type Router } from 'express';
+import type { Services } from '../../app/create-services.js';
+import { paiseToRupees } from '../../common/money.js';
+import type { Locale } from '../../common/request-context.js';
+import { multipartSource } from '../../http/uploads.js';
+import { toRestProduct } from '../products/product-view.js';
+import { uploadTmpDir } from '../products/products.routes.js';
+import type { SearchPage } from './search-results.js';
+import type { SearchFilters } from './understanding/filters.js';
+
+/** The parsed filters of a REST search response (snake_case; prices in rupees). */
+export const toRestFilters = (f: SearchFilters) => ({
+  category: f.category ?? null,
+  min_price: f.minPricePaise === undefined ? null : paiseToRupees(f.minPricePaise),
+  max_price: f.maxPricePaise === undefined ? null : paiseToRupees(f.maxPricePaise),
+  product_type: f.productType ?? null,
+  purchase_type: f.purchaseType ?? null,
+  location: f.location ?? null,
+  min_quantity: f.minQuantity ?? null,
+  sort: f.sort ?? 'relevance',
+});
+
+/** SPEC.md section 7 search response: results, total_count, query_enhanced, processing_time_ms (and filters, paging). */
+export const toRestSearch = (p: SearchPage, locale: Locale) => ({
+  results: p.results.map((h) => ({
+    ...toRestProduct(h.product, locale),
+    condition_text: h.conditionText,
+    maxQty: h.maxQty,
+    seller_name: h.sellerName,
+  })),
+  total_count: p.totalCount,
+  query_enhanced: p.queryEnhanced,
+  processing_time_ms: p.processingTimeMs,
+  filters: toRestFilters(p.filters),
+  offset: p.offset,
+  limit: p.limit,
+  has_more: p.hasMore,
+});
+
+/**
+ * POST /products/search: multipart (field `body` JSON {query, limit, force_original, offset},
+ * field `images` up to 2 files), or the same body as plain JSON for API clients.
+ */
+export function searchUploadRoutes(r: Router, services: Services): void {
+  const tmp = uploadTmpDir(services);
+  r.post('/products/search', express.json({ limit: '16kb' }), async (req, res) => {
+    const page = req.is('multipart/form-data')
+      ? await services.search.searchUpload(req.ctx, multipartSource(req, tmp))
+      : await services.search.search(req.ctx, req.body ?? {});
+    res.json(toRestSearch(page, req.ctx.locale));
+  });
+}
+
+/** GET /homepage/recommendations: `{rows: [{title, products}]}`. */
+export function searchRoutes(r: Router, services: Services): void {
+  r.get('/homepage/recommendations', async (req, res) => {
+    const rows = await services.recommendations.rows(req.ctx);
+    res.json({ rows: rows.map((row) => ({ title: row.title, products: row.products.map((p) => toRestProduct(p, req.ctx.locale)) })) });
+  });
+}

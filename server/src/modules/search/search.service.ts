@@ -1,0 +1,289 @@
+import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { v7 as uuidv7 } from 'uuid';
+import type { EngineQuery, SearchDocument, SearchEngine } from '../../adapters/search/search-engine.js';
+import type { SqlRunner } from '../../adapters/search/sql-runner.js';
+import { AppError, badInput } from '../../common/app-error.js';
+import type { Clock } from '../../common/clock.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { parseInput } from '../../common/validation.js';
+import type { UploadSource } from '../../http/uploads.js';
+import { ConversationStore } from './conversation-store.js';
+import { computeImageFeatures, sniffImageType, type ImageFeatures } from './images/image-features.js';
+import type { ImageIndex } from './images/image-index.js';
+import { askWhatReply, assistantReply, promptText } from './replies.js';
+import {
+  BAD_BODY,
+  chatFilterInput,
+  chatInput,
+  chatPageInput,
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE,
+  MAX_IMAGES,
+  NOT_AN_IMAGE,
+  NOTHING_TO_SEARCH,
+  productIdInput,
+  SEARCH_PAGE_SIZE,
+  SEARCH_UPLOAD,
+  searchInput,
+  TOO_MANY_IMAGES,
+} from './search.inputs.js';
+import type { SearchPage, SearchResults } from './search-results.js';
+import { choosePrompt, nextTurn, type ConversationState, type PromptKind, type TurnKind } from './understanding/conversation.js';
+import { hasNoFilters, withoutFilter, type SearchFilters } from './understanding/filters.js';
+import { normalizeQuery } from './understanding/normalize.js';
+import { understandQuery, type Understanding } from './understanding/understand.js';
+
+/** What the search should run: words, filters, optional ranking words. */
+interface Plan {
+  text: string;
+  filters: SearchFilters;
+  boost: string;
+}
+
+/** One turn of the search assistant. */
+export interface ChatTurn {
+  conversationId: string;
+  kind: TurnKind;
+  /** The assistant's short reply (the client may read it aloud). */
+  reply: string;
+  /** A follow-up question when one would narrow a broad result. */
+  prompt: string | null;
+  promptKind: PromptKind | null;
+  search: SearchPage;
+}
+
+export interface SearchServiceDeps {
+  engine: SearchEngine;
+  db: SqlRunner;
+  images: ImageIndex;
+  conversations: ConversationStore;
+  results: SearchResults;
+  clock: Clock;
+}
+
+/** Text given as is ('force_original'): its words, no filters. */
+const verbatim = (q: string): Understanding => ({
+  text: normalizeQuery(q),
+  filters: {},
+  brand: null,
+  priceDirection: null,
+  refines: false,
+  noPreference: false,
+  onlyDescribing: false,
+  language: 'en',
+});
+
+/** Image matches score 0..1; matching the words too adds this much. */
+const TEXT_MATCH_BONUS = 0.25;
+/** How many image matches are considered before filters and paging. */
+const IMAGE_CANDIDATES = 200;
+
+/**
+ * The search assistant: understands what the buyer said, typed or photographed, searches the
+ * engine, keeps each conversation's state between messages, and records what logged-in buyers
+ * search for (their recommendations start from it).
+ */
+export class SearchService {
+  constructor(private readonly deps: SearchServiceDeps) {}
+
+  // ---------------------------------------------------------------- one-shot search
+
+  /** POST /products/search as multipart: the `body` JSON field and up to 2 `images`. */
+  async searchUpload(ctx: RequestContext, upload: UploadSource): Promise<SearchPage> {
+    const received = await upload(SEARCH_UPLOAD).catch((err: unknown) => {
+      // The general upload check names the type; photo search has its own message (SPEC.md section 5).
+      throw err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE' ? new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE) : err;
+    });
+    try {
+      let body: unknown = {};
+      if (received.fields.body !== undefined && received.fields.body.trim() !== '') {
+        try {
+          body = JSON.parse(received.fields.body);
+        } catch {
+          throw badInput(BAD_BODY);
+        }
+      }
+      const images = await Promise.all(received.files.map((f) => readFile(f.path)));
+      return await this.search(ctx, body, images);
+    } finally {
+      await received.dispose();
+    }
+  }
+
+  /**
+   * Searches with text, photos or both. The text is understood (price, condition, category,
+   * place, quantity) unless `forceOriginal`; photos find products whose pictures look alike.
+   */
+  async search(ctx: RequestContext, raw: unknown, images: Buffer[] = []): Promise<SearchPage> {
+    const started = performance.now();
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badInput(BAD_BODY);
+    const input = parseInput(searchInput, raw);
+    const photos = await this.readPhotos(images);
+    if (!input.query && !photos.length) throw badInput(NOTHING_TO_SEARCH, { fields: { query: NOTHING_TO_SEARCH } });
+    const u = input.forceOriginal ? verbatim(input.query) : understandQuery(input.query);
+    const plan: Plan = { text: u.text, filters: { ...u.filters }, boost: '' };
+    if (u.priceDirection && !plan.filters.sort) plan.filters.sort = u.priceDirection === 'lower' ? 'price_asc' : 'price_desc';
+    const page = photos.length
+      ? await this.photoSearch(ctx, plan, photos, input.limit, input.offset)
+      : await this.textSearch(ctx, plan, input.limit, input.offset);
+    if (input.query && input.offset === 0) await this.remember(ctx, input.query, plan.filters.category ?? null);
+    return { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 };
+  }
+
+  // ---------------------------------------------------------------- the assistant
+
+  /**
+   * One message to the search assistant: the first one searches; a later one refines the current
+   * search ('cheaper', 'only new', an answer to the last question) or starts a new one.
+   */
+  async chat(ctx: RequestContext, raw: unknown): Promise<ChatTurn> {
+    const started = performance.now();
+    const input = parseInput(chatInput, raw);
+    const viewerId = ctx.viewer?.userId ?? null;
+    const known = input.conversationId ? await this.deps.conversations.load(input.conversationId, viewerId) : null;
+    const conversationId = known && input.conversationId ? input.conversationId : uuidv7();
+    const u = input.forceOriginal ? verbatim(input.message) : understandQuery(input.message);
+    const { kind, state } = input.forceOriginal ? nextTurn(null, u) : nextTurn(known, u);
+    if (kind === 'new' && !state.text && hasNoFilters(state.filters)) {
+      // Nothing to search for ('hello'): ask, and keep the conversation as it was.
+      const page = this.page(ctx, state, [], 0, SEARCH_PAGE_SIZE, 0);
+      if (known) await this.deps.conversations.save(conversationId, viewerId, known);
+      return { conversationId, kind, reply: askWhatReply(ctx.locale), prompt: null, promptKind: null, search: page };
+    }
+    const turn = await this.answer(ctx, conversationId, kind, state, started);
+    await this.remember(ctx, input.message, state.filters.category ?? null);
+    return turn;
+  }
+
+  /** Removes one filter (a chip the buyer closed) from the conversation's search and searches again. */
+  async removeChatFilter(ctx: RequestContext, raw: unknown): Promise<ChatTurn> {
+    const started = performance.now();
+    const input = parseInput(chatFilterInput, raw);
+    const state = await this.requireConversation(ctx, input.conversationId);
+    const next: ConversationState = { ...state, filters: withoutFilter(state.filters, input.filter), lastPrompt: null, turns: state.turns + 1 };
+    return this.answer(ctx, input.conversationId, 'refine', next, started);
+  }
+
+  /** The next page of the conversation's current search (infinite scroll). */
+  async chatPage(ctx: RequestContext, raw: unknown): Promise<SearchPage> {
+    const started = performance.now();
+    const input = parseInput(chatPageInput, raw);
+    const state = await this.requireConversation(ctx, input.conversationId);
+    const page = await this.textSearch(ctx, state, input.limit, input.offset);
+    return { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 };
+  }
+
+  private async answer(ctx: RequestContext, conversationId: string, kind: TurnKind, state: ConversationState, started: number): Promise<ChatTurn> {
+    const page = await this.textSearch(ctx, state, SEARCH_PAGE_SIZE, 0);
+    const prices = page.results.flatMap((r) => (r.product.pricePaise === null ? [] : [BigInt(r.product.pricePaise)])).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const next: ConversationState = { ...state, referencePricePaise: prices.length ? prices[Math.floor(prices.length / 2)] : state.referencePricePaise };
+    const promptKind = choosePrompt(next, page.totalCount);
+    if (promptKind) {
+      next.asked = [...next.asked, promptKind];
+      next.lastPrompt = promptKind;
+    }
+    await this.deps.conversations.save(conversationId, ctx.viewer?.userId ?? null, next);
+    return {
+      conversationId,
+      kind,
+      reply: assistantReply(ctx.locale, kind, page.totalCount),
+      prompt: promptKind ? promptText(ctx.locale, promptKind) : null,
+      promptKind,
+      search: { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 },
+    };
+  }
+
+  private async requireConversation(ctx: RequestContext, id: string): Promise<ConversationState> {
+    const state = await this.deps.conversations.load(id, ctx.viewer?.userId ?? null);
+    if (!state) throw new AppError('NOT_FOUND', 'This search conversation has ended. Please search again.');
+    return state;
+  }
+
+  // ---------------------------------------------------------------- history
+
+  /** Records that the viewer opened a product (recommendations start from it). Visitors: nothing. */
+  async recordView(ctx: RequestContext, raw: unknown): Promise<boolean> {
+    const { productId } = parseInput(productIdInput, raw);
+    if (!ctx.viewer) return false;
+    const { rows } = await this.deps.db.query<{ category: string }>('select category from search_documents where product_id = $1', [productId]);
+    if (!rows.length) throw new AppError('NOT_FOUND', 'Product not found');
+    await this.record(ctx.viewer.userId, 'view', { productId, category: rows[0].category });
+    return true;
+  }
+
+  /** Records a purchase (for the orders module to call after an order is placed). */
+  async recordPurchase(userId: string, productId: string): Promise<void> {
+    const { rows } = await this.deps.db.query<{ category: string }>('select category from search_documents where product_id = $1', [productId]);
+    await this.record(userId, 'purchase', { productId, category: rows[0]?.category ?? null });
+  }
+
+  private async remember(ctx: RequestContext, query: string, category: string | null): Promise<void> {
+    if (ctx.viewer) await this.record(ctx.viewer.userId, 'search', { query: query.slice(0, 200), category });
+  }
+
+  private async record(userId: string, kind: 'view' | 'search' | 'purchase', what: { productId?: string; category: string | null; query?: string }) {
+    await this.deps.db.query(
+      'insert into search_interactions (id, user_id, kind, product_id, category, query, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
+      [uuidv7(), userId, kind, what.productId ?? null, what.category, what.query ?? null, this.deps.clock.now()],
+    );
+  }
+
+  // ---------------------------------------------------------------- running searches
+
+  /** The engine query of a plan. */
+  engineQuery(plan: Plan, limit: number, offset: number, matching: 'all' | 'any' = 'all'): EngineQuery {
+    const { sort = 'relevance', ...filters } = plan.filters;
+    return { text: plan.text, boost: plan.boost || undefined, matching, filters, sort, limit, offset };
+  }
+
+  /** A text search; when every word together finds nothing, any of the words will do. */
+  async textSearch(ctx: RequestContext, plan: Plan, limit: number, offset: number): Promise<SearchPage> {
+    let res = await this.deps.engine.search(this.engineQuery(plan, limit, offset));
+    if (res.total === 0 && plan.text.includes(' ')) res = await this.deps.engine.search(this.engineQuery(plan, limit, offset, 'any'));
+    return this.page(ctx, plan, res.hits, res.total, limit, offset);
+  }
+
+  /** Photos find candidates by picture likeness; the words' filters apply, and matching the words ranks higher. */
+  private async photoSearch(ctx: RequestContext, plan: Plan, photos: ImageFeatures[], limit: number, offset: number): Promise<SearchPage> {
+    const matches = await this.deps.images.match(photos, IMAGE_CANDIDATES);
+    const ids = matches.map((m) => m.productId);
+    if (!ids.length) return this.page(ctx, plan, [], 0, limit, offset);
+    const { sort: _sort, ...filters } = plan.filters;
+    const everyMatch = { ...this.engineQuery({ ...plan, text: '', filters }, ids.length, 0), filters: { ...filters, ids } };
+    const passing = await this.deps.engine.search(everyMatch);
+    const textual = plan.text ? await this.deps.engine.search({ ...everyMatch, text: plan.text, matching: 'any' }) : null;
+    const withWords = new Set(textual?.hits.map((d) => d.id) ?? []);
+    const score = new Map(matches.map((m) => [m.productId, m.score + (withWords.has(m.productId) ? TEXT_MATCH_BONUS : 0)]));
+    const ranked = [...passing.hits].sort((a, b) => score.get(b.id)! - score.get(a.id)! || a.id.localeCompare(b.id));
+    return this.page(ctx, plan, ranked.slice(offset, offset + limit), ranked.length, limit, offset);
+  }
+
+  private page(ctx: RequestContext, plan: Plan, hits: SearchDocument[], total: number, limit: number, offset: number): SearchPage {
+    const viewerId = ctx.viewer?.userId ?? null;
+    return {
+      results: hits.map((d) => this.deps.results.hit(d, viewerId)),
+      totalCount: total,
+      queryEnhanced: plan.text,
+      processingTimeMs: 0,
+      filters: plan.filters,
+      offset,
+      limit,
+      hasMore: offset + hits.length < total,
+    };
+  }
+
+  /** Checks the photos (count, size, type from their bytes) and computes their features. */
+  private async readPhotos(images: Buffer[]): Promise<ImageFeatures[]> {
+    if (images.length > MAX_IMAGES) throw badInput(TOO_MANY_IMAGES, { fields: { images: TOO_MANY_IMAGES } });
+    for (const img of images) {
+      if (img.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, { fields: { images: IMAGE_TOO_LARGE } });
+      if (!sniffImageType(img)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE, { fields: { images: NOT_AN_IMAGE } });
+    }
+    try {
+      return await Promise.all(images.map((img) => computeImageFeatures(img)));
+    } catch {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE, { fields: { images: NOT_AN_IMAGE } });
+    }
+  }
+}

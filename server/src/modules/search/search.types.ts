@@ -1,0 +1,113 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { paiseToRupees } from '../../common/money.js';
+import type { Locale } from '../../common/request-context.js';
+import { categoryName } from '../products/categories.js';
+import { ProductGqlType, toProductGqlType } from '../products/products.types.js';
+import type { RecommendationRow } from './recommendations.service.js';
+import type { SearchHit, SearchPage } from './search-results.js';
+import type { ChatTurn } from './search.service.js';
+import type { SearchFilters } from './understanding/filters.js';
+
+// Plain shapes only: the service's zod schemas do all validation, for GraphQL and REST alike.
+
+@ObjectType('SearchFilters', { description: 'What the words were understood as; each set filter is a chip the buyer can remove' })
+export class SearchFiltersType {
+  @Field(() => String, { nullable: true, description: 'Category id, e.g. Computers' }) category!: string | null;
+  @Field(() => String, { nullable: true, description: "The category's name in the request's language" }) categoryName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Rupees with two decimals' }) minPrice!: string | null;
+  @Field(() => String, { nullable: true, description: 'Rupees with two decimals' }) maxPrice!: string | null;
+  @Field(() => String, { nullable: true, description: 'new or used' }) productType!: string | null;
+  @Field(() => String, { nullable: true, description: 'buy_now or inquire' }) purchaseType!: string | null;
+  @Field(() => String, { nullable: true, description: 'A city or state' }) location!: string | null;
+  @Field(() => Int, { nullable: true, description: 'The seller must supply at least this many' }) minQuantity!: number | null;
+  @Field({ description: 'relevance, price_asc, price_desc or newest' }) sort!: string;
+}
+
+@ObjectType('SearchResult', { description: 'A product found by search, with what its result card shows (SPEC.md section 3)' })
+export class SearchResultType {
+  @Field(() => ProductGqlType) product!: ProductGqlType;
+  @Field({ description: "'Brand-new in factory packaging' or 'Used - excellent condition'" }) conditionText!: string;
+  @Field(() => Int, { description: 'Max quantity, 1 when none' }) maxQty!: number;
+  @Field({ description: "The seller's name, 'Unknown seller' when none" }) sellerName!: string;
+}
+
+@ObjectType('SearchResponse')
+export class SearchResponseType {
+  @Field(() => [SearchResultType]) results!: SearchResultType[];
+  @Field(() => Int) totalCount!: number;
+  @Field({ description: 'The text actually searched' }) queryEnhanced!: string;
+  @Field(() => Float) processingTimeMs!: number;
+  @Field(() => SearchFiltersType) filters!: SearchFiltersType;
+  @Field(() => Int) offset!: number;
+  @Field(() => Int) limit!: number;
+  @Field() hasMore!: boolean;
+}
+
+@ObjectType('SearchChatTurn', { description: "The search assistant's answer to one message" })
+export class SearchChatTurnType {
+  @Field(() => ID, { description: 'Send it with the next message to continue this conversation' }) conversationId!: string;
+  @Field({ description: 'new (a new search) or refine (the current search changed)' }) kind!: string;
+  @Field({ description: 'A short reply, fit to read aloud' }) reply!: string;
+  @Field(() => String, { nullable: true, description: 'A follow-up question that would narrow a broad result' }) prompt!: string | null;
+  @Field(() => String, { nullable: true, description: 'industry, brand or price' }) promptKind!: string | null;
+  @Field(() => SearchResponseType) search!: SearchResponseType;
+}
+
+@ObjectType('RecommendationRow')
+export class RecommendationRowType {
+  @Field() title!: string;
+  @Field(() => [ProductGqlType], { description: 'Up to 6' }) products!: ProductGqlType[];
+}
+
+@ObjectType('Recommendations')
+export class RecommendationsType {
+  @Field(() => [RecommendationRowType]) rows!: RecommendationRowType[];
+}
+
+@InputType()
+export class SearchProductsInput {
+  @Field(() => String, { nullable: true }) query?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Page size, 10 by default' }) limit?: number | null;
+  @Field(() => Int, { nullable: true }) offset?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Search the words as given, without understanding them' }) forceOriginal?: boolean | null;
+}
+
+@InputType()
+export class SearchChatInput {
+  @Field(() => ID, { nullable: true, description: 'Omit to start a conversation' }) conversationId?: string | null;
+  @Field() message!: string;
+  @Field(() => Boolean, { nullable: true }) forceOriginal?: boolean | null;
+}
+
+export function toFiltersType(f: SearchFilters, locale: Locale): SearchFiltersType {
+  return {
+    category: f.category ?? null,
+    categoryName: f.category ? categoryName(f.category, locale) : null,
+    minPrice: f.minPricePaise === undefined ? null : paiseToRupees(f.minPricePaise),
+    maxPrice: f.maxPricePaise === undefined ? null : paiseToRupees(f.maxPricePaise),
+    productType: f.productType ?? null,
+    purchaseType: f.purchaseType ?? null,
+    location: f.location ?? null,
+    minQuantity: f.minQuantity ?? null,
+    sort: f.sort ?? 'relevance',
+  };
+}
+
+export const toResultType = (h: SearchHit, locale: Locale): SearchResultType => ({
+  product: toProductGqlType(h.product, locale),
+  conditionText: h.conditionText,
+  maxQty: h.maxQty,
+  sellerName: h.sellerName,
+});
+
+export const toResponseType = (p: SearchPage, locale: Locale): SearchResponseType => ({
+  ...p,
+  results: p.results.map((h) => toResultType(h, locale)),
+  filters: toFiltersType(p.filters, locale),
+});
+
+export const toChatTurnType = (t: ChatTurn, locale: Locale): SearchChatTurnType => ({ ...t, search: toResponseType(t.search, locale) });
+
+export const toRecommendationsType = (rows: RecommendationRow[], locale: Locale): RecommendationsType => ({
+  rows: rows.map((r) => ({ title: r.title, products: r.products.map((p) => toProductGqlType(p, locale)) })),
+});

@@ -1,0 +1,120 @@
+import { TRADE_CATEGORIES } from './category-words.js';
+import type { SearchFilters } from './filters.js';
+import { isBrandedCategory, type Understanding } from './understand.js';
+
+/** The follow-up questions of SPEC.md section 2: what industry, preferred brand, preferred price range. */
+export type PromptKind = 'industry' | 'brand' | 'price';
+
+/** One search conversation, as the server keeps it between the buyer's messages. */
+export interface ConversationState {
+  /** The words being searched. */
+  text: string;
+  filters: SearchFilters;
+  /** Words that rank matches higher without being required (the buyer's industry). */
+  boost: string;
+  /** Questions already asked in this search (each at most once). */
+  asked: PromptKind[];
+  /** The question the last reply asked, which the next message may answer. */
+  lastPrompt: PromptKind | null;
+  /** Median price of the last results shown, the base for 'cheaper' when no price was said. */
+  referencePricePaise: bigint | null;
+  brand: string | null;
+  turns: number;
+}
+
+export type TurnKind = 'new' | 'refine';
+
+/** A result broad enough that a question would help: more than one page of products. */
+export const BROAD_RESULT = 10;
+
+/** 'cheaper' lowers the ceiling to 80% of the current one (or of the median price shown). */
+const CHEAPER_PERCENT = 80n;
+const COSTLIER_PERCENT = 120n;
+
+/**
+ * Decides whether a message refines the current search ('cheaper', 'only new', 'under 3000',
+ * 'dell', an answer to the last question) or starts a new one, and returns the next state.
+ */
+export function nextTurn(state: ConversationState | null, u: Understanding): { kind: TurnKind; state: ConversationState } {
+  if (state && isRefinement(state, u)) {
+    const next: ConversationState = {
+      ...state,
+      filters: mergeFilters(state, u),
+      lastPrompt: null,
+      turns: state.turns + 1,
+    };
+    if (u.text && !u.noPreference) {
+      if (state.lastPrompt === 'industry' && !u.onlyDescribing) next.boost = [state.boost, u.text].filter(Boolean).join(' ');
+      else next.text = [state.text, ...u.text.split(' ').filter((w) => !state.text.split(' ').includes(w))].filter(Boolean).join(' ');
+    }
+    next.brand = u.brand ?? state.brand;
+    return { kind: 'refine', state: next };
+  }
+  const filters: SearchFilters = { ...u.filters };
+  if (u.priceDirection && !filters.sort) filters.sort = u.priceDirection === 'lower' ? 'price_asc' : 'price_desc';
+  return {
+    kind: 'new',
+    state: {
+      text: u.text,
+      filters,
+      boost: '',
+      asked: [],
+      lastPrompt: null,
+      referencePricePaise: null,
+      brand: u.brand,
+      turns: (state?.turns ?? 0) + 1,
+    },
+  };
+}
+
+function isRefinement(state: ConversationState, u: Understanding): boolean {
+  const saysFilters = Object.keys(u.filters).length > 0 || u.priceDirection !== null;
+  if (!u.text) return saysFilters || u.refines || u.noPreference;
+  if (u.noPreference) return true;
+  // A short answer to the question just asked ('Dell', 'restaurant', 'textile industry').
+  const words = u.text.split(' ').length;
+  if (state.lastPrompt === 'brand' && !u.filters.category && words <= 2) return true;
+  if (state.lastPrompt === 'industry' && !u.filters.category && words <= 3) return true;
+  // 'only dell', 'black wala', 'steel ones'.
+  return u.onlyDescribing && (u.refines || words <= 2);
+}
+
+function mergeFilters(state: ConversationState, u: Understanding): SearchFilters {
+  const merged: SearchFilters = { ...state.filters, ...u.filters };
+  const saidPrice = u.filters.minPricePaise !== undefined || u.filters.maxPricePaise !== undefined;
+  if (saidPrice) {
+    // A new price replaces the old range as a whole ('under 3000' drops an earlier minimum above it).
+    merged.minPricePaise = u.filters.minPricePaise;
+    merged.maxPricePaise = u.filters.maxPricePaise;
+    if (merged.minPricePaise === undefined) delete merged.minPricePaise;
+    if (merged.maxPricePaise === undefined) delete merged.maxPricePaise;
+  } else if (u.priceDirection === 'lower') {
+    const base = state.filters.maxPricePaise ?? state.referencePricePaise;
+    if (base !== null && base !== undefined) {
+      merged.maxPricePaise = (base * CHEAPER_PERCENT) / 100n;
+      if (merged.minPricePaise !== undefined && merged.minPricePaise > merged.maxPricePaise) delete merged.minPricePaise;
+    } else merged.sort = 'price_asc';
+  } else if (u.priceDirection === 'higher') {
+    const base = state.filters.minPricePaise ?? state.referencePricePaise;
+    if (base !== null && base !== undefined) {
+      merged.minPricePaise = (base * COSTLIER_PERCENT) / 100n;
+      if (merged.maxPricePaise !== undefined && merged.maxPricePaise < merged.minPricePaise) delete merged.maxPricePaise;
+    } else merged.sort = 'price_desc';
+  }
+  return merged;
+}
+
+/**
+ * The follow-up question worth asking after a search with `total` results, or null. One per turn,
+ * each at most once per search, only when the result is broad: industry for trade goods (or when
+ * no category is known), brand where buyers have one in mind, then the price range.
+ */
+export function choosePrompt(state: ConversationState, total: number): PromptKind | null {
+  if (total <= BROAD_RESULT) return null;
+  const category = state.filters.category;
+  const can = (k: PromptKind) => !state.asked.includes(k);
+  if (can('industry') && !state.boost && (category === undefined || TRADE_CATEGORIES.has(category))) return 'industry';
+  if (can('brand') && !state.brand && isBrandedCategory(category)) return 'brand';
+  if (can('price') && state.filters.minPricePaise === undefined && state.filters.maxPricePaise === undefined) return 'price';
+  return null;
+}

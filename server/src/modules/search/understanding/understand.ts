@@ -1,0 +1,407 @@
+import { CURRENCY_WORDS, multiply, readNumber, toPaise, type ReadNumber } from './amounts.js';
+import { BRANDED_CATEGORIES, CATEGORY_WORDS } from './category-words.js';
+import type { SearchFilters } from './filters.js';
+import {
+  AROUND_AFTER,
+  AROUND_BEFORE,
+  BRANDS,
+  BULK_QUANTITY,
+  BULK_WORDS,
+  BUY_NOW_WORDS,
+  CHEAPER_WORDS,
+  COSTLIER_WORDS,
+  INQUIRE_WORDS,
+  MAX_AFTER,
+  MAX_BEFORE,
+  MIN_AFTER,
+  MIN_BEFORE,
+  NEW_WORDS,
+  NEWEST_WORDS,
+  NO_PREFERENCE_WORDS,
+  PhraseSet,
+  QUANTITY_BEFORE,
+  QUANTITY_UNITS,
+  RANGE_END,
+  RANGE_JOIN,
+  RANGE_START,
+  REFINE_WORDS,
+  STOPWORDS,
+  TRANSLATIONS,
+  USED_WORDS,
+} from './lexicon.js';
+import { hasDevanagari, normalizeQuery, tokenize } from './normalize.js';
+import { PLACE_NAMES, PLACE_PREPOSITIONS } from './places.js';
+import { transliterate } from './transliterate.js';
+
+/** What a buyer's words mean for the search. */
+export interface Understanding {
+  /** The words to search, in English where a translation is known ('' when only filters were said). */
+  text: string;
+  filters: SearchFilters;
+  /** A brand named ('dell'), or null. */
+  brand: string | null;
+  /** 'cheaper' / 'sasta' (lower) or 'premium' / 'mehenga' (higher). */
+  priceDirection: 'lower' | 'higher' | null;
+  /** Words such as 'only', 'sirf', 'aur' that suggest changing the current search. */
+  refines: boolean;
+  /** The message is an 'any' / 'koi bhi' answer. */
+  noPreference: boolean;
+  /** True when every content word is a brand or a describing word ('dell', 'black', 'steel'). */
+  onlyDescribing: boolean;
+  language: 'en' | 'hi' | 'hinglish';
+}
+
+const MAX_BEFORE_P = new PhraseSet(MAX_BEFORE);
+const MAX_AFTER_P = new PhraseSet(MAX_AFTER);
+const MIN_BEFORE_P = new PhraseSet(MIN_BEFORE);
+const MIN_AFTER_P = new PhraseSet(MIN_AFTER);
+const AROUND_BEFORE_P = new PhraseSet(AROUND_BEFORE);
+const AROUND_AFTER_P = new PhraseSet(AROUND_AFTER);
+const RANGE_START_P = new PhraseSet(RANGE_START);
+const RANGE_JOIN_P = new PhraseSet(RANGE_JOIN);
+const RANGE_END_P = new PhraseSet(RANGE_END);
+const USED_P = new PhraseSet(USED_WORDS);
+const NEW_P = new PhraseSet(NEW_WORDS);
+const BUY_NOW_P = new PhraseSet(BUY_NOW_WORDS);
+const INQUIRE_P = new PhraseSet(INQUIRE_WORDS);
+const BULK_P = new PhraseSet(BULK_WORDS);
+const CHEAPER_P = new PhraseSet(CHEAPER_WORDS);
+const COSTLIER_P = new PhraseSet(COSTLIER_WORDS);
+const NEWEST_P = new PhraseSet(NEWEST_WORDS);
+const PLACES_P = new PhraseSet(PLACE_NAMES.keys());
+const QTY_BEFORE_P = new PhraseSet(QUANTITY_BEFORE);
+const CATEGORY_P = new PhraseSet(CATEGORY_WORDS.keys());
+const NO_PREF_P = new PhraseSet(NO_PREFERENCE_WORDS);
+
+/** Words that describe rather than name a product; a message of only these changes the current search. */
+const DESCRIBING = new Set([
+  'black', 'white', 'red', 'blue', 'green', 'yellow', 'grey', 'gray', 'silver', 'golden', 'gold', 'brown', 'pink', 'orange',
+  'purple', 'steel', 'stainless', 'wooden', 'wood', 'plastic', 'metal', 'iron', 'leather', 'cotton', 'silk', 'glass',
+  'small', 'big', 'large', 'medium', 'mini', 'portable', 'automatic', 'manual', 'electric', 'wireless', 'bluetooth',
+  'digital', 'heavy', 'light', 'compact', 'foldable', 'waterproof', '4g', '5g', 'gaming', 'office', 'home', 'kala', 'kaala',
+  'lal', 'safed', 'neela', 'hara', 'peela', 'lakdi', 'chota', 'chhota', 'bada', 'bara', 'काला', 'लाल', 'सफेद', 'नीला',
+  'हरा', 'पीला', 'छोटा', 'बड़ा', 'बडा', 'लकड़ी', 'लकडी', 'स्टील',
+]);
+
+const HINGLISH_MARKERS = new Set([
+  'se', 'kam', 'ka', 'ki', 'ke', 'chahiye', 'chahie', 'mujhe', 'wala', 'wali', 'wale', 'naya', 'nayi', 'purana', 'purani',
+  'sasta', 'sasti', 'hazar', 'hazaar', 'tak', 'dikhao', 'aur', 'mein', 'koi', 'bhi', 'sirf', 'lakh', 'zyada', 'jyada',
+]);
+
+/** How wide 'around X' is: X - 20% to X + 20%. */
+const AROUND_PERCENT = 20n;
+
+/**
+ * Rule-based query understanding: turns what the buyer said or typed (English, Hindi in Devanagari,
+ * Hinglish in Latin letters) into the words to search and the filters they implied. Deterministic:
+ * the same words always give the same answer.
+ */
+export function understandQuery(raw: string): Understanding {
+  const tokens = tokenize(normalizeQuery(raw));
+  const taken = tokens.map(() => false);
+  const take = (from: number, to: number) => {
+    for (let k = from; k < to; k += 1) taken[k] = true;
+  };
+  const filters: SearchFilters = {};
+
+  readQuantities(tokens, taken, take, filters);
+  readPrices(tokens, taken, take, filters);
+
+  // Places ('in Pune', 'Surat ke supplier', 'पुणे में'), with the little words around them.
+  for (let i = 0; i < tokens.length && !filters.location; i += 1) {
+    const len = taken[i] ? 0 : PLACES_P.matchAt(tokens, i, taken);
+    if (!len) continue;
+    filters.location = PLACE_NAMES.get(tokens.slice(i, i + len).join(' '));
+    take(i, i + len);
+    if (i > 0 && PLACE_PREPOSITIONS.has(tokens[i - 1]) && !taken[i - 1]) taken[i - 1] = true;
+    if (PLACE_PREPOSITIONS.has(tokens[i + len] ?? '') && !taken[i + len]) taken[i + len] = true;
+  }
+
+  const purchase = findPhrase(tokens, taken, BUY_NOW_P) ? 'buy_now' : findPhrase(tokens, taken, INQUIRE_P) ? 'inquire' : null;
+  if (purchase) filters.purchaseType = purchase;
+  if (findPhrase(tokens, taken, BULK_P) && filters.minQuantity === undefined) filters.minQuantity = BULK_QUANTITY;
+
+  const used = findPhrase(tokens, taken, USED_P);
+  const isNew = findPhrase(tokens, taken, NEW_P);
+  if (used !== isNew) filters.productType = used ? 'used' : 'new';
+
+  const lower = findPhrase(tokens, taken, CHEAPER_P);
+  const higher = findPhrase(tokens, taken, COSTLIER_P);
+  const priceDirection = lower && !higher ? 'lower' : higher && !lower ? 'higher' : null;
+  if (findPhrase(tokens, taken, NEWEST_P)) filters.sort = 'newest';
+
+  const rest = tokens.filter((_t, i) => !taken[i]);
+  const noPreference = rest.length > 0 && NO_PREF_P.matchAt(rest, 0) === rest.length;
+  const refines = rest.some((t) => REFINE_WORDS.has(t));
+
+  const words: string[] = [];
+  for (const t of rest) {
+    if (STOPWORDS.has(t) || REFINE_WORDS.has(t) || CURRENCY_WORDS.has(t) || t === '-' || t === '+') continue;
+    const english = TRANSLATIONS.get(t) ?? (hasDevanagari(t) ? transliterate(t) : t);
+    for (const w of english.split(' ')) if (w && !words.includes(w)) words.push(w);
+  }
+  if (noPreference) words.length = 0;
+
+  // A misspelt goods word ('laptp', 'genrator') stands for the category word it is one or two edits from.
+  for (const [i, w] of words.entries()) {
+    const fixed = CATEGORY_WORDS.has(w) || singular(w) || BRANDS.has(w) || DESCRIBING.has(w) ? null : correctGoodsWord(w);
+    if (fixed && !words.includes(fixed)) words[i] = fixed;
+  }
+
+  const categories = new Set<string>();
+  for (let i = 0; i < words.length; ) {
+    const len = CATEGORY_P.matchAt(words, i);
+    if (len) {
+      categories.add(CATEGORY_WORDS.get(words.slice(i, i + len).join(' '))!);
+      i += len;
+    } else {
+      const single = singular(words[i]);
+      const c = single && CATEGORY_WORDS.get(single);
+      if (c) categories.add(c);
+      i += 1;
+    }
+  }
+  if (categories.size === 1) filters.category = [...categories][0];
+
+  const brand = words.find((w) => BRANDS.has(w)) ?? null;
+  const onlyDescribing = words.length > 0 && words.every((w) => BRANDS.has(w) || DESCRIBING.has(w));
+
+  return {
+    text: words.join(' '),
+    filters,
+    brand,
+    priceDirection,
+    refines,
+    noPreference,
+    onlyDescribing,
+    language: hasDevanagari(raw) ? 'hi' : tokens.some((t) => HINGLISH_MARKERS.has(t)) ? 'hinglish' : 'en',
+  };
+}
+
+/** True (and the words taken) when a phrase of the set occurs among the untaken words. */
+function findPhrase(tokens: string[], taken: boolean[], set: PhraseSet): boolean {
+  let found = false;
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (taken[i]) continue;
+    const len = set.matchAt(tokens, i, taken);
+    if (len) {
+      for (let k = i; k < i + len; k += 1) taken[k] = true;
+      found = true;
+      i += len - 1;
+    }
+  }
+  return found;
+}
+
+const SINGLE_GOODS_WORDS = [...CATEGORY_WORDS.keys()].filter((k) => !k.includes(' ')).sort();
+
+/**
+ * The goods word a misspelt word was meant to be: same first letter, at most one edit for words of
+ * 5 to 7 letters, two from 8 letters. Shorter words are left alone (too many real words are one edit
+ * from a goods word).
+ */
+function correctGoodsWord(word: string): string | null {
+  if (word.length < 5 || !/^\p{L}+$/u.test(word) || hasDevanagari(word)) return null;
+  const allowed = word.length >= 8 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = allowed + 1;
+  for (const candidate of SINGLE_GOODS_WORDS) {
+    if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > allowed) continue;
+    const d = editDistance(word, candidate, allowed);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** Optimal string alignment distance (insertions, deletions, substitutions, swaps), stopping past `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_v, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1);
+      rows[i][j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
+
+function singular(word: string): string | null {
+  if (word.endsWith('es') && CATEGORY_WORDS.has(word.slice(0, -2))) return word.slice(0, -2);
+  if (word.endsWith('s') && CATEGORY_WORDS.has(word.slice(0, -1))) return word.slice(0, -1);
+  return null;
+}
+
+type Take = (from: number, to: number) => void;
+
+/** '100 pieces', 'qty 500', '5 dozen'. */
+function readQuantities(tokens: string[], taken: boolean[], take: Take, filters: SearchFilters) {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (taken[i]) continue;
+    const before = QTY_BEFORE_P.matchAt(tokens, i, taken);
+    if (before) {
+      const n = readNumber(tokens, i + before);
+      if (n?.integer) {
+        filters.minQuantity = n.integer;
+        take(i, n.end);
+        continue;
+      }
+    }
+    const n = readNumber(tokens, i);
+    const unit = n ? QUANTITY_UNITS.get(tokens[n.end] ?? '') : undefined;
+    if (n?.integer && unit) {
+      filters.minQuantity = n.integer * unit;
+      take(i, n.end + 1);
+    } else if (n?.integer && n.integer >= 2 && !n.multiplied && countsGoods(tokens, n.end)) {
+      filters.minQuantity = n.integer;
+      take(i, n.end);
+    }
+  }
+}
+
+/** '50 office chairs': a plain number followed, within three words, by goods named in the plural. */
+function countsGoods(tokens: string[], from: number): boolean {
+  for (let k = from; k < Math.min(tokens.length, from + 3); k += 1) {
+    const t = tokens[k];
+    if (readNumber(tokens, k) || CURRENCY_WORDS.has(t) || STOPWORDS.has(t)) return false;
+    if (t.endsWith('s') && singular(t) !== null) return true;
+  }
+  return false;
+}
+
+/** An amount with the currency words next to it ('₹ 5000', 'rs 5k', '5000 rupees'). */
+interface Amount {
+  start: number;
+  end: number;
+  number: ReadNumber;
+  currency: boolean;
+}
+
+function readAmount(tokens: string[], taken: boolean[], i: number): Amount | null {
+  const start = i;
+  let currency = false;
+  if (CURRENCY_WORDS.has(tokens[i] ?? '') && !taken[i]) {
+    currency = true;
+    i += 1;
+  }
+  if (taken[i]) return null;
+  const number = readNumber(tokens, i);
+  if (!number || number.value.digits === 0n) return null;
+  for (let k = i; k < number.end; k += 1) if (taken[k]) return null;
+  let end = number.end;
+  while (CURRENCY_WORDS.has(tokens[end] ?? '') && !taken[end]) {
+    currency = true;
+    end += 1;
+  }
+  return { start, end, number, currency };
+}
+
+/** Amounts that are prices on their own: said with rupees, or with a thousand/lakh word ('30k', not '4k tv'). */
+function looksLikePrice(a: Amount): boolean {
+  if (a.currency) return true;
+  if (!a.number.multiplied) return false;
+  return !a.number.kSuffix || a.number.base.digits >= 10n * 10n ** BigInt(a.number.base.scale);
+}
+
+function setMax(filters: SearchFilters, paise: bigint) {
+  filters.maxPricePaise = paise;
+}
+function setMin(filters: SearchFilters, paise: bigint) {
+  filters.minPricePaise = paise;
+}
+
+/** Every price expression: ranges, under/over/around, in English, Hinglish and Hindi word orders. */
+function readPrices(tokens: string[], taken: boolean[], take: Take, filters: SearchFilters) {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (taken[i]) continue;
+
+    // Ranges: 'between 2000 and 5000', '2000 to 5000', '5 se 10 hazar tak', '2000-5000'.
+    const startLen = RANGE_START_P.matchAt(tokens, i, taken);
+    const first = readAmount(tokens, taken, i + startLen);
+    if (first) {
+      const joinLen = RANGE_JOIN_P.matchAt(tokens, first.end, taken);
+      const join = tokens.slice(first.end, first.end + joinLen).join(' ');
+      const second = joinLen ? readAmount(tokens, taken, first.end + joinLen) : null;
+      const weakJoin = ['and', 'aur', 'और'].includes(join);
+      if (second && (!weakJoin || startLen)) {
+        let low = first.number.value;
+        const high = second.number.value;
+        // '5 se 10 hazar': the first number takes the second one's multiplier.
+        if (!first.number.multiplied && second.number.multiplied) low = multiply(first.number.base, second.number.multiplier);
+        const lowPaise = toPaise(low);
+        const highPaise = toPaise(high);
+        const priceLike = startLen > 0 || looksLikePrice(first) || looksLikePrice(second) || (lowPaise >= 10000n && highPaise >= 10000n);
+        if (priceLike) {
+          const endLen = RANGE_END_P.matchAt(tokens, second.end, taken);
+          setMin(filters, lowPaise < highPaise ? lowPaise : highPaise);
+          setMax(filters, lowPaise < highPaise ? highPaise : lowPaise);
+          take(i, second.end + endLen);
+          continue;
+        }
+      }
+    }
+
+    // Words before the amount: 'under 5000', 'above ₹2000', 'around 10k'.
+    for (const [set, apply] of [
+      [MAX_BEFORE_P, 'max'],
+      [MIN_BEFORE_P, 'min'],
+      [AROUND_BEFORE_P, 'around'],
+    ] as const) {
+      const len = set.matchAt(tokens, i, taken);
+      const amount = len ? readAmount(tokens, taken, i + len) : null;
+      if (amount) {
+        applyPrice(filters, apply, toPaise(amount.number.value));
+        take(i, amount.end);
+        break;
+      }
+    }
+    if (taken[i]) continue;
+
+    // Words after the amount: '5000 se kam', '5 हजार से कम', '2000 or more', '10k ke aaspaas'.
+    const amount = readAmount(tokens, taken, i);
+    if (!amount) continue;
+    let matched = false;
+    for (const [set, apply] of [
+      [MAX_AFTER_P, 'max'],
+      [MIN_AFTER_P, 'min'],
+      [AROUND_AFTER_P, 'around'],
+    ] as const) {
+      const len = set.matchAt(tokens, amount.end, taken);
+      if (len) {
+        applyPrice(filters, apply, toPaise(amount.number.value));
+        take(amount.start, amount.end + len);
+        matched = true;
+        break;
+      }
+    }
+    // A price said on its own ('₹ 25000', '30k ka phone', '30 हजार का'): around it.
+    if (!matched && looksLikePrice(amount)) {
+      applyPrice(filters, 'around', toPaise(amount.number.value));
+      take(amount.start, amount.end);
+    }
+    if (taken[i]) i = Math.max(i, amount.end - 1);
+  }
+  if (filters.minPricePaise !== undefined && filters.maxPricePaise !== undefined && filters.minPricePaise > filters.maxPricePaise) {
+    [filters.minPricePaise, filters.maxPricePaise] = [filters.maxPricePaise, filters.minPricePaise];
+  }
+}
+
+function applyPrice(filters: SearchFilters, kind: 'max' | 'min' | 'around', paise: bigint) {
+  if (kind === 'max') setMax(filters, paise);
+  else if (kind === 'min') setMin(filters, paise);
+  else {
+    setMin(filters, (paise * (100n - AROUND_PERCENT)) / 100n);
+    setMax(filters, (paise * (100n + AROUND_PERCENT)) / 100n);
+  }
+}
+
+/** Whether a category is one where buyers usually name a brand. */
+export const isBrandedCategory = (category: string | undefined): boolean => category === undefined || BRANDED_CATEGORIES.has(category);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth/auth.inputs.js';
+
+export const PHONE_EXAMPLE = '+919876543210';
+export const INVALID_PHONE = `Please enter a valid WhatsApp number (e.g., ${PHONE_EXAMPLE})`;
+export const EMAIL_CODE_REQUIRED = 'Please enter the verification code';
+export const PHONE_CODE_REQUIRED = 'Please enter the OTP';
+export const CODE_FORMAT = 'The code must be 6 digits';
+
+/**
+ * SPEC.md section 5: digits and a leading plus are kept, a plus is added if missing, at least 10
+ * characters. On top of that the result must be E.164 (a country code not starting with 0, at most
+ * 15 digits). Spaces, dashes, dots and brackets are separators; any other character makes the
+ * number invalid. Returns null for what cannot be a number.
+ */
+export function normalizePhone(raw: string): string | null {
+  const s = raw.trim();
+  if (!/^\+?[\d\s().-]+$/.test(s)) return null;
+  const e164 = `+${s.replace(/\D/g, '')}`;
+  return /^\+[1-9]\d{8,14}$/.test(e164) ? e164 : null;
+}
+
+const whatsappNumber = z.string({ error: INVALID_PHONE }).transform((value, ctx) => {
+  const n = normalizePhone(value);
+  if (!n) {
+    ctx.addIssue({ code: 'custom', message: INVALID_PHONE });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const code = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).regex(/^\d{6}$/, CODE_FORMAT);
+
+export const sendEmailOtpInput = z.object({ email: emailSchema });
+export const verifyEmailOtpInput = z.object({ email: emailSchema, otp: code(EMAIL_CODE_REQUIRED) });
+export const sendWhatsappOtpInput = z.object({ whatsappNumber });
+export const verifyWhatsappOtpInput = z.object({ whatsappNumber, otp: code(PHONE_CODE_REQUIRED) });
+
+/** Query of `GET /dev/outbox`. */
+export const devOutboxQuery = z.object({
+  to: z
+    .string({ error: 'to must be text' })
+    .trim()
+    .max(254, 'to is too long')
+    // A "+" in a query string arrives as a space: a bare run of digits is a phone number.
+    .transform((v) => (/^\d{6,15}$/.test(v) ? `+${v}` : v.toLowerCase()))
+    .optional(),
+  channel: z.enum(['email', 'whatsapp'], { error: 'channel must be email or whatsapp' }).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').default(50),
+});

@@ -1,0 +1,22 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import { z } from 'zod';
+import { PermanentDeliveryError } from '../../adapters/delivery-error.js';
+import type { Services } from '../../app/create-services.js';
+import { OTP_QUEUE } from './verification.service.js';
+
+const jobData = z.object({ otpId: z.uuid() });
+
+/** The `otp-delivery` processor: sends one code; retried with backoff, never sends a second code. */
+export function registerVerificationJobs(services: Services): void {
+  services.infra.queues.register(OTP_QUEUE, async (job: Job) => {
+    const parsed = jobData.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError('otp-delivery job without an otpId');
+    try {
+      return await services.verification.deliver(parsed.data.otpId);
+    } catch (err) {
+      // A refusal for good (bad address, number outside the sandbox) is not retried.
+      if (err instanceof PermanentDeliveryError) throw new UnrecoverableError(err.message);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,345 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { MailSender } from '../../adapters/mail/mail-sender.js';
+import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender.js';
+import type { DevOutbox } from '../../adapters/dev-outbox/dev-outbox.js';
+import type { DevOutboxMessage } from '../../adapters/dev-outbox/dev-outbox-message.entity.js';
+import { AppError, notFound } from '../../common/app-error.js';
+import type { Clock } from '../../common/clock.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { parseInput } from '../../common/validation.js';
+import type { Config } from '../../config/env.js';
+import type { Orm } from '../../db/orm.js';
+import { addOutboxEvent, type OutboxRelay } from '../../outbox/outbox.js';
+import type { AuthHooks, AuthService } from '../auth/auth.service.js';
+import { User } from '../users/user.entity.js';
+import { OtpCode, type OtpChannel } from './otp-code.entity.js';
+import type { OtpCrypto } from './otp-crypto.js';
+import { emailCodeMessage, whatsappCodeMessage } from './otp-messages.js';
+import {
+  devOutboxQuery,
+  sendEmailOtpInput,
+  sendWhatsappOtpInput,
+  verifyEmailOtpInput,
+  verifyWhatsappOtpInput,
+} from './verification.inputs.js';
+
+/** Outbox topic of a code waiting for delivery, and the BullMQ queue it is relayed to. */
+export const OTP_TOPIC = 'otp.requested';
+export const OTP_QUEUE = 'otp-delivery';
+
+/** What a client can show after asking for a code. */
+export interface OtpSent {
+  status: 'sent';
+  channel: OtpChannel;
+  to: string;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+export interface SandboxInstruction {
+  joinPhrase: string;
+  number: string;
+}
+
+export interface WhatsappStatus {
+  whatsappNumber: string | null;
+  whatsappVerified: boolean;
+  sandbox: SandboxInstruction;
+}
+
+/** The result of a delivery job (kept by BullMQ for inspection). */
+export type DeliveryOutcome = 'delivered' | 'already_delivered' | 'superseded' | 'expired' | 'missing';
+
+export interface VerificationDeps {
+  config: Config;
+  clock: Clock;
+  orm: Orm;
+  redis: Redis;
+  relay: OutboxRelay;
+  log: Logger;
+  auth: AuthService;
+  crypto: OtpCrypto;
+  mail: MailSender;
+  whatsapp: WhatsAppSender;
+  devOutbox: DevOutbox;
+}
+
+// Advisory-lock classes: a kind of key each, always taken in this order, so two requests never deadlock.
+const LOCK_CLIENT = 7101;
+const LOCK_USER = 7102;
+const LOCK_ADDRESS = 7103;
+const DAY_MS = 24 * 3600 * 1000;
+
+const otpError = (code: 'BAD_USER_INPUT' | 'GONE' | 'RATE_LIMITED' | 'CONFLICT', message: string, details: Record<string, unknown>) =>
+  new AppError(code, message, details);
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * One-time codes for both channels: email (verifies the account's email; no session needed, the
+ * code is the proof) and WhatsApp (verifies a number for the logged-in user). Requests only write
+ * the code and an outbox event; the `otp-delivery` worker sends it (`deliver`).
+ */
+export class VerificationService {
+  constructor(private readonly d: VerificationDeps) {}
+
+  /** Registration sends the email code; login refuses an unverified email. */
+  authHooks(): AuthHooks {
+    return {
+      afterRegister: async (ctx, user) => {
+        // Registration is limited by the auth module; its code counts towards the caps but is never refused by them.
+        await this.issue(ctx.em, { userId: user.id, channel: 'email', address: user.email, ip: ctx.ip, limited: false });
+      },
+      afterRegisterCommit: () => this.d.relay.nudge(),
+      beforeLogin: async (_ctx, user) => {
+        if (!user.emailVerified) {
+          throw new AppError('EMAIL_NOT_VERIFIED', 'Email not verified. Please verify your email to log in.', { email: user.email });
+        }
+      },
+    };
+  }
+
+  sandbox(): SandboxInstruction {
+    return { joinPhrase: this.d.config.WHATSAPP_SANDBOX_JOIN_PHRASE, number: this.d.config.WHATSAPP_SANDBOX_NUMBER };
+  }
+
+  /** Sends a new email code to an account whose email is not verified yet. */
+  async sendEmailOtp(ctx: RequestContext, raw: unknown): Promise<OtpSent> {
+    const input = parseInput(sendEmailOtpInput, raw);
+    const otp = await ctx.em.transactional(async (tx) => {
+      const user = await this.findUnverified(tx, input.email);
+      return this.issue(tx, { userId: user.id, channel: 'email', address: input.email, ip: ctx.ip, limited: true });
+    });
+    await this.d.relay.nudge();
+    return this.sent(otp);
+  }
+
+  async verifyEmailOtp(ctx: RequestContext, raw: unknown): Promise<{ status: 'verified'; email: string }> {
+    const input = parseInput(verifyEmailOtpInput, raw);
+    const user = await this.findUnverified(ctx.em, input.email);
+    await this.check(ctx, { userId: user.id, channel: 'email', address: input.email, code: input.otp }, (u) => {
+      u.emailVerified = true;
+    });
+    this.d.auth.publishAccountEvent(user.id, 'EMAIL_VERIFIED');
+    return { status: 'verified', email: input.email };
+  }
+
+  /** Sends a code to a WhatsApp number of the logged-in user. */
+  async sendWhatsappOtp(ctx: RequestContext, raw: unknown): Promise<OtpSent & { sandbox: SandboxInstruction }> {
+    const user = await this.d.auth.requireUser(ctx);
+    const input = parseInput(sendWhatsappOtpInput, raw);
+    if (user.whatsappVerified && user.whatsappNumber === input.whatsappNumber) {
+      throw otpError('CONFLICT', 'This WhatsApp number is already verified', { otpStatus: 'already_verified' });
+    }
+    const otp = await ctx.em.transactional((tx) =>
+      this.issue(tx, { userId: user.id, channel: 'whatsapp', address: input.whatsappNumber, ip: ctx.ip, limited: true }),
+    );
+    await this.d.relay.nudge();
+    return { ...this.sent(otp), sandbox: this.sandbox() };
+  }
+
+  /** Verifies the code: the number becomes the user's verified WhatsApp number. */
+  async verifyWhatsappOtp(ctx: RequestContext, raw: unknown): Promise<WhatsappStatus> {
+    const user = await this.d.auth.requireUser(ctx);
+    const input = parseInput(verifyWhatsappOtpInput, raw);
+    await this.check(ctx, { userId: user.id, channel: 'whatsapp', address: input.whatsappNumber, code: input.otp }, (u) => {
+      u.whatsappNumber = input.whatsappNumber;
+      u.whatsappVerified = true;
+    });
+    this.d.auth.publishAccountEvent(user.id, 'WHATSAPP_VERIFIED');
+    return { whatsappNumber: input.whatsappNumber, whatsappVerified: true, sandbox: this.sandbox() };
+  }
+
+  async whatsappStatus(ctx: RequestContext): Promise<WhatsappStatus> {
+    const user = await this.d.auth.requireUser(ctx);
+    return { whatsappNumber: user.whatsappNumber, whatsappVerified: user.whatsappVerified, sandbox: this.sandbox() };
+  }
+
+  /** Account deletion: every code of the user dies, and the development outbox forgets their messages. */
+  async forgetUser(em: EntityManager, account: { id: string; email: string; whatsappNumber: string | null }): Promise<void> {
+    await em.nativeDelete(OtpCode, { userId: account.id });
+    const addresses = [account.email, account.whatsappNumber].filter((a): a is string => !!a);
+    await this.d.devOutbox.forget(em, addresses);
+  }
+
+  /** The development outbox, newest first (`GET /dev/outbox`). */
+  outboxMessages(raw: unknown): Promise<DevOutboxMessage[]> {
+    return this.d.devOutbox.list(parseInput(devOutboxQuery, raw));
+  }
+
+  /**
+   * Delivers one code (the `otp-delivery` job). Idempotent: a code already delivered, replaced,
+   * used or expired is not sent; a Redis lease keeps two runs of the same job from sending at once.
+   * A retry after a failed send sends the same code again (never a second code).
+   */
+  async deliver(otpId: string): Promise<DeliveryOutcome> {
+    const lease = `otp:deliver:${otpId}`;
+    if ((await this.d.redis.set(lease, '1', 'PX', 60_000, 'NX')) !== 'OK') {
+      throw new Error('this code is being delivered by another run; retrying later');
+    }
+    try {
+      const em = this.d.orm.em.fork();
+      const otp = await em.findOne(OtpCode, { id: otpId });
+      if (!otp) return 'missing';
+      if (otp.deliveredAt) return 'already_delivered';
+      if (otp.consumedAt || otp.voidedAt || !otp.sealedCode) return 'superseded';
+      if (this.d.clock.now() >= otp.expiresAt) return 'expired';
+      const user = await em.findOne(User, { id: otp.userId, deletedAt: null });
+      if (!user) return 'superseded';
+      const code = this.d.crypto.unseal(otp.id, otp.sealedCode);
+      const minutes = Math.round(this.d.config.OTP_TTL_SECONDS / 60);
+      if (otp.channel === 'email') {
+        await this.d.mail.send({ to: otp.address, ...emailCodeMessage(user.language, code, minutes), idempotencyKey: otp.id });
+      } else {
+        await this.d.whatsapp.send({ to: otp.address, body: whatsappCodeMessage(user.language, code, minutes), idempotencyKey: otp.id });
+      }
+      await em.nativeUpdate(OtpCode, { id: otp.id }, { deliveredAt: this.d.clock.now(), sealedCode: null });
+      this.d.log.info({ otpId: otp.id, channel: otp.channel }, 'verification code delivered');
+      return 'delivered';
+    } finally {
+      await this.d.redis.del(lease);
+    }
+  }
+
+  private async findUnverified(em: EntityManager, email: string): Promise<User> {
+    const user = await em.findOne(User, { email, deletedAt: null });
+    if (!user) throw notFound('No account found with this email');
+    if (user.emailVerified) throw otpError('CONFLICT', 'This email is already verified. Please log in.', { otpStatus: 'already_verified' });
+    return user;
+  }
+
+  private sent(otp: OtpCode): OtpSent {
+    return {
+      status: 'sent',
+      channel: otp.channel,
+      to: otp.address,
+      expiresInSeconds: this.d.config.OTP_TTL_SECONDS,
+      resendAfterSeconds: this.d.config.OTP_RESEND_COOLDOWN_SECONDS,
+    };
+  }
+
+  /**
+   * Issues a new code inside the caller's transaction: checks the cooldown and the daily caps
+   * (serialised per client, user and address with advisory locks, so concurrent requests cannot
+   * slip past them), voids the previous live code, stores the new one and its outbox event.
+   */
+  private async issue(
+    em: EntityManager,
+    p: { userId: string; channel: OtpChannel; address: string; ip: string; limited: boolean },
+  ): Promise<OtpCode> {
+    const lock = (cls: number, key: string) => em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [cls, key]);
+    if (p.limited) await lock(LOCK_CLIENT, p.ip);
+    await lock(LOCK_USER, `${p.userId}:${p.channel}`);
+    await lock(LOCK_ADDRESS, `${p.channel}:${p.address}`);
+    const now = this.d.clock.now();
+    if (p.limited) await this.checkLimits(em, p, now);
+
+    await em.nativeUpdate(OtpCode, { userId: p.userId, channel: p.channel, consumedAt: null, voidedAt: null }, { voidedAt: now, sealedCode: null });
+    const otp = em.create(OtpCode, {
+      userId: p.userId,
+      channel: p.channel,
+      address: p.address,
+      codeHash: '',
+      requestIp: p.ip,
+      requestedAt: now,
+      expiresAt: new Date(now.getTime() + this.d.config.OTP_TTL_SECONDS * 1000),
+    });
+    const code = this.d.crypto.generate();
+    otp.codeHash = this.d.crypto.hash(otp.id, code);
+    otp.sealedCode = this.d.crypto.seal(otp.id, code);
+    addOutboxEvent(em, OTP_TOPIC, { otpId: otp.id });
+    await em.flush();
+    return otp;
+  }
+
+  private async checkLimits(em: EntityManager, p: { channel: OtpChannel; address: string; ip: string }, now: Date): Promise<void> {
+    const c = this.d.config;
+    const since = new Date(now.getTime() - DAY_MS);
+    const [byAddress] = await em.execute<Array<{ n: number; first: Date | null; last: Date | null }>>(
+      'select count(*)::int as n, min(requested_at) as first, max(requested_at) as last from otp_codes where channel = ? and address = ? and requested_at > ?',
+      [p.channel, p.address, since],
+    );
+    const secondsUntil = (t: Date) => Math.max(1, Math.ceil((t.getTime() - now.getTime()) / 1000));
+    if (byAddress.last) {
+      const until = new Date(new Date(byAddress.last).getTime() + c.OTP_RESEND_COOLDOWN_SECONDS * 1000);
+      if (until > now) {
+        const wait = secondsUntil(until);
+        throw otpError('RATE_LIMITED', `Please wait ${plural(wait, 'second')} before requesting a new code.`, {
+          otpStatus: 'cooldown',
+          retryAfterSeconds: wait,
+        });
+      }
+    }
+    if (byAddress.n >= c.OTP_DAILY_CAP_PER_ADDRESS) {
+      const wait = secondsUntil(new Date(new Date(byAddress.first!).getTime() + DAY_MS));
+      throw otpError('RATE_LIMITED', `Too many codes were sent to this ${p.channel === 'email' ? 'email' : 'number'} today. Please try again later.`, {
+        otpStatus: 'daily_limit',
+        retryAfterSeconds: wait,
+      });
+    }
+    const [byClient] = await em.execute<Array<{ n: number; first: Date | null }>>(
+      'select count(*)::int as n, min(requested_at) as first from otp_codes where request_ip = ? and requested_at > ?',
+      [p.ip, since],
+    );
+    if (byClient.n >= c.OTP_DAILY_CAP_PER_CLIENT) {
+      const wait = secondsUntil(new Date(new Date(byClient.first!).getTime() + DAY_MS));
+      throw otpError('RATE_LIMITED', 'Too many codes were requested from this device today. Please try again later.', {
+        otpStatus: 'daily_limit',
+        retryAfterSeconds: wait,
+      });
+    }
+  }
+
+  /**
+   * Checks a code against the user's latest code of the channel, with that row locked, so
+   * concurrent attempts are counted one after another. A wrong code counts an attempt (committed
+   * even though the answer is an error); the last allowed wrong attempt voids the code.
+   */
+  private async check(
+    ctx: RequestContext,
+    p: { userId: string; channel: OtpChannel; address: string; code: string },
+    apply: (user: User) => void,
+  ): Promise<void> {
+    const max = this.d.config.OTP_MAX_ATTEMPTS;
+    const failure = await ctx.em.transactional(async (tx): Promise<AppError | null> => {
+      const otp = await tx.findOne(
+        OtpCode,
+        { userId: p.userId, channel: p.channel },
+        { orderBy: { requestedAt: 'desc', id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      const now = this.d.clock.now();
+      if (!otp || otp.address !== p.address || (otp.voidedAt && otp.attempts < max)) {
+        return otpError('BAD_USER_INPUT', `No code was sent to this ${p.channel === 'email' ? 'email' : 'number'}. Please request a new code.`, {
+          otpStatus: 'not_sent',
+        });
+      }
+      if (otp.consumedAt) return otpError('BAD_USER_INPUT', 'This code has already been used. Please request a new code.', { otpStatus: 'used' });
+      if (otp.attempts >= max) {
+        return otpError('RATE_LIMITED', 'Too many wrong attempts. Please request a new code.', { otpStatus: 'too_many_attempts' });
+      }
+      if (now >= otp.expiresAt) return otpError('GONE', 'This code has expired. Please request a new code.', { otpStatus: 'expired' });
+      if (!this.d.crypto.matches(otp.id, p.code, otp.codeHash)) {
+        otp.attempts += 1;
+        const left = max - otp.attempts;
+        if (!left) {
+          otp.voidedAt = now;
+          otp.sealedCode = null;
+          return otpError('BAD_USER_INPUT', 'Invalid verification code. No attempts left; please request a new code.', {
+            otpStatus: 'invalid',
+            attemptsLeft: 0,
+          });
+        }
+        return otpError('BAD_USER_INPUT', `Invalid verification code. ${plural(left, 'attempt')} left.`, { otpStatus: 'invalid', attemptsLeft: left });
+      }
+      otp.consumedAt = now;
+      otp.sealedCode = null;
+      const user = await tx.findOne(User, { id: p.userId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user) return notFound('No account found');
+      apply(user);
+      return null;
+    });
+    if (failure) throw failure;
+  }
+}

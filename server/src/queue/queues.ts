@@ -1,0 +1,88 @@
+import { Queue, QueueEvents, Worker, type Job, type JobsOptions } from 'bullmq';
+import type { Logger } from 'pino';
+import type { Redis } from 'ioredis';
+import type { RedisClients } from '../app/redis.js';
+
+/** A job handler; it must be idempotent (BullMQ may run a job again after a crash or a retry). */
+export type Processor = (job: Job) => Promise<unknown>;
+
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/**
+ * The BullMQ queues of the app. Modules register a processor per queue at start-up; only the
+ * worker role runs them.
+ */
+export class Queues {
+  private readonly queues = new Map<string, Queue>();
+  private readonly events = new Map<string, QueueEvents>();
+  private readonly processors = new Map<string, { fn: Processor; concurrency: number }>();
+  private readonly workers: Worker[] = [];
+  /** Connections we opened for workers and queue events; BullMQ leaves given connections open. */
+  private readonly owned: Redis[] = [];
+
+  constructor(
+    private readonly redis: RedisClients,
+    private readonly prefix: string,
+    private readonly log: Logger,
+  ) {}
+
+  queue(name: string): Queue {
+    let q = this.queues.get(name);
+    if (!q) {
+      q = new Queue(name, { connection: this.redis.bull, prefix: this.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  /** Events of a queue, to wait for a job's result (one Redis connection each, opened on first use). */
+  async queueEvents(name: string): Promise<QueueEvents> {
+    let e = this.events.get(name);
+    if (!e) {
+      e = new QueueEvents(name, { connection: this.connection(), prefix: this.prefix });
+      this.events.set(name, e);
+      await e.waitUntilReady();
+    }
+    return e;
+  }
+
+  private connection(): Redis {
+    const c = this.redis.bull.duplicate();
+    c.on('error', () => {});
+    this.owned.push(c);
+    return c;
+  }
+
+  register(name: string, fn: Processor, concurrency = 4): void {
+    this.processors.set(name, { fn, concurrency });
+  }
+
+  registeredQueues(): string[] {
+    return [...this.processors.keys()];
+  }
+
+  /** Starts a BullMQ worker for every registered queue (the worker role). */
+  startWorkers(): void {
+    for (const [name, { fn, concurrency }] of this.processors) {
+      const worker = new Worker(name, fn, { connection: this.connection(), prefix: this.prefix, concurrency });
+      worker.on('failed', (job, err) =>
+        this.log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'),
+      );
+      worker.on('error', (err) => this.log.error({ queue: name, err: err.message }, 'worker error'));
+      this.workers.push(worker);
+    }
+  }
+
+  /** Lets active jobs finish, then closes workers, queue events and queues. */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all([...this.events.values()].map((e) => e.close()));
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await Promise.all(this.owned.map((c) => c.quit().catch(() => c.disconnect())));
+  }
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startIsolatedApp } from '../../support/app.js';
+
+/**
+ * Starts the real app once for the browser journeys: API, workers and the built web app
+ * (client/dist, built by `npm test` beforehand) on an ephemeral port, with its own database.
+ */
+export default async function setup(project: TestProject) {
+  const { templateDatabaseUrl, redisUrl } = project.getProvidedContext();
+  const app = await startIsolatedApp({
+    templateDatabaseUrl,
+    redisUrl,
+    clientDist: path.resolve('client/dist'),
+    // Journeys log in, and ask for verification codes, many times from one address.
+    overrides: { LOGIN_MAX_ATTEMPTS_PER_IP: '1000', OTP_DAILY_CAP_PER_CLIENT: '1000' },
+  });
+  project.provide('baseUrl', app.url);
+  return async () => {
+    const t0 = Date.now();
+    await app.close();
+    console.log(`[e2e] app closed in ${Date.now() - t0} ms`);
+  };
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the app server started by tests/e2e/setup/app-server.ts (API + built client). */
+    baseUrl: string;
+  }
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Quiet, deterministic headless Chromium: no GPU, no QUIC, no background traffic or updates. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Why browser journeys cannot run on this machine, or null when they can. */
+export function browserUnavailableReason(): string | null {
+  if (!existsSync(CHROMIUM_PATH)) {
+    return (
+      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium fonts-lohit-deva) ` +
+      'or point CHROMIUM_PATH at a Chromium binary.'
+    );
+  }
+  return null;
+}
+
+/**
+ * `describe`, or `describe.skip` with the reason printed once, for a file of browser journeys:
+ * `const journey = browserDescribe(describe);` then `journey('...', () => { ... })`.
+ */
+export function browserDescribe<D extends { skip: unknown }>(describe: D): D | D['skip'] {
+  const reason = browserUnavailableReason();
+  if (!reason) return describe;
+  console.warn(`[e2e] Skipping browser journeys: ${reason}`);
+  return describe.skip;
+}
+
+export interface BrowserSession {
+  baseUrl: string;
+  /** One browser profile: every page shares cookies and localStorage, like tabs of one window. */
+  context: BrowserContext;
+  /** Opens a new tab at `path` (relative to baseUrl) and starts recording its errors. */
+  newPage(path?: string): Promise<Page>;
+  /** Uncaught exceptions and console errors of every tab so far, for a final "no errors" check. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** Launches Chromium with a fresh, throw-away user-data dir against the e2e app server. */
+export async function launchBrowser(options: { locale?: string } = {}): Promise<BrowserSession> {
+  const baseUrl = inject('baseUrl');
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bb-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    baseURL: baseUrl,
+    locale: options.locale ?? 'en-IN',
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+    });
+  };
+  // A persistent context opens with one blank tab; reuse it for the first page.
+  let spare: Page | undefined = context.pages()[0];
+
+  return {
+    baseUrl,
+    context,
+    errors,
+    async newPage(pagePath = '/') {
+      const page = spare ?? (await context.newPage());
+      spare = undefined;
+      watch(page);
+      await page.goto(pagePath);
+      return page;
+    },
+    async close() {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Account {
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** A fresh account that passes the signup rules (usernames are at most 20 characters). */
+export function newAccount(): Account {
+  const tag = randomBytes(5).toString('hex');
+  return { email: `e2e.${tag}@example.com`, username: `e2e_${tag}`, password: 'Journey#2026x' };
+}
+
+/** The top bar of a page (its `banner` landmark). */
+export const topBar = (page: Page): Locator => page.getByRole('banner');
+
+/** Waits until one of the locators is visible and returns its index. */
+export async function firstVisible(locators: Locator[], timeout = 15_000): Promise<number> {
+  try {
+    return await Promise.any(
+      locators.map((locator, index) => locator.waitFor({ state: 'visible', timeout }).then(() => index)),
+    );
+  } catch {
+    throw new Error(`None of ${locators.map(String).join(', ')} became visible within ${timeout} ms`);
+  }
+}
+
+/** A message of the development outbox, as `GET /dev/outbox` lists it. */
+export interface OutboxMessage {
+  to: string;
+  subject: string | null;
+  text: string;
+  createdAt: string;
+}
+
+interface RawOutboxMessage {
+  to?: string;
+  subject?: string | null;
+  text?: string;
+  body?: string;
+  createdAt?: string;
+  created_at?: string;
+}
+
+/**
+ * EMAIL VERIFICATION HELPER: every message the dev outbox holds for `to`, newest first
+ * (`GET /dev/outbox?to=...` as JSON; non-production servers only).
+ */
+export async function outboxMessages(to: string): Promise<OutboxMessage[]> {
+  const url = new URL('/dev/outbox', inject('baseUrl'));
+  url.searchParams.set('to', to);
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  const body = (await res.json()) as RawOutboxMessage[] | { messages: RawOutboxMessage[] };
+  const raw = Array.isArray(body) ? body : body.messages;
+  return raw.map((message) => ({
+    to: message.to ?? '',
+    subject: message.subject ?? null,
+    text: message.text ?? message.body ?? '',
+    createdAt: message.createdAt ?? message.created_at ?? '',
+  }));
+}
+
+/**
+ * EMAIL VERIFICATION HELPER: the 6-digit code in the newest message sent to `email`. Polls, because mail
+ * is written by the worker after the request that caused it has returned; with `after`, waits until the
+ * outbox holds more than that many messages for the address (i.e. until a new code has arrived).
+ */
+export async function readLatestCode(email: string, { after = 0, timeout = 10_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const messages = await outboxMessages(email);
+    const newest = messages[0];
+    const code = /\b(\d{6})\b/.exec(`${newest?.subject ?? ''}\n${newest?.text ?? ''}`)?.[1];
+    if (messages.length > after && code) return code;
+    if (Date.now() > deadline) {
+      throw new Error(`No new 6-digit code for ${email} in the dev outbox (${messages.length} messages)`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

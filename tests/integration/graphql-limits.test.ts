@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { ApiClient } from '../support/client.js';
+import { countRows, expectGqlError, newCredentials, registerAndLogin } from '../support/accounts.js';
+import { wsOnce } from '../support/subscriptions.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ GRAPHQL_MAX_DEPTH: '3', GRAPHQL_MAX_ALIASES: '4', GRAPHQL_MAX_COST: '12' });
+});
+afterAll(() => app?.close());
+
+const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { id } }';
+
+/** POSTs a raw body to a path, with only the headers given (no cookie jar, no defaults). */
+async function raw(path: string, init: { method?: string; body?: string; headers?: Record<string, string> }) {
+  const res = await fetch(app.url + path, { method: init.method ?? 'POST', body: init.body, headers: init.headers });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: body as { errors?: Array<{ message: string; extensions?: { code?: string } }> } & Record<string, unknown>, text };
+}
+
+describe('query limits (depth 3, aliases 4, cost 12 in this file)', () => {
+  it('refuses a query deeper than GRAPHQL_MAX_DEPTH with QUERY_TOO_COMPLEX, and accepts one at the limit', async () => {
+    const client = new ApiClient(app.url);
+    const deep = await client.gql('{ __type(name: "User") { fields { type { name } } } }');
+    expect(deep.status).toBe(400);
+    expect(deep.data ?? null).toBeNull();
+    expectGqlError(deep, 'QUERY_TOO_COMPLEX', 'Query is too deep: 4 levels (at most 3)');
+
+    const viaFragments = await client.gql('query { __type(name: "User") { ...F } } fragment F on __Type { fields { type { name } } }');
+    expectGqlError(viaFragments, 'QUERY_TOO_COMPLEX', /too deep/);
+
+    const atLimit = await client.gql('{ __type(name: "User") { fields { name } } }');
+    expect(atLimit.errors).toBeUndefined();
+    expect(atLimit.data?.__type.fields.length).toBeGreaterThan(0);
+  });
+
+  it('refuses more aliases than GRAPHQL_MAX_ALIASES, counting nested ones', async () => {
+    const client = new ApiClient(app.url);
+    const five = await client.gql('{ a: me { id } b: me { id } c: me { id } d: me { id } e: me { id } }');
+    expectGqlError(five, 'QUERY_TOO_COMPLEX', 'Too many aliases: 5 (at most 4)');
+    const nested = await client.gql('{ a: me { x: id y: id z: id } b: __typename c: __typename }');
+    expectGqlError(nested, 'QUERY_TOO_COMPLEX', 'Too many aliases: 6 (at most 4)');
+    const four = await client.gql('{ a: me { id } b: me { id } c: me { id } d: me { id } }');
+    expect(four.errors).toBeUndefined();
+  });
+
+  it('refuses a query costing more than GRAPHQL_MAX_COST', async () => {
+    const client = new ApiClient(app.url);
+    const ids = (n: number) => Array.from({ length: n }, () => 'id').join(' ');
+    const expensive = await client.gql(`{ me { ${ids(12)} } }`);
+    expectGqlError(expensive, 'QUERY_TOO_COMPLEX', 'Query is too expensive: cost 13 (at most 12)');
+    const cheap = await client.gql(`{ me { ${ids(11)} } }`);
+    expect(cheap.errors).toBeUndefined();
+  });
+
+  it('a refused mutation is not executed', async () => {
+    const before = await countRows(app, 'users');
+    const a = newCredentials();
+    const b = newCredentials();
+    const res = await new ApiClient(app.url).gql(
+      `mutation($a: RegisterInput!, $b: RegisterInput!) { a: register(input: $a) { id } b: register(input: $b) { x: id y: id z: id } }`,
+      { a, b },
+    );
+    expectGqlError(res, 'QUERY_TOO_COMPLEX');
+    expect(await countRows(app, 'users')).toBe(before);
+  });
+
+  it('applies the same limits over WebSocket', async () => {
+    const ws = new ApiClient(app.url).ws();
+    await expect(wsOnce(ws, '{ __type(name: "User") { fields { type { name } } } }')).rejects.toEqual([
+      expect.objectContaining({ message: 'Query is too deep: 4 levels (at most 3)', extensions: { code: 'QUERY_TOO_COMPLEX' } }),
+    ]);
+    await expect(wsOnce(ws, '{ a: me { id } b: me { id } c: me { id } d: me { id } e: me { id } }')).rejects.toEqual([
+      expect.objectContaining({ extensions: { code: 'QUERY_TOO_COMPLEX' } }),
+    ]);
+    await ws.dispose();
+  });
+});
+
+describe('GraphQL over HTTP: batching and CSRF prevention', () => {
+  it('refuses batched requests (a JSON array body) and executes none of them', async () => {
+    const before = await countRows(app, 'users');
+    const res = await raw('/graphql', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { query: REGISTER, variables: { input: newCredentials() } },
+        { query: REGISTER, variables: { input: newCredentials() } },
+      ]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/batching/i);
+    expect(await countRows(app, 'users')).toBe(before);
+  });
+
+  it('refuses a GET query without a preflight header, answers it with one', async () => {
+    const q = encodeURIComponent('{ __typename }');
+    const blocked = await raw(`/graphql?query=${q}`, { method: 'GET', headers: { accept: 'application/json' } });
+    expect(blocked.status).toBe(400);
+    expect(blocked.text).toMatch(/Cross-Site Request Forgery/i);
+    expect(blocked.text).not.toContain('"data"');
+
+    for (const header of ['apollo-require-preflight', 'x-apollo-operation-name']) {
+      const ok = await raw(`/graphql?query=${q}`, { method: 'GET', headers: { accept: 'application/json', [header]: 'true' } });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ data: { __typename: 'Query' } });
+    }
+  });
+
+  it('never runs a mutation sent with GET', async () => {
+    const before = await countRows(app, 'users');
+    const input = newCredentials();
+    const q = encodeURIComponent(REGISTER);
+    const v = encodeURIComponent(JSON.stringify({ input }));
+    const res = await raw(`/graphql?query=${q}&variables=${v}`, { method: 'GET', headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    expect(res.status).toBe(405);
+    expect(await countRows(app, 'users')).toBe(before);
+  });
+
+  it('refuses "simple" cross-site POSTs (text/plain, form encoded) without a preflight header, writing nothing', async () => {
+    const before = await countRows(app, 'users');
+    const body = JSON.stringify({ query: REGISTER, variables: { input: newCredentials() } });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await raw('/graphql', { headers: { 'content-type': type }, body });
+      expect(res.status, type).toBe(400);
+      expect(res.text, type).toMatch(/Cross-Site Request Forgery/i);
+    }
+    expect(await countRows(app, 'users')).toBe(before);
+  });
+});
+
+describe('Origin check on state-changing requests', () => {
+  const EVIL = 'https://evil.example';
+
+  it('REST: a foreign Origin is refused with 403 FORBIDDEN and nothing is written', async () => {
+    const before = await countRows(app, 'users');
+    const res = await new ApiClient(app.url, { origin: EVIL }).post('/auth/register', newCredentials());
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
+    expect(await countRows(app, 'users')).toBe(before);
+  });
+
+  it('REST: the own origin, the public URL and no Origin are accepted', async () => {
+    const variants: Array<Record<string, string>> = [{ origin: app.url }, { origin: app.config.PUBLIC_URL }, {}];
+    for (const headers of variants) {
+      const res = await new ApiClient(app.url, headers).post('/auth/register', newCredentials());
+      expect(res.status, JSON.stringify(headers)).toBe(201);
+    }
+  });
+
+  it('a cross-site logout or password change does not touch the session', async () => {
+    const client = new ApiClient(app.url);
+    const a = await registerAndLogin(app, client);
+    const forged = new ApiClient(app.url, { origin: EVIL });
+    forged.cookie = client.cookie;
+    expect((await forged.post('/auth/logout')).status).toBe(403);
+    expect((await forged.post('/auth/change-password', { current_password: a.password, new_password: 'N3w!password' })).status).toBe(403);
+    expect((await client.get('/auth/user')).status).toBe(200);
+    expect((await client.post('/auth/login', { username: a.username, password: a.password })).status).toBe(200);
+  });
+
+  it('GraphQL: a foreign Origin is refused before anything runs', async () => {
+    const before = await countRows(app, 'users');
+    const res = await new ApiClient(app.url, { origin: EVIL }).gql(REGISTER, { input: newCredentials() });
+    expect(res.status).toBe(403);
+    expect(await countRows(app, 'users')).toBe(before);
+  });
+
+  it('safe methods pass whatever the Origin', async () => {
+    const res = await new ApiClient(app.url, { origin: EVIL }).get('/');
+    expect(res.status).toBe(200);
+  });
+});

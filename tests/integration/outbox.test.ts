@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Queue } from 'bullmq';
+import { addOutboxEvent, OutboxRelay } from '../../server/src/outbox/outbox.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { countRows } from '../support/accounts.js';
+
+const TOPIC = 'test.thing-happened';
+const QUEUE = 'test-outbox';
+
+let app: TestApp;
+let queue: Queue;
+/** A relay of this app's connections with a route for the test topic (as a second api/worker process would have). */
+const relay = () =>
+  new OutboxRelay(app.infra.orm, app.infra.queues, app.infra.redis, { [TOPIC]: QUEUE }, app.infra.log, app.config.REDIS_PREFIX);
+
+beforeAll(async () => {
+  // No worker: the app's own relay does not run, and the test queue's jobs stay where they are.
+  app = await startTestApp({}, { worker: false });
+  queue = app.infra.queues.queue(QUEUE);
+});
+afterAll(() => app?.close());
+beforeEach(async () => {
+  await queue.obliterate({ force: true });
+  await app.sql('delete from outbox_events');
+});
+
+const jobCount = async () =>
+  Object.values(await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed')).reduce((a, b) => a + b, 0);
+
+describe('outbox relay', () => {
+  it('never relays an event whose transaction rolled back', async () => {
+    const em = app.infra.orm.em.fork();
+    await expect(
+      em.transactional(async (tx) => {
+        addOutboxEvent(tx, TOPIC, { n: 1 });
+        await tx.flush();
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await countRows(app, 'outbox_events')).toBe(0);
+    expect(await relay().drain()).toBe(0);
+    expect(await jobCount()).toBe(0);
+  });
+
+  it('does not see an event before its transaction commits', async () => {
+    const r = relay();
+    const em = app.infra.orm.em.fork();
+    let seenBeforeCommit = -1;
+    await em.transactional(async (tx) => {
+      addOutboxEvent(tx, TOPIC, { n: 2 });
+      await tx.flush();
+      seenBeforeCommit = await r.drain();
+    });
+    expect(seenBeforeCommit).toBe(0);
+    expect(await jobCount()).toBe(0);
+    expect(await r.drain()).toBe(1);
+    expect(await jobCount()).toBe(1);
+  });
+
+  it('relays each committed event exactly once, even with drains running concurrently', async () => {
+    const em = app.infra.orm.em.fork();
+    const ids = await em.transactional(async (tx) => {
+      const events = Array.from({ length: 5 }, (_, n) => addOutboxEvent(tx, TOPIC, { n }));
+      await tx.flush();
+      return events.map((e) => e.id);
+    });
+    const one = relay();
+    const other = relay();
+    const relayed = await Promise.all([one.drain(), one.drain(), other.drain(), other.drain()]);
+    expect(relayed.reduce((a, b) => a + b, 0)).toBe(5);
+    expect(await jobCount()).toBe(5);
+    for (const [n, id] of ids.entries()) {
+      const job = await queue.getJob(id);
+      expect(job?.name).toBe(TOPIC);
+      expect(job?.data).toEqual({ eventId: id, n });
+    }
+    expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(0);
+    // Nothing is left to relay.
+    expect(await Promise.all([one.drain(), other.drain()])).toEqual([0, 0]);
+    expect(await jobCount()).toBe(5);
+  });
+
+  it('marks an event without a route as done instead of retrying it forever', async () => {
+    const em = app.infra.orm.em.fork();
+    await em.transactional(async (tx) => {
+      addOutboxEvent(tx, 'test.nobody-listens', { n: 1 });
+    });
+    expect(await relay().drain()).toBe(1);
+    expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(0);
+    expect(await jobCount()).toBe(0);
+  });
+});

@@ -1,0 +1,305 @@
+import { request as httpRequest } from 'node:http';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { countRows } from '../support/accounts.js';
+import { ApiClient, waitFor } from '../support/client.js';
+import { imageOfSize, makeImage, MB } from '../factories/images.js';
+import { blob, createForm, createProduct, filesForm, jpeg, productBody, type RestGalleryItem, type RestProduct, type UploadFile } from '../factories/products.js';
+import { storedFiles } from '../factories/storage.js';
+import { createSeller, type Seller } from '../factories/users.js';
+
+let app: TestApp;
+let seller: Seller;
+/** A valid small JPEG. */
+let photo: Buffer;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  seller = await createSeller(app);
+  photo = await makeImage();
+});
+afterAll(() => app?.close());
+
+const HTML: UploadFile = { name: 'cat.jpg', data: Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'), type: 'image/jpeg' };
+const MP4: UploadFile = {
+  name: 'demo.mp4',
+  data: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(2048, 7)]),
+  type: 'video/mp4',
+};
+const OBJ: UploadFile = { name: 'part.obj', data: Buffer.from('# bracket\nv 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n'), type: 'application/octet-stream' };
+const EXE: UploadFile = { name: 'setup.jpg', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)]) };
+
+/** Runs an upload that must be refused: checks status and message, and that no row and no file was added. */
+async function expectRefused(run: () => Promise<{ status: number; body: Record<string, unknown> }>, status: number, message: string) {
+  const before = { products: await countRows(app, 'products'), media: await countRows(app, 'product_media'), files: await storedFiles(app) };
+  const res = await run();
+  expect(res.body.message).toBe(message);
+  expect(res.status).toBe(status);
+  expect(await countRows(app, 'products')).toBe(before.products);
+  expect(await countRows(app, 'product_media')).toBe(before.media);
+  expect(await storedFiles(app)).toEqual(before.files);
+}
+
+const create = (files: { thumbnail?: UploadFile | null; gallery?: UploadFile[] }) =>
+  seller.client.request('POST', '/seller/products/create', createForm(productBody(), files));
+
+const fetchBytes = async (url: string) => {
+  const res = await fetch(app.url + url);
+  return { res, data: Buffer.from(await res.arrayBuffer()) };
+};
+
+describe('upload limits on create', () => {
+  it('accepts a thumbnail of exactly 5 MB', async () => {
+    const res = await create({ thumbnail: { name: 'big.png', data: await imageOfSize(5 * MB), type: 'image/png' } });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses a thumbnail of 5 MB + 1 byte', async () => {
+    const big = await imageOfSize(5 * MB + 1);
+    await expectRefused(() => create({ thumbnail: { name: 'big.png', data: big, type: 'image/png' } }), 413, 'Thumbnail file size must be less than 5MB');
+  });
+
+  it('refuses a gallery image of 5 MB + 1 byte', async () => {
+    const big = await imageOfSize(5 * MB + 1);
+    await expectRefused(() => create({ thumbnail: { name: 't.jpg', data: photo }, gallery: [{ name: 'g.png', data: big }] }), 413, 'Each gallery image must be less than 5MB');
+  });
+
+  it('refuses an HTML file named .jpg, as thumbnail or in the gallery', async () => {
+    await expectRefused(() => create({ thumbnail: HTML }), 415, 'File type "text/html" is not allowed');
+    await expectRefused(() => create({ thumbnail: { name: 't.jpg', data: photo }, gallery: [HTML] }), 415, 'File type "text/html" is not allowed');
+  });
+
+  it('refuses 6 gallery images', async () => {
+    const six = await Promise.all(Array.from({ length: 6 }, (_, i) => jpeg(`g${i}.jpg`)));
+    await expectRefused(() => create({ thumbnail: { name: 't.jpg', data: photo }, gallery: six }), 400, 'Maximum 5 gallery images allowed');
+  });
+
+  it('refuses types that are not allowed, told by their bytes', async () => {
+    await expectRefused(() => create({ thumbnail: EXE }), 415, 'File type "application/x-msdownload" is not allowed');
+    await expectRefused(() => create({ thumbnail: MP4 }), 415, 'File type "video/mp4" is not allowed');
+    const svg = { name: 'logo.png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') };
+    await expectRefused(() => create({ thumbnail: svg }), 415, 'File type "image/svg+xml" is not allowed');
+    const pdf = { name: 'spec.txt', data: Buffer.from('%PDF-1.7\n...') };
+    await expectRefused(() => create({ thumbnail: { name: 't.jpg', data: photo }, gallery: [pdf] }), 415, 'File type "application/pdf" is not allowed');
+  });
+
+  it('refuses an empty file and an image that cannot be decoded', async () => {
+    await expectRefused(() => create({ thumbnail: { name: 'empty.jpg', data: Buffer.alloc(0) } }), 400, 'The file "empty.jpg" is empty');
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 0x41)]);
+    await expectRefused(() => create({ thumbnail: { name: 'broken.jpg', data: broken } }), 400, 'The image "broken.jpg" could not be read');
+  });
+
+  it('refuses a second thumbnail', async () => {
+    const form = createForm(productBody(), { thumbnail: { name: 'a.jpg', data: photo } });
+    form.append('thumbnail', blob(photo), 'b.jpg');
+    await expectRefused(() => seller.client.request('POST', '/seller/products/create', form), 400, 'Only one thumbnail image is allowed');
+  });
+
+  it('refuses a gallery file over 50 MB with the general message', async () => {
+    const huge = { name: 'walkthrough.mp4', data: Buffer.concat([MP4.data, Buffer.alloc(50 * MB + 1 - MP4.data.length)]) };
+    await expectRefused(
+      () => create({ thumbnail: { name: 't.jpg', data: photo }, gallery: [huge] }),
+      413,
+      'File size (50.00 MB) exceeds maximum allowed size (50 MB)',
+    );
+  });
+
+  it('stores videos, 3D models and text as they are, and serves them safely', async () => {
+    const txt = { name: 'notes.txt', data: Buffer.from('Pack of 10, sizes S-XL') };
+    const res = await create({ thumbnail: { name: 't.jpg', data: photo }, gallery: [MP4, OBJ, txt] });
+    expect(res.status).toBe(201);
+    const gallery = res.body.product.gallery as RestGalleryItem[];
+    expect(gallery.map((g) => [g.item_type, g.content_type, g.urls])).toEqual([
+      ['video', 'video/mp4', null],
+      ['obj', 'model/obj', null],
+      ['other', 'text/plain', null],
+    ]);
+    expect(gallery[0].url).toMatch(/\.mp4$/);
+    const video = await fetchBytes(gallery[0].url);
+    expect(video.res.headers.get('content-type')).toBe('video/mp4');
+    expect(video.res.headers.get('content-disposition')).toBeNull();
+    expect(video.data.equals(MP4.data)).toBe(true);
+    const model = await fetchBytes(gallery[1].url);
+    expect(model.res.headers.get('content-type')).toBe('model/obj');
+    expect(model.res.headers.get('content-disposition')).toMatch(/^attachment/);
+    const text = await fetchBytes(gallery[2].url);
+    expect(text.res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(text.res.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(text.res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('removes the partial file of an upload that is cut off', async () => {
+    const boundary = 'cutoffboundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="thumbnail"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const png = await imageOfSize(300 * 1024);
+    const req = httpRequest(`${app.url}/seller/products/create`, {
+      method: 'POST',
+      headers: {
+        cookie: seller.client.cookie!,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + 4 * MB),
+      },
+    });
+    req.on('error', () => {});
+    req.write(head);
+    req.write(png);
+    const tmpFile = () => storedFiles(app).then((files) => files.some((f) => f.startsWith('.tmp/')));
+    await waitFor(tmpFile, 5000, 'the partial upload on disk');
+    req.destroy();
+    await waitFor(async () => !(await tmpFile()), 5000, 'the partial upload to be removed');
+    expect(await countRows(app, 'products', 'seller_id = $1 and title = $2', [seller.user.uid, 'never'])).toBe(0);
+  });
+});
+
+describe('pictures are re-encoded', () => {
+  it('turns a photo upright by its EXIF orientation, strips metadata, and makes 320/800/1600 px webp variants', async () => {
+    const rotated = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#3366cc' } })
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
+      .jpeg()
+      .toBuffer();
+    const res = await create({ thumbnail: { name: 'phone.jpg', data: rotated } });
+    expect(res.status).toBe(201);
+    const urls = res.body.product.thumbnail_urls as Record<'sm' | 'md' | 'lg', string>;
+    const sizes: Record<string, [number, number]> = { sm: [320, 640], md: [800, 1600], lg: [1000, 2000] };
+    for (const [size, [w, h]] of Object.entries(sizes)) {
+      const { res: file, data } = await fetchBytes(urls[size as 'sm']);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      expect(file.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      const meta = await sharp(data).metadata();
+      expect(meta.format).toBe('webp');
+      // Portrait after orientation 6; the large variant is not enlarged beyond the original.
+      expect([meta.width, meta.height]).toEqual([w, h]);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+  });
+
+  it('does not serve anything outside stored keys', async () => {
+    for (const path of ['/uploads/../package.json', '/uploads/.tmp/x.upload', '/uploads/products/nope.webp', '/uploads/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await fetch(app.url + path);
+      expect(res.status, path).toBe(404);
+    }
+  });
+});
+
+describe('thumbnail and gallery changes', () => {
+  let product: RestProduct;
+  const base = () => `/seller/products/${product.product_id}`;
+  const filesOf = async () => (await storedFiles(app)).filter((f) => f.startsWith(`products/${product.product_id}/`));
+  const events = () => countRows(app, 'outbox_events', `topic = 'product.changed' and payload->>'productId' = $1`, [product.product_id]);
+
+  beforeAll(async () => {
+    product = await createProduct(seller.client, { title: 'Gallery test' }, { galleryCount: 2 });
+  });
+
+  it('replaces the thumbnail and removes the old variants', async () => {
+    const old = product.thumbnail_url!;
+    const before = await events();
+    const res = await seller.client.request('PUT', `${base()}/thumbnail`, filesForm('thumbnail', [await jpeg('new.jpg', '#000000')]));
+    expect(res.status).toBe(200);
+    expect(res.body.product.thumbnail_url).not.toBe(old);
+    expect((await fetch(app.url + old)).status).toBe(404);
+    expect((await fetch(app.url + res.body.product.thumbnail_url)).status).toBe(200);
+    expect(await filesOf()).toHaveLength(9);
+    expect(await events()).toBe(before + 1);
+  });
+
+  it('refuses a thumbnail replacement that is too big or not an image, keeping the old one', async () => {
+    await expectRefused(
+      () => seller.client.request('PUT', `${base()}/thumbnail`, filesForm('thumbnail', [{ name: 'x.png', data: Buffer.alloc(0) }])),
+      400,
+      'The file "x.png" is empty',
+    );
+    await expectRefused(() => seller.client.request('PUT', `${base()}/thumbnail`, filesForm('thumbnail', [HTML])), 415, 'File type "text/html" is not allowed');
+    await expectRefused(() => seller.client.request('PUT', `${base()}/thumbnail`, new FormData()), 400, 'Please upload a thumbnail image');
+  });
+
+  it('lists the gallery', async () => {
+    const res = await seller.client.get(`${base()}/gallery`);
+    expect(res.status).toBe(200);
+    expect(res.body.gallery.map((g: RestGalleryItem) => g.order)).toEqual([0, 1]);
+  });
+
+  it('adds up to 5 items; a 6th is refused and nothing is written', async () => {
+    const add = await seller.client.request('POST', `${base()}/gallery/add`, filesForm('gallery', [await jpeg('a.jpg'), await jpeg('b.jpg')]));
+    expect(add.status).toBe(200);
+    expect(add.body.gallery).toHaveLength(4);
+    const two = [await jpeg('c.jpg'), await jpeg('d.jpg')];
+    await expectRefused(() => seller.client.request('POST', `${base()}/gallery/add`, filesForm('gallery', two)), 400, 'Maximum 5 gallery images allowed');
+    const fifth = await seller.client.request('POST', `${base()}/gallery`, filesForm('gallery', [await jpeg('e.jpg')]));
+    expect(fifth.body.gallery.map((g: RestGalleryItem) => g.order)).toEqual([0, 1, 2, 3, 4]);
+    const sixth = filesForm('gallery', [await jpeg('f.jpg')]);
+    await expectRefused(() => seller.client.request('POST', `${base()}/gallery/add`, sixth), 400, 'Maximum 5 gallery images allowed');
+    await expectRefused(() => seller.client.request('POST', `${base()}/gallery/add`, new FormData()), 400, 'Maximum 5 gallery images allowed');
+  });
+
+  it('reorders the gallery with {item_ids}, saved at once', async () => {
+    const gallery = (await seller.client.get(`${base()}/gallery`)).body.gallery as RestGalleryItem[];
+    const reversed = gallery.map((g) => g.id).reverse();
+    const res = await seller.client.post(`${base()}/gallery/reorder`, { item_ids: reversed });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Gallery order updated successfully');
+    expect(res.body.gallery.map((g: RestGalleryItem) => g.id)).toEqual(reversed);
+    const again = await new ApiClient(app.url).get(`/products/${product.product_id}`);
+    expect(again.body.product.gallery.map((g: RestGalleryItem) => g.id)).toEqual(reversed);
+    const gql = await seller.client.gql(`mutation($id: ID!, $ids: [ID!]!) { reorderProductGallery(id: $id, itemIds: $ids) { gallery { id order } } }`, {
+      id: product.product_id,
+      ids: gallery.map((g) => g.id),
+    });
+    expect((gql.data!.reorderProductGallery as { gallery: Array<{ id: string }> }).gallery.map((g) => g.id)).toEqual(gallery.map((g) => g.id));
+  });
+
+  it.each([
+    ['a missing item', (ids: string[]) => ids.slice(1)],
+    ['a repeated item', (ids: string[]) => [ids[0], ...ids.slice(0, -1)]],
+    ['an unknown item', (ids: string[]) => [...ids.slice(1), '01a20000-0000-7000-8000-000000000000']],
+  ])('refuses an order with %s and keeps the old order', async (_name, change) => {
+    const ids = ((await seller.client.get(`${base()}/gallery`)).body.gallery as RestGalleryItem[]).map((g) => g.id);
+    const res = await seller.client.post(`${base()}/gallery/reorder`, { item_ids: change(ids) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The new order must list every gallery item exactly once');
+    expect(((await seller.client.get(`${base()}/gallery`)).body.gallery as RestGalleryItem[]).map((g) => g.id)).toEqual(ids);
+  });
+
+  it('refuses a reorder body without item_ids', async () => {
+    const res = await seller.client.post(`${base()}/gallery/reorder`, { ids: [] });
+    expect(res.body.message).toBe('item_ids must be a list of gallery item ids');
+  });
+
+  it('deletes one item and its files, renumbering the rest', async () => {
+    const gallery = (await seller.client.get(`${base()}/gallery`)).body.gallery as RestGalleryItem[];
+    const victim = gallery[1];
+    const before = await filesOf();
+    const res = await seller.client.delete(`${base()}/gallery/items/${victim.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Gallery item removed successfully');
+    expect(res.body.gallery.map((g: RestGalleryItem) => [g.id, g.order])).toEqual(
+      gallery.filter((g) => g.id !== victim.id).map((g, i) => [g.id, i]),
+    );
+    expect((await fetch(app.url + victim.url)).status).toBe(404);
+    expect(await filesOf()).toHaveLength(before.length - 3);
+    const again = await seller.client.delete(`${base()}/gallery/items/${victim.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Gallery item not found');
+  });
+
+  it('replaces the whole gallery and removes the old files', async () => {
+    const old = (await seller.client.get(`${base()}/gallery`)).body.gallery as RestGalleryItem[];
+    const res = await seller.client.request('POST', `${base()}/gallery/replace`, filesForm('gallery', [await jpeg('only.jpg')]));
+    expect(res.status).toBe(200);
+    expect(res.body.gallery).toHaveLength(1);
+    for (const g of old) expect((await fetch(app.url + g.url)).status).toBe(404);
+    expect(await filesOf()).toHaveLength(6);
+    await expectRefused(
+      () => seller.client.request('POST', `${base()}/gallery/replace`, filesForm('gallery', [HTML])),
+      415,
+      'File type "text/html" is not allowed',
+    );
+    expect((await seller.client.get(`${base()}/gallery`)).body.gallery).toHaveLength(1);
+  });
+});

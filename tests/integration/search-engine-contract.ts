@@ -1,0 +1,199 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EngineQuery, SearchDocument, SearchEngine } from '../../server/src/adapters/search/search-engine.js';
+import { categoryWords, englishSpellings } from '../../server/src/modules/search/search-documents.js';
+
+/**
+ * The search engine contract: what every SearchEngine adapter must do, run against each one
+ * (PostgreSQL always; Meilisearch whenever one is reachable).
+ */
+
+const SELLER_A = '0190a000-0000-7000-8000-00000000000a';
+const SELLER_B = '0190a000-0000-7000-8000-00000000000b';
+let seq = 0;
+const id = () => `0190b000-0000-7000-8000-${(++seq).toString(16).padStart(12, '0')}`;
+
+/** A document as the indexer builds it (category words and English spellings added). */
+export function doc(fields: Partial<SearchDocument> & Pick<SearchDocument, 'title' | 'category'>): SearchDocument {
+  const description = fields.description ?? `${fields.title}. Good quality, GST invoice.`;
+  const tags = fields.tags ?? [];
+  return {
+    id: id(),
+    sellerId: SELLER_A,
+    sellerName: 'seller_a',
+    description,
+    tags,
+    categoryTerms: categoryWords(fields.category),
+    extraTerms: englishSpellings([fields.title, ...tags, description].join(' ')),
+    productType: 'new',
+    purchaseType: 'buy_now',
+    condition: 'new',
+    pricePaise: 100_000n,
+    minQuantity: 1,
+    maxQuantity: 1,
+    city: 'Pune',
+    state: 'Maharashtra',
+    contact: null,
+    thumbnailKey: null,
+    gallery: [],
+    customQuestions: [],
+    createdAt: new Date(Date.UTC(2026, 0, 1 + seq)),
+    updatedAt: new Date(Date.UTC(2026, 0, 1 + seq)),
+    ...fields,
+  };
+}
+
+const rupees = (n: number) => BigInt(n) * 100n;
+
+export function engineContract(setup: () => Promise<SearchEngine>) {
+  let engine: SearchEngine;
+  const D = {
+    dell: doc({ title: 'Dell Latitude 5490 laptop', category: 'Computers', productType: 'used', pricePaise: rupees(24500), maxQuantity: 15, tags: ['dell', 'refurbished'] }),
+    thinkpad: doc({ title: 'Lenovo ThinkPad E14', category: 'Computers', pricePaise: rupees(52990), description: 'Business notebook with Ryzen 5.' }),
+    desktop: doc({ title: 'Office desktop PC Core i3', category: 'Computers', pricePaise: rupees(21500), maxQuantity: 50, city: 'Delhi', state: 'Delhi' }),
+    printer: doc({ title: 'HP LaserJet printer', category: 'OfficeSupplies', pricePaise: rupees(17800), purchaseType: 'inquire', sellerId: SELLER_B }),
+    phone: doc({ title: 'Samsung Galaxy M34 5G smartphone', category: 'Smartphones', pricePaise: rupees(15999), city: 'Mumbai' }),
+    fridge: doc({ title: 'Whirlpool double door refrigerator', category: 'HomeElectronics', pricePaise: rupees(28000), productType: 'used' }),
+    generator: doc({ title: 'Kirloskar diesel generator 5 kVA', category: 'IndustrialEquipment', pricePaise: null, purchaseType: 'inquire', city: 'Ludhiana', state: 'Punjab' }),
+    chair: doc({ title: 'Ergonomic mesh chair', category: 'Furniture', pricePaise: rupees(6499), maxQuantity: 100, description: 'Great for restaurants and offices.' }),
+    hindi: doc({ title: 'पुराना डेल लैपटॉप', category: 'Computers', productType: 'used', pricePaise: rupees(18000), description: 'अच्छी हालत में' }),
+    bag: doc({ title: 'Leather office bag', category: 'Bags', pricePaise: rupees(2199), description: 'Fits any laptop up to 15.6 inch. Dell or HP.' }),
+  };
+  const all = Object.values(D);
+  const q = (over: Partial<EngineQuery>): EngineQuery => ({ text: '', matching: 'all', filters: {}, sort: 'relevance', limit: 20, offset: 0, ...over });
+  const ids = async (over: Partial<EngineQuery>) => (await engine.search(q(over))).hits.map((h) => h.id);
+
+  beforeAll(async () => {
+    engine = await setup();
+    await engine.init();
+  });
+  beforeEach(async () => {
+    await engine.replaceAll((async function* () {
+      yield all;
+    })());
+  });
+
+  describe('matching words', () => {
+    it('finds by title, tag, description and category words, title matches first', async () => {
+      expect(await ids({ text: 'latitude' })).toEqual([D.dell.id]);
+      expect(await ids({ text: 'refurbished' })).toEqual([D.dell.id]);
+      expect(await ids({ text: 'ryzen' })).toEqual([D.thinkpad.id]);
+      // 'laptop' is a word of the Computers category: listings that never say it are found too.
+      const laptops = await ids({ text: 'laptop' });
+      expect(laptops).toEqual(expect.arrayContaining([D.dell.id, D.thinkpad.id, D.desktop.id, D.hindi.id, D.bag.id]));
+      expect(laptops.indexOf(D.dell.id)).toBeLessThan(laptops.indexOf(D.bag.id));
+    });
+    it('matches the start of a word (partial words as people type them)', async () => {
+      expect(await ids({ text: 'thinkp' })).toEqual([D.thinkpad.id]);
+      expect(await ids({ text: 'kirlos' })).toEqual([D.generator.id]);
+    });
+    it('tolerates typos', async () => {
+      expect(await ids({ text: 'genrator' })).toEqual([D.generator.id]);
+      expect(await ids({ text: 'samsng' })).toEqual([D.phone.id]);
+      expect(await ids({ text: 'refrigerater' })).toEqual([D.fridge.id]);
+    });
+    it('knows synonyms', async () => {
+      expect(await ids({ text: 'fridge' })).toEqual([D.fridge.id]);
+      expect(await ids({ text: 'notebook', filters: { category: 'Computers' } })).toEqual(expect.arrayContaining([D.dell.id, D.thinkpad.id]));
+    });
+    it('finds a listing written in Devanagari by its English words', async () => {
+      expect(await ids({ text: 'dell laptop', filters: { category: 'Computers', maxPricePaise: rupees(20000) } })).toEqual([D.hindi.id]);
+    });
+    it("'all' needs every word; 'any' still finds products when not every word can match", async () => {
+      expect(await ids({ text: 'dell generator' })).toEqual([]);
+      expect(await ids({ text: 'dell generator', matching: 'any' })).toContain(D.dell.id);
+    });
+    it('boost words rank matches higher without being required', async () => {
+      const res = await ids({ text: 'office', boost: 'restaurants' });
+      expect(res[0]).toBe(D.chair.id);
+      expect(res).toEqual(expect.arrayContaining([D.bag.id, D.desktop.id]));
+    });
+    it('no words: every product that passes the filters, newest first', async () => {
+      const res = await engine.search(q({ filters: { category: 'Computers' } }));
+      expect(res.total).toBe(4);
+      expect(res.hits.map((h) => h.id)).toEqual([D.hindi.id, D.desktop.id, D.thinkpad.id, D.dell.id]);
+    });
+  });
+
+  describe('filters', () => {
+    it('category, product type and purchase type', async () => {
+      expect(await ids({ filters: { category: 'Smartphones' } })).toEqual([D.phone.id]);
+      expect((await ids({ filters: { productType: 'used' } })).sort()).toEqual([D.dell.id, D.fridge.id, D.hindi.id].sort());
+      expect((await ids({ filters: { purchaseType: 'inquire' } })).sort()).toEqual([D.printer.id, D.generator.id].sort());
+    });
+    it('price range in paise, products without a price never match a price filter', async () => {
+      const res = await ids({ filters: { minPricePaise: rupees(15999), maxPricePaise: rupees(24500) } });
+      expect(res.sort()).toEqual([D.dell.id, D.desktop.id, D.phone.id, D.printer.id, D.hindi.id].sort());
+      expect(await ids({ filters: { maxPricePaise: rupees(2199) } })).toEqual([D.bag.id]);
+      expect(await ids({ filters: { minPricePaise: rupees(2199) } })).not.toContain(D.generator.id);
+    });
+    it('location: a city or a state, ignoring case', async () => {
+      expect(await ids({ filters: { location: 'ludhiana' } })).toEqual([D.generator.id]);
+      expect(await ids({ filters: { location: 'Punjab' } })).toEqual([D.generator.id]);
+      expect(await ids({ filters: { location: 'DELHI' } })).toEqual([D.desktop.id]);
+    });
+    it('quantity the seller can supply', async () => {
+      expect((await ids({ filters: { minQuantity: 15 } })).sort()).toEqual([D.dell.id, D.desktop.id, D.chair.id].sort());
+    });
+    it('only given products, never given sellers', async () => {
+      expect((await ids({ filters: { ids: [D.chair.id, D.bag.id] } })).sort()).toEqual([D.chair.id, D.bag.id].sort());
+      expect(await ids({ filters: { ids: [] } })).toEqual([]);
+      expect(await ids({ filters: { excludeSellerIds: [SELLER_A] } })).toEqual([D.printer.id]);
+    });
+    it('filters and words together', async () => {
+      expect(await ids({ text: 'laptop', filters: { productType: 'used', maxPricePaise: rupees(30000), location: 'pune' } })).toEqual(
+        expect.arrayContaining([D.dell.id, D.hindi.id]),
+      );
+      expect(await ids({ text: 'laptop', filters: { location: 'Mumbai' } })).toEqual([]);
+    });
+  });
+
+  describe('order and pages', () => {
+    it('sorts by price either way, products without a price last', async () => {
+      const up = await ids({ sort: 'price_asc' });
+      expect(up[0]).toBe(D.bag.id);
+      expect(up[up.length - 1]).toBe(D.generator.id);
+      const down = await ids({ sort: 'price_desc' });
+      expect(down[0]).toBe(D.thinkpad.id);
+      expect(down[down.length - 1]).toBe(D.generator.id);
+      expect(await ids({ sort: 'newest', limit: 1 })).toEqual([D.bag.id]);
+    });
+    it('pages with limit and offset; the total counts every match', async () => {
+      const first = await engine.search(q({ sort: 'price_asc', limit: 3 }));
+      const second = await engine.search(q({ sort: 'price_asc', limit: 3, offset: 3 }));
+      expect(first.total).toBe(all.length);
+      expect(second.total).toBe(all.length);
+      expect(new Set([...first.hits, ...second.hits].map((h) => h.id)).size).toBe(6);
+      const past = await engine.search(q({ limit: 5, offset: 50 }));
+      expect(past.hits).toEqual([]);
+      expect(past.total).toBe(all.length);
+    });
+  });
+
+  describe('keeping in sync', () => {
+    it('a document comes back as it was stored', async () => {
+      const [hit] = (await engine.search(q({ filters: { ids: [D.dell.id] } }))).hits;
+      expect(hit).toEqual(D.dell);
+    });
+    it('upsert replaces a document, remove drops it (unknown ids are fine)', async () => {
+      await engine.upsert([{ ...D.dell, title: 'Dell Vostro 3400 laptop', description: 'Dell Vostro, 8 GB RAM.' }]);
+      expect(await ids({ text: 'latitude' })).toEqual([]);
+      expect(await ids({ text: 'vostro' })).toEqual([D.dell.id]);
+      await engine.remove([D.dell.id, id()]);
+      expect(await ids({ text: 'vostro' })).toEqual([]);
+      expect((await engine.search(q({}))).total).toBe(all.length - 1);
+    });
+    it('upsert is idempotent', async () => {
+      await engine.upsert([D.chair, D.chair]);
+      await engine.upsert([D.chair]);
+      expect((await engine.search(q({}))).total).toBe(all.length);
+    });
+    it('replaceAll leaves exactly the new set', async () => {
+      const extra = doc({ title: 'Canon EOS 1500D camera', category: 'Cameras' });
+      const count = await engine.replaceAll((async function* () {
+        yield [D.phone, extra];
+      })());
+      expect(count).toBe(2);
+      expect((await ids({})).sort()).toEqual([D.phone.id, extra.id].sort());
+    });
+  });
+}

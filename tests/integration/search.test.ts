@@ -1,0 +1,374 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageOfSize, makeImage, MB } from '../factories/images.js';
+import type { RestProduct, UploadFile } from '../factories/products.js';
+import { buyersCopy, listProduct, productPicture, searchForm, searchRest } from '../factories/search.js';
+import { createSeller, type Seller } from '../factories/users.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { ApiClient } from '../support/client.js';
+
+let app: TestApp;
+let pune: Seller;
+let surat: Seller;
+let buyer: Seller;
+const P: Record<string, RestProduct> = {};
+const pictures: Record<string, UploadFile> = {};
+
+const plain = async (color: string): Promise<UploadFile> => ({ name: 'plain.jpg', data: await makeImage({ color }) });
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [pune, surat, buyer] = await Promise.all([createSeller(app), createSeller(app), createSeller(app)]);
+  pictures.dell = await productPicture('Dell Latitude 5490 laptop', 'Computers');
+  pictures.chair = await productPicture('Ergonomic mesh office chair', 'Furniture');
+  pictures.saree = await productPicture('Banarasi silk saree', 'WomensClothing');
+  const city = (c: string, s: string) => ({ location: { city: c, state: s } });
+  P.dell = await listProduct(pune.client, { title: 'Dell Latitude 5490 laptop', product_type: 'used', category: 'Computers', tags: ['dell', 'refurbished'], price: '24500.00', quantity: { min_quantity: 1, max_quantity: 15 }, ...city('Pune', 'Maharashtra') }, pictures.dell);
+  P.thinkpad = await listProduct(pune.client, { title: 'Lenovo ThinkPad E14', product_type: 'new', category: 'Computers', tags: ['lenovo'], price: '52990.00', description: 'Ryzen 5 business notebook, sealed box.', ...city('Pune', 'Maharashtra') }, await plain('#34495e'));
+  P.printer = await listProduct(pune.client, { title: 'HP LaserJet Pro printer', product_type: 'new', category: 'BusinessEquipment', tags: ['printer', 'hp'], price: '17800.00', description: 'Print, scan and copy for small offices.', ...city('Delhi', 'Delhi') }, await plain('#ecf0f1'));
+  P.phone = await listProduct(pune.client, { title: 'Samsung Galaxy M34 5G', product_type: 'new', category: 'Smartphones', tags: ['mobile', 'samsung'], price: '15999.00', description: '6000 mAh battery, AMOLED display.', ...city('Mumbai', 'Maharashtra') }, await plain('#2c3e50'));
+  P.saree = await listProduct(surat.client, { title: 'Banarasi silk saree', product_type: 'new', category: 'WomensClothing', tags: ['saree', 'silk'], price: '2450.00', description: 'Handwoven art silk with blouse piece.', quantity: { min_quantity: 1, max_quantity: 150 }, ...city('Surat', 'Gujarat') }, pictures.saree);
+  P.generator = await listProduct(surat.client, { title: 'Kirloskar diesel generator 5 kVA', product_type: 'used', purchase_type: 'inquire', category: 'IndustrialEquipment', tags: ['generator'], price: null, description: 'Silent genset, serviced.', ...city('Ludhiana', 'Punjab') }, await plain('#f1c40f'));
+  P.chair = await listProduct(surat.client, { title: 'Ergonomic mesh office chair', product_type: 'new', category: 'Furniture', tags: ['chair'], price: '6499.00', description: 'Lumbar support, for offices and restaurants.', quantity: { min_quantity: 1, max_quantity: 100 }, ...city('Delhi', 'Delhi') }, pictures.chair);
+  await app.drain();
+});
+afterAll(() => app?.close());
+
+const ids = (res: Awaited<ReturnType<ApiClient['request']>>) => (res.body.results as RestProduct[]).map((r) => r.product_id);
+const interactions = async (userId: string) => Number((await app.sql<{ n: string }>('select count(*) as n from search_interactions where user_id = $1', [userId]))[0].n);
+
+describe('POST /products/search (REST, multipart)', () => {
+  it('understands a spoken English query: words, price, condition, category', async () => {
+    const res = await searchRest(new ApiClient(app.url), { query: 'used laptop under 30000', limit: 10, force_original: false });
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([P.dell.product_id]);
+    expect(res.body).toMatchObject({
+      total_count: 1,
+      query_enhanced: 'laptop',
+      filters: { category: 'Computers', product_type: 'used', max_price: '30000.00', min_price: null, location: null, sort: 'relevance' },
+      has_more: false,
+    });
+    expect(typeof res.body.processing_time_ms).toBe('number');
+    const [r] = res.body.results;
+    expect(r).toMatchObject({
+      title: 'Dell Latitude 5490 laptop',
+      condition_text: 'Used - excellent condition',
+      maxQty: 15,
+      seller_name: pune.username,
+      username: pune.username,
+      price: '24500.00',
+      price_in_inr: '24500.00',
+      category: 'Computers',
+      location: { city: 'Pune', state: 'Maharashtra' },
+    });
+    expect(r.thumbnail_url).toMatch(/-md\.webp$/);
+  });
+
+  it('Hindi (Devanagari) and Hinglish find English listings', async () => {
+    const hindi = await searchRest(new ApiClient(app.url), { query: 'पुराना लैपटॉप 30000 से कम' });
+    expect(ids(hindi)).toEqual([P.dell.product_id]);
+    expect(hindi.body.query_enhanced).toBe('laptop');
+    const printer = await searchRest(new ApiClient(app.url), { query: 'प्रिंटर' });
+    expect(ids(printer)).toEqual([P.printer.product_id]);
+    const hinglish = await searchRest(new ApiClient(app.url), { query: 'Surat ke supplier saree' });
+    expect(ids(hinglish)).toEqual([P.saree.product_id]);
+    expect(hinglish.body.filters).toMatchObject({ location: 'Surat', category: 'WomensClothing' });
+  });
+
+  it('new products have the new condition text', async () => {
+    const res = await searchRest(new ApiClient(app.url), { query: 'thinkpad' });
+    expect(res.body.results[0]).toMatchObject({ condition_text: 'Brand-new in factory packaging', maxQty: 20, seller_name: pune.username });
+  });
+
+  it('force_original searches the words as given, with no filters', async () => {
+    const res = await searchRest(new ApiClient(app.url), { query: 'Used laptop under 30000', force_original: true });
+    expect(res.status).toBe(200);
+    expect(res.body.query_enhanced).toBe('used laptop under 30000');
+    expect(res.body.filters).toMatchObject({ category: null, max_price: null, product_type: null });
+  });
+
+  it('also takes the body as plain JSON', async () => {
+    const res = await new ApiClient(app.url).post('/products/search', { query: 'cheapest chair' });
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([P.chair.product_id]);
+    expect(res.body.filters.sort).toBe('price_asc');
+  });
+
+  it('pages for infinite scroll (limit and offset)', async () => {
+    const client = new ApiClient(app.url);
+    const pages = [];
+    for (const offset of [0, 2, 4]) pages.push(await searchRest(client, { query: 'new', limit: 2, offset }));
+    expect(pages.map((p) => p.body.total_count)).toEqual([5, 5, 5]);
+    expect(pages.map((p) => p.body.results.length)).toEqual([2, 2, 1]);
+    expect(pages.map((p) => p.body.has_more)).toEqual([true, true, false]);
+    expect(new Set(pages.flatMap(ids)).size).toBe(5);
+  });
+
+  it('refuses bad input with the spec messages, and writes nothing', async () => {
+    const tmp = path.join(app.config.UPLOAD_DIR, '.tmp');
+    const jpeg = await plain('#123456');
+    const cases: Array<[FormData, number, string]> = [
+      [searchForm({}), 400, 'Please add at least one image or enter search text'],
+      [searchForm({ query: '   ' }), 400, 'Please add at least one image or enter search text'],
+      [searchForm('{not json'), 400, 'The body field must be JSON: {"query": "...", "limit": 10, "force_original": false}'],
+      [searchForm({ query: 'laptop', limit: 0 }), 400, 'limit must be a whole number from 1 to 50'],
+      [searchForm({ query: 'laptop', force_original: 'yes' }), 400, 'force_original must be true or false'],
+      [searchForm({ query: 'laptop' }, [jpeg, jpeg, jpeg]), 400, 'Maximum 2 images allowed. Please remove existing images first.'],
+      [searchForm({}, [{ name: 'big.png', data: await imageOfSize(5 * MB + 10), type: 'image/png' }]), 413, 'Each image must be less than 5MB'],
+      [searchForm({}, [{ name: 'doc.jpg', data: Buffer.from('%PDF-1.4 a document, not a photo') }]), 415, 'Please select valid image files'],
+      [searchForm({}, [{ name: 'broken.jpg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 7)]) }]), 415, 'Please select valid image files'],
+    ];
+    for (const [form, status, message] of cases) {
+      const res = await buyer.client.request('POST', '/products/search', form);
+      expect(res.status, message).toBe(status);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await interactions(buyer.user.uid)).toBe(0);
+    expect((await readdir(tmp).catch(() => [])).length).toBe(0);
+  });
+});
+
+describe('photo search', () => {
+  it('a photo of a listed product (cropped, resized, re-encoded) finds that product first', async () => {
+    for (const [key, variant] of [['dell', 0], ['chair', 1], ['saree', 2]] as const) {
+      const photo = { name: 'photo.jpg', data: await buyersCopy(pictures[key].data, variant) };
+      const res = await searchRest(new ApiClient(app.url), {}, [photo]);
+      expect(res.status).toBe(200);
+      expect(ids(res)[0], key).toBe(P[key].product_id);
+      expect(res.body.total_count).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('combines photos with text: the words filter and rank', async () => {
+    const photo = { name: 'photo.jpg', data: await buyersCopy(pictures.dell.data, 1) };
+    const chairPhoto = { name: 'chair.jpg', data: await buyersCopy(pictures.chair.data, 2) };
+    const both = await searchRest(new ApiClient(app.url), { query: 'dell' }, [chairPhoto, photo]);
+    expect(ids(both)[0]).toBe(P.dell.product_id);
+    expect(ids(both)).toContain(P.chair.product_id);
+    const chairs = await searchRest(new ApiClient(app.url), { query: 'dell laptop' }, [chairPhoto, photo]);
+    expect(ids(chairs)).toEqual([P.dell.product_id]);
+    const filtered = await searchRest(new ApiClient(app.url), { query: 'under 20000' }, [photo]);
+    expect(ids(filtered)).not.toContain(P.dell.product_id);
+  });
+
+  it('a photo like nothing listed finds nothing', async () => {
+    const noise = await sharp(Buffer.from(Array.from({ length: 96 * 96 * 3 }, (_v, i) => (i * 7919) % 251)), { raw: { width: 96, height: 96, channels: 3 } }).png().toBuffer();
+    const res = await searchRest(new ApiClient(app.url), {}, [{ name: 'noise.png', data: noise, type: 'image/png' }]);
+    expect(res.status).toBe(200);
+    expect(res.body.total_count).toBe(0);
+    expect(res.body.results).toEqual([]);
+  });
+});
+
+const SEARCH_Q = `query($input: SearchProductsInput!) { searchProducts(input: $input) {
+  totalCount queryEnhanced processingTimeMs hasMore offset limit
+  filters { category categoryName minPrice maxPrice productType location minQuantity sort }
+  results { conditionText maxQty sellerName product { id title priceInInr category } } } }`;
+
+describe('GraphQL searchProducts', () => {
+  it('answers like REST, with the parsed filters as a typed field', async () => {
+    const res = await new ApiClient(app.url).gql(SEARCH_Q, { input: { query: 'used laptop under 30000' } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.searchProducts).toMatchObject({
+      totalCount: 1,
+      queryEnhanced: 'laptop',
+      hasMore: false,
+      filters: { category: 'Computers', categoryName: 'Computers & Laptops', maxPrice: '30000.00', minPrice: null, productType: 'used', sort: 'relevance' },
+      results: [{ conditionText: 'Used - excellent condition', maxQty: 15, sellerName: pune.username, product: { id: P.dell.product_id, priceInInr: '24500.00' } }],
+    });
+  });
+
+  it('gives category names in Hindi for a Hindi request, and the same errors', async () => {
+    const hi = new ApiClient(app.url, { 'x-locale': 'hi' });
+    const res = await hi.gql(SEARCH_Q, { input: { query: 'पुराना लैपटॉप' } });
+    expect(res.data!.searchProducts.filters.categoryName).toBe('कंप्यूटर और लैपटॉप');
+    const bad = await hi.gql(SEARCH_Q, { input: { query: '' } });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Please add at least one image or enter search text', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
+
+const CHAT = `mutation($input: SearchChatInput!) { searchChat(input: $input) {
+  conversationId kind reply prompt promptKind
+  search { totalCount queryEnhanced hasMore filters { category minPrice maxPrice productType location sort } results { product { id } } } } }`;
+const REMOVE = `mutation($id: ID!, $f: String!) { removeSearchChatFilter(conversationId: $id, filter: $f) {
+  kind search { totalCount filters { productType maxPrice } } } }`;
+const PAGE = `query($id: ID!, $offset: Int!) { searchChatPage(conversationId: $id, offset: $offset) { totalCount hasMore offset results { product { id } } } }`;
+
+describe('the search assistant (GraphQL searchChat)', () => {
+  const say = async (client: ApiClient, message: string, conversationId?: string) => {
+    const res = await client.gql(CHAT, { input: { message, conversationId } });
+    expect(res.errors, message).toBeUndefined();
+    return res.data!.searchChat;
+  };
+  const found = (turn: { search: { results: Array<{ product: { id: string } }> } }) => turn.search.results.map((r) => r.product.id);
+
+  it('searches, refines and starts over, keeping the state on the server', async () => {
+    const client = new ApiClient(app.url);
+    const first = await say(client, 'laptop');
+    expect(first).toMatchObject({ kind: 'new', reply: 'I found 2 products.', search: { totalCount: 2, queryEnhanced: 'laptop' } });
+    const id = first.conversationId;
+    const cheaper = await say(client, 'cheaper', id);
+    expect(cheaper).toMatchObject({ conversationId: id, kind: 'refine', search: { totalCount: 1, filters: { maxPrice: '42392.00' } } });
+    expect(found(cheaper)).toEqual([P.dell.product_id]);
+    const under = await say(client, 'under 60000', id);
+    expect(under.search).toMatchObject({ totalCount: 2, filters: { maxPrice: '60000.00' } });
+    const onlyNew = await say(client, 'only new', id);
+    expect(onlyNew).toMatchObject({ kind: 'refine', reply: 'Updated: 1 product match now.', search: { filters: { productType: 'new' } } });
+    expect(found(onlyNew)).toEqual([P.thinkpad.product_id]);
+    const chip = await client.gql(REMOVE, { id, f: 'productType' });
+    expect(chip.data!.removeSearchChatFilter).toMatchObject({ kind: 'refine', search: { totalCount: 2, filters: { productType: null, maxPrice: '60000.00' } } });
+    const printers = await say(client, 'show me printers', id);
+    expect(printers).toMatchObject({ kind: 'new', search: { totalCount: 1, filters: { maxPrice: null, productType: null } } });
+    expect(found(printers)).toEqual([P.printer.product_id]);
+  });
+
+  it('answers in Hindi for a Hindi request and asks what to find when nothing was said', async () => {
+    const hi = new ApiClient(app.url, { 'x-locale': 'hi' });
+    const turn = await say(hi, 'पुराना लैपटॉप 30000 से कम');
+    expect(turn.reply).toBe('मुझे 1 उत्पाद मिले।');
+    const hello = await say(new ApiClient(app.url), 'hello');
+    expect(hello).toMatchObject({ reply: 'What would you like to find? For example “used laptop under 30000”.', search: { totalCount: 0 } });
+  });
+
+  it('asks the follow-up questions when the result is broad, one per turn, and uses the answers', async () => {
+    const seller = await createSeller(app);
+    const colour = await plain('#7f8c8d');
+    for (let i = 0; i < 11; i += 1) {
+      await listProduct(seller.client, { title: `Visitor chair model ${i}`, category: 'Furniture', tags: ['chair'], price: `${4000 + i * 400}.00`, description: i % 2 ? 'For hotels and restaurants.' : 'For clinics and offices.' }, colour);
+    }
+    await app.drain();
+    const client = new ApiClient(app.url);
+    const first = await say(client, 'chair');
+    expect(first).toMatchObject({ kind: 'new', promptKind: 'industry', prompt: 'What industry is this for?', search: { totalCount: 12, hasMore: true } });
+    const industry = await say(client, 'restaurant', first.conversationId);
+    expect(industry).toMatchObject({ kind: 'refine', promptKind: 'price', prompt: "What's your preferred price range?" });
+    expect(industry.search.totalCount).toBe(12);
+    const price = await say(client, '5000 to 7000', first.conversationId);
+    expect(price).toMatchObject({ kind: 'refine', promptKind: null, search: { filters: { minPrice: '5000.00', maxPrice: '7000.00' } } });
+    expect(price.search.totalCount).toBe(6);
+
+    const more = await client.gql(PAGE, { id: first.conversationId, offset: 0 });
+    expect(more.data!.searchChatPage).toMatchObject({ totalCount: 6, hasMore: false });
+  });
+
+  it('pages a conversation for infinite scroll; an unknown or foreign conversation is refused', async () => {
+    const client = new ApiClient(app.url);
+    const first = await say(client, 'new');
+    const second = await client.gql(PAGE, { id: first.conversationId, offset: 10 });
+    expect(second.data!.searchChatPage.offset).toBe(10);
+    const unknown = await client.gql(PAGE, { id: '0190a000-0000-7000-8000-000000000000', offset: 0 });
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'This search conversation has ended. Please search again.', extensions: { code: 'NOT_FOUND' } });
+    const mine = await say(buyer.client, 'laptop');
+    const stranger = await surat.client.gql(PAGE, { id: mine.conversationId, offset: 0 });
+    expect(stranger.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const bad = await client.gql(CHAT, { input: { message: '   ' } });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Please enter a message', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
+
+describe('keeping search in sync with the catalogue', () => {
+  const UPDATE = 'mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }';
+  const found = async (query: string) => ids(await searchRest(new ApiClient(app.url), { query }));
+  const within = async (cond: () => Promise<boolean>, ms: number) => {
+    const start = Date.now();
+    while (!(await cond())) {
+      if (Date.now() - start > ms) return null;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return Date.now() - start;
+  };
+
+  it('an edited product is searchable within 1 s of the commit (p95 of 10 edits)', async () => {
+    const product = await listProduct(pune.client, { title: 'Godrej steel cupboard', category: 'Furniture' }, await plain('#95a5a6'));
+    const times: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const word = `zylo${i}model`;
+      const res = await pune.client.gql(UPDATE, { id: product.product_id, input: { title: `Godrej steel cupboard ${word}` } });
+      expect(res.errors).toBeUndefined();
+      const t = await within(async () => (await found(word)).includes(product.product_id), 5000);
+      expect(t, word).not.toBeNull();
+      times.push(t!);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.ceil(times.length * 0.95) - 1]).toBeLessThan(1000);
+  });
+
+  it('a disabled or deleted product disappears from results', async () => {
+    const product = await listProduct(surat.client, { title: 'Quartzite kitchen platform', category: 'HomeImprovement' }, await plain('#bdc3c7'));
+    await app.drain();
+    expect(await found('quartzite')).toEqual([product.product_id]);
+    await surat.client.gql('mutation($id: ID!) { setProductEnabled(id: $id, enabled: false) { id } }', { id: product.product_id });
+    expect(await within(async () => (await found('quartzite')).length === 0, 5000)).not.toBeNull();
+    await surat.client.gql('mutation($id: ID!) { setProductEnabled(id: $id, enabled: true) { id } }', { id: product.product_id });
+    expect(await within(async () => (await found('quartzite')).length === 1, 5000)).not.toBeNull();
+    await surat.client.gql('mutation($id: ID!) { deleteProduct(id: $id) }', { id: product.product_id });
+    expect(await within(async () => (await found('quartzite')).length === 0, 5000)).not.toBeNull();
+    await app.drain();
+    const left = await app.sql('select 1 from product_image_features where product_id = $1 union all select 1 from search_documents where product_id = $1', [product.product_id]);
+    expect(left).toEqual([]);
+  });
+
+  it('indexing is idempotent, and a full reindex rebuilds what was lost', async () => {
+    const count = async () => (await app.sql<{ d: string; f: string }>('select (select count(*) from search_documents) as d, (select count(*) from product_image_features) as f'))[0];
+    const before = await count();
+    await app.services.searchIndexer.indexProduct(P.dell.product_id);
+    await app.services.searchIndexer.indexProduct(P.dell.product_id);
+    expect(await count()).toEqual(before);
+    await app.sql('delete from search_documents');
+    expect(await found('thinkpad')).toEqual([]);
+    const { documents } = await app.services.searchIndexer.reindexAll();
+    expect(documents).toBe(Number(before.d));
+    expect(await found('thinkpad')).toEqual([P.thinkpad.product_id]);
+    expect(await count()).toEqual(before);
+  });
+});
+
+describe('GET /homepage/recommendations', () => {
+  const rows = async (client: ApiClient) => {
+    const res = await client.get('/homepage/recommendations');
+    expect(res.status).toBe(200);
+    return res.body.rows as Array<{ title: string; products: RestProduct[] }>;
+  };
+
+  it('a new visitor gets popular and new products per category, up to 6 per row, each product once', async () => {
+    const got = await rows(new ApiClient(app.url));
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.map((r) => r.title)).toContain('New arrivals');
+    expect(got.some((r) => r.title.startsWith('Popular in '))).toBe(true);
+    for (const r of got) expect(r.products.length).toBeLessThanOrEqual(6);
+    const all = got.flatMap((r) => r.products.map((p) => p.product_id));
+    expect(new Set(all).size).toBe(all.length);
+    expect(got[0].products[0]).toHaveProperty('price_in_inr');
+  });
+
+  it('a buyer gets rows from what they searched for and looked at, never their own products', async () => {
+    const viewer = await createSeller(app);
+    await searchRest(viewer.client, { query: 'printer' });
+    const view = await viewer.client.gql('mutation($id: ID!) { recordProductView(productId: $id) }', { id: P.generator.product_id });
+    expect(view.data!.recordProductView).toBe(true);
+    const got = await rows(viewer.client);
+    const searched = got.find((r) => r.title === 'Because you searched for “printer”');
+    expect(searched?.products.map((p) => p.product_id)).toEqual([P.printer.product_id]);
+    expect(got.find((r) => r.title === 'Picked for you')?.products.map((p) => p.category)).toEqual(expect.arrayContaining(['IndustrialEquipment']));
+    const own = (await rows(pune.client)).flatMap((r) => r.products.map((p) => p.user_id));
+    expect(own).not.toContain(pune.user.uid);
+    const hindi = await rows(new ApiClient(app.url, { 'x-locale': 'hi' }));
+    expect(hindi.map((r) => r.title)).toContain('नए उत्पाद');
+  });
+
+  it('recording a view: visitors are not recorded, unknown products are refused', async () => {
+    const RECORD = 'mutation($id: ID!) { recordProductView(productId: $id) }';
+    expect((await new ApiClient(app.url).gql(RECORD, { id: P.dell.product_id })).data!.recordProductView).toBe(false);
+    const unknown = await buyer.client.gql(RECORD, { id: '0190a000-0000-7000-8000-000000000000' });
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('GraphQL recommendations has the same rows', async () => {
+    const res = await new ApiClient(app.url).gql('{ recommendations { rows { title products { id title priceInInr category } } } }');
+    expect(res.errors).toBeUndefined();
+    const rest = await rows(new ApiClient(app.url));
+    expect(res.data!.recommendations.rows.map((r: { title: string }) => r.title)).toEqual(rest.map((r) => r.title));
+  });
+});

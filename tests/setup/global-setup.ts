@@ -1,0 +1,57 @@
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createOrm, migrate } from '../../server/src/db/orm.js';
+import { findServices } from './services.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabaseUrl: string;
+    redisUrl: string;
+  }
+}
+
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Once per run: finds the services, builds a template database from the migrations (each test
+ * file then gets its own copy in milliseconds), and removes databases left by crashed runs.
+ */
+export default async function setup(project: TestProject) {
+  const services = await findServices();
+  const admin = new pg.Client({ connectionString: services.databaseUrl });
+  await admin.connect();
+  // Test databases are named bb_test_<pid>_...; those of processes that are gone are leftovers.
+  const template = `bb_test_${process.pid}_template_${project.name}`;
+  const existing = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'bb\\_test\\_%'`);
+  for (const { datname } of existing.rows) {
+    const pid = Number(/^bb_test_(\d+)_/.exec(datname)?.[1]);
+    if (pid && !isAlive(pid)) await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+  }
+  await admin.query(`drop database if exists "${template}"`);
+  await admin.query(`create database "${template}"`);
+  const orm = await createOrm({ DATABASE_URL: withDb(services.databaseUrl, template), DATABASE_POOL_MAX: 2 }, pino({ level: 'silent' }));
+  await migrate(orm);
+  await orm.close(true);
+  project.provide('templateDatabaseUrl', withDb(services.databaseUrl, template));
+  project.provide('redisUrl', services.redisUrl);
+
+  return async () => {
+    await admin.query(`drop database if exists "${template}" with (force)`).catch(() => undefined);
+    await admin.end();
+    await services.stop?.();
+  };
+}

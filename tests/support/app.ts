@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { Redis } from 'ioredis';
+import { inject } from 'vitest';
+import { startApp, type AppHandle, type StartOptions } from '../../server/src/app/server.js';
+import { loadConfig, type Config } from '../../server/src/config/env.js';
+import { ManualClock } from './clock.js';
+
+export interface TestApp extends AppHandle {
+  url: string;
+  config: Config;
+  clock: ManualClock;
+  databaseUrl: string;
+  /** Runs SQL on this file's database (for assertions on what was, or was not, written). */
+  sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Relays the outbox now and waits until every queue is idle (jobs drained). */
+  drain(): Promise<void>;
+}
+
+/**
+ * Starts the whole app (api + worker) for one test file, on an ephemeral port, with its own
+ * database (a copy of the migrated template) and its own Redis prefix.
+ */
+export function startTestApp(
+  overrides: Record<string, string> = {},
+  opts: Partial<Pick<StartOptions, 'worker' | 'clientDist'>> = {},
+): Promise<TestApp> {
+  return startIsolatedApp({ templateDatabaseUrl: inject('templateDatabaseUrl'), redisUrl: inject('redisUrl'), overrides, ...opts });
+}
+
+/** `startTestApp` for callers outside a test worker (the e2e global setup), given the services. */
+export async function startIsolatedApp(args: {
+  templateDatabaseUrl: string;
+  redisUrl: string;
+  overrides?: Record<string, string>;
+  worker?: boolean;
+  clientDist?: string;
+}): Promise<TestApp> {
+  const overrides = args.overrides ?? {};
+  const opts = { worker: args.worker, clientDist: args.clientDist };
+  const template = args.templateDatabaseUrl;
+  const templateName = new URL(template).pathname.slice(1);
+  const pid = /^bb_test_(\d+)_/.exec(templateName)?.[1] ?? String(process.pid);
+  const name = `bb_test_${pid}_f${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${templateName}"`);
+  await admin.end();
+  const databaseUrl = template.replace(/\/[^/]*$/, `/${name}`);
+  const prefix = `t${randomBytes(5).toString('hex')}`;
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: '4',
+    REDIS_URL: args.redisUrl,
+    REDIS_PREFIX: prefix,
+    SEED_DEMO_DATA: 'false',
+    UPLOAD_DIR: path.join('.data', 'test-uploads', prefix),
+    ...overrides,
+  });
+  const clock = new ManualClock();
+  const handle = await startApp(config, {
+    api: true,
+    worker: opts.worker ?? true,
+    migrate: false,
+    seed: false,
+    clock,
+    log: pino({ level: config.LOG_LEVEL }),
+    clientDist: opts.clientDist,
+  });
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+
+  return {
+    ...handle,
+    url: handle.url!,
+    config,
+    clock,
+    databaseUrl,
+    async sql(text, params) {
+      return (await db.query(text, params)).rows;
+    },
+    async drain() {
+      await handle.infra.relay.drain();
+      const deadline = Date.now() + 20_000;
+      for (const name of handle.infra.queues.registeredQueues()) {
+        const q = handle.infra.queues.queue(name);
+        for (;;) {
+          const counts = await q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+          if (Object.values(counts).every((n) => n === 0)) break;
+          if (Date.now() > deadline) throw new Error(`queue ${name} did not drain: ${JSON.stringify(counts)}`);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      }
+    },
+    async close() {
+      await handle.close();
+      await db.end();
+      const redis = new Redis(config.REDIS_URL);
+      const keys = await redis.keys(`${prefix}:*`);
+      for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
+      await redis.quit();
+      const a = new pg.Client({ connectionString: template.replace(/\/[^/]*$/, '/postgres') });
+      await a.connect();
+      await a.query(`drop database if exists "${name}" with (force)`);
+      await a.end();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+// graphql ships both ESM and CJS; pin one copy or type-graphql and Apollo see two "graphql" realms.
+const alias = { graphql: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['tests/integration/**/*.test.ts', 'server/src/**/__tests__/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/global-setup.ts'],
+          setupFiles: ['tests/setup/per-file.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: 'client/vite.config.ts',
+        test: {
+          name: 'client',
+          root: 'client',
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/global-setup.ts', 'tests/e2e/setup/app-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
