@@ -60,6 +60,57 @@ describe('query limits (depth 3, aliases 4, cost 12 in this file)', () => {
     expect(cheap.errors).toBeUndefined();
   });
 
+  it('counts page sizes given as variables, inside input objects, and the default page size when none is given', async () => {
+    const client = new ApiClient(app.url);
+    // myProducts costs 1 + limit x (items 1 + id 1) = 1 + 2 x limit; the limit is 12 in this file.
+    const MY = 'query($n: Int) { myProducts(limit: $n) { items { id } } }';
+    expectGqlError(await client.gql(MY, { n: 6 }), 'QUERY_TOO_COMPLEX', 'Query is too expensive: cost 13 (at most 12)');
+    const within = await client.gql(MY, { n: 5 });
+    expect(within.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED'); // measured, allowed, then run
+    // Not given: the default page size (20) counts.
+    expectGqlError(await client.gql('{ myProducts { items { id } } }'), 'QUERY_TOO_COMPLEX', 'Query is too expensive: cost 41 (at most 12)');
+    expectGqlError(await client.gql(MY), 'QUERY_TOO_COMPLEX', /cost 41/);
+    // A variable's default counts when the variable is not sent.
+    expectGqlError(await client.gql('query($n: Int = 6) { myProducts(limit: $n) { items { id } } }'), 'QUERY_TOO_COMPLEX', /cost 13/);
+
+    // searchProducts(input: {limit}) costs 1 + limit x (results 1 + conditionText 1).
+    const literal = (n: number) => `{ searchProducts(input: { query: "chair", limit: ${n} }) { results { conditionText } } }`;
+    expectGqlError(await client.gql(literal(6)), 'QUERY_TOO_COMPLEX', /cost 13/);
+    expect((await client.gql(literal(5))).errors).toBeUndefined();
+    const SEARCH = 'query($input: SearchProductsInput!) { searchProducts(input: $input) { results { conditionText } } }';
+    expectGqlError(await client.gql(SEARCH, { input: { query: 'chair', limit: 6 } }), 'QUERY_TOO_COMPLEX', /cost 13/);
+    expect((await client.gql(SEARCH, { input: { query: 'chair', limit: 5 } })).errors).toBeUndefined();
+    expectGqlError(await client.gql(SEARCH, { input: { query: 'chair' } }), 'QUERY_TOO_COMPLEX', /cost 41/);
+    const nested = 'query($n: Int) { searchProducts(input: { query: "chair", limit: $n }) { results { conditionText } } }';
+    expectGqlError(await client.gql(nested, { n: 6 }), 'QUERY_TOO_COMPLEX', /cost 13/);
+    expect((await client.gql(nested, { n: 5 })).errors).toBeUndefined();
+  });
+
+  it('answers a fragment explosion (each fragment spreading the next twice) at once, and stays responsive', async () => {
+    const client = new ApiClient(app.url);
+    // 40 fragments, each spreading the next twice: 2^40 spreads of the leaf in a 2 KB query. Walked
+    // per spread, this would never finish (the test would time out); measured once per fragment, it is instant.
+    const chain = (leaf: string) =>
+      'query { ...F0 } ' +
+      Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ') +
+      ` fragment F40 on Query { ${leaf} }`;
+    const costly = chain('me { id }');
+    expect(costly.length).toBeLessThan(2500);
+    const [refused, health] = await Promise.all([client.gql(costly), client.get('/healthz')]);
+    expect(refused.status).toBe(400);
+    expectGqlError(refused, 'QUERY_TOO_COMPLEX', 'Query is too expensive: cost 2199023255552 (at most 12)');
+    expect(health.status).toBe(200);
+    // The same with an alias in the leaf: refused by the alias limit during validation.
+    expectGqlError(await client.gql(chain('a: __typename')), 'QUERY_TOO_COMPLEX', 'Too many aliases: 1099511627776 (at most 4)');
+    // Over WebSocket too.
+    const ws = new ApiClient(app.url).ws();
+    await expect(wsOnce(ws, costly)).rejects.toEqual([
+      expect.objectContaining({ message: 'Query is too expensive: cost 2199023255552 (at most 12)', extensions: { code: 'QUERY_TOO_COMPLEX' } }),
+    ]);
+    await ws.dispose();
+    expect((await client.get('/healthz')).status).toBe(200);
+  });
+
   it('a refused mutation is not executed', async () => {
     const before = await countRows(app, 'users');
     const a = newCredentials();
@@ -80,6 +131,12 @@ describe('query limits (depth 3, aliases 4, cost 12 in this file)', () => {
     await expect(wsOnce(ws, '{ a: me { id } b: me { id } c: me { id } d: me { id } e: me { id } }')).rejects.toEqual([
       expect.objectContaining({ extensions: { code: 'QUERY_TOO_COMPLEX' } }),
     ]);
+    // The cost counts the operation's variables over WebSocket as over HTTP.
+    await expect(wsOnce(ws, 'query($n: Int) { myProducts(limit: $n) { items { id } } }', { n: 6 })).rejects.toEqual([
+      expect.objectContaining({ message: 'Query is too expensive: cost 13 (at most 12)', extensions: { code: 'QUERY_TOO_COMPLEX' } }),
+    ]);
+    const within = await wsOnce(ws, 'query($n: Int) { myProducts(limit: $n) { items { id } } }', { n: 5 });
+    expect(within.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     await ws.dispose();
   });
 });

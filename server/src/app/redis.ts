@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { Config } from '../config/env.js';
 
 /** The Redis connections of a process: commands (keys under REDIS_PREFIX), pub/sub pair, and BullMQ's. */
@@ -12,21 +13,43 @@ export interface RedisClients {
   close(): Promise<void>;
 }
 
-export function createRedisClients(config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX'>): RedisClients {
+/** How often one connection logs the same error while Redis stays down (ioredis retries every few seconds). */
+const REPEAT_LOG_MS = 30_000;
+
+/**
+ * Logs a connection's errors (an 'error' listener also keeps ioredis from crashing the process):
+ * a new error at once, the same one again at most every 30 s, and the recovery.
+ */
+export function logRedisErrors(client: Redis, log: Logger, name: string): void {
+  let last: { message: string; at: number } | null = null;
+  client.on('error', (err: Error) => {
+    const now = Date.now();
+    if (last && last.message === err.message && now - last.at < REPEAT_LOG_MS) return;
+    last = { message: err.message, at: now };
+    log.error({ redis: name, err: err.message }, 'redis connection error');
+  });
+  client.on('ready', () => {
+    if (!last) return;
+    last = null;
+    log.info({ redis: name }, 'redis connection restored');
+  });
+}
+
+export function createRedisClients(config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX'>, log: Logger): RedisClients {
   const common = { lazyConnect: false, enableOfflineQueue: true };
   const cmd = new Redis(config.REDIS_URL, { ...common, keyPrefix: `${config.REDIS_PREFIX}:` });
   const pub = new Redis(config.REDIS_URL, common);
   const sub = new Redis(config.REDIS_URL, common);
   const bull = new Redis(config.REDIS_URL, { ...common, maxRetriesPerRequest: null });
-  const all = [cmd, pub, sub, bull];
-  for (const c of all) c.on('error', () => {}); // reported through /readyz and failing calls, not as crashes
+  const all = { cmd, pub, sub, bull };
+  for (const [name, c] of Object.entries(all)) logRedisErrors(c, log, name);
   return {
     cmd,
     pub,
     sub,
     bull,
     async close() {
-      await Promise.all(all.map((c) => c.quit().catch(() => c.disconnect())));
+      await Promise.all(Object.values(all).map((c) => c.quit().catch(() => c.disconnect())));
     },
   };
 }

@@ -2,11 +2,12 @@ import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { v7 as uuidv7 } from 'uuid';
@@ -17,7 +18,7 @@ import { createOrm, migrate } from '../db/orm.js';
 import { seedDemoData } from '../db/seed.js';
 import type { GqlContext } from '../graphql/context.js';
 import { createFormatError } from '../graphql/format-error.js';
-import { queryLimitsRule } from '../graphql/limits.js';
+import { queryCostPlugin, queryLimitsRule } from '../graphql/limits.js';
 import { createSchema } from '../graphql/schema.js';
 import { clientPages } from '../http/client-pages.js';
 import { originCheck } from '../http/csrf.js';
@@ -48,6 +49,7 @@ export interface StartOptions {
 
 export interface AppHandle {
   url: string | null;
+  /** The api's port; for a worker-only process, its health port (WORKER_HEALTH_PORT) if it has one. */
   port: number | null;
   services: Services;
   infra: Infra;
@@ -71,7 +73,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     const applied = await migrate(orm);
     if (applied.length) log.info({ applied }, 'migrations applied');
   }
-  const redis = createRedisClients(config);
+  const redis = createRedisClients(config, log);
   const queues = new Queues(redis, config.REDIS_PREFIX, log);
   const pubSub = createRedisPubSub(redis, config.REDIS_PREFIX);
   const relay = new OutboxRelay(orm, queues, redis, topicRoutes(), log, config.REDIS_PREFIX);
@@ -93,7 +95,10 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
     httpServer = createServer(app);
     const schema = await createSchema(pubSub);
-    const rules = [queryLimitsRule({ maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST })];
+    const limits = { maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST };
+    // One set of rules for both doors: introspection is refused by graphql's own rule, over HTTP and
+    // WebSocket alike (Apollo's `introspection` switch only guards HTTP).
+    const rules = [queryLimitsRule(limits), ...(config.isProduction ? [NoSchemaIntrospectionCustomRule] : [])];
     const allowed = [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS].map((o) => new URL(o).origin);
     const formatError = createFormatError(log);
     ws = attachWsServer({
@@ -104,6 +109,8 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
       services,
       log,
       rules,
+      limits,
+      trustProxy: app.get('trust proxy fn') as (addr: string, i: number) => boolean,
       isAllowedOrigin: (origin, host) => !origin || allowed.includes(origin) || origin === `http://${host}` || origin === `https://${host}`,
     });
     const wsHandle = ws;
@@ -116,11 +123,19 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
       schema,
       csrfPrevention: true,
       allowBatchedHttpRequests: false,
-      introspection: !config.isProduction,
+      // Refused in production by NoSchemaIntrospectionCustomRule in `rules` (see above), not by this switch.
+      introspection: true,
       includeStacktraceInErrorResponses: false,
       validationRules: rules,
       formatError,
-      plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+      // main.ts owns SIGTERM/SIGINT: it closes sockets, Apollo, the worker and the connections in order.
+      stopOnTerminationSignals: false,
+      plugins: [
+        ApolloServerPluginDrainHttpServer({ httpServer }),
+        ApolloServerPluginLandingPageDisabled(),
+        subscriptionsOverWebSocketOnly(),
+        queryCostPlugin<GqlContext>(limits),
+      ],
     });
     await apollo.start();
 
@@ -136,7 +151,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
         autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       }),
     );
-    app.use(healthRoutes({ orm, redis, isShuttingDown: () => shuttingDown }));
+    app.use(healthRoutes({ orm, redis, log, isShuttingDown: () => shuttingDown }));
     app.use(publicRouter(services));
     app.use(clientPages(opts.clientDist ?? path.resolve('client/dist'), { graphiql: config.GRAPHIQL }));
     app.use(requestContextMiddleware({ orm, sessions: services.sessions, config, log }));
@@ -161,6 +176,18 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     await relay.start();
   }
 
+  // A worker-only process has no api to probe; it can serve its own health routes (docker-compose's
+  // worker health check uses them).
+  let healthServer: Server | null = null;
+  if (!opts.api && opts.worker && config.WORKER_HEALTH_PORT !== undefined) {
+    const app = express();
+    app.disable('x-powered-by');
+    app.use(healthRoutes({ orm, redis, log, isShuttingDown: () => shuttingDown }));
+    healthServer = createServer(app);
+    await new Promise<void>((resolve) => healthServer!.listen(config.WORKER_HEALTH_PORT, config.HOST, resolve));
+    port = (healthServer.address() as AddressInfo).port;
+  }
+
   return {
     url,
     port,
@@ -169,12 +196,31 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     httpServer,
     async close() {
       shuttingDown = true;
+      if (healthServer) {
+        healthServer.closeAllConnections();
+        await new Promise((resolve) => healthServer!.close(resolve));
+      }
       await ws?.close();
       await apollo?.stop(); // drains HTTP (the drain plugin closes the server and waits for requests)
       await relay.stop();
       await queues.close();
       await orm.close();
       await redis.close();
+    },
+  };
+}
+
+/** A subscription sent over HTTP is answered plainly rather than failing as it executes. */
+function subscriptionsOverWebSocketOnly(): ApolloServerPlugin<GqlContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError('Subscriptions are served over WebSocket at /graphql', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
+        },
+      };
     },
   };
 }

@@ -1,6 +1,8 @@
 /** Every error code the API answers with, and the HTTP status the REST shim gives it. */
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
+  /** The request cannot be served by this transport or in this form (a login over WebSocket). */
+  BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,

@@ -36,6 +36,11 @@ const noCookie: SessionCookie = {
   clear() {},
 };
 
+/** Whether this request can set the session cookie (HTTP can; sockets and jobs cannot). */
+export function canSetSessionCookie(ctx: RequestContext): boolean {
+  return ctx.cookie !== noCookie;
+}
+
 export function createRequestContext(parts: {
   em: EntityManager;
   log: Logger;

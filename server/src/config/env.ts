@@ -13,6 +13,8 @@ const optionalUrl = z.url().optional();
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** When set, the worker role serves /healthz and /readyz on this port (it has no api to probe). */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().default('http://localhost:4000'),
   ALLOWED_ORIGINS: list.default([]),
@@ -103,12 +105,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (c.QUESTION_GENERATOR === 'openai' && !c.OPENAI_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  OPENAI_API_KEY: required when QUESTION_GENERATOR=openai');
   }
+  if (isProduction && c.GRAPHIQL) {
+    throw new ConfigError('Invalid configuration:\n  GRAPHIQL: the playground is off in production, as is introspection; unset GRAPHIQL');
+  }
   if (isProduction && !c.OTP_SECRET) throw new ConfigError('Invalid configuration:\n  OTP_SECRET: required in production (at least 32 random characters)');
   const searchEngine = c.SEARCH_ENGINE ?? (c.MEILI_HOST ? 'meilisearch' : 'postgres');
   if (searchEngine === 'meilisearch' && !c.MEILI_HOST) throw new ConfigError('Invalid configuration:\n  MEILI_HOST: required when SEARCH_ENGINE=meilisearch');
   return {
     ...c,
-    GRAPHIQL: c.GRAPHIQL ?? !isProduction,
+    GRAPHIQL: !isProduction && (c.GRAPHIQL ?? true),
     SEARCH_ENGINE: searchEngine,
     // Outside production a fixed key is fine: codes there are read from the development outbox anyway.
     OTP_SECRET: c.OTP_SECRET ?? 'development-only-otp-secret-not-for-production',

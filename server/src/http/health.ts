@@ -1,23 +1,36 @@
 import express, { type Router } from 'express';
+import type { Logger } from 'pino';
 import type { Orm } from '../db/orm.js';
 import type { RedisClients } from '../app/redis.js';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
-/** Liveness (the process answers) and readiness (PostgreSQL and Redis answer too). */
-export function healthRoutes(deps: { orm: Orm; redis: RedisClients; isShuttingDown: () => boolean }): Router {
+/**
+ * Liveness (the process answers) and readiness (PostgreSQL and Redis answer too). Readiness says
+ * which check failed; the driver's error (hosts, users, SQL state) goes to the log, not to the client.
+ */
+export function healthRoutes(deps: { orm: Orm; redis: RedisClients; log: Logger; isShuttingDown: () => boolean }): Router {
   const r = express.Router();
+  const check = (name: string, probe: () => Promise<unknown>) =>
+    withTimeout(probe(), 2000).then(
+      () => 'ok' as const,
+      (err: Error) => {
+        deps.log.error({ check: name, err: err.message }, 'readiness check failed');
+        return 'down' as const;
+      },
+    );
   r.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   r.get('/readyz', async (_req, res) => {
-    const [db, redis] = await Promise.all([
-      withTimeout(deps.orm.em.getConnection().execute('select 1'), 2000).then(() => 'ok', (e: Error) => `down: ${e.message}`),
-      withTimeout(deps.redis.cmd.ping(), 2000).then(() => 'ok', (e: Error) => `down: ${e.message}`),
+    const [postgres, redis] = await Promise.all([
+      check('postgres', () => deps.orm.em.getConnection().execute('select 1')),
+      check('redis', () => deps.redis.cmd.ping()),
     ]);
-    const ready = db === 'ok' && redis === 'ok' && !deps.isShuttingDown();
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks: { postgres: db, redis, shuttingDown: deps.isShuttingDown() } });
+    const shuttingDown = deps.isShuttingDown();
+    const ready = postgres === 'ok' && redis === 'ok' && !shuttingDown;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks: { postgres, redis, shuttingDown } });
   });
   return r;
 }

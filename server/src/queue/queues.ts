@@ -1,7 +1,7 @@
 import { Queue, QueueEvents, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
-import type { RedisClients } from '../app/redis.js';
+import { logRedisErrors, type RedisClients } from '../app/redis.js';
 
 /** A job handler; it must be idempotent (BullMQ may run a job again after a crash or a retry). */
 export type Processor = (job: Job) => Promise<unknown>;
@@ -53,7 +53,7 @@ export class Queues {
 
   private connection(): Redis {
     const c = this.redis.bull.duplicate();
-    c.on('error', () => {});
+    logRedisErrors(c, this.log, 'bullmq');
     this.owned.push(c);
     return c;
   }

@@ -1,11 +1,13 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import {
   execute,
+  getOperationAST,
+  GraphQLError,
   parse,
   specifiedRules,
   subscribe,
   validate,
-  type GraphQLError,
+  type DocumentNode,
   type GraphQLFormattedError,
   type GraphQLSchema,
   type ValidationRule,
@@ -19,6 +21,7 @@ import type { Orm } from '../db/orm.js';
 import type { GqlContext } from '../graphql/context.js';
 import type { Services } from '../app/create-services.js';
 import { readCookie, SESSION_COOKIE } from '../http/cookies.js';
+import { costError, type QueryLimits } from '../graphql/limits.js';
 
 interface SocketExtra {
   viewer: Viewer | null;
@@ -28,6 +31,26 @@ interface SocketExtra {
 
 /** Close code sent when the session behind a socket ends (logout, password change, account deletion). */
 export const SESSION_ENDED_CLOSE = 4401;
+
+/** The largest message a socket accepts, as the HTTP door's JSON body limit. */
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+/**
+ * The client's address as express computes `req.ip`: walk X-Forwarded-For from the nearest hop
+ * while the hop is a trusted proxy (TRUST_PROXY), so a socket and an HTTP request of one client
+ * count as one address (throttles, code caps).
+ */
+export function clientAddress(req: IncomingMessage, trust: (addr: string, i: number) => boolean): string {
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .reverse();
+  const hops = [req.socket.remoteAddress ?? 'unknown', ...forwarded];
+  let i = 0;
+  while (i < hops.length - 1 && trust(hops[i], i)) i++;
+  return hops[i];
+}
 
 /**
  * graphql-ws on the api's HTTP server at /graphql. The session cookie of the upgrade request
@@ -41,6 +64,9 @@ export function attachWsServer(deps: {
   services: Services;
   log: Logger;
   rules: ValidationRule[];
+  limits: Pick<QueryLimits, 'maxCost'>;
+  /** express's compiled `trust proxy` setting. */
+  trustProxy: (addr: string, i: number) => boolean;
   isAllowedOrigin: (origin: string | undefined, host: string | undefined) => boolean;
   /** The HTTP door's error formatting (graphql/format-error.ts), so sockets answer the same codes. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
@@ -48,6 +74,7 @@ export function attachWsServer(deps: {
   const wss = new WebSocketServer({
     server: deps.httpServer,
     path: '/graphql',
+    maxPayload: MAX_MESSAGE_BYTES,
     verifyClient: ({ req }: { req: import('node:http').IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) =>
       deps.isAllowedOrigin(req.headers.origin, req.headers.host) ? done(true) : done(false, 403, 'Forbidden'),
   });
@@ -67,8 +94,29 @@ export function attachWsServer(deps: {
       schema: deps.schema,
       execute,
       subscribe,
-      validate: (schema, doc) => validate(schema, doc, [...specifiedRules, ...deps.rules]),
-      parse,
+      // Parses, validates and checks the cost here (the cost needs the variables), so the document
+      // is parsed once; graphql-ws then adds the context and runs it.
+      onSubscribe: (_c, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (err) {
+          const syntax = err instanceof GraphQLError ? err : null;
+          return [
+            new GraphQLError(syntax?.message ?? 'Syntax error', {
+              source: syntax?.source,
+              positions: syntax?.positions,
+              extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+            }),
+          ];
+        }
+        const errors = validate(deps.schema, document, [...specifiedRules, ...deps.rules]);
+        if (errors.length) return errors;
+        const operation = getOperationAST(document, payload.operationName);
+        const tooCostly = operation && costError(deps.schema, document, operation, payload.variables ?? undefined, deps.limits);
+        if (tooCostly) return [tooCostly];
+        return { schema: deps.schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
       onError: (_c, _id, _payload, errors) => errors.map((e) => format(e, 'GRAPHQL_VALIDATION_FAILED')),
       onNext: (_c, _id, _payload, _args, result) =>
         result.errors?.length ? { ...result, errors: result.errors.map((e) => format(e, 'BAD_USER_INPUT')) } : undefined,
@@ -78,7 +126,7 @@ export function attachWsServer(deps: {
         const extra: SocketExtra = {
           viewer: session ? { userId: session.userId, sessionId: session.id } : null,
           locale: localeFromHeader(req.headers['accept-language']),
-          ip: req.socket.remoteAddress ?? 'unknown',
+          ip: clientAddress(req, deps.trustProxy),
         };
         c.extra.extra = extra;
         if (extra.viewer) {

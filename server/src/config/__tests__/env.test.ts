@@ -99,12 +99,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ MEILI_HOST: 'http://127.0.0.1:7700', SEARCH_ENGINE: 'postgres' }).SEARCH_ENGINE).toBe('postgres');
   });
 
-  it('production turns GraphiQL off unless asked, and requires its secrets', () => {
+  it('production turns GraphiQL off (and refuses GRAPHIQL=true), and requires its secrets', () => {
     const secret = 'x'.repeat(32);
     const c = loadConfig({ NODE_ENV: 'production', OTP_SECRET: secret });
     expect(c.isProduction).toBe(true);
     expect(c.GRAPHIQL).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', OTP_SECRET: secret, GRAPHIQL: 'true' }).GRAPHIQL).toBe(true);
+    expect(configError({ NODE_ENV: 'production', OTP_SECRET: secret, GRAPHIQL: 'true' }).message).toMatch(/GRAPHIQL: the playground is off in production/);
     expect(configError({ NODE_ENV: 'production' }).message).toMatch(/OTP_SECRET/);
   });
 });
