@@ -2,6 +2,7 @@ import { Migration20261122000100_accounts } from './Migration20261122000100_acco
 import { Migration20261122000200_verification } from './Migration20261122000200_verification.js';
 import { Migration20261122000300_products } from './Migration20261122000300_products.js';
 import { Migration20261122000400_search } from './Migration20261122000400_search.js';
+import { Migration20261123000100_otp_sends } from './Migration20261123000100_otp_sends.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -12,4 +13,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122000200_verification', class: Migration20261122000200_verification },
   { name: 'Migration20261122000300_products', class: Migration20261122000300_products },
   { name: 'Migration20261122000400_search', class: Migration20261122000400_search },
+  { name: 'Migration20261123000100_otp_sends', class: Migration20261123000100_otp_sends },
 ];

@@ -184,6 +184,33 @@ describe('account deletion', () => {
     expect(await app.sql('select enabled from products where seller_id = $1', [a.user.uid])).toEqual([{ enabled: false }]);
   });
 
+  it("the seller's products leave search results (POST /products/search) and the recommendation rows", async () => {
+    const seller = new ApiClient(app.url);
+    const a = await registerAndLogin(app, seller);
+    const product = await createProduct(seller, { title: 'Kesari brass puja thali set', category: 'Kitchen', tags: ['thali', 'brass'] });
+    await app.drain();
+    const buyer = new ApiClient(app.url);
+    await registerAndLogin(app, buyer);
+    const found = async () => {
+      const res = await buyer.post('/products/search', { query: 'brass puja thali' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.results as Array<{ product_id: string }>).map((r) => r.product_id);
+    };
+    const recommended = async (client: ApiClient) => {
+      const res = await client.get('/homepage/recommendations');
+      expect(res.status).toBe(200);
+      return (res.body.rows as Array<{ products: Array<{ product_id: string }> }>).flatMap((r) => r.products.map((p) => p.product_id));
+    };
+    expect(await found()).toContain(product.product_id);
+    expect(await recommended(new ApiClient(app.url))).toContain(product.product_id);
+
+    expect((await seller.post('/auth/delete-account', { password: a.password })).status).toBe(200);
+    await app.drain();
+    expect(await found()).not.toContain(product.product_id);
+    expect(await recommended(new ApiClient(app.url))).not.toContain(product.product_id);
+    expect(await recommended(buyer)).not.toContain(product.product_id);
+  });
+
   it('GraphQL deleteAccount does the same', async () => {
     const client = new ApiClient(app.url);
     const a = await registerAndLogin(app, client);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { ApiClient, type GqlResult } from '../support/client.js';
-import { expectGqlError, registerAndLogin, type Credentials } from '../support/accounts.js';
+import { expectGqlError, newCredentials, registerAndLogin, type Credentials } from '../support/accounts.js';
 
 const PER_ACCOUNT = 2;
 const PER_IP = 4;
@@ -123,6 +123,69 @@ describe('login throttling per address', () => {
     const ip = freshIp();
     for (let i = 0; i < PER_IP + 2; i++) {
       expect((await from(ip).post('/auth/login', { username: a.username, password: a.password })).status).toBe(200);
+    }
+  });
+});
+
+describe('the right password of an unverified email', () => {
+  it('is not a failed attempt: the login answers EMAIL_NOT_VERIFIED every time and is never throttled', async () => {
+    const creds = newCredentials();
+    expect((await from(freshIp()).post('/auth/register', creds)).status).toBe(201);
+    for (let i = 0; i < PER_ACCOUNT + 2; i++) {
+      const res = await from(freshIp()).post('/auth/login', { username: creds.username, password: creds.password });
+      expect(res.status, `attempt ${i + 1}`).toBe(403);
+      expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
+    }
+    expectGqlError(await from(freshIp()).gql(LOGIN, { input: { username: creds.email, password: creds.password } }), 'EMAIL_NOT_VERIFIED');
+  });
+
+  it('wrong passwords still count: after the limit the right one is refused too', async () => {
+    const creds = newCredentials();
+    expect((await from(freshIp()).post('/auth/register', creds)).status).toBe(201);
+    for (let i = 0; i < PER_ACCOUNT; i++) expect((await from(freshIp()).post('/auth/login', { username: creds.username, password: WRONG })).status).toBe(401);
+    expectThrottled(await from(freshIp()).post('/auth/login', { username: creds.username, password: creds.password }));
+  });
+});
+
+describe('the password asked again (password change, account deletion)', () => {
+  const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }';
+  const DELETE = 'mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) }';
+  const NEW_PASSWORD = 'N3w!passw0rd';
+
+  async function session() {
+    const client = from(freshIp());
+    const creds = await registerAndLogin(app, client);
+    return { client, creds };
+  }
+
+  it('wrong guesses from a session count with the account\'s login attempts; then even the right password is refused and nothing changes', async () => {
+    const { client, creds } = await session();
+    const wrongChange = await client.post('/auth/change-password', { current_password: WRONG, new_password: NEW_PASSWORD });
+    expect(wrongChange.status).toBe(400);
+    expect(wrongChange.body.message).toBe('Current password is incorrect');
+    expectGqlError(await client.gql(DELETE, { input: { password: WRONG } }), 'BAD_USER_INPUT', 'Password is incorrect');
+
+    expectThrottled(await client.post('/auth/delete-account', { password: creds.password }));
+    expectThrottled(await client.post('/auth/change-password', { current_password: creds.password, new_password: NEW_PASSWORD }));
+    expectGqlError(await client.gql(CHANGE, { input: { currentPassword: creds.password, newPassword: NEW_PASSWORD } }), 'RATE_LIMITED', /Too many login attempts/);
+    // The same count as logins: the account's login is throttled too, from anywhere.
+    expectThrottled(await from(freshIp()).post('/auth/login', { username: creds.username, password: creds.password }));
+
+    // Nothing changed: the session still works, and the old password is still the password.
+    expect((await client.get('/auth/user')).status).toBe(200);
+    const [row] = await app.sql<{ deleted_at: Date | null }>('select deleted_at from users where id = $1', [creds.user.uid]);
+    expect(row.deleted_at).toBeNull();
+  });
+
+  it('the right password clears the count, as a login does', async () => {
+    const { client, creds } = await session();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < PER_ACCOUNT - 1; i++) {
+        expect((await client.post('/auth/delete-account', { password: WRONG })).status).toBe(400);
+      }
+      const password = round === 0 ? creds.password : NEW_PASSWORD;
+      const next = round === 0 ? NEW_PASSWORD : 'An0ther!pass';
+      expect((await client.post('/auth/change-password', { current_password: password, new_password: next })).status).toBe(200);
     }
   });
 });

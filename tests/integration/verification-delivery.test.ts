@@ -1,8 +1,9 @@
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { newCredentials, registerAndLogin } from '../support/accounts.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { ApiClient } from '../support/client.js';
+import { ApiClient, waitFor } from '../support/client.js';
 import { startSmtpServer, startTwilioServer, type SmtpVerdict } from '../support/fake-providers.js';
 import { latestCode } from '../support/otp.js';
 
@@ -199,16 +200,133 @@ describe('daily caps per address and per client', () => {
   });
 });
 
-describe('production', () => {
+describe('production (SMTP mail, WhatsApp off: the development outbox is refused there)', () => {
   let app: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
-    app = await startTestApp({ NODE_ENV: 'production', OTP_SECRET: 'a-production-secret-of-at-least-32-chars!' });
+    smtp = await startSmtpServer();
+    app = await startTestApp({
+      NODE_ENV: 'production',
+      OTP_SECRET: 'a-production-secret-of-at-least-32-chars!',
+      MAIL_DRIVER: 'smtp',
+      SMTP_URL: smtp.url,
+      WHATSAPP_DRIVER: 'off',
+    });
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
 
   it('has no development outbox', async () => {
     const res = await new ApiClient(app.url).get('/dev/outbox');
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
+  });
+
+  it('mails the registration code by SMTP and says WhatsApp is not available', async () => {
+    const client = new ApiClient(app.url);
+    await registerAndLogin(app, client);
+    await app.drain();
+    expect(smtp.accepted).toHaveLength(1);
+    expect((await client.get('/auth/whatsapp-status')).body.available).toBe(false);
+    const res = await client.post('/auth/send-whatsapp-otp', { whatsapp_number: '+919876543210' });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('WhatsApp verification is not available right now');
+  });
+});
+
+describe('two runs of one delivery job at once', () => {
+  let app: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let release: () => void = () => undefined;
+  let gate: Promise<void> = Promise.resolve();
+  beforeAll(async () => {
+    smtp = await startSmtpServer(() => null, { hold: () => gate });
+    app = await startTestApp({ MAIL_DRIVER: 'smtp', SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    release();
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('send one message: the second run waits for the first (a lease), then finds the code delivered', async () => {
+    const creds = newCredentials();
+    // Keep the registration's event in the outbox: only the two runs below deliver the code.
+    await app.infra.relay.stop();
+    expect((await new ApiClient(app.url).post('/auth/register', creds)).status).toBe(201);
+    const otpId = await otpIdOf(app, creds.email);
+    gate = new Promise((resolve) => (release = resolve));
+    const queue = app.infra.queues.queue('otp-delivery');
+    await Promise.all([queue.add('otp.requested', { otpId }, { jobId: `twin-a-${otpId}` }), queue.add('otp.requested', { otpId }, { jobId: `twin-b-${otpId}` })]);
+
+    // One run is inside the SMTP exchange; the other was turned away by the lease and waits to retry.
+    await waitFor(async () => smtp.held() === 1, 10_000, 'one run to reach the SMTP server');
+    const twins = async () => Promise.all([`twin-a-${otpId}`, `twin-b-${otpId}`].map((id) => queue.getJob(id)));
+    await waitFor(async () => (await Promise.all((await twins()).map((j) => j!.getState()))).includes('delayed'), 10_000, 'the second run to be refused');
+    expect(smtp.held()).toBe(1);
+
+    release();
+    await app.infra.relay.start();
+    await app.drain();
+    expect(smtp.accepted.filter((m) => m.to.includes(creds.email))).toHaveLength(1);
+    const outcomes = (await twins()).map((j) => j!.returnvalue).sort();
+    expect(outcomes).toEqual(['already_delivered', 'delivered']);
+    expect((await twins()).map((j) => j!.attemptsMade).sort()).toEqual([1, 2]);
+  });
+});
+
+describe('a code never appears in the logs', () => {
+  let app: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    twilio = await startTwilioServer({ sid: SID, token: TOKEN });
+    const overrides = {
+      LOG_LEVEL: 'trace',
+      MAIL_DRIVER: 'smtp',
+      SMTP_URL: smtp.url,
+      WHATSAPP_DRIVER: 'twilio',
+      TWILIO_API_URL: twilio.url,
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+    };
+    // The app's own pino logger at trace level, writing to memory instead of stdout.
+    app = await startTestApp(overrides, { log: pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) }) });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+    await twilio?.close();
+  });
+
+  it('through register, a wrong code, verification, a WhatsApp send and verification (REST and GraphQL), at trace level', async () => {
+    const client = new ApiClient(app.url);
+    const creds = newCredentials();
+    expect((await client.post('/auth/register', creds)).status).toBe(201);
+    await app.drain();
+    const emailCode = /Your verification code is (\d{6})/.exec(smtp.accepted.find((m) => m.to.includes(creds.email))!.raw)![1];
+    const wrong = emailCode === '000000' ? '111111' : '000000';
+    expect((await client.post('/auth/verify-email-otp', { email: creds.email, otp: wrong })).status).toBe(400);
+    const verified = await client.gql('mutation($input: VerifyEmailOtpInput!) { verifyEmailOtp(input: $input) { status } }', {
+      input: { email: creds.email, otp: emailCode },
+    });
+    expect(verified.errors).toBeUndefined();
+    expect((await client.post('/auth/login', { username: creds.username, password: creds.password })).status).toBe(200);
+
+    const phone = '+919812300001';
+    expect((await client.post('/auth/send-whatsapp-otp', { whatsapp_number: phone })).status).toBe(200);
+    await app.drain();
+    const waCode = /code is (\d{6})/.exec(twilio.accepted().at(-1)!.form.Body)![1];
+    expect((await client.post('/auth/verify-whatsapp-otp', { whatsapp_number: phone, otp: waCode })).status).toBe(200);
+
+    const log = lines.join('');
+    // The logs were captured (everything from trace up) about these very requests and deliveries.
+    expect(log).toContain('verification code delivered');
+    expect(log).toContain('/auth/verify-whatsapp-otp');
+    for (const code of [emailCode, wrong, waCode]) expect(log).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
   });
 });

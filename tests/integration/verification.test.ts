@@ -103,6 +103,18 @@ describe('signup flow (SPEC.md section 4)', () => {
     expect(login.data?.login.emailVerified).toBe(true);
   });
 
+  it("the register answer says when the next email code can be asked for (the client's countdown)", async () => {
+    const client = new ApiClient(app.url);
+    const creds = newCredentials();
+    const reg = await client.gql(`mutation($input: RegisterInput!) { register(input: $input) { emailVerified emailCodeResendAfterSeconds } }`, { input: creds });
+    expect(reg.errors).toBeUndefined();
+    expect(reg.data?.register).toEqual({ emailVerified: false, emailCodeResendAfterSeconds: 60 });
+    // Once verified there is nothing to count down.
+    await client.post('/auth/verify-email-otp', { email: creds.email, otp: await latestCode(app, creds.email) });
+    await client.post('/auth/login', { username: creds.username, password: creds.password });
+    expect((await client.gql('{ me { emailCodeResendAfterSeconds } }')).data?.me).toEqual({ emailCodeResendAfterSeconds: null });
+  });
+
   it('the code is stored only as a hash, and the sealed copy is gone once delivered', async () => {
     const creds = await register(new ApiClient(app.url));
     const code = await latestCode(app, creds.email);
@@ -277,7 +289,14 @@ describe('WhatsApp verification', () => {
     const { client } = await loggedIn();
     const status = await client.get('/auth/whatsapp-status');
     expect(status.status).toBe(200);
-    expect(status.body).toEqual({ whatsapp_number: null, whatsapp_verified: false, sandbox: { join_phrase: 'join bol-bazaar', number: '+14155238886' } });
+    expect(status.body).toEqual({
+      whatsapp_number: null,
+      whatsapp_verified: false,
+      pending_number: null,
+      resend_after_seconds: 0,
+      available: true,
+      sandbox: { join_phrase: 'join bol-bazaar', number: '+14155238886' },
+    });
 
     const phone = newPhone();
     const sent = await client.post('/auth/send-whatsapp-otp', { whatsapp_number: phone.slice(1) });
@@ -296,8 +315,8 @@ describe('WhatsApp verification', () => {
 
     const verified = await client.post('/auth/verify-whatsapp-otp', { whatsapp_number: phone, otp: code });
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ success: true, status: 'verified', whatsapp_number: phone, whatsapp_verified: true });
-    expect((await client.get('/auth/whatsapp-status')).body).toMatchObject({ whatsapp_number: phone, whatsapp_verified: true });
+    expect(verified.body).toMatchObject({ success: true, status: 'verified', whatsapp_number: phone, whatsapp_verified: true, pending_number: null });
+    expect((await client.get('/auth/whatsapp-status')).body).toMatchObject({ whatsapp_number: phone, whatsapp_verified: true, pending_number: null });
     expect((await client.gql(WA_STATUS)).data?.whatsappStatus).toMatchObject({ whatsappNumber: phone, whatsappVerified: true });
     expect((await client.get('/auth/user')).body.user).toMatchObject({ whatsapp_number: phone, whatsapp_verified: true });
 
@@ -396,6 +415,63 @@ describe('WhatsApp verification', () => {
     expect((await client.get('/auth/whatsapp-status')).body).toMatchObject({ whatsapp_number: first, whatsapp_verified: true });
     await client.post('/auth/verify-whatsapp-otp', { whatsapp_number: second, otp: await latestCode(app, second) });
     expect((await client.get('/auth/whatsapp-status')).body).toMatchObject({ whatsapp_number: second, whatsapp_verified: true });
+  });
+
+  describe('a number a code was sent to is pending until its code is used', () => {
+    const PENDING = `{ whatsappStatus { whatsappNumber whatsappVerified pendingNumber resendAfterSeconds available } }`;
+
+    it('shows the pending number with the resend wait, also after the code expired; verifying ends it', async () => {
+      const { client } = await loggedIn();
+      const phone = newPhone();
+      expect((await client.post('/auth/send-whatsapp-otp', { whatsapp_number: phone })).status).toBe(200);
+      app.clock.advance(15_000);
+      expect((await client.get('/auth/whatsapp-status')).body).toMatchObject({
+        whatsapp_number: null,
+        whatsapp_verified: false,
+        pending_number: phone,
+        resend_after_seconds: 45,
+        available: true,
+      });
+      expect((await client.gql(PENDING)).data?.whatsappStatus).toEqual({
+        whatsappNumber: null,
+        whatsappVerified: false,
+        pendingNumber: phone,
+        resendAfterSeconds: 45,
+        available: true,
+      });
+
+      // Expired: still pending (step 2 sends a new code), and a resend is allowed at once.
+      app.clock.advance(10 * MINUTE);
+      expect((await client.get('/auth/whatsapp-status')).body).toMatchObject({ pending_number: phone, resend_after_seconds: 0 });
+      expect((await client.post('/auth/send-whatsapp-otp', { whatsapp_number: phone })).status).toBe(200);
+      const code = await latestCode(app, phone);
+      expect((await client.post('/auth/verify-whatsapp-otp', { whatsapp_number: phone, otp: code })).status).toBe(200);
+      expect((await client.gql(PENDING)).data?.whatsappStatus).toMatchObject({ whatsappNumber: phone, whatsappVerified: true, pendingNumber: null, resendAfterSeconds: 0 });
+    });
+
+    it('a verified number and another pending one are shown side by side; the newest code decides which is pending', async () => {
+      const { client } = await loggedIn();
+      const first = newPhone();
+      await client.post('/auth/send-whatsapp-otp', { whatsapp_number: first });
+      await client.post('/auth/verify-whatsapp-otp', { whatsapp_number: first, otp: await latestCode(app, first) });
+      const second = newPhone();
+      const third = newPhone();
+      await client.post('/auth/send-whatsapp-otp', { whatsapp_number: second });
+      expect((await client.get('/auth/whatsapp-status')).body).toMatchObject({ whatsapp_number: first, whatsapp_verified: true, pending_number: second });
+      await client.post('/auth/send-whatsapp-otp', { whatsapp_number: third });
+      expect((await client.get('/auth/whatsapp-status')).body).toMatchObject({ whatsapp_number: first, pending_number: third, resend_after_seconds: 60 });
+    });
+
+    it('a code spent by wrong tries leaves the number pending; another user never sees it', async () => {
+      const { client } = await loggedIn();
+      const other = await loggedIn();
+      const phone = newPhone();
+      await client.post('/auth/send-whatsapp-otp', { whatsapp_number: phone });
+      const wrong = wrongCode(await latestCode(app, phone));
+      for (let i = 0; i < 5; i++) await client.post('/auth/verify-whatsapp-otp', { whatsapp_number: phone, otp: wrong });
+      expect((await client.get('/auth/whatsapp-status')).body.pending_number).toBe(phone);
+      expect((await other.client.get('/auth/whatsapp-status')).body.pending_number).toBeNull();
+    });
   });
 
   describe('phone numbers (SPEC.md section 5, normalised to E.164)', () => {

@@ -25,7 +25,7 @@ export interface TestApp extends AppHandle {
  */
 export function startTestApp(
   overrides: Record<string, string> = {},
-  opts: Partial<Pick<StartOptions, 'worker' | 'clientDist'>> = {},
+  opts: Partial<Pick<StartOptions, 'worker' | 'clientDist' | 'log'>> = {},
 ): Promise<TestApp> {
   return startIsolatedApp({ templateDatabaseUrl: inject('templateDatabaseUrl'), redisUrl: inject('redisUrl'), overrides, ...opts });
 }
@@ -37,9 +37,11 @@ export async function startIsolatedApp(args: {
   overrides?: Record<string, string>;
   worker?: boolean;
   clientDist?: string;
+  /** The app's logger (a test that reads the logs passes one writing to memory); silent otherwise. */
+  log?: StartOptions['log'];
 }): Promise<TestApp> {
   const overrides = args.overrides ?? {};
-  const opts = { worker: args.worker, clientDist: args.clientDist };
+  const opts = { worker: args.worker, clientDist: args.clientDist, log: args.log };
   const template = args.templateDatabaseUrl;
   const templateName = new URL(template).pathname.slice(1);
   const pid = /^bb_test_(\d+)_/.exec(templateName)?.[1] ?? String(process.pid);
@@ -71,7 +73,7 @@ export async function startIsolatedApp(args: {
     migrate: false,
     seed: false,
     clock,
-    log: pino({ level: config.LOG_LEVEL }),
+    log: opts.log ?? pino({ level: config.LOG_LEVEL }),
     clientDist: opts.clientDist,
   });
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });

@@ -14,11 +14,13 @@ export type SmtpVerdict = (n: number) => { code: number; message: string } | nul
 
 /**
  * A real SMTP server (the `smtp-server` package) on an ephemeral port, without TLS or AUTH, that
- * keeps every message it accepts; `verdict` can make it refuse some.
+ * keeps every message it accepts; `verdict` can make it refuse some, and `hold` keeps it from
+ * answering a message (the sender waits) until the promise it returns settles.
  */
-export async function startSmtpServer(verdict: SmtpVerdict = () => null) {
+export async function startSmtpServer(verdict: SmtpVerdict = () => null, opts: { hold?: () => Promise<void> } = {}) {
   const accepted: ReceivedMail[] = [];
   let attempts = 0;
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -26,7 +28,12 @@ export async function startSmtpServer(verdict: SmtpVerdict = () => null) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (opts.hold) {
+          held++;
+          await opts.hold();
+          held--;
+        }
         attempts++;
         const refusal = verdict(attempts);
         if (refusal) {
@@ -48,6 +55,8 @@ export async function startSmtpServer(verdict: SmtpVerdict = () => null) {
     url: `smtp://127.0.0.1:${port}`,
     accepted,
     attempts: () => attempts,
+    /** Messages received and not answered yet (waiting for `hold`). */
+    held: () => held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -50,7 +50,8 @@ const schema = z.object({
   MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Bol Bazaar <no-reply@bolbazaar.local>'),
-  WHATSAPP_DRIVER: z.enum(['outbox', 'twilio']).default('outbox'),
+  /** `off`: no WhatsApp sender; asking for a WhatsApp code answers 503 and the settings page says so. */
+  WHATSAPP_DRIVER: z.enum(['outbox', 'twilio', 'off']).default('outbox'),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -109,6 +110,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('Invalid configuration:\n  GRAPHIQL: the playground is off in production, as is introspection; unset GRAPHIQL');
   }
   if (isProduction && !c.OTP_SECRET) throw new ConfigError('Invalid configuration:\n  OTP_SECRET: required in production (at least 32 random characters)');
+  // The development outbox is readable only outside production (GET /dev/outbox): in production nobody could read a code.
+  const outboxInProduction = [
+    isProduction && c.MAIL_DRIVER === 'outbox' && '  MAIL_DRIVER: the development outbox cannot be used in production (nobody could read the codes); set MAIL_DRIVER=smtp and SMTP_URL',
+    isProduction && c.WHATSAPP_DRIVER === 'outbox' &&
+      '  WHATSAPP_DRIVER: the development outbox cannot be used in production (nobody could read the codes); set WHATSAPP_DRIVER=twilio (with TWILIO_*) or WHATSAPP_DRIVER=off',
+  ].filter((line): line is string => !!line);
+  if (outboxInProduction.length) throw new ConfigError(`Invalid configuration:\n${outboxInProduction.join('\n')}`);
   const searchEngine = c.SEARCH_ENGINE ?? (c.MEILI_HOST ? 'meilisearch' : 'postgres');
   if (searchEngine === 'meilisearch' && !c.MEILI_HOST) throw new ConfigError('Invalid configuration:\n  MEILI_HOST: required when SEARCH_ENGINE=meilisearch');
   return {

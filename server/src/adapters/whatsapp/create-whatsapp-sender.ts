@@ -1,5 +1,6 @@
 import type { Config } from '../../config/env.js';
 import type { DevOutbox } from '../dev-outbox/dev-outbox.js';
+import { DisabledWhatsAppSender } from './disabled-whatsapp-sender.js';
 import { OutboxWhatsAppSender } from './outbox-whatsapp-sender.js';
 import { TwilioWhatsAppSender } from './twilio-whatsapp-sender.js';
 import type { WhatsAppSender } from './whatsapp-sender.js';
@@ -17,5 +18,6 @@ export function createWhatsAppSender(
       from: config.TWILIO_WHATSAPP_FROM,
     });
   }
+  if (config.WHATSAPP_DRIVER === 'off') return new DisabledWhatsAppSender();
   return new OutboxWhatsAppSender(outbox);
 }

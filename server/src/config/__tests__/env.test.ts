@@ -12,6 +12,9 @@ function configError(source: Record<string, string | undefined>): ConfigError {
   throw new Error(`expected a ConfigError for ${JSON.stringify(source)}`);
 }
 
+/** Senders production accepts (the development outbox is refused there). */
+const PRODUCTION_SENDERS = { MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://mail.example:587', WHATSAPP_DRIVER: 'off' };
+
 describe('loadConfig', () => {
   it('has working defaults for local development', () => {
     const c = loadConfig({});
@@ -101,10 +104,41 @@ describe('loadConfig', () => {
 
   it('production turns GraphiQL off (and refuses GRAPHIQL=true), and requires its secrets', () => {
     const secret = 'x'.repeat(32);
-    const c = loadConfig({ NODE_ENV: 'production', OTP_SECRET: secret });
+    const c = loadConfig({ NODE_ENV: 'production', OTP_SECRET: secret, ...PRODUCTION_SENDERS });
     expect(c.isProduction).toBe(true);
     expect(c.GRAPHIQL).toBe(false);
-    expect(configError({ NODE_ENV: 'production', OTP_SECRET: secret, GRAPHIQL: 'true' }).message).toMatch(/GRAPHIQL: the playground is off in production/);
-    expect(configError({ NODE_ENV: 'production' }).message).toMatch(/OTP_SECRET/);
+    expect(configError({ NODE_ENV: 'production', OTP_SECRET: secret, GRAPHIQL: 'true', ...PRODUCTION_SENDERS }).message).toMatch(/GRAPHIQL: the playground is off in production/);
+    expect(configError({ NODE_ENV: 'production', ...PRODUCTION_SENDERS }).message).toMatch(/OTP_SECRET/);
+  });
+
+  describe('code senders in production (the development outbox is unreadable there)', () => {
+    const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32) };
+
+    it('refuses the default outbox drivers, naming both variables at once', () => {
+      const message = configError(production).message;
+      expect(message).toMatch(/^\s+MAIL_DRIVER: the development outbox cannot be used in production/m);
+      expect(message).toMatch(/^\s+WHATSAPP_DRIVER: the development outbox cannot be used in production/m);
+    });
+
+    it('refuses each outbox driver on its own', () => {
+      const mail = configError({ ...production, MAIL_DRIVER: 'outbox', WHATSAPP_DRIVER: 'off' }).message;
+      expect(mail).toMatch(/MAIL_DRIVER: .*set MAIL_DRIVER=smtp and SMTP_URL/);
+      expect(mail).not.toMatch(/WHATSAPP_DRIVER/);
+      const whatsapp = configError({ ...production, MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://mail:25', WHATSAPP_DRIVER: 'outbox' }).message;
+      expect(whatsapp).toMatch(/WHATSAPP_DRIVER: .*WHATSAPP_DRIVER=twilio .*WHATSAPP_DRIVER=off/);
+      expect(whatsapp).not.toMatch(/MAIL_DRIVER/);
+    });
+
+    it('accepts SMTP with WhatsApp off or through Twilio', () => {
+      expect(loadConfig({ ...production, ...PRODUCTION_SENDERS }).WHATSAPP_DRIVER).toBe('off');
+      const twilio = { ...production, ...PRODUCTION_SENDERS, WHATSAPP_DRIVER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' };
+      expect(loadConfig(twilio).WHATSAPP_DRIVER).toBe('twilio');
+    });
+
+    it('keeps the outbox as the default outside production, and knows WHATSAPP_DRIVER=off there too', () => {
+      expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ MAIL_DRIVER: 'outbox', WHATSAPP_DRIVER: 'outbox' });
+      expect(loadConfig({ WHATSAPP_DRIVER: 'off' }).WHATSAPP_DRIVER).toBe('off');
+      expect(configError({ WHATSAPP_DRIVER: 'sms' }).message).toMatch(/^\s+WHATSAPP_DRIVER: /m);
+    });
   });
 });

@@ -3,8 +3,8 @@ import { badInput, unauthenticated } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
+import { addOutboxEvent } from '../../outbox/outbox.js';
 import { usernameTaken, type AuthService } from '../auth/auth.service.js';
-import { verifyPassword } from '../auth/password.js';
 import { User } from '../users/user.entity.js';
 import { accountSettingsInput, deleteAccountInput } from './accounts.inputs.js';
 
@@ -20,6 +20,9 @@ export interface DeletedAccount {
  * forgets what belongs to the account. Throwing cancels the deletion.
  */
 export type DeletionHook = (ctx: RequestContext, account: DeletedAccount) => Promise<void>;
+
+/** Outbox topic of a username change ({userId}): search re-indexes the seller's products under the new name. */
+export const USERNAME_CHANGED = 'account.username_changed';
 
 /** How other people's screens name an account that was deleted. */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
@@ -50,6 +53,8 @@ export class AccountService {
     if (input.username !== undefined && input.username !== user.username) {
       if (await ctx.em.findOne(User, { username: input.username }, { fields: ['id'] })) throw usernameTaken();
       user.username = input.username;
+      // Committed with the new name by the flush below (listings show the seller's name).
+      addOutboxEvent(ctx.em, USERNAME_CHANGED, { userId: user.id });
     }
     if (input.language !== undefined) user.language = input.language;
     if (input.emailNotifications !== undefined) user.emailNotifications = input.emailNotifications;
@@ -72,7 +77,7 @@ export class AccountService {
   async deleteAccount(ctx: RequestContext, raw: unknown): Promise<boolean> {
     const user = await this.auth.requireUser(ctx);
     const input = parseInput(deleteAccountInput, raw);
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
+    if (!(await this.auth.confirmPassword(ctx, user, input.password))) {
       throw badInput('Password is incorrect', { fields: { password: 'Password is incorrect' } });
     }
     await ctx.em.transactional(async (tx) => {

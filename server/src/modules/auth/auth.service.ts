@@ -80,8 +80,9 @@ export class AuthService {
       throw unauthenticated(INVALID_LOGIN);
     }
     if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthenticated(INVALID_LOGIN);
-    for (const h of this.hooks) await h.beforeLogin?.(ctx, user);
+    // The right password is not a failed attempt, even when a hook refuses the login (an unverified email).
     await this.throttle.succeeded(account, ctx.ip);
+    for (const h of this.hooks) await h.beforeLogin?.(ctx, user);
     await this.startSession(ctx, user.id);
     return user;
   }
@@ -108,7 +109,7 @@ export class AuthService {
   async changePassword(ctx: RequestContext, raw: unknown): Promise<boolean> {
     const user = await this.requireUser(ctx);
     const input = parseInput(changePasswordInput, raw);
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    if (!(await this.confirmPassword(ctx, user, input.currentPassword))) {
       throw new AppError('BAD_USER_INPUT', 'Current password is incorrect', { fields: { currentPassword: 'Current password is incorrect' } });
     }
     if (input.currentPassword === input.newPassword) {
@@ -123,6 +124,18 @@ export class AuthService {
     this.publishAccountEvent(user.id, 'PASSWORD_CHANGED');
     await this.sessions.destroyAllForUser(user.id);
     await this.startSession(ctx, user.id, false);
+    return true;
+  }
+
+  /**
+   * Checks the password a logged-in user enters again (password change, account deletion). Counted
+   * by the login throttle of the account, as a login is: a stolen session cannot guess it without limit.
+   */
+  async confirmPassword(ctx: RequestContext, user: User, password: string): Promise<boolean> {
+    const account = `user:${user.id}`;
+    await this.throttle.begin(account, ctx.ip);
+    if (!(await verifyPassword(user.passwordHash, password))) return false;
+    await this.throttle.succeeded(account, ctx.ip);
     return true;
   }
 

@@ -30,10 +30,6 @@ export class OtpCode {
   @Property({ type: 'text', fieldName: 'sealed_code', nullable: true, hidden: true })
   sealedCode: string | null = null;
 
-  /** The client address that asked for the code (the per-client daily cap). */
-  @Property({ type: 'text', fieldName: 'request_ip' })
-  requestIp!: string;
-
   @Property({ type: 'timestamptz', fieldName: 'requested_at' })
   requestedAt!: Date;
 

@@ -8,10 +8,12 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ra
 export class OtpCrypto {
   private readonly hashKey: Buffer;
   private readonly sealKey: Buffer;
+  private readonly tagKey: Buffer;
 
   constructor(secret: string) {
     this.hashKey = Buffer.from(hkdfSync('sha256', secret, 'bolbazaar', 'otp-hash', 32));
     this.sealKey = Buffer.from(hkdfSync('sha256', secret, 'bolbazaar', 'otp-seal', 32));
+    this.tagKey = Buffer.from(hkdfSync('sha256', secret, 'bolbazaar', 'otp-limit', 32));
   }
 
   /** Six digits, uniformly from 000000 to 999999. */
@@ -27,6 +29,11 @@ export class OtpCrypto {
     const a = Buffer.from(this.hash(otpId, code));
     const b = Buffer.from(storedHash);
     return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  /** A keyed hash of an address or a client, for the send records the limits count (no value is kept). */
+  tag(value: string): string {
+    return createHmac('sha256', this.tagKey).update(value).digest('base64url');
   }
 
   seal(otpId: string, code: string): string {

@@ -2,16 +2,17 @@ import { DevOutboxMessage } from '../../adapters/dev-outbox/dev-outbox-message.e
 import type { AppModule } from '../../app/module.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
 import { OtpCode } from './otp-code.entity.js';
+import { OtpSend } from './otp-send.entity.js';
 import { registerVerificationJobs } from './verification.jobs.js';
-import { VerificationResolver } from './verification.resolver.js';
+import { UserVerificationResolver, VerificationResolver } from './verification.resolver.js';
 import { verificationRoutes } from './verification.routes.js';
 import { OTP_QUEUE, OTP_TOPIC } from './verification.service.js';
 
 /** Email and WhatsApp one-time codes, and the development outbox. */
 export const verificationModule: AppModule = {
   name: 'verification',
-  entities: [OtpCode, DevOutboxMessage],
-  resolvers: [VerificationResolver],
+  entities: [OtpCode, OtpSend, DevOutboxMessage],
+  resolvers: [VerificationResolver, UserVerificationResolver],
   routes: verificationRoutes,
   publicRoutes: devOutboxRoutes,
   topics: { [OTP_TOPIC]: OTP_QUEUE },

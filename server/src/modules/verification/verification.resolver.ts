@@ -1,5 +1,6 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
+import { UserType } from '../users/user.types.js';
 import {
   EmailVerifiedType,
   OtpSentType,
@@ -39,5 +40,17 @@ export class VerificationResolver {
   @Query(() => WhatsappStatusType, { description: "The viewer's WhatsApp number, whether it is verified, and the sandbox instruction" })
   whatsappStatus(@Ctx() { ctx, services }: GqlContext): Promise<WhatsappStatusType> {
     return services.verification.whatsappStatus(ctx);
+  }
+}
+
+/** What the verification module adds to the account itself (User is only ever given to its own account). */
+@Resolver(() => UserType)
+export class UserVerificationResolver {
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Seconds until another email code can be asked for (the countdown after register); null once the email is verified',
+  })
+  emailCodeResendAfterSeconds(@Root() user: UserType, @Ctx() { ctx, services }: GqlContext): Promise<number | null> {
+    return services.verification.emailResendAfterSeconds(ctx.em, user);
   }
 }

@@ -19,6 +19,9 @@ const restSent = (s: OtpSent, message: string) => ({
 const restStatus = (s: WhatsappStatus) => ({
   whatsapp_number: s.whatsappNumber,
   whatsapp_verified: s.whatsappVerified,
+  pending_number: s.pendingNumber,
+  resend_after_seconds: s.resendAfterSeconds,
+  available: s.available,
   sandbox: restSandbox(s.sandbox),
 });
 

@@ -15,6 +15,7 @@ import { addOutboxEvent, type OutboxRelay } from '../../outbox/outbox.js';
 import type { AuthHooks, AuthService } from '../auth/auth.service.js';
 import { User } from '../users/user.entity.js';
 import { OtpCode, type OtpChannel } from './otp-code.entity.js';
+import { OtpSend } from './otp-send.entity.js';
 import type { OtpCrypto } from './otp-crypto.js';
 import { emailCodeMessage, whatsappCodeMessage } from './otp-messages.js';
 import {
@@ -44,10 +45,19 @@ export interface SandboxInstruction {
 }
 
 export interface WhatsappStatus {
+  /** The verified number (a number becomes the user's only once its code is verified). */
   whatsappNumber: string | null;
   whatsappVerified: boolean;
+  /** A number a code was sent to and not verified yet (not the verified one): the settings page offers 'Verify'. */
+  pendingNumber: string | null;
+  /** Seconds until another code can be sent to the pending number (0: now). */
+  resendAfterSeconds: number;
+  /** False when WhatsApp sending is off (WHATSAPP_DRIVER=off): no code can be sent. */
+  available: boolean;
   sandbox: SandboxInstruction;
 }
+
+export const WHATSAPP_UNAVAILABLE = 'WhatsApp verification is not available right now';
 
 /** The result of a delivery job (kept by BullMQ for inspection). */
 export type DeliveryOutcome = 'delivered' | 'already_delivered' | 'superseded' | 'expired' | 'missing';
@@ -105,6 +115,20 @@ export class VerificationService {
     return { joinPhrase: this.d.config.WHATSAPP_SANDBOX_JOIN_PHRASE, number: this.d.config.WHATSAPP_SANDBOX_NUMBER };
   }
 
+  /** Whether WhatsApp codes can be sent at all (WHATSAPP_DRIVER is not `off`). */
+  whatsappAvailable(): boolean {
+    return this.d.config.WHATSAPP_DRIVER !== 'off';
+  }
+
+  /**
+   * Seconds until another email code can be asked for this account (the register answer's
+   * countdown); null once the email is verified.
+   */
+  async emailResendAfterSeconds(em: EntityManager, user: Pick<User, 'email' | 'emailVerified'>): Promise<number | null> {
+    if (user.emailVerified) return null;
+    return this.cooldownLeft(em, 'email', user.email);
+  }
+
   /** Sends a new email code to an account whose email is not verified yet. */
   async sendEmailOtp(ctx: RequestContext, raw: unknown): Promise<OtpSent> {
     const input = parseInput(sendEmailOtpInput, raw);
@@ -129,6 +153,7 @@ export class VerificationService {
   /** Sends a code to a WhatsApp number of the logged-in user. */
   async sendWhatsappOtp(ctx: RequestContext, raw: unknown): Promise<OtpSent & { sandbox: SandboxInstruction }> {
     const user = await this.d.auth.requireUser(ctx);
+    if (!this.whatsappAvailable()) throw new AppError('SERVICE_UNAVAILABLE', WHATSAPP_UNAVAILABLE, { otpStatus: 'unavailable' });
     const input = parseInput(sendWhatsappOtpInput, raw);
     if (user.whatsappVerified && user.whatsappNumber === input.whatsappNumber) {
       throw otpError('CONFLICT', 'This WhatsApp number is already verified', { otpStatus: 'already_verified' });
@@ -149,19 +174,50 @@ export class VerificationService {
       u.whatsappVerified = true;
     });
     this.d.auth.publishAccountEvent(user.id, 'WHATSAPP_VERIFIED');
-    return { whatsappNumber: input.whatsappNumber, whatsappVerified: true, sandbox: this.sandbox() };
+    return {
+      whatsappNumber: input.whatsappNumber,
+      whatsappVerified: true,
+      pendingNumber: null,
+      resendAfterSeconds: 0,
+      available: this.whatsappAvailable(),
+      sandbox: this.sandbox(),
+    };
   }
 
+  /**
+   * The verified number, and the number pending verification: the one the newest WhatsApp code
+   * went to, until that code is used (a code that expired or ran out of tries leaves the number
+   * pending: step 2 can send a new one).
+   */
   async whatsappStatus(ctx: RequestContext): Promise<WhatsappStatus> {
     const user = await this.d.auth.requireUser(ctx);
-    return { whatsappNumber: user.whatsappNumber, whatsappVerified: user.whatsappVerified, sandbox: this.sandbox() };
+    const verified = user.whatsappVerified ? user.whatsappNumber : null;
+    const newest = await ctx.em.findOne(
+      OtpCode,
+      { userId: user.id, channel: 'whatsapp' },
+      { orderBy: { requestedAt: 'desc', id: 'desc' } },
+    );
+    const pendingNumber = newest && !newest.consumedAt && newest.address !== verified ? newest.address : null;
+    return {
+      whatsappNumber: user.whatsappNumber,
+      whatsappVerified: user.whatsappVerified,
+      pendingNumber,
+      resendAfterSeconds: pendingNumber ? await this.cooldownLeft(ctx.em, 'whatsapp', pendingNumber) : 0,
+      available: this.whatsappAvailable(),
+      sandbox: this.sandbox(),
+    };
   }
 
-  /** Account deletion: every code of the user dies, and the development outbox forgets their messages. */
+  /**
+   * Account deletion: every code of the user dies, and the development outbox forgets every message
+   * to an address the user ever had a code for. The send records (`otp_sends`, hashes only) stay:
+   * deleting an account must not reset the cooldown and the daily caps.
+   */
   async forgetUser(em: EntityManager, account: { id: string; email: string; whatsappNumber: string | null }): Promise<void> {
+    const codes = await em.find(OtpCode, { userId: account.id }, { fields: ['address'] });
+    const addresses = new Set([account.email, account.whatsappNumber, ...codes.map((c) => c.address)].filter((a): a is string => !!a));
     await em.nativeDelete(OtpCode, { userId: account.id });
-    const addresses = [account.email, account.whatsappNumber].filter((a): a is string => !!a);
-    await this.d.devOutbox.forget(em, addresses);
+    await this.d.devOutbox.forget(em, [...addresses]);
   }
 
   /** The development outbox, newest first (`GET /dev/outbox`). */
@@ -234,7 +290,8 @@ export class VerificationService {
     await lock(LOCK_USER, `${p.userId}:${p.channel}`);
     await lock(LOCK_ADDRESS, `${p.channel}:${p.address}`);
     const now = this.d.clock.now();
-    if (p.limited) await this.checkLimits(em, p, now);
+    const keys = { address: this.d.crypto.tag(`${p.channel}:${p.address}`), client: this.d.crypto.tag(`client:${p.ip}`) };
+    if (p.limited) await this.checkLimits(em, p, keys, now);
 
     await em.nativeUpdate(OtpCode, { userId: p.userId, channel: p.channel, consumedAt: null, voidedAt: null }, { voidedAt: now, sealedCode: null });
     const otp = em.create(OtpCode, {
@@ -242,24 +299,46 @@ export class VerificationService {
       channel: p.channel,
       address: p.address,
       codeHash: '',
-      requestIp: p.ip,
       requestedAt: now,
       expiresAt: new Date(now.getTime() + this.d.config.OTP_TTL_SECONDS * 1000),
     });
     const code = this.d.crypto.generate();
     otp.codeHash = this.d.crypto.hash(otp.id, code);
     otp.sealedCode = this.d.crypto.seal(otp.id, code);
+    em.create(OtpSend, { channel: p.channel, addressHash: keys.address, clientHash: keys.client, requestedAt: now });
     addOutboxEvent(em, OTP_TOPIC, { otpId: otp.id });
     await em.flush();
+    // Send records older than the caps' window count for nothing: a few go with every new code.
+    // SKIP LOCKED: concurrent requests never wait for, or deadlock on, each other's pruning.
+    await em.execute(
+      'delete from otp_sends where id in (select id from otp_sends where requested_at <= ? order by requested_at limit 50 for update skip locked)',
+      [new Date(now.getTime() - DAY_MS)],
+    );
     return otp;
   }
 
-  private async checkLimits(em: EntityManager, p: { channel: OtpChannel; address: string; ip: string }, now: Date): Promise<void> {
+  /** Seconds left of the resend cooldown of an address (0: a code can be sent now). */
+  private async cooldownLeft(em: EntityManager, channel: OtpChannel, address: string): Promise<number> {
+    const now = this.d.clock.now();
+    const [row] = await em.execute<Array<{ last: Date | null }>>('select max(requested_at) as last from otp_sends where address_hash = ? and requested_at > ?', [
+      this.d.crypto.tag(`${channel}:${address}`),
+      new Date(now.getTime() - this.d.config.OTP_RESEND_COOLDOWN_SECONDS * 1000),
+    ]);
+    if (!row?.last) return 0;
+    const until = new Date(row.last).getTime() + this.d.config.OTP_RESEND_COOLDOWN_SECONDS * 1000;
+    return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
+  }
+
+  /**
+   * The cooldown and the daily caps, counted on the send records (`otp_sends`), which outlive
+   * deleted accounts: registering, sending codes to someone and deleting the account starts nothing over.
+   */
+  private async checkLimits(em: EntityManager, p: { channel: OtpChannel }, keys: { address: string; client: string }, now: Date): Promise<void> {
     const c = this.d.config;
     const since = new Date(now.getTime() - DAY_MS);
     const [byAddress] = await em.execute<Array<{ n: number; first: Date | null; last: Date | null }>>(
-      'select count(*)::int as n, min(requested_at) as first, max(requested_at) as last from otp_codes where channel = ? and address = ? and requested_at > ?',
-      [p.channel, p.address, since],
+      'select count(*)::int as n, min(requested_at) as first, max(requested_at) as last from otp_sends where address_hash = ? and requested_at > ?',
+      [keys.address, since],
     );
     const secondsUntil = (t: Date) => Math.max(1, Math.ceil((t.getTime() - now.getTime()) / 1000));
     if (byAddress.last) {
@@ -280,8 +359,8 @@ export class VerificationService {
       });
     }
     const [byClient] = await em.execute<Array<{ n: number; first: Date | null }>>(
-      'select count(*)::int as n, min(requested_at) as first from otp_codes where request_ip = ? and requested_at > ?',
-      [p.ip, since],
+      'select count(*)::int as n, min(requested_at) as first from otp_sends where client_hash = ? and requested_at > ?',
+      [keys.client, since],
     );
     if (byClient.n >= c.OTP_DAILY_CAP_PER_CLIENT) {
       const wait = secondsUntil(new Date(new Date(byClient.first!).getTime() + DAY_MS));

@@ -51,5 +51,12 @@ export class EmailVerifiedType {
 export class WhatsappStatusType implements WhatsappStatus {
   @Field(() => String, { nullable: true, description: 'The verified number (E.164), or null' }) whatsappNumber!: string | null;
   @Field() whatsappVerified!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A number a code was sent to that is not verified yet (E.164), until its code is used or another number gets a code',
+  })
+  pendingNumber!: string | null;
+  @Field(() => Int, { description: 'Seconds until another code can be sent to the pending number (0: now)' }) resendAfterSeconds!: number;
+  @Field({ description: 'False when WhatsApp sending is off on this server: no code can be sent' }) available!: boolean;
   @Field(() => WhatsappSandboxType) sandbox!: WhatsappSandboxType;
 }
