@@ -107,6 +107,22 @@ export function engineContract(setup: () => Promise<SearchEngine>) {
       expect(res[0]).toBe(D.chair.id);
       expect(res).toEqual(expect.arrayContaining([D.bag.id, D.desktop.id]));
     });
+    it('boost words never loosen the words: every word stays required, on every page', async () => {
+      // 'office leather': only the bag has both words; a chair that has 'office' and the boost word must not come back.
+      const narrow = await engine.search(q({ text: 'office leather', boost: 'restaurants' }));
+      expect(narrow.hits.map((h) => h.id)).toEqual([D.bag.id]);
+      expect(narrow.total).toBe(1);
+      const plain = await engine.search(q({ text: 'office' }));
+      const first = await engine.search(q({ text: 'office', boost: 'restaurants', limit: 1 }));
+      const rest = await engine.search(q({ text: 'office', boost: 'restaurants', limit: 20, offset: 1 }));
+      expect(first.hits.map((h) => h.id)).toEqual([D.chair.id]);
+      expect(first.total).toBe(plain.total);
+      expect(rest.total).toBe(plain.total);
+      expect([...first.hits, ...rest.hits].map((h) => h.id).sort()).toEqual(plain.hits.map((h) => h.id).sort());
+      // Sorted by price, a boost changes nothing.
+      const byPrice = await ids({ text: 'office', boost: 'restaurants', sort: 'price_asc' });
+      expect(byPrice).toEqual(await ids({ text: 'office', sort: 'price_asc' }));
+    });
     it('no words: every product that passes the filters, newest first', async () => {
       const res = await engine.search(q({ filters: { category: 'Computers' } }));
       expect(res.total).toBe(4);
@@ -131,8 +147,31 @@ export function engineContract(setup: () => Promise<SearchEngine>) {
       expect(await ids({ filters: { location: 'Punjab' } })).toEqual([D.generator.id]);
       expect(await ids({ filters: { location: 'DELHI' } })).toEqual([D.desktop.id]);
     });
+    it('a listing\'s city and state are compared by their gazetteer names, as the buyer\'s words are', async () => {
+      const bangalore = doc({ title: 'Canon imageCLASS printer', category: 'BusinessEquipment', city: 'Bangalore', state: 'Karnataka' });
+      const gurgaon = doc({ title: 'Brother laser printer', category: 'BusinessEquipment', city: ' gurgaon ', state: 'Haryana' });
+      const hindi = doc({ title: 'Epson ink tank printer', category: 'BusinessEquipment', city: 'पुणे', state: 'महाराष्ट्र' });
+      const elsewhere = doc({ title: 'Ricoh office printer', category: 'BusinessEquipment', city: 'Hosur', state: 'Tamil Nadu' });
+      await engine.upsert([bangalore, gurgaon, hindi, elsewhere]);
+      expect(await ids({ text: 'printer', filters: { location: 'Bengaluru' } })).toEqual([bangalore.id]);
+      expect(await ids({ text: 'printer', filters: { location: 'Gurugram' } })).toEqual([gurgaon.id]);
+      expect((await ids({ text: 'printer', filters: { location: 'Pune' } })).sort()).toEqual([D.printer.id, hindi.id].sort());
+      expect(await ids({ text: 'printer', filters: { location: 'hosur' } })).toEqual([elsewhere.id]);
+      expect(await ids({ text: 'printer', filters: { location: 'Tamil Nadu' } })).toEqual([elsewhere.id]);
+      // The listing still shows the place as the seller wrote it.
+      const [hit] = (await engine.search(q({ filters: { ids: [bangalore.id] } }))).hits;
+      expect(hit).toMatchObject({ city: 'Bangalore', state: 'Karnataka' });
+    });
     it('quantity the seller can supply', async () => {
       expect((await ids({ filters: { minQuantity: 15 } })).sort()).toEqual([D.dell.id, D.desktop.id, D.chair.id].sort());
+    });
+    it('bulk leaves out only listings whose maximum is too small to supply it (1, the default, says nothing)', async () => {
+      const few = doc({ title: 'Steel almirah', category: 'Furniture', maxQuantity: 5 });
+      await engine.upsert([few]);
+      const bulk = await ids({ filters: { bulk: true }, limit: 50 });
+      expect(bulk).not.toContain(few.id);
+      expect(bulk.sort()).toEqual(all.map((d) => d.id).sort());
+      expect((await ids({ filters: { bulk: true, minQuantity: 20 } })).sort()).toEqual([D.desktop.id, D.chair.id].sort());
     });
     it('only given products, never given sellers', async () => {
       expect((await ids({ filters: { ids: [D.chair.id, D.bag.id] } })).sort()).toEqual([D.chair.id, D.bag.id].sort());

@@ -4,13 +4,29 @@ import { sqlDbOf } from '../../server/src/adapters/search/sql-runner.js';
 import { SYNONYMS } from '../../server/src/modules/search/understanding/synonyms.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { engineContract } from './search-engine-contract.js';
+import { indexingContract } from './search-indexing-contract.js';
 
-let app: TestApp | undefined;
-afterAll(() => app?.close());
+const apps: TestApp[] = [];
+afterAll(() => Promise.all(apps.map((a) => a.close())));
 
 describe('search engine contract: PostgreSQL', () => {
   engineContract(async () => {
-    app = await startTestApp({}, { worker: false });
+    // No worker: its reconcile pass would remove the contract's documents (they have no products).
+    const app = await startTestApp({}, { worker: false });
+    apps.push(app);
     return new PostgresSearchEngine(sqlDbOf(app.infra.orm), SYNONYMS);
+  });
+});
+
+describe('search indexing contract: PostgreSQL (API, outbox, worker)', () => {
+  indexingContract(async () => {
+    const app = await startTestApp({ SEARCH_ENGINE: 'postgres' });
+    apps.push(app);
+    return {
+      app,
+      lose: async (ids) => {
+        await app.sql('delete from search_documents where product_id = any($1::uuid[])', [ids]);
+      },
+    };
   });
 });

@@ -82,9 +82,11 @@ describe('the outbox-to-index path survives a worker killed mid-job', () => {
     await waitFor(async () => {
       const res = await searchRest(new ApiClient(app.url), { query: 'tungsten drill' });
       return res.body.results?.[0]?.product_id === product.product_id;
-    }, 15_000, 'the product to become searchable');
-    expect(Date.now() - started).toBeLessThan(15_000);
+    }, 20_000, 'the product to become searchable');
+    // BullMQ would hand the dead worker's job on only after its lock expires and the stall check
+    // runs (30 s each): catching up well before that is the start-up reconcile pass at work.
+    expect(Date.now() - started).toBeLessThan(10_000);
     const features = await app.sql('select 1 from product_image_features where product_id = $1', [product.product_id]);
     expect(features).toHaveLength(1);
-  });
+  }, 90_000);
 });

@@ -1,6 +1,7 @@
 import type { Condition, CustomQuestion } from '../../modules/products/product.entity.js';
-import { Meilisearch, type EnqueuedTaskPromise, type Index, type SearchParams } from 'meilisearch';
-import type { EngineFilters, EngineQuery, EngineResult, SearchDocument, SearchEngine, SearchGalleryItem, Synonyms } from './search-engine.js';
+import { Meilisearch, type EnqueuedTaskPromise, type Index, type MultiSearchQuery, type SearchParams } from 'meilisearch';
+import { placeKey } from '../../modules/search/understanding/places.js';
+import { BULK_QUANTITY, type EngineFilters, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type SearchGalleryItem, type Synonyms } from './search-engine.js';
 
 /** A document as Meilisearch stores it: flat, numbers for prices and times (integers, never fractions). */
 interface MeiliDoc {
@@ -35,6 +36,10 @@ interface MeiliDoc {
 }
 
 const TASK_TIMEOUT_MS = 30_000;
+/** How many matches with a boost word are put first (further ones rank as plain matches). */
+const BOOST_CANDIDATES = 200;
+/** Boost words looked at (an industry answer is a word or two). */
+const MAX_BOOST_WORDS = 4;
 
 /** A string value inside a Meilisearch filter expression. */
 const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -123,19 +128,57 @@ export class MeiliSearchEngine implements SearchEngine {
   async search(q: EngineQuery): Promise<EngineResult> {
     if (q.filters.ids?.length === 0) return { hits: [], total: 0 };
     await this.ensureReady();
-    const text = [q.text, q.boost ?? ''].filter(Boolean).join(' ');
-    const params: SearchParams = {
-      filter: filterOf(q.filters),
-      limit: q.limit,
-      offset: q.offset,
-      // Boost words go last, so 'last' drops them first when not every word can match.
-      matchingStrategy: q.matching === 'any' || q.boost ? 'last' : 'all',
-    };
+    const filter = filterOf(q.filters);
+    // Boost words only rank (as on PostgreSQL, where they add to the relevance rank); sorted by
+    // price or date they change nothing.
+    const boost = q.sort === 'relevance' ? [...new Set((q.boost ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_BOOST_WORDS) : [];
+    if (!boost.length) {
+      const res = await this.index.search(q.text || null, this.params(q, filter, q.limit, q.offset));
+      return { hits: res.hits.map(fromMeili), total: res.estimatedTotalHits ?? res.hits.length };
+    }
+    return this.boostedSearch(q, filter, boost);
+  }
+
+  /**
+   * Matches that also have a boost word come first, then the other matches. A single query with
+   * the boost words added cannot do it: 'all' would require the boost words, and 'last' drops
+   * words from the end until something matches, which goes on past the boost words into the
+   * buyer's own words (the matches would then need only the first word, unlike PostgreSQL's). So
+   * the boosted matches are found first (words plus one boost word, all required), and the page is
+   * cut from them followed by the remaining matches (the words alone, boosted ones left out).
+   */
+  private async boostedSearch(q: EngineQuery, filter: string[], boost: string[]): Promise<EngineResult> {
+    const { results } = await this.client.multiSearch<{ queries: MultiSearchQuery[] }, MeiliDoc>({
+      queries: boost.map((word) => ({
+        indexUid: this.indexUid,
+        q: `${q.text} ${word}`.trim(),
+        filter,
+        matchingStrategy: 'all',
+        limit: BOOST_CANDIDATES,
+        attributesToRetrieve: ['id'],
+      })),
+    });
+    const boosted = [...new Set(results.flatMap((r) => r.hits.map((h) => h.id)))];
+    const onPage = boosted.slice(q.offset, q.offset + q.limit);
+    const others = boosted.length ? [...filter, `id NOT IN [${boosted.map(quote).join(', ')}]`] : filter;
+    const [first, rest] = await Promise.all([
+      onPage.length
+        ? this.index.search(null, { filter: [...filter, `id IN [${onPage.map(quote).join(', ')}]`], limit: onPage.length })
+        : Promise.resolve(null),
+      this.index.search(q.text || null, this.params(q, others, q.limit - onPage.length, Math.max(0, q.offset - boosted.length))),
+    ]);
+    const byId = new Map((first?.hits ?? []).map((h) => [h.id, h]));
+    const hits = [...onPage.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), ...rest.hits];
+    return { hits: hits.map(fromMeili), total: boosted.length + (rest.estimatedTotalHits ?? rest.hits.length) };
+  }
+
+  /** Search parameters of a page: 'all' needs every word; 'any' drops words from the end until some match. */
+  private params(q: EngineQuery, filter: string[], limit: number, offset: number): SearchParams {
+    const params: SearchParams = { filter, limit, offset, matchingStrategy: q.matching === 'any' ? 'last' : 'all' };
     if (q.sort === 'price_asc') params.sort = ['price_paise:asc'];
     else if (q.sort === 'price_desc') params.sort = ['price_paise:desc'];
-    else if (q.sort === 'newest' || !text) params.sort = ['created_at_ms:desc'];
-    const res = await this.index.search(text || null, params);
-    return { hits: res.hits.map(fromMeili), total: res.estimatedTotalHits ?? res.hits.length };
+    else if (q.sort === 'newest' || !q.text) params.sort = ['created_at_ms:desc'];
+    return params;
   }
 
   private async wait(task: EnqueuedTaskPromise): Promise<void> {
@@ -152,10 +195,11 @@ function filterOf(f: EngineFilters): string[] {
   if (f.productType !== undefined) out.push(`product_type = ${quote(f.productType)}`);
   if (f.purchaseType !== undefined) out.push(`purchase_type = ${quote(f.purchaseType)}`);
   if (f.location !== undefined) {
-    const loc = quote(f.location.toLowerCase());
+    const loc = quote(placeKey(f.location) ?? '');
     out.push(`(city_key = ${loc} OR state_key = ${loc})`);
   }
   if (f.minQuantity !== undefined) out.push(`max_quantity >= ${f.minQuantity}`);
+  if (f.bulk) out.push(`(max_quantity >= ${BULK_QUANTITY} OR max_quantity = 1)`);
   if (f.ids !== undefined) out.push(`id IN [${f.ids.map(quote).join(', ')}]`);
   if (f.excludeSellerIds?.length) out.push(`seller_id NOT IN [${f.excludeSellerIds.map(quote).join(', ')}]`);
   return out;
@@ -179,8 +223,9 @@ function toMeili(d: SearchDocument, now: number): MeiliDoc {
     max_quantity: d.maxQuantity,
     city: d.city,
     state: d.state,
-    city_key: d.city?.toLowerCase() ?? null,
-    state_key: d.state?.toLowerCase() ?? null,
+    // Places are compared by their gazetteer name, as buyers' words are ('Bangalore' = 'Bengaluru').
+    city_key: placeKey(d.city),
+    state_key: placeKey(d.state),
     contact: d.contact,
     thumbnail_key: d.thumbnailKey,
     gallery: d.gallery,

@@ -1,5 +1,6 @@
 import type { Condition, CustomQuestion } from '../../modules/products/product.entity.js';
-import type { EngineQuery, EngineResult, SearchDocument, SearchEngine, SearchGalleryItem, Synonyms } from './search-engine.js';
+import { placeKey } from '../../modules/search/understanding/places.js';
+import { BULK_QUANTITY, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type SearchGalleryItem, type Synonyms } from './search-engine.js';
 import type { SqlDb, SqlRunner } from './sql-runner.js';
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -167,7 +168,8 @@ export class PostgresSearchEngine implements SearchEngine {
     };
     const where: string[] = [];
     const words = wordsOf(q.text);
-    const boostWords = wordsOf(q.boost ?? '');
+    // Boost words only rank: sorted by price or date they change nothing.
+    const boostWords = q.sort === 'relevance' ? wordsOf(q.boost ?? '') : [];
     const corrections = await this.corrections([...words, ...boostWords]);
     const tsquery = words.length ? this.toTsQuery(words, q.matching, corrections) : null;
     const boost = boostWords.length ? this.toTsQuery(boostWords, 'any', corrections) : null;
@@ -180,10 +182,11 @@ export class PostgresSearchEngine implements SearchEngine {
     if (f.productType !== undefined) where.push(`d.product_type = ${p(f.productType)}`);
     if (f.purchaseType !== undefined) where.push(`d.purchase_type = ${p(f.purchaseType)}`);
     if (f.location !== undefined) {
-      const loc = p(f.location.toLowerCase());
+      const loc = p(placeKey(f.location) ?? '');
       where.push(`(d.city_key = ${loc} or d.state_key = ${loc})`);
     }
     if (f.minQuantity !== undefined) where.push(`d.max_quantity >= ${p(f.minQuantity)}`);
+    if (f.bulk) where.push(`(d.max_quantity >= ${p(BULK_QUANTITY)} or d.max_quantity = 1)`);
     if (f.ids !== undefined) where.push(`d.product_id = any(${p(f.ids)}::uuid[])`);
     if (f.excludeSellerIds?.length) where.push(`d.seller_id <> all(${p(f.excludeSellerIds)}::uuid[])`);
     const whereSql = where.length ? `where ${where.join(' and ')}` : '';
@@ -287,6 +290,9 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[]): Promise<
     max_quantity: d.maxQuantity,
     city: d.city,
     state: d.state,
+    // Places are compared by their gazetteer name, as buyers' words are ('Bangalore' = 'Bengaluru').
+    city_key: placeKey(d.city),
+    state_key: placeKey(d.state),
     contact: d.contact,
     thumbnail_key: d.thumbnailKey,
     gallery: d.gallery,
@@ -301,7 +307,7 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[]): Promise<
        indexed_at)
      select r.product_id, r.seller_id, r.seller_name, r.title, r.description, r.tags, r.category, r.category_terms,
        r.extra_terms, r.product_type, r.purchase_type, r.condition, r.price_paise, r.min_quantity, r.max_quantity, r.city,
-       r.state, lower(r.city), lower(r.state), r.contact, r.thumbnail_key, r.gallery, r.custom_questions,
+       r.state, r.city_key, r.state_key, r.contact, r.thumbnail_key, r.gallery, r.custom_questions,
        r.product_created_at, r.product_updated_at,
        setweight(to_tsvector('english', r.title), 'A')
          || setweight(to_tsvector('english', array_to_string(r.tags || r.category_terms, ' ')), 'B')
@@ -310,7 +316,8 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[]): Promise<
        clock_timestamp()
      from json_to_recordset($1::json) as r(product_id uuid, seller_id uuid, seller_name text, title text, description text,
        tags text[], category text, category_terms text[], extra_terms text[], product_type text, purchase_type text,
-       condition text, price_paise bigint, min_quantity int, max_quantity int, city text, state text, contact text,
+       condition text, price_paise bigint, min_quantity int, max_quantity int, city text, state text, city_key text,
+       state_key text, contact text,
        thumbnail_key text, gallery jsonb, custom_questions jsonb, product_created_at timestamptz,
        product_updated_at timestamptz)
      on conflict (product_id) do update set seller_id = excluded.seller_id, seller_name = excluded.seller_name,

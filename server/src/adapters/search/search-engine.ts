@@ -44,6 +44,9 @@ export interface SearchDocument {
   updatedAt: Date;
 }
 
+/** What 'bulk' asks a listing to supply, unless it left its maximum quantity at the default 1. */
+export const BULK_QUANTITY = 10;
+
 export type EngineSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest';
 
 /** Hard filters; every one given must hold. */
@@ -57,6 +60,12 @@ export interface EngineFilters {
   location?: string;
   /** The product's max_quantity must reach this. */
   minQuantity?: number;
+  /**
+   * Bulk buying: max_quantity reaches BULK_QUANTITY, or is 1 (the default, which most sellers never
+   * change, so it says nothing about what they can supply). Only listings that name a small maximum
+   * (2 to 9) are left out.
+   */
+  bulk?: boolean;
   /** Only these products. */
   ids?: string[];
   /** Never these sellers' products (the viewer's own). */

@@ -11,7 +11,9 @@ import { understandQuery } from './understanding/understand.js';
 
 /** SPEC.md section 9: a recommendation row shows up to 6 products. */
 export const ROW_SIZE = 6;
-const MAX_ROWS = 5;
+const MAX_ROWS = 8;
+/** Rows of popular and new products per category (the whole home page of a new visitor). */
+const CATEGORY_ROWS = 5;
 const DAY_MS = 24 * 3600 * 1000;
 /** Views, searches and purchases older than this no longer shape recommendations. */
 const HISTORY_DAYS = 90;
@@ -28,13 +30,14 @@ const TITLES = {
   similar: { en: (t: string) => `Similar to ${t}`, hi: (t: string) => `${t} जैसे उत्पाद` },
   picked: { en: (_s: string) => 'Picked for you', hi: (_s: string) => 'आपके लिए चुने गए' },
   popular: { en: (c: string) => `Popular in ${c}`, hi: (c: string) => `${c} में लोकप्रिय` },
+  newIn: { en: (c: string) => `New in ${c}`, hi: (c: string) => `${c} में नए उत्पाद` },
   fresh: { en: (_s: string) => 'New arrivals', hi: (_s: string) => 'नए उत्पाद' },
 } satisfies Record<string, Record<Locale, (s: string) => string>>;
 
 /**
  * The home and dashboard rows (GET /homepage/recommendations): from what the viewer searched for,
- * looked at and bought (their categories weighted by recency and kind), then what is popular per
- * category and what is new, so a new visitor still gets rows. A product appears in one row only;
+ * looked at and bought (their categories weighted by recency and kind), then popular and new
+ * products per category (several rows) and what is new anywhere, so a new visitor still gets rows. A product appears in one row only;
  * the viewer's own products are left out.
  */
 export class RecommendationService {
@@ -68,8 +71,11 @@ export class RecommendationService {
       if (history.categories.length) add(TITLES.picked[locale](''), await this.inCategories(history.categories, [...seen], since));
     }
     const popularSince = new Date(this.deps.clock.now().getTime() - POPULAR_DAYS * DAY_MS);
-    for (const category of await this.topCategories()) {
-      add(TITLES.popular[locale](categoryName(category, locale)), await this.inCategories([category], [...seen], popularSince));
+    // Leave room for the last row, what is new anywhere.
+    const room = Math.min(CATEGORY_ROWS, MAX_ROWS - rows.length - 1);
+    for (const row of await this.categoryRows(viewerId, popularSince, room)) {
+      const name = categoryName(row.category, locale);
+      add(row.popular ? TITLES.popular[locale](name) : TITLES.newIn[locale](name), row.products);
     }
     add(TITLES.fresh[locale](''), await this.newest([...seen]));
     return rows;
@@ -121,12 +127,44 @@ export class RecommendationService {
     return rows.map(toSearchDocument);
   }
 
-  /** The categories with the most products. */
-  private async topCategories(): Promise<string[]> {
-    const { rows } = await this.deps.db.query<{ category: string }>(
-      `select category from search_documents group by category order by count(*) desc, category limit 2`,
+  /**
+   * Popular and new products per category, for `count` categories: the categories most viewed and
+   * bought lately (then those with the most products), each with its most viewed and bought
+   * products first and then its newest. `popular` says whether any of them was viewed or bought.
+   */
+  private async categoryRows(viewerId: string | null, since: Date, count: number): Promise<Array<{ category: string; popular: boolean; products: SearchDocument[] }>> {
+    if (count <= 0) return [];
+    const { rows } = await this.deps.db.query<SearchDocumentRow & { row_category: string; score: number }>(
+      `with popularity as materialized (
+         select product_id, count(*) filter (where kind = 'view') + 3 * count(*) filter (where kind = 'purchase') as score
+         from search_interactions where product_id is not null and created_at >= $1 group by product_id),
+       top as (
+         select d.category, coalesce(sum(p.score), 0) as score, count(*) as products
+         from search_documents d left join popularity p on p.product_id = d.product_id
+         where d.seller_id is distinct from $2::uuid
+         group by d.category order by 2 desc, 3 desc, d.category limit $3)
+       select ${SEARCH_DOCUMENT_COLUMNS}, t.category as row_category, x.score::int as score
+       from top t
+       cross join lateral (
+         select d.product_id, coalesce(p.score, 0) as score from search_documents d
+         left join popularity p on p.product_id = d.product_id
+         where d.category = t.category and d.seller_id is distinct from $2::uuid
+         order by coalesce(p.score, 0) desc, d.product_created_at desc, d.product_id limit ${ROW_SIZE * 2}) x
+       join search_documents d on d.product_id = x.product_id
+       order by t.score desc, t.products desc, t.category, x.score desc, d.product_created_at desc, d.product_id`,
+      [since, viewerId, count],
     );
-    return rows.map((r) => r.category);
+    const out: Array<{ category: string; popular: boolean; products: SearchDocument[] }> = [];
+    for (const r of rows) {
+      let row = out[out.length - 1];
+      if (row?.category !== r.row_category) {
+        row = { category: r.row_category, popular: false, products: [] };
+        out.push(row);
+      }
+      row.products.push(toSearchDocument(r));
+      if (r.score > 0) row.popular = true;
+    }
+    return out;
   }
 
   private newest(exclude: string[]): Promise<SearchDocument[]> {

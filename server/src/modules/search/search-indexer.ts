@@ -46,6 +46,16 @@ export class SearchIndexer {
   }
 
   /**
+   * Indexes every product of a seller again (their documents carry the seller's name, which just
+   * changed). One product at a time, each under its own lock, as `indexProduct` does.
+   */
+  async indexSeller(sellerId: string): Promise<number> {
+    const { rows } = await this.deps.db.query<{ id: string }>('select id from products where seller_id = $1 order by id', [sellerId]);
+    for (const { id } of rows) await this.indexProduct(id);
+    return rows.length;
+  }
+
+  /**
    * Rebuilds the whole index from the catalogue (the `reindex` command). Searches keep working
    * meanwhile; pictures already known are not computed again.
    */
@@ -78,7 +88,7 @@ export class SearchIndexer {
        join users u on u.id = p.seller_id
        left join search_documents d on d.product_id = p.id
        where (p.enabled and p.deleted_at is null and u.deleted_at is null) <> (d.product_id is not null)
-          or (d.product_id is not null and d.product_updated_at <> p.updated_at)
+          or (d.product_id is not null and (d.product_updated_at <> p.updated_at or d.seller_name is distinct from u.username))
        union
        select d.product_id from search_documents d where not exists (select 1 from products p where p.id = d.product_id)`,
     );

@@ -35,7 +35,13 @@ const offset = z.coerce
 const flag = z.boolean({ error: 'force_original must be true or false' });
 const conversationId = z.uuid('conversationId must be a conversation id');
 
-/** One search: REST `body` {query, limit, force_original, offset} or GraphQL's camelCase input. */
+const filterKey = z.enum(FILTER_KEYS, { error: `filter must be one of: ${FILTER_KEYS.join(', ')}` });
+const filterKeys = z.array(filterKey, { error: `without_filters must be a list of: ${FILTER_KEYS.join(', ')}` }).max(FILTER_KEYS.length);
+
+/**
+ * One search: REST `body` {query, limit, force_original, offset, without_filters} or GraphQL's
+ * camelCase input. `without_filters` names understood filters to leave out (chips the buyer removed).
+ */
 export const searchInput = z
   .object({
     query: query.nullish().transform((q) => q ?? ''),
@@ -43,8 +49,14 @@ export const searchInput = z
     offset: offset.nullish().transform((n) => n ?? 0),
     force_original: flag.nullish(),
     forceOriginal: flag.nullish(),
+    without_filters: filterKeys.nullish(),
+    withoutFilters: filterKeys.nullish(),
   })
-  .transform(({ force_original, forceOriginal, ...rest }) => ({ ...rest, forceOriginal: forceOriginal ?? force_original ?? false }));
+  .transform(({ force_original, forceOriginal, without_filters, withoutFilters, ...rest }) => ({
+    ...rest,
+    forceOriginal: forceOriginal ?? force_original ?? false,
+    withoutFilters: withoutFilters ?? without_filters ?? [],
+  }));
 export type SearchInput = z.infer<typeof searchInput>;
 
 /** A message to the search assistant. */
@@ -64,7 +76,7 @@ export const chatPageInput = z.object({
 /** Removing one filter chip of a conversation's current search. */
 export const chatFilterInput = z.object({
   conversationId,
-  filter: z.enum(FILTER_KEYS, { error: `filter must be one of: ${FILTER_KEYS.join(', ')}` }),
+  filter: filterKey,
 });
 
 export const productIdInput = z.object({ productId: z.uuid('Product not found') });
@@ -75,6 +87,7 @@ export const SEARCH_UPLOAD: UploadSpec = {
     images: {
       maxCount: MAX_IMAGES,
       tooMany: TOO_MANY_IMAGES,
+      // 'less than 5MB': a file of exactly 5 MiB is refused (the upload rule's default).
       rules: [{ types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, tooLarge: () => IMAGE_TOO_LARGE }],
     },
   },

@@ -1,7 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Services } from '../../app/create-services.js';
+import { USERNAME_CHANGED } from '../accounts/accounts.service.js';
 
-/** BullMQ queue of indexing work: `product.changed` events, and reconcile passes. */
+/** BullMQ queue of indexing work: `product.changed` and username change events, and reconcile passes. */
 export const SEARCH_INDEX_QUEUE = 'search-index';
 const RECONCILE = 'reconcile';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,6 +17,14 @@ export function registerSearchJobs(services: Services): void {
   const { queues, log } = services.infra;
   queues.register(SEARCH_INDEX_QUEUE, async (job) => {
     if (job.name === RECONCILE) return { reconciled: await services.searchIndexer.reconcile() };
+    if (job.name === USERNAME_CHANGED) {
+      const userId: unknown = job.data?.userId;
+      if (typeof userId !== 'string' || !UUID.test(userId)) {
+        log.warn({ jobId: job.id, data: job.data }, 'username change job without a user id; skipped');
+        return { skipped: true };
+      }
+      return { reindexed: await services.searchIndexer.indexSeller(userId) };
+    }
     const productId: unknown = job.data?.productId;
     if (typeof productId !== 'string' || !UUID.test(productId)) {
       log.warn({ jobId: job.id, data: job.data }, 'search index job without a product id; skipped');

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../app/module.js';
+import { USERNAME_CHANGED } from '../accounts/accounts.service.js';
 import { PRODUCT_CHANGED } from '../products/products.service.js';
 import { registerSearchJobs, SEARCH_INDEX_QUEUE } from './search.jobs.js';
 import { SearchResolver } from './search.resolver.js';
@@ -11,7 +12,8 @@ export const searchModule: AppModule = {
   resolvers: [SearchResolver],
   routes: searchRoutes,
   rawRoutes: searchUploadRoutes,
-  topics: { [PRODUCT_CHANGED]: SEARCH_INDEX_QUEUE },
+  // A product shows its seller's name: a new username re-indexes the seller's products.
+  topics: { [PRODUCT_CHANGED]: SEARCH_INDEX_QUEUE, [USERNAME_CHANGED]: SEARCH_INDEX_QUEUE },
   jobs: registerSearchJobs,
   seed: seedSearchDemo,
 };

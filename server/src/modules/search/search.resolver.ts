@@ -23,7 +23,7 @@ export class SearchResolver {
     return toChatTurnType(await services.search.chat(ctx, { ...input }), ctx.locale);
   }
 
-  @Mutation(() => SearchChatTurnType, { description: 'Removes one filter chip (category, price, productType, purchaseType, location, minQuantity, sort) and searches again' })
+  @Mutation(() => SearchChatTurnType, { description: 'Removes one filter chip (category, price, productType, purchaseType, location, minQuantity, bulk, sort) and searches again' })
   async removeSearchChatFilter(
     @Arg('conversationId', () => ID) conversationId: string,
     @Arg('filter') filter: string,

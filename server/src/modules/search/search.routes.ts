@@ -17,6 +17,7 @@ export const toRestFilters = (f: SearchFilters) => ({
   purchase_type: f.purchaseType ?? null,
   location: f.location ?? null,
   min_quantity: f.minQuantity ?? null,
+  bulk: f.bulk === true,
   sort: f.sort ?? 'relevance',
 });
 

@@ -122,12 +122,14 @@ export class SearchService {
     const photos = await this.readPhotos(images);
     if (!input.query && !photos.length) throw badInput(NOTHING_TO_SEARCH, { fields: { query: NOTHING_TO_SEARCH } });
     const u = input.forceOriginal ? verbatim(input.query) : understandQuery(input.query);
-    const plan: Plan = { text: u.text, filters: { ...u.filters }, boost: '' };
-    if (u.priceDirection && !plan.filters.sort) plan.filters.sort = u.priceDirection === 'lower' ? 'price_asc' : 'price_desc';
+    // Chips the buyer removed (photo search is stateless: the client sends the words again without them).
+    const filters = input.withoutFilters.reduce<SearchFilters>((f, key) => withoutFilter(f, key), { ...u.filters });
+    const plan: Plan = { text: u.text, filters, boost: '' };
+    if (u.priceDirection && !plan.filters.sort && !input.withoutFilters.includes('sort')) plan.filters.sort = u.priceDirection === 'lower' ? 'price_asc' : 'price_desc';
     const page = photos.length
       ? await this.photoSearch(ctx, plan, photos, input.limit, input.offset)
       : await this.textSearch(ctx, plan, input.limit, input.offset);
-    if (input.query && input.offset === 0) await this.remember(ctx, input.query, plan.filters.category ?? null);
+    if (input.offset === 0 && plan.text) await this.remember(ctx, input.query, plan.filters.category ?? null);
     return { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 };
   }
 
@@ -152,7 +154,10 @@ export class SearchService {
       return { conversationId, kind, reply: askWhatReply(ctx.locale), prompt: null, promptKind: null, search: page };
     }
     const turn = await this.answer(ctx, conversationId, kind, state, started);
-    await this.remember(ctx, input.message, state.filters.category ?? null);
+    // Only a new search is something the buyer searched for: a refinement ('cheaper', 'only new',
+    // 'restaurant' answering a question) means nothing on its own, and its search is the one
+    // already remembered.
+    if (kind === 'new' && state.text) await this.remember(ctx, input.message, state.filters.category ?? null);
     return turn;
   }
 
@@ -218,6 +223,7 @@ export class SearchService {
     await this.record(userId, 'purchase', { productId, category: rows[0]?.category ?? null });
   }
 
+  /** A search worth starting recommendations from: one with goods words (not 'under 5000' alone). */
   private async remember(ctx: RequestContext, query: string, category: string | null): Promise<void> {
     if (ctx.viewer) await this.record(ctx.viewer.userId, 'search', { query: query.slice(0, 200), category });
   }
@@ -277,7 +283,8 @@ export class SearchService {
   private async readPhotos(images: Buffer[]): Promise<ImageFeatures[]> {
     if (images.length > MAX_IMAGES) throw badInput(TOO_MANY_IMAGES, { fields: { images: TOO_MANY_IMAGES } });
     for (const img of images) {
-      if (img.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, { fields: { images: IMAGE_TOO_LARGE } });
+      // SPEC.md: each 'less than 5MB', so a photo of exactly 5 MiB is refused too.
+      if (img.length >= IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, { fields: { images: IMAGE_TOO_LARGE } });
       if (!sniffImageType(img)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE, { fields: { images: NOT_AN_IMAGE } });
     }
     try {

@@ -20,6 +20,8 @@ export class SearchFiltersType {
   @Field(() => String, { nullable: true, description: 'buy_now or inquire' }) purchaseType!: string | null;
   @Field(() => String, { nullable: true, description: 'A city or state' }) location!: string | null;
   @Field(() => Int, { nullable: true, description: 'The seller must supply at least this many' }) minQuantity!: number | null;
+  @Field({ description: "Bulk buying ('bulk', 'wholesale', 'thok'): listings whose maximum quantity is under 10 are left out, unless left at the default 1" })
+  bulk!: boolean;
   @Field({ description: 'relevance, price_asc, price_desc or newest' }) sort!: string;
 }
 
@@ -70,6 +72,8 @@ export class SearchProductsInput {
   @Field(() => Int, { nullable: true, description: 'Page size, 10 by default' }) limit?: number | null;
   @Field(() => Int, { nullable: true }) offset?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Search the words as given, without understanding them' }) forceOriginal?: boolean | null;
+  @Field(() => [String], { nullable: true, description: 'Understood filters to leave out (chips the buyer removed): category, price, productType, purchaseType, location, minQuantity, bulk, sort' })
+  withoutFilters?: string[] | null;
 }
 
 @InputType()
@@ -89,6 +93,7 @@ export function toFiltersType(f: SearchFilters, locale: Locale): SearchFiltersTy
     purchaseType: f.purchaseType ?? null,
     location: f.location ?? null,
     minQuantity: f.minQuantity ?? null,
+    bulk: f.bulk === true,
     sort: f.sort ?? 'relevance',
   };
 }

@@ -16,6 +16,7 @@ interface Expect {
   location?: string;
   qty?: number;
   sort?: 'newest';
+  bulk?: true;
   direction?: 'lower' | 'higher';
 }
 
@@ -30,6 +31,7 @@ function expectedFilters(e: Expect): SearchFilters {
     purchaseType: e.purchase,
     location: e.location,
     minQuantity: e.qty,
+    bulk: e.bulk,
     sort: e.sort,
   };
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as SearchFilters;
@@ -46,7 +48,7 @@ const ENGLISH: Array<[string, string, Expect]> = [
   ['second hand generator in Pune', 'generator', { category: 'IndustrialEquipment', type: 'used', location: 'Pune' }],
   ['cotton sarees from Surat', 'cotton sarees', { category: 'WomensClothing', location: 'Surat' }],
   ['100 pieces steel water bottle', 'steel water bottle', { qty: 100 }],
-  ['bulk A4 paper', 'a4 paper', { category: 'OfficeSupplies', qty: 10 }],
+  ['bulk A4 paper', 'a4 paper', { category: 'OfficeSupplies', bulk: true }],
   ['welding machine between 10000 and 25000', 'welding machine', { category: 'IndustrialEquipment', min: 10000, max: 25000 }],
   ['laptop 1 lakh', 'laptop', { category: 'Computers', min: 80000, max: 120000 }],
   ['DSLR camera under 1.5 lakh', 'dslr camera', { category: 'Cameras', max: 150000 }],
@@ -77,7 +79,9 @@ const ENGLISH: Array<[string, string, Expect]> = [
   ['cheapest mixer grinder', 'mixer grinder', { category: 'Kitchen', direction: 'lower' }],
   ['premium leather bags', 'leather bags', { category: 'Bags', direction: 'higher' }],
   ['generator 10000 to 50000 rupees in Gujarat', 'generator', { category: 'IndustrialEquipment', min: 10000, max: 50000, location: 'Gujarat' }],
-  ['laptops under $500', 'laptops', { category: 'Computers', max: 500 }],
+  // No exchange rate: a dollar amount is neither a rupee filter nor words to search.
+  ['laptops under $500', 'laptops', { category: 'Computers' }],
+  ['printer around 200 dollars', 'printer', {}],
   ['Cricket bats under 2,000', 'cricket bats', { category: 'SportsEquipment', max: 2000 }],
   ['digital weighing scale for shop', 'digital weighing scale', { category: 'BusinessEquipment' }],
   ['A4 paper 10 boxes', 'a4 paper', { category: 'OfficeSupplies', qty: 10 }],
@@ -91,10 +95,15 @@ const ENGLISH: Array<[string, string, Expect]> = [
   ['like new macbook', 'macbook', { category: 'Computers', type: 'used' }],
   ['printer for office use in New Delhi', 'printer office use', { location: 'Delhi' }],
   ['5 dozen cotton towels', 'cotton towels', { qty: 60 }],
-  ['inquire about industrial boiler', 'about industrial boiler', { category: 'IndustrialEquipment', purchase: 'inquire' }],
+  ['inquire about industrial boiler', 'industrial boiler', { category: 'IndustrialEquipment', purchase: 'inquire' }],
   ['laptp under 30000', 'laptop', { category: 'Computers', max: 30000 }],
   ['second hand genrator in Pune', 'generator', { category: 'IndustrialEquipment', type: 'used', location: 'Pune' }],
-  ['match box wholesale', 'match box', { qty: 10 }],
+  ['match box wholesale', 'match box', { bulk: true }],
+  ['printer 5000/-', 'printer', { min: 4000, max: 6000 }],
+  ['printers in Navi Mumbai', 'printers', { location: 'Navi Mumbai' }],
+  ['used laptop Mumbai', 'laptop', { category: 'Computers', type: 'used', location: 'Mumbai' }],
+  ['wholesale t-shirts', 't shirts', { category: 'UnisexClothing', bulk: true }],
+  ['color printer', 'color printer', {}],
 ];
 
 const HINGLISH: Array<[string, string, Expect]> = [
@@ -106,10 +115,10 @@ const HINGLISH: Array<[string, string, Expect]> = [
   ['kursi 2000 se 5000 tak', 'chair', { category: 'Furniture', min: 2000, max: 5000 }],
   ['do lakh tak ki bike', 'bike', { max: 200000 }],
   ['second hand fridge Pune mein', 'fridge', { category: 'HomeElectronics', type: 'used', location: 'Pune' }],
-  ['thok me t shirts', 't shirts', { category: 'UnisexClothing', qty: 10 }],
+  ['thok me t shirts', 't shirts', { category: 'UnisexClothing', bulk: true }],
   ['laptop lagbhag 40 hazar', 'laptop', { category: 'Computers', min: 32000, max: 48000 }],
   ['ek accha sa phone dikhao 15k tak', 'phone', { category: 'Smartphones', max: 15000 }],
-  ['purane kapde wholesale Delhi se', 'clothes', { category: 'UnisexClothing', type: 'used', location: 'Delhi', qty: 10 }],
+  ['purane kapde wholesale Delhi se', 'clothes', { category: 'UnisexClothing', type: 'used', location: 'Delhi', bulk: true }],
   ['joote 500 rupaye tak', 'shoes', { category: 'Shoes', max: 500 }],
   ['das hazar ke aaspaas ghadi', 'watch', { category: 'Jewelry', min: 8000, max: 12000 }],
   ['Ahmedabad mein welding machine supplier', 'welding machine', { category: 'IndustrialEquipment', location: 'Ahmedabad' }],
@@ -121,7 +130,7 @@ const HINGLISH: Array<[string, string, Expect]> = [
   ['Jaipur ke kapde', 'clothes', { category: 'UnisexClothing', location: 'Jaipur' }],
   ['purani cycle 3000 tak', 'bicycle', { category: 'Bicycles', type: 'used', max: 3000 }],
   ['laptop 50k se upar', 'laptop', { category: 'Computers', min: 50000 }],
-  ['bartan wholesale me', 'utensils', { category: 'Kitchen', qty: 10 }],
+  ['bartan wholesale me', 'utensils', { category: 'Kitchen', bulk: true }],
   ['almari lakdi wali', 'cupboard wooden', { category: 'Furniture' }],
   ['Mumbai se printer 8000 ke neeche', 'printer', { location: 'Mumbai', max: 8000 }],
   ['refurbished iphone 25 hazar ka', 'iphone', { category: 'Smartphones', type: 'used', min: 20000, max: 30000 }],
@@ -132,7 +141,8 @@ const HINGLISH: Array<[string, string, Expect]> = [
   ['Ludhiana ke wholesaler se 1000 pcs socks', 'socks', { location: 'Ludhiana', qty: 1000 }],
   ['kitaben 200 rs se kam', 'books', { category: 'Books', max: 200 }],
   ['silai machine Surat', 'sewing machine', { location: 'Surat' }],
-  ['khilone bulk me', 'toys', { category: 'Toys', qty: 10 }],
+  ['khilone bulk me', 'toys', { category: 'Toys', bulk: true }],
+  ['navi mumbai me purana fridge', 'fridge', { category: 'HomeElectronics', type: 'used', location: 'Navi Mumbai' }],
 ];
 
 const HINDI: Array<[string, string, Expect]> = [
@@ -146,7 +156,12 @@ const HINDI: Array<[string, string, Expect]> = [
   ['दो लाख तक की कार', 'car', { max: 200000 }],
   ['लगभग 10 हज़ार का फोन', 'phone', { category: 'Smartphones', min: 8000, max: 12000 }],
   ['नया फ्रिज 20000 से 30000 के बीच', 'fridge', { category: 'HomeElectronics', type: 'new', min: 20000, max: 30000 }],
-  ['मुझे थोक में बर्तन चाहिए', 'utensils', { category: 'Kitchen', qty: 10 }],
+  ['मुझे थोक में बर्तन चाहिए', 'utensils', { category: 'Kitchen', bulk: true }],
+  ['नोटबुक', 'notebook', { category: 'Computers' }],
+  ['पुरानी नोटबुक 20 हज़ार तक', 'notebook', { category: 'Computers', type: 'used', max: 20000 }],
+  ['बल्क में कुर्सी', 'chair', { category: 'Furniture', bulk: true }],
+  ['नवी मुंबई में प्रिंटर', 'printer', { location: 'Navi Mumbai' }],
+  ['प्रिंटर 5000/-', 'printer', { min: 4000, max: 6000 }],
   ['दिल्ली से जनरेटर', 'generator', { category: 'IndustrialEquipment', location: 'Delhi' }],
   ['पांच हज़ार के अंदर हेडफोन', 'headphones', { category: 'Audio', max: 5000 }],
   ['सेकंड हैंड मोटरसाइकिल', 'motorcycle', { category: 'Motorcycles', type: 'used' }],
@@ -157,7 +172,7 @@ const HINDI: Array<[string, string, Expect]> = [
   ['₹५००० से कम घड़ी', 'watch', { category: 'Jewelry', max: 5000 }],
   ['लकड़ी की मेज़', 'wooden table', { category: 'Furniture' }],
   ['वॉशिंग मशीन नई', 'washing machine', { category: 'HomeElectronics', type: 'new' }],
-  ['अहमदाबाद के कपड़े थोक', 'clothes', { category: 'UnisexClothing', location: 'Ahmedabad', qty: 10 }],
+  ['अहमदाबाद के कपड़े थोक', 'clothes', { category: 'UnisexClothing', location: 'Ahmedabad', bulk: true }],
   ['कैमरा 40000 के आसपास', 'camera', { category: 'Cameras', min: 32000, max: 48000 }],
   ['खिलौने 500 रुपये तक', 'toys', { category: 'Toys', max: 500 }],
   ['सिलाई मशीन सूरत', 'sewing machine', { location: 'Surat' }],
@@ -260,6 +275,25 @@ describe('search conversation turns', () => {
     expect(s.filters.maxPricePaise).toBe(2_500_000n);
     s = turn(s, 'पुणे में').state;
     expect(s).toMatchObject({ text: 'laptop', filters: { location: 'Pune' } });
+  });
+  it('attribute-only follow-ups refine the current search and keep its category', () => {
+    const ram = turn(start('laptop'), 'with 16gb ram');
+    expect(ram.kind).toBe('refine');
+    expect(ram.state).toMatchObject({ text: 'laptop 16gb ram', filters: { category: 'Computers' } });
+    const phone = turn(start('samsung phone under 20000'), 'with 8 gb ram');
+    expect(phone.kind).toBe('refine');
+    expect(phone.state).toMatchObject({ text: 'samsung phone 8 gb ram', filters: { category: 'Smartphones', maxPricePaise: 2_000_000n } });
+    const black = turn(start('office chair'), 'black color');
+    expect(black.kind).toBe('refine');
+    expect(black.state).toMatchObject({ text: 'office chair black', filters: { category: 'Furniture' } });
+    expect(turn(start('laptop'), 'kala rang wala').state.text).toBe('laptop kala');
+    expect(turn(start('tv'), '55 inch').kind).toBe('refine');
+    // A first message of the same words is a search of its own.
+    expect(start('16gb ram')).toMatchObject({ text: '16gb ram', filters: {} });
+  });
+  it('bulk refines too, and a later quantity keeps it', () => {
+    const s = turn(start('office chair'), 'bulk me');
+    expect(s).toMatchObject({ kind: 'refine', state: { text: 'office chair', filters: { category: 'Furniture', bulk: true } } });
   });
   it('a message naming other goods starts a new search', () => {
     const s = start('used laptop under 30000');

@@ -75,8 +75,8 @@ function isRefinement(state: ConversationState, u: Understanding): boolean {
   const words = u.text.split(' ').length;
   if (state.lastPrompt === 'brand' && !u.filters.category && words <= 2) return true;
   if (state.lastPrompt === 'industry' && !u.filters.category && words <= 3) return true;
-  // 'only dell', 'black wala', 'steel ones'.
-  return u.onlyDescribing && (u.refines || words <= 2);
+  // 'only dell', 'black wala', 'steel ones', 'with 16gb ram', 'black color'.
+  return u.onlyDescribing && (u.refines || words <= 3);
 }
 
 function mergeFilters(state: ConversationState, u: Understanding): SearchFilters {

@@ -18,11 +18,16 @@ export interface SearchFilters {
   location?: string;
   /** The seller must be able to supply at least this many pieces. */
   minQuantity?: number;
+  /**
+   * Bulk or wholesale buying ('bulk', 'thok'): leaves out listings whose maximum quantity says
+   * they cannot supply a bulk order, keeping those that left it at the default (see the engine port).
+   */
+  bulk?: true;
   sort?: SearchSort;
 }
 
 /** The filter names a client can remove (one chip each; the two prices form one chip). */
-export const FILTER_KEYS = ['category', 'price', 'productType', 'purchaseType', 'location', 'minQuantity', 'sort'] as const;
+export const FILTER_KEYS = ['category', 'price', 'productType', 'purchaseType', 'location', 'minQuantity', 'bulk', 'sort'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The filters without the one named. */
@@ -47,6 +52,7 @@ export function hasNoFilters(f: SearchFilters): boolean {
     f.purchaseType === undefined &&
     f.location === undefined &&
     f.minQuantity === undefined &&
+    f.bulk === undefined &&
     (f.sort === undefined || f.sort === 'relevance')
   );
 }

@@ -26,7 +26,7 @@ export const TRANSLATIONS = normalizedMap({
   लैंप: 'lamp', बल्ब: 'bulb', पेंटिंग: 'painting', टाइल्स: 'tiles', पेंट: 'paint', पाइप: 'pipe', ट्रैक्टर: 'tractor',
   व्हीलचेयर: 'wheelchair', साड़ी: 'saree', शर्ट: 'shirt', जींस: 'jeans', कुर्ता: 'kurta', कुर्ती: 'kurti', लहंगा: 'lehenga',
   जैकेट: 'jacket', घड़ी: 'watch', घडी: 'watch', स्मार्टवॉच: 'smartwatch', गेमिंग: 'gaming', कंसोल: 'console',
-  प्लेस्टेशन: 'playstation', होलसेल: 'wholesale', बिलिंग: 'billing', सीसीटीवी: 'cctv', प्रेस: 'press', ऑफिस: 'office',
+  प्लेस्टेशन: 'playstation', नोटबुक: 'notebook', नोटबुक्स: 'notebooks', होलसेल: 'wholesale', बिलिंग: 'billing', सीसीटीवी: 'cctv', प्रेस: 'press', ऑफिस: 'office',
   // Brands in Devanagari
   डेल: 'dell', एचपी: 'hp', लेनोवो: 'lenovo', सैमसंग: 'samsung', एप्पल: 'apple', ऐपल: 'apple', सोनी: 'sony', कैनन: 'canon',
   निकॉन: 'nikon', शाओमी: 'xiaomi', रेडमी: 'redmi', वनप्लस: 'oneplus', ओप्पो: 'oppo', वीवो: 'vivo', रियलमी: 'realme',
@@ -64,7 +64,7 @@ export const STOPWORDS = normalizedSet([
   'sale', 'supplier', 'suppliers', 'seller', 'sellers', 'dealer', 'dealers', 'vendor', 'vendors', 'manufacturer',
   'manufacturers', 'wholesaler', 'shop', 'store', 'near', 'nearby', 'around', 'also', 'just', 'only', 'too', 'very',
   'really', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank', 'something', 'one', 'ones', 'kind', 'type', 'like',
-  'options', 'option', 'range', 'under', 'condition', 'piece', 'pieces',
+  'options', 'option', 'range', 'under', 'condition', 'piece', 'pieces', 'about', 'regarding',
   // Hinglish
   'mujhe', 'muje', 'humein', 'hume', 'hamein', 'chahiye', 'chahie', 'chaiye', 'chahiya', 'dikhao', 'dikha', 'dikhaiye',
   'batao', 'bataiye', 'dhundo', 'khojo', 'lena', 'leni', 'lene', 'kharidna', 'hai', 'hain', 'ho', 'tha', 'ka', 'ki', 'ke',
@@ -123,9 +123,15 @@ export const NEW_WORDS = normalizedSet([
 export const BUY_NOW_WORDS = normalizedSet(['buy now', 'instant buy', 'direct buy', 'turant kharid', 'तुरंत खरीद']);
 export const INQUIRE_WORDS = normalizedSet(['inquire', 'enquire', 'inquiry', 'enquiry', 'quote', 'quotation']);
 
-/** Bulk or wholesale buying: the seller must supply at least this many. */
-export const BULK_WORDS = normalizedSet(['bulk', 'wholesale', 'in bulk', 'bulk order', 'thok', 'thok me', 'थोक', 'थोक में', 'होलसेल']);
-export const BULK_QUANTITY = 10;
+/**
+ * Bulk or wholesale buying. Not a hard quantity: most sellers leave the maximum quantity at its
+ * default of 1, so 'bulk' only leaves out listings whose maximum says they cannot supply a bulk
+ * order (`BULK_QUANTITY` in the engine port).
+ */
+export const BULK_WORDS = normalizedSet([
+  'bulk', 'wholesale', 'in bulk', 'bulk order', 'bulk me', 'bulk mein', 'thok', 'thok me', 'थोक', 'थोक में', 'होलसेल',
+  'बल्क', 'बल्क में',
+]);
 
 /** Units after a quantity ('100 pieces'); the value is how many pieces one unit is. */
 export const QUANTITY_UNITS = new Map<string, number>([
@@ -170,6 +176,8 @@ export const RANGE_END = normalizedSet(['tak', 'ke beech', 'ke bich', 'ke beech 
 export const REFINE_WORDS = normalizedSet([
   'only', 'just', 'sirf', 'bas', 'keval', 'सिर्फ', 'केवल', 'बस', 'show more', 'more', 'aur', 'और', 'instead', 'now',
   'ab', 'अब', 'wala', 'wale', 'wali', 'वाला', 'वाले', 'वाली', 'them', 'those', 'these', 'same', 'but', 'lekin', 'लेकिन',
+  // 'with 16gb ram', 'having a touch screen': describing what is already being searched for.
+  'with', 'having',
 ]);
 
 /** Answers to a follow-up question that mean 'no preference'. */

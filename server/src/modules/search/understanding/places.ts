@@ -7,6 +7,8 @@ import { normalizeQuery } from './normalize.js';
  */
 const PLACES: string[][] = [
   ['Mumbai', 'bombay', 'मुंबई', 'मुम्बई', 'बॉम्बे'],
+  // Its own city (not Mumbai): 'navi mumbai' is matched before 'mumbai' as the longer phrase.
+  ['Navi Mumbai', 'new bombay', 'नवी मुंबई', 'नवी मुम्बई'],
   ['Delhi', 'new delhi', 'dilli', 'दिल्ली', 'नई दिल्ली'],
   ['Bengaluru', 'bangalore', 'bengaluru', 'बेंगलुरु', 'बैंगलोर', 'बंगलौर'],
   ['Chennai', 'madras', 'चेन्नई'],
@@ -82,6 +84,19 @@ const PLACES: string[][] = [
 export const PLACE_NAMES: ReadonlyMap<string, string> = new Map(
   PLACES.flatMap(([canonical, ...aliases]) => [canonical, ...aliases].map((a): [string, string] => [normalizeQuery(a), canonical])),
 );
+
+/**
+ * The key a place is compared by, the same for a listing's city or state and a buyer's words:
+ * the gazetteer's canonical name ('Bangalore', 'बैंगलोर' -> 'bengaluru'), or the place as typed
+ * (normalised, lower case) when the gazetteer does not know it. Engines index listings by it and
+ * filter with it.
+ */
+export function placeKey(place: string | null | undefined): string | null {
+  if (!place) return null;
+  const normalized = normalizeQuery(place);
+  if (!normalized) return null;
+  return (PLACE_NAMES.get(normalized) ?? normalized).toLowerCase();
+}
 
 /** Words that may sit around a place without meaning anything else ('in', 'ke', 'से'). */
 export const PLACE_PREPOSITIONS = new Set(['in', 'from', 'at', 'near', 'around', 'ke', 'ka', 'ki', 'se', 'me', 'mein', 'के', 'का', 'की', 'से', 'में']);

@@ -5,7 +5,6 @@ import {
   AROUND_AFTER,
   AROUND_BEFORE,
   BRANDS,
-  BULK_QUANTITY,
   BULK_WORDS,
   BUY_NOW_WORDS,
   CHEAPER_WORDS,
@@ -83,6 +82,26 @@ const DESCRIBING = new Set([
   'हरा', 'पीला', 'छोटा', 'बड़ा', 'बडा', 'लकड़ी', 'लकडी', 'स्टील',
 ]);
 
+const COLOURS = new Set([
+  'black', 'white', 'red', 'blue', 'green', 'yellow', 'grey', 'gray', 'silver', 'golden', 'gold', 'brown', 'pink', 'orange',
+  'purple', 'kala', 'kaala', 'lal', 'safed', 'neela', 'hara', 'peela', 'काला', 'लाल', 'सफेद', 'नीला', 'हरा', 'पीला',
+]);
+/** 'color' after or before a colour adds nothing ('black color'). */
+const COLOUR_NOUNS = new Set(['color', 'colour', 'colored', 'coloured', 'rang', 'रंग']);
+
+/** Units of a specification ('16 gb', '55 inch', '5 kva'). */
+const SPEC_UNITS = new Set(['gb', 'tb', 'mb', 'mp', 'mah', 'inch', 'inches', 'ton', 'kva', 'watt', 'watts', 'hz', 'ghz', 'ltr', 'litre', 'liter']);
+/** Words naming a specification rather than goods ('16gb ram', 'bigger screen'). */
+const SPEC_WORDS = new Set(['ram', 'rom', 'storage', 'memory', 'screen', 'display', 'size', 'core', 'gen', 'generation', 'touch', 'touchscreen', 'backlit']);
+const SPEC = /^(\d+(\.\d+)?(gb|tb|mb|mp|mah|inch|ton|kva|w|hz|ghz|ltr|th|nd|rd|st)|i[3579]|ryzen|ssd|hdd)$/;
+
+/** A word (at `i` of the searched words) that states a specification: '16gb', '16 gb', 'ram', 'i7'. */
+function isAttribute(words: string[], i: number): boolean {
+  const w = words[i];
+  if (SPEC.test(w) || SPEC_UNITS.has(w) || SPEC_WORDS.has(w)) return true;
+  return /^\d+(\.\d+)?$/.test(w) && SPEC_UNITS.has(words[i + 1] ?? '');
+}
+
 const HINGLISH_MARKERS = new Set([
   'se', 'kam', 'ka', 'ki', 'ke', 'chahiye', 'chahie', 'mujhe', 'wala', 'wali', 'wale', 'naya', 'nayi', 'purana', 'purani',
   'sasta', 'sasti', 'hazar', 'hazaar', 'tak', 'dikhao', 'aur', 'mein', 'koi', 'bhi', 'sirf', 'lakh', 'zyada', 'jyada',
@@ -105,6 +124,7 @@ export function understandQuery(raw: string): Understanding {
   const filters: SearchFilters = {};
 
   readQuantities(tokens, taken, take, filters);
+  dropForeignPrices(tokens, taken, take);
   readPrices(tokens, taken, take, filters);
 
   // Places ('in Pune', 'Surat ke supplier', 'पुणे में'), with the little words around them.
@@ -119,7 +139,8 @@ export function understandQuery(raw: string): Understanding {
 
   const purchase = findPhrase(tokens, taken, BUY_NOW_P) ? 'buy_now' : findPhrase(tokens, taken, INQUIRE_P) ? 'inquire' : null;
   if (purchase) filters.purchaseType = purchase;
-  if (findPhrase(tokens, taken, BULK_P) && filters.minQuantity === undefined) filters.minQuantity = BULK_QUANTITY;
+  // A quantity said in numbers ('500 pcs wholesale') says more than 'bulk'.
+  if (findPhrase(tokens, taken, BULK_P) && filters.minQuantity === undefined) filters.bulk = true;
 
   const used = findPhrase(tokens, taken, USED_P);
   const isNew = findPhrase(tokens, taken, NEW_P);
@@ -141,6 +162,10 @@ export function understandQuery(raw: string): Understanding {
     for (const w of english.split(' ')) if (w && !words.includes(w)) words.push(w);
   }
   if (noPreference) words.length = 0;
+  // 'black color', 'kala rang': the colour is the point; 'color' alone stays ('color printer').
+  if (words.some((w) => COLOURS.has(w))) {
+    for (let i = words.length - 1; i >= 0; i -= 1) if (COLOUR_NOUNS.has(words[i])) words.splice(i, 1);
+  }
 
   // A misspelt goods word ('laptp', 'genrator') stands for the category word it is one or two edits from.
   for (const [i, w] of words.entries()) {
@@ -148,8 +173,16 @@ export function understandQuery(raw: string): Understanding {
     if (fixed && !words.includes(fixed)) words[i] = fixed;
   }
 
+  // Only describing what is searched already ('with 16gb ram', 'black', 'dell'): the specification
+  // words then name no category ('ram' would otherwise turn a phone search into Computers).
+  const onlyDescribing = words.length > 0 && words.every((w, i) => BRANDS.has(w) || DESCRIBING.has(w) || isAttribute(words, i));
+
   const categories = new Set<string>();
   for (let i = 0; i < words.length; ) {
+    if (onlyDescribing && isAttribute(words, i)) {
+      i += 1;
+      continue;
+    }
     const len = CATEGORY_P.matchAt(words, i);
     if (len) {
       categories.add(CATEGORY_WORDS.get(words.slice(i, i + len).join(' '))!);
@@ -164,7 +197,6 @@ export function understandQuery(raw: string): Understanding {
   if (categories.size === 1) filters.category = [...categories][0];
 
   const brand = words.find((w) => BRANDS.has(w)) ?? null;
-  const onlyDescribing = words.length > 0 && words.every((w) => BRANDS.has(w) || DESCRIBING.has(w));
 
   return {
     text: words.join(' '),
@@ -275,6 +307,33 @@ function countsGoods(tokens: string[], from: number): boolean {
     if (t.endsWith('s') && singular(t) !== null) return true;
   }
   return false;
+}
+
+/** Currencies other than the rupee. */
+const FOREIGN_CURRENCY = new Set(['$', 'usd', 'dollar', 'dollars']);
+
+/**
+ * '$500', 'under 500 dollars': there is no exchange rate to turn this into rupees, and reading it
+ * as ₹500 would be wrong, so the amount and its price words are dropped (neither a filter nor words
+ * to search).
+ */
+function dropForeignPrices(tokens: string[], taken: boolean[], take: Take) {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (taken[i]) continue;
+    let end = -1;
+    if (FOREIGN_CURRENCY.has(tokens[i])) {
+      const n = readNumber(tokens, i + 1);
+      end = n ? n.end : i + 1;
+    } else {
+      const n = readNumber(tokens, i);
+      if (n && FOREIGN_CURRENCY.has(tokens[n.end] ?? '')) end = n.end + 1;
+    }
+    if (end < 0) continue;
+    const before = Math.max(...[MAX_BEFORE_P, MIN_BEFORE_P, AROUND_BEFORE_P].map((set) => set.matchEndingAt(tokens, i, taken)));
+    const after = Math.max(...[MAX_AFTER_P, MIN_AFTER_P, AROUND_AFTER_P].map((set) => set.matchAt(tokens, end, taken)));
+    take(i - before, end + after);
+    i = end + after - 1;
+  }
 }
 
 /** An amount with the currency words next to it ('₹ 5000', 'rs 5k', '5000 rupees'). */
