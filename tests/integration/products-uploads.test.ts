@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -30,19 +30,61 @@ const MP4: UploadFile = {
 const OBJ: UploadFile = { name: 'part.obj', data: Buffer.from('# bracket\nv 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n'), type: 'application/octet-stream' };
 const EXE: UploadFile = { name: 'setup.jpg', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)]) };
 
-/** Runs an upload that must be refused: checks status and message, and that no row and no file was added. */
+/** Runs an upload that must be refused: checks status and message, and that no row, event or file changed. */
 async function expectRefused(run: () => Promise<{ status: number; body: Record<string, unknown> }>, status: number, message: string) {
-  const before = { products: await countRows(app, 'products'), media: await countRows(app, 'product_media'), files: await storedFiles(app) };
+  const before = await snapshot();
   const res = await run();
   expect(res.body.message).toBe(message);
   expect(res.status).toBe(status);
-  expect(await countRows(app, 'products')).toBe(before.products);
-  expect(await countRows(app, 'product_media')).toBe(before.media);
-  expect(await storedFiles(app)).toEqual(before.files);
+  expect(await snapshot()).toEqual(before);
+}
+
+/** What a refused request must leave as it was: rows, outbox events and files (temporaries included). */
+async function snapshot() {
+  return {
+    products: await app.sql('select id, title, thumbnail_key, updated_at from products order by id'),
+    media: await countRows(app, 'product_media'),
+    events: await countRows(app, 'outbox_events'),
+    files: await storedFiles(app),
+  };
 }
 
 const create = (files: { thumbnail?: UploadFile | null; gallery?: UploadFile[] }) =>
   seller.client.request('POST', '/seller/products/create', createForm(productBody(), files));
+
+/** A multipart body of one file, as bytes (so it can be sent with a Content-Length over a chosen connection). */
+function multipartBytes(field: string, file: UploadFile, boundary = 'keepaliveboundary') {
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: { message?: string; product?: RestProduct };
+  /** Which connection (client port) carried the request. */
+  localPort: number;
+}
+
+/** One request through `agent` (node:http, so the connection it used can be told). */
+function sendOn(agent: Agent, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(app.url + path, { method, agent, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode!, headers: res.headers, body: text ? JSON.parse(text) : {}, localPort: req.socket!.localPort! });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 const fetchBytes = async (url: string) => {
   const res = await fetch(app.url + url);
@@ -50,19 +92,30 @@ const fetchBytes = async (url: string) => {
 };
 
 describe('upload limits on create', () => {
-  it('accepts a thumbnail of exactly 5 MB', async () => {
-    const res = await create({ thumbnail: { name: 'big.png', data: await imageOfSize(5 * MB), type: 'image/png' } });
+  it('accepts images of 5 MiB - 1 byte ("less than 5MB")', async () => {
+    const res = await create({
+      thumbnail: { name: 'big.png', data: await imageOfSize(5 * MB - 1), type: 'image/png' },
+      gallery: [{ name: 'g.png', data: await imageOfSize(5 * MB - 1), type: 'image/png' }],
+    });
     expect(res.status).toBe(201);
   });
 
-  it('refuses a thumbnail of 5 MB + 1 byte', async () => {
-    const big = await imageOfSize(5 * MB + 1);
-    await expectRefused(() => create({ thumbnail: { name: 'big.png', data: big, type: 'image/png' } }), 413, 'Thumbnail file size must be less than 5MB');
+  it('refuses a thumbnail of exactly 5 MiB, and of 5 MiB + 1 byte', async () => {
+    for (const size of [5 * MB, 5 * MB + 1]) {
+      const big = await imageOfSize(size);
+      await expectRefused(() => create({ thumbnail: { name: 'big.png', data: big, type: 'image/png' } }), 413, 'Thumbnail file size must be less than 5MB');
+    }
   });
 
-  it('refuses a gallery image of 5 MB + 1 byte', async () => {
-    const big = await imageOfSize(5 * MB + 1);
+  it('refuses a gallery image of exactly 5 MiB', async () => {
+    const big = await imageOfSize(5 * MB);
     await expectRefused(() => create({ thumbnail: { name: 't.jpg', data: photo }, gallery: [{ name: 'g.png', data: big }] }), 413, 'Each gallery image must be less than 5MB');
+  });
+
+  it('names the file limit, not the request limit, for files well over it (8 MB images)', async () => {
+    const eight = { name: 'huge.png', data: await imageOfSize(8 * MB), type: 'image/png' };
+    await expectRefused(() => create({ thumbnail: eight }), 413, 'Thumbnail file size must be less than 5MB');
+    await expectRefused(() => create({ thumbnail: { name: 't.jpg', data: photo }, gallery: [eight] }), 413, 'Each gallery image must be less than 5MB');
   });
 
   it('refuses an HTML file named .jpg, as thumbnail or in the gallery', async () => {
@@ -105,6 +158,13 @@ describe('upload limits on create', () => {
     );
   });
 
+  it('accepts a general file of exactly 50 MB (the general check refuses only what exceeds it)', async () => {
+    const fifty = { name: 'walkthrough.mp4', data: Buffer.concat([MP4.data, Buffer.alloc(50 * MB - MP4.data.length)]) };
+    const res = await create({ thumbnail: { name: 't.jpg', data: photo }, gallery: [fifty] });
+    expect(res.status).toBe(201);
+    expect(res.body.product.gallery[0]).toMatchObject({ item_type: 'video', content_type: 'video/mp4' });
+  });
+
   it('stores videos, 3D models and text as they are, and serves them safely', async () => {
     const txt = { name: 'notes.txt', data: Buffer.from('Pack of 10, sizes S-XL') };
     const res = await create({ thumbnail: { name: 't.jpg', data: photo }, gallery: [MP4, OBJ, txt] });
@@ -135,6 +195,12 @@ describe('upload limits on create', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="thumbnail"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
     );
     const png = await imageOfSize(300 * 1024);
+    const before = {
+      products: await countRows(app, 'products'),
+      media: await countRows(app, 'product_media'),
+      events: await countRows(app, 'outbox_events'),
+      files: await storedFiles(app),
+    };
     const req = httpRequest(`${app.url}/seller/products/create`, {
       method: 'POST',
       headers: {
@@ -150,7 +216,10 @@ describe('upload limits on create', () => {
     await waitFor(tmpFile, 5000, 'the partial upload on disk');
     req.destroy();
     await waitFor(async () => !(await tmpFile()), 5000, 'the partial upload to be removed');
-    expect(await countRows(app, 'products', 'seller_id = $1 and title = $2', [seller.user.uid, 'never'])).toBe(0);
+    expect(await countRows(app, 'products')).toBe(before.products);
+    expect(await countRows(app, 'product_media')).toBe(before.media);
+    expect(await countRows(app, 'outbox_events')).toBe(before.events);
+    expect(await storedFiles(app)).toEqual(before.files);
   });
 });
 
@@ -301,5 +370,88 @@ describe('thumbnail and gallery changes', () => {
       'File type "text/html" is not allowed',
     );
     expect((await seller.client.get(`${base()}/gallery`)).body.gallery).toHaveLength(1);
+  });
+});
+
+describe('refused uploads, file by file and on a kept-alive connection', () => {
+  let product: RestProduct;
+  const base = () => `/seller/products/${product.product_id}`;
+  const eightMb = async (): Promise<UploadFile> => ({ name: 'huge.png', data: await imageOfSize(8 * MB), type: 'image/png' });
+
+  beforeAll(async () => {
+    product = await createProduct(seller.client, { title: 'Limits on changes' }, { galleryCount: 4 });
+  });
+
+  it('names the file limit for an 8 MB thumbnail or gallery image on every upload route', async () => {
+    const big = await eightMb();
+    await expectRefused(() => seller.client.request('PUT', `${base()}/thumbnail`, filesForm('thumbnail', [big])), 413, 'Thumbnail file size must be less than 5MB');
+    await expectRefused(() => seller.client.request('POST', `${base()}/gallery/add`, filesForm('gallery', [big])), 413, 'Each gallery image must be less than 5MB');
+    await expectRefused(() => seller.client.request('POST', `${base()}/gallery/replace`, filesForm('gallery', [big])), 413, 'Each gallery image must be less than 5MB');
+  });
+
+  it('refuses a 60 MB video as soon as it passes 50 MB, naming its size', async () => {
+    // Room for one more item: the whole request may carry 51 MB, so only the file's own limit can name the problem.
+    const video = { name: 'tour.mp4', data: Buffer.concat([MP4.data, Buffer.alloc(60 * MB - MP4.data.length)]), type: 'video/mp4' };
+    await expectRefused(
+      () => seller.client.request('POST', `${base()}/gallery/add`, filesForm('gallery', [video])),
+      413,
+      'File size (60.00 MB) exceeds maximum allowed size (50 MB)',
+    );
+  });
+
+  it('answers a refused upload and serves the next request on the same connection', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const { body, contentType } = multipartBytes('thumbnail', await eightMb());
+      const headers = { cookie: seller.client.cookie!, 'content-type': contentType };
+      const refused = await sendOn(agent, 'PUT', `${base()}/thumbnail`, headers, body);
+      expect(refused.status).toBe(413);
+      expect(refused.body.message).toBe('Thumbnail file size must be less than 5MB');
+      expect(refused.headers.connection).toBe('keep-alive');
+      const next = await sendOn(agent, 'GET', `/products/${product.product_id}`);
+      expect(next.status).toBe(200);
+      expect(next.body.product?.title).toBe('Limits on changes');
+      expect(next.localPort).toBe(refused.localPort);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('closes the connection after refusing a body too large to read off, and the next request works', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const { body, contentType } = multipartBytes('thumbnail', { name: 'huge.png', data: await imageOfSize(40 * MB), type: 'image/png' });
+      const refused = await sendOn(agent, 'PUT', `${base()}/thumbnail`, { cookie: seller.client.cookie!, 'content-type': contentType }, body);
+      expect(refused.status).toBe(413);
+      expect(refused.body.message).toBe('Thumbnail file size must be less than 5MB');
+      expect(refused.headers.connection).toBe('close');
+      const next = await sendOn(agent, 'GET', `/products/${product.product_id}`);
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("gives a stranger 404 on gallery replace without reading the files, and the connection stays usable", async () => {
+    const stranger = await createSeller(app);
+    const before = (await seller.client.get(`${base()}/gallery`)).body.gallery as RestGalleryItem[];
+    await expectRefused(
+      () => stranger.client.request('POST', `${base()}/gallery/replace`, filesForm('gallery', [MP4])),
+      404,
+      'Product not found',
+    );
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const { body, contentType } = multipartBytes('gallery', { name: 'g.png', data: await imageOfSize(3 * MB), type: 'image/png' });
+      const refused = await sendOn(agent, 'POST', `${base()}/gallery/replace`, { cookie: stranger.client.cookie!, 'content-type': contentType }, body);
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe('Product not found');
+      const next = await sendOn(agent, 'GET', `/products/${product.product_id}`);
+      expect(next.status).toBe(200);
+      expect(next.localPort).toBe(refused.localPort);
+    } finally {
+      agent.destroy();
+    }
+    expect((await seller.client.get(`${base()}/gallery`)).body.gallery).toEqual(before);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { countRows, expectGqlError } from '../support/accounts.js';
 import { ApiClient } from '../support/client.js';
-import { blob, createForm, createProduct, jpeg, productBody, type RestProduct } from '../factories/products.js';
+import { imageOfSize, MB } from '../factories/images.js';
+import { blob, createForm, createProduct, filesForm, jpeg, productBody, type RestProduct } from '../factories/products.js';
 import { storedFiles } from '../factories/storage.js';
 import { createSeller, type Seller } from '../factories/users.js';
 
@@ -301,6 +302,50 @@ describe('who sees and changes a product', () => {
   });
 });
 
+describe('errors in Hindi', () => {
+  let product: RestProduct;
+  /** The seller's session, asking for Hindi the way the client does (x-locale) or the way a browser does. */
+  const inHindi = (headers: Record<string, string> = { 'x-locale': 'hi' }) => {
+    const client = new ApiClient(app.url, headers);
+    client.cookie = seller.client.cookie;
+    return client;
+  };
+  beforeAll(async () => {
+    product = await createProduct(seller.client, { title: 'Hindi errors' });
+  });
+
+  it('REST answers a refused edit in Hindi, field messages included, and in English otherwise', async () => {
+    const res = await inHindi().put(`/seller/products/${product.product_id}`, { price: '-5' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'कीमत कम से कम 0 होनी चाहिए', code: 'BAD_USER_INPUT', details: { fields: { price: 'कीमत कम से कम 0 होनी चाहिए' } } });
+    const label = await inHindi({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }).put(`/seller/products/${product.product_id}`, { title: 'x'.repeat(201) });
+    expect(label.body.message).toBe('शीर्षक अधिकतम 200 अक्षरों का हो सकता है');
+    const english = await seller.client.put(`/seller/products/${product.product_id}`, { price: '-5' });
+    expect(english.body.message).toBe('Price must be at least 0');
+  });
+
+  it('REST answers refused uploads in Hindi, with the values of dynamic messages', async () => {
+    const base = `/seller/products/${product.product_id}`;
+    const big = await imageOfSize(5 * MB);
+    const tooBig = await inHindi().request('PUT', `${base}/thumbnail`, filesForm('thumbnail', [{ name: 'big.png', data: big, type: 'image/png' }]));
+    expect(tooBig.body).toEqual({ message: 'थंबनेल फ़ाइल का आकार 5MB से कम होना चाहिए', code: 'PAYLOAD_TOO_LARGE' });
+    const html = { name: 'cat.jpg', data: Buffer.from('<!DOCTYPE html><html><body>hi</body></html>') };
+    const wrongType = await inHindi().request('POST', `${base}/gallery/add`, filesForm('gallery', [html]));
+    expect(wrongType.body).toEqual({ message: 'फ़ाइल प्रकार "text/html" की अनुमति नहीं है', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect((await new ApiClient(app.url, { 'x-locale': 'hi' }).get('/products/nope')).body.message).toBe('उत्पाद नहीं मिला');
+  });
+
+  it('GraphQL answers an AppError in Hindi, and in English without a Hindi locale', async () => {
+    const query = `mutation($id: ID!) { updateProduct(id: $id, input: { price: "-5" }) { id } }`;
+    const hindi = await inHindi().gql(query, { id: product.product_id });
+    expectGqlError(hindi, 'BAD_USER_INPUT', 'कीमत कम से कम 0 होनी चाहिए');
+    const strangerInHindi = new ApiClient(app.url, { 'x-locale': 'hi' });
+    strangerInHindi.cookie = stranger.client.cookie;
+    expectGqlError(await strangerInHindi.gql(query, { id: product.product_id }), 'NOT_FOUND', 'उत्पाद नहीं मिला');
+    expectGqlError(await seller.client.gql(query, { id: product.product_id }), 'BAD_USER_INPUT', 'Price must be at least 0');
+  });
+});
+
 describe('editing a product', () => {
   let product: RestProduct;
   beforeAll(async () => {
@@ -395,7 +440,8 @@ describe("the seller's product list", () => {
         { title: 'A', enabled: true, isOwner: true },
       ],
     });
-    expect(c.product_id).toBeDefined();
+    const ids = await lister.client.gql(`{ myProducts(limit: 4) { items { id } } }`);
+    expect((ids.data!.myProducts as { items: Array<{ id: string }> }).items.map((p) => p.id)).toEqual([c.product_id, b.product_id, a.product_id]);
   });
 
   it('refuses bad paging and an anonymous caller', async () => {

@@ -17,7 +17,7 @@ import type { Config } from '../config/env.js';
 import { createOrm, migrate } from '../db/orm.js';
 import { seedDemoData } from '../db/seed.js';
 import type { GqlContext } from '../graphql/context.js';
-import { createFormatError } from '../graphql/format-error.js';
+import { createFormatError, errorLocalePlugin } from '../graphql/format-error.js';
 import { queryCostPlugin, queryLimitsRule } from '../graphql/limits.js';
 import { createSchema } from '../graphql/schema.js';
 import { clientPages } from '../http/client-pages.js';
@@ -135,6 +135,8 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
         ApolloServerPluginLandingPageDisabled(),
         subscriptionsOverWebSocketOnly(),
         queryCostPlugin<GqlContext>(limits),
+        // formatError answers in the request's language; Apollo only tells the plugin which one.
+        errorLocalePlugin<GqlContext>(),
       ],
     });
     await apollo.start();

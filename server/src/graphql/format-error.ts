@@ -1,28 +1,61 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from 'pino';
 import { AppError } from '../common/app-error.js';
+import { localizeAppError, localizeMessage } from '../common/message-catalogue.js';
+import type { Locale } from '../common/request-context.js';
 
 /**
- * The one mapping of errors to GraphQL: AppErrors keep their code, message and details; GraphQL's
- * own errors (syntax, validation, variables) pass through without stack traces; anything else is
- * logged and answered with a generic INTERNAL_SERVER_ERROR (no stack, no SQL).
+ * The language of each error's request. Apollo gives `formatError` no request context, so
+ * `errorLocalePlugin` notes the locale of every error of a request (its `didEncounterErrors` runs
+ * before the errors are formatted) and `formatError` looks it up.
+ */
+const errorLocales = new WeakMap<object, Locale>();
+
+/** Notes each error's request locale for `formatError` (HTTP; the WebSocket door passes it itself). */
+export function errorLocalePlugin<C extends { ctx?: { locale: Locale } }>(): ApolloServerPlugin<C> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue, errors }) {
+          const locale = contextValue?.ctx?.locale;
+          if (!locale) return;
+          for (const e of errors) errorLocales.set(e, locale);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The one mapping of errors to GraphQL: AppErrors keep their code and details, with the message
+ * (and per-field messages) in the request's language; GraphQL's own errors (syntax, validation,
+ * variables) pass through without stack traces, translated when the catalogue knows them;
+ * anything else is logged and answered with a generic INTERNAL_SERVER_ERROR (no stack, no SQL).
  */
 export function createFormatError(log: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  return (formatted: GraphQLFormattedError, error: unknown, requestLocale?: Locale): GraphQLFormattedError => {
+    const locale = requestLocale ?? (typeof error === 'object' && error !== null ? errorLocales.get(error) : undefined) ?? 'en';
     const original = unwrapResolverError(error);
     const base = { locations: formatted.locations, path: formatted.path };
     if (original instanceof AppError) {
-      return { ...base, message: original.message, extensions: { code: original.code, ...(original.details ? { details: original.details } : {}) } };
+      const { message, details } = localizeAppError(original, locale);
+      return { ...base, message, extensions: { code: original.code, ...(details ? { details } : {}) } };
     }
     // Apollo re-codes every validation error GRAPHQL_VALIDATION_FAILED; a rule's own code (the
     // query limits' QUERY_TOO_COMPLEX) is kept on the original error and wins, as over WebSocket.
     const inner = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError.extensions?.code : undefined;
     const code = typeof inner === 'string' ? inner : formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
-      return { ...base, message: formatted.message, extensions: { code } };
+      // Messages of GraphQL itself (a malformed operation) are for developers: kept unless the catalogue has them.
+      return { ...base, message: localizeMessage(formatted.message, locale), extensions: { code } };
     }
     log.error({ err: original }, 'unexpected GraphQL error');
-    return { ...base, message: 'Something went wrong. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return {
+      ...base,
+      message: localizeMessage('Something went wrong. Please try again.', locale),
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   };
 }

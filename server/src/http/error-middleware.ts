@@ -1,6 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, toPublicError } from '../common/app-error.js';
+import { localizeAppError } from '../common/message-catalogue.js';
+import { localeFromHeader, type Locale } from '../common/request-context.js';
+import { discardUnreadBody } from './uploads.js';
 
 interface HttpishError {
   status?: number;
@@ -18,16 +21,29 @@ function fromHttpError(err: unknown): AppError | null {
   return null;
 }
 
-/** The one mapping of errors to REST answers: `{ message, code }` with the code's status. */
+/** The request's language; also for errors raised before the request context exists. */
+function localeOf(req: Request): Locale {
+  if (req.ctx) return req.ctx.locale;
+  const given = req.headers['x-locale'];
+  return given === 'hi' || given === 'en' ? given : localeFromHeader(req.headers['accept-language']);
+}
+
+/**
+ * The one mapping of errors to REST answers: `{ message, code }` with the code's status, the
+ * message (and per-field messages) in the request's language.
+ */
 export function errorMiddleware(log: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const known = err instanceof AppError ? err : fromHttpError(err);
     if (!known) (req.ctx?.log ?? log).error({ err }, 'unhandled error');
     const pub = known ?? toPublicError(err);
     if (res.headersSent) return res.end();
+    // A refused upload (or one refused before it was read): its body must not stay on the connection.
+    discardUnreadBody(req);
     if (pub.code === 'RATE_LIMITED' && typeof pub.details?.retryAfterSeconds === 'number') {
       res.setHeader('Retry-After', String(pub.details.retryAfterSeconds));
     }
-    res.status(pub.status).json({ message: pub.message, code: pub.code, ...(pub.details ? { details: pub.details } : {}) });
+    const { message, details } = localizeAppError(pub, localeOf(req));
+    res.status(pub.status).json({ message, code: pub.code, ...(details ? { details } : {}) });
   };
 }

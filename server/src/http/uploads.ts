@@ -11,10 +11,19 @@ import { SNIFF_BYTES, sniffType } from '../common/file-types.js';
 /** Which files of a field are accepted, by their sniffed type, and up to what size. */
 export interface FileRule {
   types: readonly string[];
+  /**
+   * The size limit. A file must be smaller than this ('less than 5MB': a file of exactly 5 MiB is
+   * refused), unless `allowExactly` is set (the general rule's 'exceeds maximum allowed size').
+   */
   maxBytes: number;
-  /** The message when a file of these types is larger than `maxBytes` (given its full size). */
+  allowExactly?: boolean;
+  /** The message when a file of these types is too large (given its size as the request announces it). */
   tooLarge: (size: number) => string;
 }
+
+/** Whether a file of `size` bytes is over the rule's limit. */
+export const isOverLimit = (rule: Pick<FileRule, 'maxBytes' | 'allowExactly'>, size: number): boolean =>
+  rule.allowExactly ? size > rule.maxBytes : size >= rule.maxBytes;
 
 export interface FileFieldSpec {
   maxCount: number;
@@ -79,16 +88,63 @@ function closeStream(out: WriteStream): Promise<void> {
   return new Promise((resolve) => out.end(() => resolve()));
 }
 
+/** How much of a refused request's body is still read (and thrown away) so the connection can be reused. */
+export const DRAIN_LIMIT_BYTES = 16 * MB;
+/** How long a refused request's body may keep its connection busy. */
+const DRAIN_MS = 15_000;
+
+/** Bytes of each request's body read so far by `receiveMultipart` (what is left to drain is the rest). */
+const bodyBytesRead = new WeakMap<Request, number>();
+const draining = new WeakSet<Request>();
+
+/**
+ * A request is being refused while its body is still coming (an upload stopped at its first
+ * problem, or never read because an earlier check failed). Leaving the rest unread would leave it
+ * on a keep-alive connection, where it breaks the client's next request; closing at once can reset
+ * the connection before the client has read the answer. So the rest is read and thrown away, up
+ * to DRAIN_LIMIT_BYTES and DRAIN_MS; when more than that is announced (or no length is), the
+ * answer also says `Connection: close`, and the connection ends once it is sent.
+ */
+export function discardUnreadBody(req: Request): void {
+  if (req.complete || draining.has(req) || req.socket.destroyed) return;
+  draining.add(req);
+  const announced = Number(req.headers['content-length']);
+  const left = Number.isSafeInteger(announced) ? announced - (bodyBytesRead.get(req) ?? 0) : Infinity;
+  if (left > DRAIN_LIMIT_BYTES && req.res && !req.res.headersSent) req.res.setHeader('Connection', 'close');
+  let discarded = 0;
+  const stop = () => {
+    clearTimeout(timer);
+    req.off('data', onData);
+  };
+  const giveUp = () => {
+    stop();
+    req.socket.destroy();
+  };
+  const onData = (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DRAIN_LIMIT_BYTES) giveUp();
+  };
+  const timer = setTimeout(giveUp, DRAIN_MS);
+  timer.unref();
+  req.on('data', onData);
+  req.once('end', stop);
+  req.once('close', stop);
+  req.resume();
+}
+
 /**
  * Streams a multipart request to temporary files: each file is sniffed from its first bytes,
- * checked against its field's rules, and counted while it streams; the first problem stops the
- * writing, every partial file is removed, and the promise rejects with a clear AppError. Nothing
- * is held whole in memory. On success the caller owns the files and must `dispose()` them.
+ * checked against its field's rules, and counted while it streams. The first problem stops the
+ * reading at once (a file over its size limit is refused as soon as it crosses it, with its own
+ * message), every partial file is removed, the rest of the body is discarded (`discardUnreadBody`),
+ * and the promise rejects with a clear AppError. Nothing is held whole in memory. On success the
+ * caller owns the files and must `dispose()` them.
  */
 export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string): Promise<Upload> {
   const cap = requestCap(spec);
   const fieldLimit = Math.max(1, ...Object.values(spec.fields));
   const maxFiles = Object.values(spec.files).reduce((n, f) => n + f.maxCount, 0);
+  const announced = Number(req.headers['content-length']);
 
   return new Promise<Upload>((resolve, reject) => {
     let bb: busboy.Busboy;
@@ -120,9 +176,6 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
     const dispose = async () => {
       await Promise.all(tempPaths.map((p) => rm(p, { force: true })));
     };
-    const fail = (err: AppError) => {
-      failure ??= err;
-    };
     const finish = async () => {
       if (settled) return;
       settled = true;
@@ -132,24 +185,26 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
         reject(failure);
       } else resolve({ fields, files, dispose });
     };
-    /** Stops reading the request at once (it is too large or gone); busboy ends the file streams. */
-    const abort = (err: AppError) => {
-      fail(err);
+    /** The first problem wins: stop parsing, throw the rest of the body away, answer. */
+    const fail = (err: AppError) => {
+      if (failure) return;
+      failure = err;
+      req.off('data', onData);
       req.unpipe(bb);
-      bb.destroy(err);
+      // Not from inside busboy's own callback (a field or file event): it would lose its parser mid-write.
+      process.nextTick(() => bb.destroy());
+      discardUnreadBody(req);
       void finish();
     };
 
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > cap) {
-        req.off('data', onData);
-        abort(new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large'));
-      }
+      bodyBytesRead.set(req, received);
+      if (received > cap) fail(new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large'));
     };
     req.on('data', onData);
     req.on('close', () => {
-      if (!req.complete) abort(badInput('The upload was interrupted'));
+      if (!req.complete) fail(badInput('The upload was interrupted'));
     });
 
     bb.on('field', (name, value, info) => {
@@ -163,14 +218,14 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
     bb.on('file', (field, stream, info) => {
       const fieldSpec = spec.files[field];
       if (failure || !fieldSpec) {
-        if (!fieldSpec) fail(badInput(`Unexpected file field "${field}"`));
         stream.resume();
+        if (!fieldSpec) fail(badInput(`Unexpected file field "${field}"`));
         return;
       }
       counts[field] = (counts[field] ?? 0) + 1;
       if (counts[field] > fieldSpec.maxCount) {
-        fail(badInput(fieldSpec.tooMany));
         stream.resume();
+        fail(badInput(fieldSpec.tooMany));
         return;
       }
       const file: UploadedFile = {
@@ -184,64 +239,57 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
       work.push(receiveFile(stream, file, fieldSpec));
     });
 
+    /**
+     * The size of a file that is being refused for its size: what has arrived of it, plus what the
+     * request still announces (Content-Length). Exact, within the closing boundary, for the last
+     * file of a request, which is how browsers send a single file; the rest is never read.
+     */
+    const announcedSize = (stream: Readable, file: UploadedFile) => {
+      const arrived = file.size + stream.readableLength;
+      return Number.isSafeInteger(announced) && announced > received ? arrived + (announced - received) : arrived;
+    };
+
     const receiveFile = async (stream: Readable, file: UploadedFile, fieldSpec: FileFieldSpec) => {
       const head: Buffer[] = [];
-      const st: { sniffed: boolean; rule: FileRule | null; out: WriteStream | null; oversize: boolean } = {
-        sniffed: false,
-        rule: null,
-        out: null,
-        oversize: false,
-      };
+      const st: { rule: FileRule | null; out: WriteStream | null } = { rule: null, out: null };
+      const tooLarge = (rule: FileRule) => fail(new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge(announcedSize(stream, file))));
       const startWriting = async () => {
-        st.sniffed = true;
         const first = Buffer.concat(head);
         file.type = sniffType(first.subarray(0, SNIFF_BYTES));
-        st.rule = fieldSpec.rules.find((r) => r.types.includes(file.type)) ?? null;
-        if (!st.rule) {
-          fail(first.length === 0 ? badInput(`The file "${file.filename}" is empty`) : typeNotAllowed(file.type));
-        } else if (first.length > st.rule.maxBytes) {
-          st.oversize = true;
-        } else {
-          await mkdir(tmpDir, { recursive: true });
-          tempPaths.push(file.path);
-          st.out = createWriteStream(file.path, { flags: 'wx' });
-          st.out.on('error', () => {}); // reported through the write callbacks
-          await write(st.out, first);
-        }
+        const rule = fieldSpec.rules.find((r) => r.types.includes(file.type));
+        if (!rule) return fail(first.length === 0 ? badInput(`The file "${file.filename}" is empty`) : typeNotAllowed(file.type));
+        st.rule = rule;
+        if (isOverLimit(rule, first.length)) return tooLarge(rule);
+        await mkdir(tmpDir, { recursive: true });
+        tempPaths.push(file.path);
+        st.out = createWriteStream(file.path, { flags: 'wx' });
+        st.out.on('error', () => {}); // reported through the write callbacks
+        await write(st.out, first);
       };
       try {
         for await (const chunk of stream as AsyncIterable<Buffer>) {
           file.size += chunk.length;
-          if (failure) continue; // keep reading (busboy needs the stream drained), write nothing
-          if (!st.sniffed) {
+          if (failure) break;
+          if (!st.rule) {
             head.push(chunk);
             if (file.size >= SNIFF_BYTES) await startWriting();
-          } else if (st.out && st.rule && !st.oversize) {
-            if (file.size > st.rule.maxBytes) {
-              st.oversize = true;
-              await closeStream(st.out);
-              st.out = null;
-              await rm(file.path, { force: true });
-            } else {
-              await write(st.out, chunk);
-            }
+          } else if (isOverLimit(st.rule, file.size)) {
+            tooLarge(st.rule);
+          } else if (st.out) {
+            await write(st.out, chunk);
           }
         }
-        if (!failure && !st.sniffed) await startWriting();
-        if (st.out) await closeStream(st.out);
-        if (st.oversize && st.rule) fail(new AppError('PAYLOAD_TOO_LARGE', st.rule.tooLarge(file.size)));
+        if (!failure && !st.rule) await startWriting();
       } catch (err) {
-        if (st.out) await closeStream(st.out);
         fail(err instanceof AppError ? err : badInput('The upload could not be read'));
+      } finally {
+        if (st.out) await closeStream(st.out);
       }
     };
 
     bb.on('partsLimit', () => fail(new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many parts')));
     bb.on('fieldsLimit', () => fail(badInput('The upload has too many fields')));
-    bb.on('error', () => {
-      fail(badInput('The upload could not be read (malformed multipart body)'));
-      void finish();
-    });
+    bb.on('error', () => fail(badInput('The upload could not be read (malformed multipart body)')));
     bb.on('close', () => void finish());
     req.pipe(bb);
   });

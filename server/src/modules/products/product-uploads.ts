@@ -1,7 +1,8 @@
 import { fileSizeMessage, type FileRule, type UploadSpec } from '../../http/uploads.js';
 
-// SPEC.md sections 5 and 9: thumbnail and gallery images 5 MB each, at most 5 gallery items,
-// other files 50 MB of the allowed types. Types are sniffed from the bytes.
+// SPEC.md sections 5 and 9: thumbnail and gallery images less than 5 MB each (a file of exactly
+// 5 MiB is refused), at most 5 gallery items, other files of the allowed types up to 50 MB (the
+// general check refuses only what exceeds it). Types are sniffed from the bytes.
 
 const MB = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * MB;
@@ -22,7 +23,7 @@ const thumbnailRule: FileRule = {
 
 const galleryRules: FileRule[] = [
   { types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, tooLarge: () => 'Each gallery image must be less than 5MB' },
-  { types: [...VIDEO_TYPES, ...MODEL_TYPES, ...OTHER_TYPES], maxBytes: FILE_MAX_BYTES, tooLarge: fileSizeMessage(FILE_MAX_BYTES) },
+  { types: [...VIDEO_TYPES, ...MODEL_TYPES, ...OTHER_TYPES], maxBytes: FILE_MAX_BYTES, allowExactly: true, tooLarge: fileSizeMessage(FILE_MAX_BYTES) },
 ];
 
 const PRODUCT_FIELD_BYTES = 256 * 1024;

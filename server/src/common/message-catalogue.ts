@@ -1,0 +1,60 @@
+import type { AppError } from './app-error.js';
+import { HINDI_BY_CODE, HINDI_MESSAGES, HINDI_PATTERNS } from './messages.hi.js';
+import type { Locale } from './request-context.js';
+
+interface CompiledPattern {
+  regex: RegExp;
+  names: string[];
+  hindi: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile(english: string, hindi: string): CompiledPattern {
+  const names: string[] = [];
+  const source = english
+    .split(/(\{\w+\})/)
+    .map((piece) => {
+      const m = /^\{(\w+)\}$/.exec(piece);
+      if (!m) return escape(piece);
+      names.push(m[1]);
+      return '(.+?)';
+    })
+    .join('');
+  return { regex: new RegExp(`^${source}$`, 's'), names, hindi };
+}
+
+const PATTERNS = HINDI_PATTERNS.map(([en, hi]) => compile(en, hi));
+
+/** A message's Hindi, or null when the catalogue has none. */
+export function hindiOf(message: string): string | null {
+  const exact = HINDI_MESSAGES[message];
+  if (exact !== undefined) return exact;
+  for (const p of PATTERNS) {
+    const m = p.regex.exec(message);
+    if (!m) continue;
+    const values = Object.fromEntries(p.names.map((name, i) => [name, HINDI_MESSAGES[m[i + 1]] ?? m[i + 1]]));
+    return p.hindi.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  }
+  return null;
+}
+
+/** A message in the request's language; English is always the message as written. */
+export function localizeMessage(message: string, locale: Locale, code?: string): string {
+  if (locale !== 'hi') return message;
+  return hindiOf(message) ?? (code ? HINDI_BY_CODE[code] : undefined) ?? message;
+}
+
+/**
+ * What a client is told of an AppError, in its language: the message, and the per-field messages
+ * of `details.fields` (the other details are data, not text).
+ */
+export function localizeAppError(err: AppError, locale: Locale): { message: string; details?: Record<string, unknown> } {
+  const message = localizeMessage(err.message, locale, err.code);
+  const fields = err.details?.fields;
+  if (locale !== 'hi' || !fields || typeof fields !== 'object') return { message, details: err.details };
+  const translated = Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? localizeMessage(v, locale, err.code) : v]),
+  );
+  return { message, details: { ...err.details, fields: translated } };
+}
