@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Queue } from 'bullmq';
+import { Worker, type Queue } from 'bullmq';
 import { addOutboxEvent, OutboxRelay } from '../../server/src/outbox/outbox.js';
+import type { Queues } from '../../server/src/queue/queues.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { countRows } from '../support/accounts.js';
+import { waitFor } from '../support/client.js';
 
 const TOPIC = 'test.thing-happened';
 const QUEUE = 'test-outbox';
@@ -78,6 +80,43 @@ describe('outbox relay', () => {
     // Nothing is left to relay.
     expect(await Promise.all([one.drain(), other.drain()])).toEqual([0, 0]);
     expect(await jobCount()).toBe(5);
+  });
+
+  it('after a crash between enqueue and marking the event sent, relaying again makes no second job and no second effect', async () => {
+    const em = app.infra.orm.em.fork();
+    const event = await em.transactional(async (tx) => addOutboxEvent(tx, TOPIC, { n: 7 }));
+    // A relay whose process dies right after BullMQ took the job: its transaction (the marking) never commits.
+    const dying = {
+      queue: (name: string) => ({
+        add: async (...args: Parameters<Queue['add']>) => {
+          await app.infra.queues.queue(name).add(...args);
+          throw new Error('process died after enqueue');
+        },
+      }),
+    } as unknown as Queues;
+    await expect(
+      new OutboxRelay(app.infra.orm, dying, app.infra.redis, { [TOPIC]: QUEUE }, app.infra.log, app.config.REDIS_PREFIX).drain(),
+    ).rejects.toThrow('process died after enqueue');
+    expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(1);
+    expect(await jobCount()).toBe(1);
+
+    // The job runs (one effect) ...
+    const effects: string[] = [];
+    const connection = app.infra.redis.bull.duplicate();
+    const worker = new Worker(QUEUE, async (job) => void effects.push(job.data.eventId), { connection, prefix: app.config.REDIS_PREFIX });
+    try {
+      await waitFor(async () => (await queue.getJobCounts('completed')).completed === 1, 5000, 'the job to complete');
+      // ... then the next relay finds the event still pending and relays it again, with the same job id.
+      expect(await relay().drain()).toBe(1);
+      expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(0);
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed');
+      expect(counts).toMatchObject({ waiting: 0, active: 0, delayed: 0, prioritized: 0, completed: 1, failed: 0 });
+      expect((await queue.getJob(event.id))?.data).toEqual({ eventId: event.id, n: 7 });
+    } finally {
+      await worker.close();
+      await connection.quit();
+    }
+    expect(effects).toEqual([event.id]);
   });
 
   it('marks an event without a route as done instead of retrying it forever', async () => {
