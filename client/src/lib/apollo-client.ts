@@ -17,6 +17,23 @@ export function graphqlWebSocketUrl(location: Pick<Location, 'protocol' | 'host'
   return `${scheme}//${location.host}${GRAPHQL_PATH}`;
 }
 
+/**
+ * The interface language, for the server (`x-locale`): it is the language of an account created
+ * now and of the messages a request sends (a Hindi signup gets its code by email in Hindi). Read
+ * per request, so switching the language needs no new client. Taken from `<html lang>`, which
+ * lib/i18n keeps in step with the interface language, so this module (shared with the GraphiQL
+ * page) does not pull in the translations.
+ */
+export function localeHeaders(doc: Pick<Document, 'documentElement'> = document): { 'x-locale': 'en' | 'hi' } {
+  return { 'x-locale': doc.documentElement.lang === 'hi' ? 'hi' : 'en' };
+}
+
+/** Adds `x-locale` to every HTTP operation; an operation that sets its own keeps it. */
+export const localeLink = new ApolloLink((operation, forward) => {
+  operation.setContext((context: { headers?: Record<string, string> }) => ({ headers: { ...localeHeaders(), ...context.headers } }));
+  return forward(operation);
+});
+
 export interface AppApolloClient {
   client: ApolloClient;
   /**
@@ -52,7 +69,7 @@ export function createAppApolloClient(): AppApolloClient {
     link: ApolloLink.split(
       ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
       realtimeLink,
-      httpLink,
+      ApolloLink.from([localeLink, httpLink]),
     ),
     cache: new InMemoryCache(),
   });

@@ -3,9 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { readServerError } from './graphql-errors';
 
 /** What the server says went wrong with a one-time code (`extensions.details.otpStatus`). */
-export type OtpStatus = 'invalid' | 'expired' | 'used' | 'not_sent' | 'too_many_attempts' | 'cooldown' | 'daily_limit' | 'already_verified';
+export type OtpStatus =
+  | 'invalid'
+  | 'expired'
+  | 'used'
+  | 'not_sent'
+  | 'too_many_attempts'
+  | 'cooldown'
+  | 'daily_limit'
+  | 'already_verified'
+  | 'unavailable';
 
-const STATUSES: readonly string[] = ['invalid', 'expired', 'used', 'not_sent', 'too_many_attempts', 'cooldown', 'daily_limit', 'already_verified'];
+const STATUSES: readonly string[] = ['invalid', 'expired', 'used', 'not_sent', 'too_many_attempts', 'cooldown', 'daily_limit', 'already_verified', 'unavailable'];
 
 export interface OtpFailure {
   status: OtpStatus | null;
@@ -25,10 +34,30 @@ export function readOtpFailure(error: unknown): OtpFailure {
 }
 
 /**
- * Words for a code failure in the interface language (SPEC.md section 8 lists the states, in Hindi
- * too); the server's message when the state has no words of its own, else `fallback`.
+ * The wait a resend button should count down after a failure: the cooldown's seconds, never the
+ * hours of a daily cap (that one gets a message, not a countdown).
  */
-export function useOtpFailureText() {
+export function resendWaitAfter(failure: OtpFailure): number | null {
+  return failure.status === 'cooldown' ? failure.retryAfterSeconds : null;
+}
+
+/** A code failure already put into words (the interface language), keeping what the server said. */
+export class OtpError extends Error {
+  constructor(
+    message: string,
+    readonly failure: OtpFailure,
+  ) {
+    super(message);
+    this.name = 'OtpError';
+  }
+}
+
+/**
+ * Words for a code failure in the interface language (SPEC.md section 8 lists the states, in Hindi
+ * too); the server's message when the state has no words of its own, else `fallback`. `channel`
+ * picks the words where email and WhatsApp differ.
+ */
+export function useOtpFailureText(channel: 'email' | 'whatsapp' = 'email') {
   const { t } = useTranslation('verification');
   return useCallback(
     (failure: OtpFailure, fallback: string): string => {
@@ -48,10 +77,14 @@ export function useOtpFailureText() {
           return t('otp.cooldown', { count: failure.retryAfterSeconds ?? 60 });
         case 'daily_limit':
           return t('otp.dailyLimit');
+        case 'already_verified':
+          return channel === 'email' ? t('otp.alreadyVerifiedEmail') : t('otp.alreadyVerifiedPhone');
+        case 'unavailable':
+          return t('otp.unavailable');
         default:
           return failure.message ?? fallback;
       }
     },
-    [t],
+    [t, channel],
   );
 }

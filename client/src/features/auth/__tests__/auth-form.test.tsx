@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   SendEmailOtpDocument,
   VerifyEmailOtpDocument,
 } from '../../../graphql/generated';
+import { changeLanguage } from '../../../lib/i18n';
 import { meMock, renderApp, TEST_USER } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../session-context';
 
@@ -29,7 +30,7 @@ function mutationMock<TData extends Record<string, unknown>, TVariables extends 
 const loginMock = (outcome: Outcome<{ login: typeof TEST_USER }>, username = 'asha') =>
   mutationMock(LoginDocument, { input: { username, password: PASSWORD } }, outcome);
 
-const registerMock = (outcome: Outcome<{ register: typeof TEST_USER }>) =>
+const registerMock = (outcome: Outcome<{ register: typeof TEST_USER & { emailCodeResendAfterSeconds: number | null } }>) =>
   mutationMock(
     RegisterDocument,
     { input: { email: TEST_USER.email, username: TEST_USER.username, password: PASSWORD } },
@@ -42,6 +43,10 @@ const sendOtpMock = (outcome: Outcome<{ sendEmailOtp: typeof OTP_SENT }>) =>
 
 const verifyOtpMock = (outcome: Outcome<{ verifyEmailOtp: { __typename: 'EmailVerified'; email: string; status: string } }>) =>
   mutationMock(VerifyEmailOtpDocument, { input: { email: TEST_USER.email, otp: '123456' } }, outcome);
+
+/** A code failure as the server answers it: a message in English, the state in details. */
+const otpFailure = (message: string, details: Record<string, unknown>, code = 'RATE_LIMITED') =>
+  new GraphQLError(message, { extensions: { code, details } });
 
 const notVerified = () =>
   new GraphQLError('Email not verified. Please verify your email to log in.', {
@@ -138,10 +143,8 @@ describe('login form', () => {
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('for an unverified email: still shows the code step when a code was sent moments ago', async () => {
-    const cooldown = new GraphQLError('Please wait 50 seconds before requesting a new code.', {
-      extensions: { code: 'RATE_LIMITED' },
-    });
+  it('for an unverified email: still shows the code step when a code was sent moments ago, counting down the wait', async () => {
+    const cooldown = otpFailure('Please wait 50 seconds before requesting a new code.', { otpStatus: 'cooldown', retryAfterSeconds: 50 });
     const { user } = renderApp({
       initialEntries: ['/login'],
       mocks: [loginMock({ error: notVerified() }), sendOtpMock({ error: cooldown })],
@@ -150,6 +153,20 @@ describe('login form', () => {
 
     expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Resend code in (49|50) s/ })).toBeDisabled();
+  });
+
+  it('for an unverified email past the daily cap: the code step with a clear message, not a countdown of hours', async () => {
+    const capped = otpFailure('Too many codes were sent to this email today. Please try again later.', { otpStatus: 'daily_limit', retryAfterSeconds: 80_000 });
+    const { user } = renderApp({
+      initialEntries: ['/login'],
+      mocks: [loginMock({ error: notVerified() }), sendOtpMock({ error: capped })],
+    });
+    await submitLogin(user);
+
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Too many codes were requested today. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
   });
 
   it('for an unverified email: says so when the code cannot be sent', async () => {
@@ -273,7 +290,8 @@ describe('signup form', () => {
   async function signUpToCodeStep(mocks: MockLink.MockedResponse[]) {
     const rendered = renderApp({
       initialEntries: ['/signup'],
-      mocks: [registerMock({ data: { register: { ...TEST_USER, emailVerified: false } } }), ...mocks],
+      // The server's wait (45 s here, not the usual 60) is what the resend button counts down.
+      mocks: [registerMock({ data: { register: { ...TEST_USER, emailVerified: false, emailCodeResendAfterSeconds: 45 } } }), ...mocks],
     });
     await fillSignup(rendered.user);
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
@@ -321,11 +339,11 @@ describe('signup form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Email verified but login failed. Please login manually.');
   });
 
-  it('offers a resend once the cooldown of the code sent at signup is over, then resends', async () => {
+  it('offers a resend once the cooldown the register answer gave is over, then resends', async () => {
     const { user } = await signUpToCodeStep([sendOtpMock({ data: { sendEmailOtp: OTP_SENT } })]);
-    expect(screen.getByRole('button', { name: /Resend code in (59|60) s/ })).toBeDisabled();
-    // The countdown follows the wall clock: a minute later the button is back.
-    const later = Date.now() + 61_000;
+    expect(screen.getByRole('button', { name: /Resend code in (44|45) s/ })).toBeDisabled();
+    // The countdown follows the wall clock: 46 seconds later the button is back.
+    const later = Date.now() + 46_000;
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
     try {
       await user.click(await screen.findByRole('button', { name: 'Resend code' }));
@@ -334,5 +352,58 @@ describe('signup form', () => {
     }
     expect(await screen.findByRole('status')).toHaveTextContent('We sent you a new code.');
     expect(await screen.findByRole('button', { name: /Resend code in (59|60) s/ })).toBeDisabled();
+  });
+
+  /** At the code step with the resend button available (the clock moved past the signup's wait). */
+  async function clickResend(user: ReturnType<typeof renderApp>['user'], name: string | RegExp = 'Resend code') {
+    const later = Date.now() + 46_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      await user.click(await screen.findByRole('button', { name }));
+    } finally {
+      clock.mockRestore();
+    }
+  }
+
+  it('a resend refused for the cooldown: the Hindi message, and the countdown restarts from the server wait', async () => {
+    await changeLanguage('hi');
+    const cooldown = otpFailure('Please wait 42 seconds before requesting a new code.', { otpStatus: 'cooldown', retryAfterSeconds: 42 });
+    const { user } = renderApp({
+      initialEntries: ['/signup'],
+      mocks: [registerMock({ data: { register: { ...TEST_USER, emailVerified: false, emailCodeResendAfterSeconds: 45 } } }), sendOtpMock({ error: cooldown })],
+    });
+    await user.type(field(/^ईमेल$/), TEST_USER.email);
+    await user.type(field(/^यूज़रनेम$/), TEST_USER.username);
+    await user.type(field(/^पासवर्ड$/), PASSWORD);
+    await user.type(field(/^पासवर्ड की पुष्टि करें$/), PASSWORD);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'अपना ईमेल सत्यापित करें' })).toBeInTheDocument();
+    await clickResend(user, 'कोड फिर से भेजें');
+    expect(await screen.findByRole('alert')).toHaveTextContent('नया कोड मँगाने से पहले कृपया 42 सेकंड रुकें।');
+    expect(screen.getByRole('button', { name: /^(41|42) सेकंड में कोड फिर से भेजें$/ })).toBeDisabled();
+  });
+
+  it('a resend refused for the daily cap: a clear message and no countdown', async () => {
+    const capped = otpFailure('Too many codes were sent to this email today. Please try again later.', { otpStatus: 'daily_limit', retryAfterSeconds: 80_000 });
+    const { user } = await signUpToCodeStep([sendOtpMock({ error: capped })]);
+    await clickResend(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes were requested today. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  });
+
+  it('a resend answered "already verified" says so in the interface language (Hindi here), not the server\'s English', async () => {
+    const done = otpFailure('This email is already verified. Please log in.', { otpStatus: 'already_verified' }, 'CONFLICT');
+    const { user } = await signUpToCodeStep([sendOtpMock({ error: done })]);
+    await act(() => changeLanguage('hi'));
+    await clickResend(user, 'कोड फिर से भेजें');
+    expect(await screen.findByRole('alert')).toHaveTextContent('यह ईमेल पहले ही सत्यापित है। कृपया लॉग इन करें।');
+  });
+
+  it('a code answered "already verified" (verified meanwhile) goes on to log in', async () => {
+    const done = otpFailure('This email is already verified. Please log in.', { otpStatus: 'already_verified' }, 'CONFLICT');
+    const { user, router } = await signUpToCodeStep([meMock(null, 1), verifyOtpMock({ error: done }), loginMock({ data: { login: TEST_USER } }), meMock(TEST_USER)]);
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });

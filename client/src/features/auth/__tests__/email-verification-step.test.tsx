@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { OtpError } from '../../../lib/otp-errors';
 import { EmailVerificationStep } from '../components/email-verification-step';
 
 function renderStep(overrides: Partial<Parameters<typeof EmailVerificationStep>[0]> = {}) {
@@ -63,6 +64,19 @@ describe('email verification step', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend verification code');
     await user.click(resend);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 42 seconds before requesting a new code.');
+  });
+
+  it("restarts the countdown from a refused resend's cooldown, but never counts down a daily cap", async () => {
+    const failure = (status: 'cooldown' | 'daily_limit', retryAfterSeconds: number) =>
+      new OtpError(status === 'cooldown' ? 'Wait a little' : 'Enough for today', { status, retryAfterSeconds, message: null, attemptsLeft: null });
+    const onResend = vi.fn().mockRejectedValueOnce(failure('daily_limit', 80_000)).mockRejectedValueOnce(failure('cooldown', 42));
+    const { user } = renderStep({ onResend });
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enough for today');
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wait a little');
+    expect(screen.getByRole('button', { name: /^Resend code in (41|42) s$/ })).toBeDisabled();
   });
 
   it('can start with a notice', () => {

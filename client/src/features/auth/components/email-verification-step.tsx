@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
+import { OtpError, resendWaitAfter } from '../../../lib/otp-errors';
 import { useCountdown } from '../../../lib/use-countdown';
 import { normaliseVerificationCode } from '../utils/auth-validation';
 
@@ -10,7 +11,8 @@ interface EmailVerificationStepProps {
   onVerify: (code: string) => Promise<void>;
   /**
    * Sends a new code; resolves with the seconds until the next resend (the server's cooldown), rejects
-   * with an Error whose message (if any) says why not. Offered only when given.
+   * with an Error whose message (if any) says why not; an OtpError of a cooldown restarts the count
+   * from the server's wait. Offered only when given.
    */
   onResend?: () => Promise<number | void>;
   /** Seconds until the first resend is allowed (a code was just sent). */
@@ -70,6 +72,9 @@ export function EmailVerificationStep({
       if (typeof wait === 'number') start(wait);
       setNotice(t('verify.resent'));
     } catch (failure) {
+      // A cooldown counts down again from the server's figure; a daily cap only gets its message.
+      const wait = failure instanceof OtpError ? resendWaitAfter(failure.failure) : null;
+      if (wait) start(wait);
       setError(failure instanceof Error && failure.message ? failure.message : t('verify.resendFailed'));
     } finally {
       setStatus('idle');

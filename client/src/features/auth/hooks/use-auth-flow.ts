@@ -10,16 +10,13 @@ import {
   type LoginInput,
 } from '../../../graphql/generated';
 import { readServerError, type ServerErrorInfo } from '../../../lib/graphql-errors';
-import { readOtpFailure, useOtpFailureText } from '../../../lib/otp-errors';
+import { OtpError, readOtpFailure, resendWaitAfter, useOtpFailureText } from '../../../lib/otp-errors';
 import { useSession } from '../session-context';
 import { isUnverifiedEmailError, type AuthMode, type AuthValues } from '../utils/auth-validation';
 
 export type AuthStep =
   | { kind: 'form' }
   | { kind: 'verify'; email: string; credentials: LoginInput; notice: string | null; resendInSeconds: number };
-
-/** The server's resend cooldown after the code registration sends (its answer to register does not say). */
-const SIGNUP_RESEND_SECONDS = 60;
 
 /** Where a successful login lands (SPEC.md section 4). */
 export const AFTER_LOGIN_PATH = '/dashboard';
@@ -40,7 +37,7 @@ function unverifiedEmail(error: ServerErrorInfo, login: string): string | null {
  */
 export function useAuthFlow(mode: AuthMode) {
   const { t } = useTranslation('auth');
-  const describeOtpFailure = useOtpFailureText();
+  const describeOtpFailure = useOtpFailureText('email');
   const navigate = useNavigate();
   const { markLoggedIn } = useSession();
   const [login] = useMutation(LoginDocument);
@@ -65,17 +62,24 @@ export function useAuthFlow(mode: AuthMode) {
     async (email: string, credentials: LoginInput) => {
       try {
         const { data } = await sendEmailOtp({ variables: { input: { email } } });
-        const resendInSeconds = data?.sendEmailOtp.resendAfterSeconds ?? SIGNUP_RESEND_SECONDS;
+        const resendInSeconds = data?.sendEmailOtp.resendAfterSeconds ?? 0;
         setStep({ kind: 'verify', email, credentials, notice: t('verify.resent'), resendInSeconds });
       } catch (error) {
-        // A code sent moments ago (e.g. at signup) is still valid: the step is still the way forward.
-        if (readServerError(error).code === 'RATE_LIMITED') {
-          setStep({ kind: 'verify', email, credentials, notice: null, resendInSeconds: readOtpFailure(error).retryAfterSeconds ?? 0 });
+        const failure = readOtpFailure(error);
+        // A code sent moments ago (e.g. at signup) is still valid: the step is still the way forward,
+        // with the cooldown counted down, or, after the daily cap, a message instead of a countdown of hours.
+        if (failure.status === 'cooldown') {
+          setStep({ kind: 'verify', email, credentials, notice: null, resendInSeconds: resendWaitAfter(failure) ?? 0 });
+        } else if (failure.status === 'daily_limit') {
+          setStep({ kind: 'verify', email, credentials, notice: describeOtpFailure(failure, t('verify.resendFailed')), resendInSeconds: 0 });
+        } else if (failure.status === 'already_verified') {
+          setServerError(describeOtpFailure(failure, t('login.failed')));
+        } else {
+          setServerError(t('login.unverifiedSendFailed'));
         }
-        else setServerError(t('login.unverifiedSendFailed'));
       }
     },
-    [sendEmailOtp, t],
+    [sendEmailOtp, describeOtpFailure, t],
   );
 
   const submit = useCallback(
@@ -86,8 +90,10 @@ export function useAuthFlow(mode: AuthMode) {
       try {
         if (mode === 'signup') {
           const email = values.email.trim();
-          await register({ variables: { input: { email, ...credentials } } });
-          setStep({ kind: 'verify', email, credentials, notice: null, resendInSeconds: SIGNUP_RESEND_SECONDS });
+          const { data } = await register({ variables: { input: { email, ...credentials } } });
+          // The server says when the next code may be asked for (its cooldown, counted from the code it just sent).
+          const resendInSeconds = data?.register.emailCodeResendAfterSeconds ?? 0;
+          setStep({ kind: 'verify', email, credentials, notice: null, resendInSeconds });
         } else {
           await logIn(credentials);
         }
@@ -113,7 +119,9 @@ export function useAuthFlow(mode: AuthMode) {
       try {
         await verifyEmailOtp({ variables: { input: { email: step.email, otp: code } } });
       } catch (error) {
-        throw new Error(describeOtpFailure(readOtpFailure(error), t('verify.invalid')));
+        const failure = readOtpFailure(error);
+        // Verified meanwhile (another tab, an earlier attempt whose answer was lost): the login is what is left.
+        if (failure.status !== 'already_verified') throw new OtpError(describeOtpFailure(failure, t('verify.invalid')), failure);
       }
       try {
         await logIn(step.credentials);
@@ -130,10 +138,11 @@ export function useAuthFlow(mode: AuthMode) {
       const { data } = await sendEmailOtp({ variables: { input: { email: step.email } } });
       return data?.sendEmailOtp.resendAfterSeconds;
     } catch (error) {
-      // The server says why (e.g. "Please wait 42 seconds..."); the step falls back to its own message.
-      throw new Error(readServerError(error).message ?? undefined);
+      // In the interface language, by the server's otpStatus; the failure goes along for the countdown.
+      const failure = readOtpFailure(error);
+      throw new OtpError(describeOtpFailure(failure, t('verify.resendFailed')), failure);
     }
-  }, [step, sendEmailOtp]);
+  }, [step, sendEmailOtp, describeOtpFailure, t]);
 
   const backToForm = useCallback(() => setStep({ kind: 'form' }), []);
 

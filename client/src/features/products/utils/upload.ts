@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { localeHeaders } from '../../../lib/apollo-client';
 
 export type UploadFailure =
   /** The server answered with its own message. */
@@ -37,6 +38,7 @@ export function uploadForm<T>(method: 'POST' | 'PUT', url: string, form: FormDat
     xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('x-locale', localeHeaders()['x-locale']);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };

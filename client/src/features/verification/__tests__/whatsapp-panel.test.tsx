@@ -10,10 +10,17 @@ import { WhatsappPanel } from '../components/whatsapp-panel';
 
 const NUMBER = '+919876543210';
 const SANDBOX = { __typename: 'WhatsappSandbox', joinPhrase: 'join bol-bazaar', number: '+14155238886' } as const;
-const status = (whatsappNumber: string | null, whatsappVerified: boolean) => ({
+const status = (
+  whatsappNumber: string | null,
+  whatsappVerified: boolean,
+  more: { pendingNumber?: string | null; resendAfterSeconds?: number; available?: boolean } = {},
+) => ({
   __typename: 'WhatsappStatus' as const,
   whatsappNumber,
   whatsappVerified,
+  pendingNumber: more.pendingNumber ?? null,
+  resendAfterSeconds: more.resendAfterSeconds ?? 0,
+  available: more.available ?? true,
   sandbox: SANDBOX,
 });
 
@@ -61,6 +68,7 @@ describe('WhatsApp panel and phone overlay', () => {
     const { user } = renderPanel([
       statusMock(status(null, false)),
       sendMock(),
+      statusMock(status(null, false, { pendingNumber: NUMBER, resendAfterSeconds: 60 })),
       verifyMock('111111', { error: otpError('Invalid verification code. 4 attempts left.', 'BAD_USER_INPUT', { otpStatus: 'invalid', attemptsLeft: 4 }) }),
       verifyMock('123456', 'ok'),
       statusMock(status(NUMBER, true)),
@@ -102,7 +110,7 @@ describe('WhatsApp panel and phone overlay', () => {
   }, 20_000);
 
   it('offers a resend only after the countdown the server gave (the count itself: lib/use-countdown)', async () => {
-    const { user } = renderPanel([statusMock(status(null, false)), sendMock()]);
+    const { user } = renderPanel([statusMock(status(null, false)), sendMock(), statusMock(status(null, false, { pendingNumber: NUMBER, resendAfterSeconds: 60 }))]);
     await user.click(await screen.findByRole('button', { name: 'Add number' }));
     await user.type(screen.getByLabelText('WhatsApp number'), NUMBER);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -115,6 +123,7 @@ describe('WhatsApp panel and phone overlay', () => {
     const { user } = renderPanel([
       statusMock(status(null, false)),
       sendMock(),
+      statusMock(status(null, false, { pendingNumber: NUMBER, resendAfterSeconds: 60 })),
       verifyMock('123456', { error: otpError('This code has expired. Please request a new code.', 'GONE', { otpStatus: 'expired' }) }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'नंबर जोड़ें' }));
@@ -134,5 +143,67 @@ describe('WhatsApp panel and phone overlay', () => {
     await user.type(screen.getByLabelText('WhatsApp number'), NUMBER);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send OTP');
+  });
+
+  it("falls back to SPEC's 'Failed to verify OTP' when the check fails without a reason", async () => {
+    const { user } = renderPanel([
+      statusMock(status(null, false, { pendingNumber: NUMBER, resendAfterSeconds: 0 })),
+      { request: { query: VerifyWhatsappOtpDocument, variables: { input: { whatsappNumber: NUMBER, otp: '123456' } } }, error: new Error('offline') },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Verify number' }));
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to verify OTP$/);
+  });
+
+  it("a pending number: shown not verified, 'Verify number' reopens step 2 with the server's wait and the sandbox instruction again", async () => {
+    const { user } = renderPanel([statusMock(status(null, false, { pendingNumber: NUMBER, resendAfterSeconds: 37 })), verifyMock('123456', 'ok'), statusMock(status(NUMBER, true))]);
+    expect(await screen.findByText(NUMBER)).toBeInTheDocument();
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    expect(screen.getByText(`We sent a code to ${NUMBER}. Enter it to verify this number.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add number' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify number' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Verify your WhatsApp number' });
+    expect(within(dialog).getByText('Step 2 of 2: the code')).toBeInTheDocument();
+    expect(within(dialog).getByText(`We sent a 6-digit code on WhatsApp to ${NUMBER}.`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('note', { name: 'No code yet?' })).toHaveTextContent('Send the message "join bol-bazaar" on WhatsApp to +14155238886.');
+    expect(within(dialog).getByRole('button', { name: /^Resend code in (36|37) s$/ })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('OTP'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your WhatsApp number is verified.')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+  });
+
+  it('a verified number and another one pending: change the first, or verify the second', async () => {
+    const OTHER = '+919812345678';
+    const { user } = renderPanel([statusMock(status(NUMBER, true, { pendingNumber: OTHER, resendAfterSeconds: 0 }))]);
+    expect(await screen.findByText(NUMBER)).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change number' })).toBeInTheDocument();
+    expect(screen.getByText(`We sent a code to ${OTHER}. Enter it to verify this number.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify number' }));
+    expect(within(screen.getByRole('dialog')).getByText(`We sent a 6-digit code on WhatsApp to ${OTHER}.`)).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  });
+
+  it('says in Hindi when WhatsApp verification is not available, with no buttons', async () => {
+    await changeLanguage('hi');
+    renderPanel([statusMock(status(null, false, { available: false }))]);
+    expect(await screen.findByText('व्हाट्सऐप सत्यापन अभी उपलब्ध नहीं है।')).toBeInTheDocument();
+    expect(screen.getByText('सत्यापित नहीं')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says WhatsApp is not available when a send is refused with 503 (the setting changed meanwhile)', async () => {
+    const unavailable = otpError('WhatsApp verification is not available right now', 'SERVICE_UNAVAILABLE', { otpStatus: 'unavailable' });
+    const { user } = renderPanel([
+      statusMock(status(null, false)),
+      { request: { query: SendWhatsappOtpDocument, variables: { input: { whatsappNumber: NUMBER } } }, result: { errors: [unavailable] } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Add number' }));
+    await user.type(screen.getByLabelText('WhatsApp number'), NUMBER);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('WhatsApp verification is not available right now.');
   });
 });

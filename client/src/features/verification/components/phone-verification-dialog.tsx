@@ -17,6 +17,11 @@ import './verification.css';
 interface PhoneVerificationDialogProps {
   /** The number to start from (changing or verifying an existing one). */
   initialNumber: string | null;
+  /**
+   * A number a code was already sent to: the overlay opens at step 2 for it, counting the resend
+   * down from the server's wait (the settings row's 'Verify' action).
+   */
+  pending?: { number: string; resendAfterSeconds: number } | null;
   sandbox: WhatsappStatusFieldsFragment['sandbox'];
   onClose: () => void;
   /** Told once the number is verified (the status has been reloaded). */
@@ -27,19 +32,21 @@ type Step = { kind: 'number' } | { kind: 'code'; number: string };
 
 /**
  * The phone overlay of /settings (SPEC.md sections 2 and 4): step 1 the number (with the WhatsApp
- * sandbox instruction, shown before anything is sent), step 2 the code; verifying reloads the status.
+ * sandbox instruction, shown before anything is sent), step 2 the code (the instruction again: the
+ * code only arrives once the number has joined); verifying reloads the status.
  */
-export function PhoneVerificationDialog({ initialNumber, sandbox, onClose, onVerified }: PhoneVerificationDialogProps) {
+export function PhoneVerificationDialog({ initialNumber, pending = null, sandbox, onClose, onVerified }: PhoneVerificationDialogProps) {
   const { t } = useTranslation('verification');
-  const describeFailure = useOtpFailureText();
+  const describeFailure = useOtpFailureText('whatsapp');
   const titleId = useId();
-  const [step, setStep] = useState<Step>({ kind: 'number' });
-  const [number, setNumber] = useState(initialNumber ?? '');
+  const [step, setStep] = useState<Step>(pending ? { kind: 'code', number: pending.number } : { kind: 'number' });
+  const [number, setNumber] = useState(pending?.number ?? initialNumber ?? '');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { secondsLeft, start } = useCountdown();
-  const [sendOtp, { loading: sending }] = useMutation(SendWhatsappOtpDocument);
+  const { secondsLeft, start } = useCountdown(pending?.resendAfterSeconds ?? 0);
+  // The status reloads after a send: closing the overlay before the code leaves the number shown as pending.
+  const [sendOtp, { loading: sending }] = useMutation(SendWhatsappOtpDocument, { refetchQueries: [WhatsappStatusDocument] });
   const [verifyOtp, { loading: verifying }] = useMutation(VerifyWhatsappOtpDocument, {
     refetchQueries: [WhatsappStatusDocument],
     awaitRefetchQueries: true,
@@ -90,6 +97,14 @@ export function PhoneVerificationDialog({ initialNumber, sandbox, onClose, onVer
     }
   };
 
+  const sandboxTitle = step.kind === 'number' ? t('phone.sandboxTitle') : t('phone.sandboxTitleAgain');
+  const sandboxNote = (
+    <div className="sandbox-note" role="note" aria-label={sandboxTitle}>
+      <p className="sandbox-note__title">{sandboxTitle}</p>
+      <p>{t('phone.sandboxInstruction', { phrase: sandbox.joinPhrase, number: sandbox.number })}</p>
+    </div>
+  );
+
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
       <div className="phone-dialog">
@@ -99,10 +114,7 @@ export function PhoneVerificationDialog({ initialNumber, sandbox, onClose, onVer
         <p className="phone-dialog__step">{step.kind === 'number' ? t('phone.stepNumber') : t('phone.stepCode')}</p>
         {step.kind === 'number' ? (
           <form className="phone-dialog__form" noValidate onSubmit={onSubmitNumber}>
-            <div className="sandbox-note" role="note" aria-label={t('phone.sandboxTitle')}>
-              <p className="sandbox-note__title">{t('phone.sandboxTitle')}</p>
-              <p>{t('phone.sandboxInstruction', { phrase: sandbox.joinPhrase, number: sandbox.number })}</p>
-            </div>
+            {sandboxNote}
             <TextField
               id="whatsapp-number"
               name="whatsappNumber"
@@ -131,6 +143,7 @@ export function PhoneVerificationDialog({ initialNumber, sandbox, onClose, onVer
         ) : (
           <form className="phone-dialog__form" noValidate onSubmit={(event) => void onSubmitCode(event)}>
             <p>{t('phone.codeSentTo', { number: step.number })}</p>
+            {sandboxNote}
             <TextField
               id="whatsapp-otp"
               name="otp"
