@@ -180,6 +180,10 @@ describe('upload limits on create', () => {
     expect(video.res.headers.get('content-type')).toBe('video/mp4');
     expect(video.res.headers.get('content-disposition')).toBeNull();
     expect(video.data.equals(MP4.data)).toBe(true);
+    const part = await fetch(app.url + gallery[0].url, { headers: { range: 'bytes=0-1' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-1/${MP4.data.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(MP4.data.subarray(0, 2))).toBe(true);
     const model = await fetchBytes(gallery[1].url);
     expect(model.res.headers.get('content-type')).toBe('model/obj');
     expect(model.res.headers.get('content-disposition')).toMatch(/^attachment/);

@@ -143,6 +143,23 @@ describe("a product's questions", () => {
     expect(await events()).toBe(before);
   });
 
+  it("a disabled product's questions are its seller's only: a stranger or a visitor gets 404", async () => {
+    const hidden = await createProduct(seller.client, {
+      title: 'Hidden questions',
+      custom_questions: { questions: [{ question: 'How many?', question_type: 'free_response' }] },
+    });
+    expect((await seller.client.put(`/seller/products/${hidden.product_id}`, { enabled: false })).status).toBe(200);
+    const stranger = await createSeller(app);
+    for (const client of [stranger.client, new ApiClient(app.url)]) {
+      const res = await client.get(`/seller/products/${hidden.product_id}/questions`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+    }
+    const own = await seller.client.get(`/seller/products/${hidden.product_id}/questions`);
+    expect(own.status).toBe(200);
+    expect(questionsOf(own).map((q) => q.question)).toEqual(['How many?']);
+  });
+
   it('GraphQL sets questions too', async () => {
     const gql = await seller.client.gql(
       `mutation($id: ID!, $qs: [CustomQuestionInput!]!) { setProductQuestions(id: $id, questions: $qs) { customQuestions { question questionType mandatory } } }`,

@@ -4,8 +4,7 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { TYPE_BY_EXTENSION } from '../../common/file-types.js';
-import { assertValidKey, type Storage, type StoredFile } from './storage.js';
+import { assertValidKey, contentTypeOf, RangeNotSatisfiable, type ByteRange, type Storage, type StoredFile } from './storage.js';
 
 /** Files under a local directory, served by the app at /uploads/<key>. */
 export class DiskStorage implements Storage {
@@ -38,11 +37,14 @@ export class DiskStorage implements Storage {
     return readFile(this.file(key));
   }
 
-  async open(key: string): Promise<StoredFile | null> {
+  async open(key: string, range?: ByteRange): Promise<StoredFile | null> {
     const file = this.file(key);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    return { stream: createReadStream(file), size: info.size, contentType: contentTypeOf(key) };
+    const contentType = contentTypeOf(key);
+    if (!range) return { stream: createReadStream(file), size: info.size, contentType };
+    const part = resolveRange(range, info.size);
+    return { stream: createReadStream(file, part), size: info.size, contentType, range: part };
   }
 
   async delete(key: string): Promise<void> {
@@ -54,6 +56,12 @@ export class DiskStorage implements Storage {
   }
 }
 
-export function contentTypeOf(key: string): string {
-  return TYPE_BY_EXTENSION[path.extname(key).slice(1)] ?? 'application/octet-stream';
+/** The bytes of a file of `size` a range covers; throws RangeNotSatisfiable when there are none. */
+export function resolveRange(range: ByteRange, size: number): { start: number; end: number } {
+  if ('suffix' in range) {
+    if (range.suffix <= 0 || size === 0) throw new RangeNotSatisfiable(size);
+    return { start: Math.max(0, size - range.suffix), end: size - 1 };
+  }
+  if (range.start >= size) throw new RangeNotSatisfiable(size);
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }

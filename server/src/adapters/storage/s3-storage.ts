@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { assertValidKey, type Storage, type StoredFile } from './storage.js';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { assertValidKey, fileHeaders, RangeNotSatisfiable, type ByteRange, type Storage, type StoredFile } from './storage.js';
 
 export interface S3Settings {
   bucket: string;
@@ -13,9 +13,7 @@ export interface S3Settings {
   publicUrl?: string;
 }
 
-/** Files stored are never rewritten under the same key, so browsers and CDNs may keep them for a year. */
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
+const statusOf = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
 const isMissing = (err: unknown) =>
   err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.name === 'NotFound' || err.$metadata.httpStatusCode === 404));
 
@@ -38,18 +36,23 @@ export class S3Storage implements Storage {
     });
   }
 
-  async put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void> {
+  async put(key: string, body: Readable | Buffer, _contentType: string, size?: number): Promise<void> {
     assertValidKey(key);
     // A stream of unknown length cannot be signed for a single PUT; such bodies are small (image variants).
     const payload = Buffer.isBuffer(body) || size !== undefined ? body : Buffer.concat(await body.toArray());
+    // The headers the bucket (or a CDN in front of it, S3_PUBLIC_URL) answers with, as /uploads does:
+    // the type of the key's extension (the stored type; text with its charset), a download for
+    // anything that is not a picture or video, a year-long cache.
+    const headers = fileHeaders(key);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
         Body: payload,
-        ContentType: contentType,
+        ContentType: headers.contentType,
+        ContentDisposition: headers.contentDisposition ?? undefined,
         ContentLength: Buffer.isBuffer(payload) ? payload.length : size,
-        CacheControl: CACHE_CONTROL,
+        CacheControl: headers.cacheControl,
       }),
     );
   }
@@ -61,16 +64,29 @@ export class S3Storage implements Storage {
     return Buffer.from(await res.Body.transformToByteArray());
   }
 
-  async open(key: string): Promise<StoredFile | null> {
+  async open(key: string, range?: ByteRange): Promise<StoredFile | null> {
     assertValidKey(key);
+    const Range = !range ? undefined : 'suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}`;
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range }));
       if (!(res.Body instanceof Readable)) return null;
-      return { stream: res.Body, size: res.ContentLength ?? 0, contentType: res.ContentType ?? 'application/octet-stream' };
+      const contentType = res.ContentType ?? 'application/octet-stream';
+      // A part comes with "bytes <start>-<end>/<size>"; a store that ignores Range sends it all (no Content-Range).
+      const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.ContentRange ?? '');
+      if (part) {
+        return { stream: res.Body, size: Number(part[3]), contentType, range: { start: Number(part[1]), end: Number(part[2]) } };
+      }
+      return { stream: res.Body, size: res.ContentLength ?? 0, contentType };
     } catch (err) {
       if (isMissing(err)) return null;
+      if (range && statusOf(err) === 416) throw new RangeNotSatisfiable(await this.sizeOf(key));
       throw err;
     }
+  }
+
+  private async sizeOf(key: string): Promise<number> {
+    const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    return head.ContentLength ?? 0;
   }
 
   async delete(key: string): Promise<void> {

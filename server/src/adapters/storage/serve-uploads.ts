@@ -1,26 +1,35 @@
-import path from 'node:path';
 import express, { type Response, type Router } from 'express';
-import { contentTypeOf } from './disk-storage.js';
-import { isValidKey, type Storage } from './storage.js';
-
-/** Types a browser may show inline; every other file is offered as a download. */
-const INLINE = /^(image\/webp|video\/(mp4|quicktime|x-msvideo))$/;
+import { fileHeaders, isValidKey, RangeNotSatisfiable, type ByteRange, type Storage } from './storage.js';
 
 function safeHeaders(res: Response, key: string): void {
-  const type = contentTypeOf(key);
-  res.setHeader('Content-Type', type === 'text/plain' ? 'text/plain; charset=utf-8' : type);
+  const headers = fileHeaders(key);
+  res.setHeader('Content-Type', headers.contentType);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   // A stored file is never a page: no scripts, no plugins, no framing, even if opened directly.
   res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
   res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
   res.setHeader('Referrer-Policy', 'no-referrer');
-  if (!INLINE.test(type)) res.setHeader('Content-Disposition', `attachment; filename="${path.basename(key)}"`);
+  if (headers.contentDisposition) res.setHeader('Content-Disposition', headers.contentDisposition);
+}
+
+/**
+ * The one byte range of a Range header (`bytes=0-1023`, `bytes=500-`, `bytes=-500`), or null to
+ * send the whole file: no header, another unit, several ranges (players ask for one), or nonsense.
+ */
+export function parseRange(header: string | undefined): ByteRange | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') return { suffix: Number(m[2]) };
+  const start = Number(m[1]);
+  if (m[2] === '') return { start };
+  const end = Number(m[2]);
+  return end < start ? null : { start, end };
 }
 
 /**
  * GET /uploads/<key>: stored files with safe headers and a year-long immutable cache (keys are
- * never reused). Local files are sent directly (with ranges, for video); others are streamed
- * from the storage adapter.
+ * never reused). Local files are sent directly; others are streamed from the storage adapter.
+ * Both answer byte ranges (206), which Safari needs to play a video.
  */
 export function uploadsRouter(storage: Storage): Router {
   const r = express.Router();
@@ -37,15 +46,29 @@ export function uploadsRouter(storage: Storage): Router {
         if (!res.headersSent) notFound(res);
       });
     }
+    const range = parseRange(req.headers.range);
     try {
-      const file = await storage.open(key);
+      const file = await storage.open(key, range ?? undefined);
       if (!file) return notFound(res);
       safeHeaders(res, key);
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      res.setHeader('Content-Length', String(file.size));
+      res.setHeader('Cache-Control', fileHeaders(key).cacheControl);
+      res.setHeader('Accept-Ranges', 'bytes');
+      if (file.range) {
+        res.status(206);
+        res.setHeader('Content-Range', `bytes ${file.range.start}-${file.range.end}/${file.size}`);
+        res.setHeader('Content-Length', String(file.range.end - file.range.start + 1));
+      } else {
+        res.setHeader('Content-Length', String(file.size));
+      }
       file.stream.on('error', () => res.destroy());
+      // A client that goes away (a player seeking elsewhere) must not keep the bucket's stream open.
+      res.on('close', () => file.stream.destroy());
       file.stream.pipe(res);
     } catch (err) {
+      if (err instanceof RangeNotSatisfiable) {
+        res.status(416).setHeader('Content-Range', `bytes */${err.size}`);
+        return res.end();
+      }
       next(err);
     }
   });

@@ -1,10 +1,49 @@
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { TYPE_BY_EXTENSION } from '../../common/file-types.js';
 
-/** A stored file opened for reading. */
+/** Part of a file: from `start` to `end` (inclusive; the end of the file when left out), or its last `suffix` bytes. */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+/** A stored file opened for reading (all of it, or the part asked for). */
 export interface StoredFile {
   stream: Readable;
+  /** The whole file's size. */
   size: number;
   contentType: string;
+  /** When a part was asked for: the bytes the stream carries (inclusive). */
+  range?: { start: number; end: number };
+}
+
+/** The part asked for lies outside the file (HTTP 416). */
+export class RangeNotSatisfiable extends Error {
+  constructor(readonly size: number) {
+    super('Range not satisfiable');
+  }
+}
+
+/** Files stored are never rewritten under the same key, so browsers and CDNs may keep them for a year. */
+export const STORED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Types a browser may show inline; every other file is offered as a download. */
+const INLINE_TYPES = new Set(['image/webp', 'video/mp4', 'video/quicktime', 'video/x-msvideo']);
+
+export function contentTypeOf(key: string): string {
+  return TYPE_BY_EXTENSION[path.extname(key).slice(1)] ?? 'application/octet-stream';
+}
+
+/**
+ * How a stored file is served, wherever from: the app's /uploads route sends these headers, and
+ * the S3 adapter stores them as the object's metadata, so a bucket or CDN serving the file
+ * directly (S3_PUBLIC_URL) sends them too.
+ */
+export function fileHeaders(key: string): { contentType: string; contentDisposition: string | null; cacheControl: string } {
+  const type = contentTypeOf(key);
+  return {
+    contentType: type === 'text/plain' ? 'text/plain; charset=utf-8' : type,
+    contentDisposition: INLINE_TYPES.has(type) ? null : `attachment; filename="${path.basename(key)}"`,
+    cacheControl: STORED_FILE_CACHE_CONTROL,
+  };
 }
 
 /**
@@ -16,8 +55,8 @@ export interface Storage {
   put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void>;
   /** The whole file; throws when there is none. */
   read(key: string): Promise<Buffer>;
-  /** The file as a stream, or null when there is none. */
-  open(key: string): Promise<StoredFile | null>;
+  /** The file (or the part `range` asks for) as a stream, or null when there is none. Throws RangeNotSatisfiable. */
+  open(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes a file; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** The URL a browser loads the file from. */
