@@ -68,6 +68,16 @@ journey('verification journeys', () => {
 
     await dialog.getByText('Step 2 of 2: the code').waitFor();
     await dialog.getByText(`We sent a 6-digit code on WhatsApp to ${phone}.`).waitFor();
+
+    // Closed before the code: the number is pending, and 'Verify number' reopens step 2 for it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await phoneSection.getByText(`We sent a code to ${phone}. Enter it to verify this number.`).waitFor();
+    await phoneSection.getByText('Not verified').waitFor();
+    await phoneSection.getByRole('button', { name: 'Verify number' }).click();
+    await dialog.getByText('Step 2 of 2: the code').waitFor();
+    await expect.poll(() => dialog.getByRole('note', { name: 'No code yet?' }).textContent()).toContain('join bol-bazaar');
+    expect(await dialog.getByRole('button', { name: /Resend code in \d+ s/ }).isDisabled()).toBe(true);
     await dialog.getByLabel('OTP').fill(await readLatestCode(phone));
     await dialog.getByRole('button', { name: 'Verify' }).click();
 
@@ -108,5 +118,29 @@ journey('verification journeys', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Invalid username or password').waitFor();
+  });
+
+  // Last: it switches this browser profile to Hindi.
+  it('a signup made with the Hindi interface gets its code email in Hindi', async () => {
+    const account = newAccount();
+    const page = await browser.newPage('/signup');
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('heading', { name: 'अपना खाता बनाएँ' }).waitFor();
+    await page.getByLabel('ईमेल', { exact: true }).fill(account.email);
+    await page.getByLabel('यूज़रनेम', { exact: true }).fill(account.username);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(account.password);
+    await page.getByLabel('पासवर्ड की पुष्टि करें', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'साइन अप करें' }).click();
+    await page.getByRole('heading', { name: 'अपना ईमेल सत्यापित करें' }).waitFor();
+
+    const code = await readLatestCode(account.email);
+    const [mail] = await outboxMessages(account.email);
+    expect(mail.subject).toBe('आपका बोल बाज़ार सत्यापन कोड');
+    expect(mail.text).toContain(`आपका सत्यापन कोड ${code} है।`);
+
+    await page.getByLabel('सत्यापन कोड').fill(code);
+    await page.getByRole('button', { name: 'सत्यापित करें' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('button', { name: 'English' }).click();
   });
 });
