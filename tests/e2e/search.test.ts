@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { renderProductPicture } from '../../server/src/modules/search/seed/demo-pictures.js';
 import { makeImage } from '../factories/images.js';
 import { createForm, productBody } from '../factories/products.js';
@@ -49,6 +50,18 @@ const FAKE_SPEECH = `
   window.__speech = 'used laptop under 30000';
 `;
 
+/** Every result card shown is a used product priced at most `max` rupees. */
+async function expectEveryCard(cards: Locator, max: number) {
+  const texts = await cards.allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) {
+    expect(text).toContain('Used - excellent condition');
+    const price = /₹([\d,]+\.\d{2})/.exec(text);
+    expect(price, text).not.toBeNull();
+    expect(Number(price![1].replace(/,/g, '')), text).toBeLessThanOrEqual(max);
+  }
+}
+
 journey('search journey', () => {
   let browser: BrowserSession;
   let chairId: string;
@@ -85,16 +98,18 @@ journey('search journey', () => {
     await expect.poll(() => chips.getByRole('listitem').allTextContents()).toEqual(['Computers & Laptops×', 'Under ₹30,000.00×', 'Used×']);
     const cards = dialog.getByRole('article');
     await expect.poll(() => cards.count()).toBe(10);
-    expect(await cards.first().textContent()).toContain('Used - excellent condition');
+    await expectEveryCard(cards, 30_000);
     // Infinite scroll: the next page comes when the end of the list is near.
     await dialog.getByTestId('load-more-sentinel').scrollIntoViewIfNeeded();
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(12);
+    await expectEveryCard(cards, 30_000);
     // The assistant refines on the next message.
     await dialog.getByRole('textbox', { name: 'Your message' }).fill('under 20000');
     await dialog.getByRole('textbox', { name: 'Your message' }).press('Enter');
     await dialog.getByText(/products? shown$/).waitFor();
     await expect.poll(() => chips.getByRole('listitem').allTextContents()).toContain('Under ₹20,000.00×');
     await expect.poll(() => cards.count()).toBe(5);
+    await expectEveryCard(cards, 20_000);
     expect(browser.errors).toEqual([]);
   });
 

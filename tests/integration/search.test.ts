@@ -47,7 +47,7 @@ describe('POST /products/search (REST, multipart)', () => {
     expect(res.body).toMatchObject({
       total_count: 1,
       query_enhanced: 'laptop',
-      filters: { category: 'Computers', product_type: 'used', max_price: '30000.00', min_price: null, location: null, sort: 'relevance' },
+      filters: { category: 'Computers', category_name: 'Computers & Laptops', product_type: 'used', max_price: '30000.00', min_price: null, location: null, bulk: false, sort: 'relevance' },
       has_more: false,
     });
     expect(typeof res.body.processing_time_ms).toBe('number');
@@ -218,12 +218,12 @@ describe('GraphQL searchProducts', () => {
     });
   });
 
-  it('gives category names in Hindi for a Hindi request, and the same errors', async () => {
+  it('gives category names and errors in Hindi for a Hindi request', async () => {
     const hi = new ApiClient(app.url, { 'x-locale': 'hi' });
     const res = await hi.gql(SEARCH_Q, { input: { query: 'पुराना लैपटॉप' } });
     expect(res.data!.searchProducts.filters.categoryName).toBe('कंप्यूटर और लैपटॉप');
     const bad = await hi.gql(SEARCH_Q, { input: { query: '' } });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Please add at least one image or enter search text', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'कृपया कम से कम एक चित्र जोड़ें या खोज का टेक्स्ट दर्ज करें', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 
@@ -381,6 +381,9 @@ describe('GET /homepage/recommendations', () => {
   it('recording a view: visitors are not recorded, unknown products are refused', async () => {
     const RECORD = 'mutation($id: ID!) { recordProductView(productId: $id) }';
     expect((await new ApiClient(app.url).gql(RECORD, { id: P.dell.product_id })).data!.recordProductView).toBe(false);
+    // A seller opening their own listing is not a buyer's interest.
+    expect((await pune.client.gql(RECORD, { id: P.dell.product_id })).data!.recordProductView).toBe(false);
+    expect(await interactions(pune.user.uid)).toBe(0);
     const unknown = await buyer.client.gql(RECORD, { id: '0190a000-0000-7000-8000-000000000000' });
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
   });

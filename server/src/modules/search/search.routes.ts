@@ -3,14 +3,16 @@ import type { Services } from '../../app/create-services.js';
 import { paiseToRupees } from '../../common/money.js';
 import type { Locale } from '../../common/request-context.js';
 import { multipartSource } from '../../http/uploads.js';
+import { categoryName } from '../products/categories.js';
 import { toRestProduct } from '../products/product-view.js';
 import { uploadTmpDir } from '../products/products.routes.js';
 import type { SearchPage } from './search-results.js';
 import type { SearchFilters } from './understanding/filters.js';
 
-/** The parsed filters of a REST search response (snake_case; prices in rupees). */
-export const toRestFilters = (f: SearchFilters) => ({
+/** The parsed filters of a REST search response (snake_case; prices in rupees; names in the request's language). */
+export const toRestFilters = (f: SearchFilters, locale: Locale) => ({
   category: f.category ?? null,
+  category_name: f.category ? categoryName(f.category, locale) : null,
   min_price: f.minPricePaise === undefined ? null : paiseToRupees(f.minPricePaise),
   max_price: f.maxPricePaise === undefined ? null : paiseToRupees(f.maxPricePaise),
   product_type: f.productType ?? null,
@@ -32,7 +34,7 @@ export const toRestSearch = (p: SearchPage, locale: Locale) => ({
   total_count: p.totalCount,
   query_enhanced: p.queryEnhanced,
   processing_time_ms: p.processingTimeMs,
-  filters: toRestFilters(p.filters),
+  filters: toRestFilters(p.filters, locale),
   offset: p.offset,
   limit: p.limit,
   has_more: p.hasMore,

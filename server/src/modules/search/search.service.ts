@@ -207,12 +207,16 @@ export class SearchService {
 
   // ---------------------------------------------------------------- history
 
-  /** Records that the viewer opened a product (recommendations start from it). Visitors: nothing. */
+  /**
+   * Records that the viewer opened a product page (recommendations start from it). Visitors and a
+   * seller looking at their own product: nothing recorded (false).
+   */
   async recordView(ctx: RequestContext, raw: unknown): Promise<boolean> {
     const { productId } = parseInput(productIdInput, raw);
     if (!ctx.viewer) return false;
-    const { rows } = await this.deps.db.query<{ category: string }>('select category from search_documents where product_id = $1', [productId]);
+    const { rows } = await this.deps.db.query<{ category: string; seller_id: string }>('select category, seller_id from search_documents where product_id = $1', [productId]);
     if (!rows.length) throw new AppError('NOT_FOUND', 'Product not found');
+    if (rows[0].seller_id === ctx.viewer.userId) return false;
     await this.record(ctx.viewer.userId, 'view', { productId, category: rows[0].category });
     return true;
   }

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { ProductDetailsDocument } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { formatRupees } from '../../../lib/money';
+import { useRecordProductView } from '../../search/hooks/use-record-product-view';
 import { toProductDisplay } from '../utils/product-display';
 import { InquiryPlaceholder } from './inquiry-placeholder';
 import { ProductSlideshow } from './product-slideshow';
@@ -27,6 +28,8 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, onLoginRequir
   const { data, loading, error, refetch } = useQuery(ProductDetailsDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const product = toProductDisplay(data?.product);
   usePageTitle(product?.title ?? t('page.loading'));
+  // Recommendations learn from the products a buyer opens.
+  useRecordProductView(product ? id : null, isLoggedIn);
   const [inquiring, setInquiring] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 

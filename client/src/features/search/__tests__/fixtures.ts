@@ -51,6 +51,7 @@ export function response(results: ReturnType<typeof result>[], over: Partial<Omi
       purchaseType: null,
       location: null,
       minQuantity: null,
+      bulk: false,
       sort: 'relevance',
     },
     results,

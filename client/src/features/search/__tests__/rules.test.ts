@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { filterChips } from '../utils/filter-chips';
+import { filterChips, fromRestFilters, searchedAsSaid } from '../utils/filter-chips';
 import { checkPickedImages, MAX_SEARCH_IMAGE_BYTES } from '../utils/image-rules';
 import { fromRestResult } from '../utils/result-card-data';
 
@@ -21,7 +21,7 @@ describe('photo rules', () => {
 
 describe('filter chips', () => {
   const t = i18n.getFixedT('en', 'search');
-  const none = { category: null, categoryName: null, minPrice: null, maxPrice: null, productType: null, purchaseType: null, location: null, minQuantity: null, sort: 'relevance' };
+  const none = { category: null, categoryName: null, minPrice: null, maxPrice: null, productType: null, purchaseType: null, location: null, minQuantity: null, bulk: false, sort: 'relevance' };
   it('one chip per filter, prices as one range chip', () => {
     expect(filterChips({ ...none, category: 'Computers', categoryName: 'Computers & Laptops', minPrice: '8000.00', maxPrice: '12000.00', location: 'Pune', minQuantity: 100, sort: 'price_asc', purchaseType: 'buy_now' }, t)).toEqual([
       { key: 'category', label: 'Computers & Laptops' },
@@ -33,6 +33,19 @@ describe('filter chips', () => {
     ]);
     expect(filterChips({ ...none, minPrice: '2000.00' }, t)).toEqual([{ key: 'price', label: 'Over ₹2,000.00' }]);
     expect(filterChips(none, t)).toEqual([]);
+    expect(filterChips({ ...none, bulk: true }, t)).toEqual([{ key: 'bulk', label: 'Bulk order' }]);
+  });
+  it('reads the filters of a REST answer', () => {
+    const rest = { category: 'Computers', category_name: 'Computers & Laptops', min_price: null, max_price: '30000.00', product_type: 'used', purchase_type: null, location: null, min_quantity: null, bulk: true, sort: 'relevance' };
+    expect(fromRestFilters(rest)).toEqual({ ...none, category: 'Computers', categoryName: 'Computers & Laptops', maxPrice: '30000.00', productType: 'used', bulk: true });
+    expect(fromRestFilters(undefined)).toEqual(none);
+  });
+  it('knows when the words were searched as said', () => {
+    expect(searchedAsSaid('Laptop ', 'laptop', none)).toBe(true);
+    expect(searchedAsSaid('laptops!', 'laptops', none)).toBe(true);
+    expect(searchedAsSaid('used laptop', 'laptop', { ...none, productType: 'used' })).toBe(false);
+    expect(searchedAsSaid('प्रिंटर', 'printer', none)).toBe(false);
+    expect(searchedAsSaid('cheap chair', 'cheap chair', { ...none, sort: 'price_asc' })).toBe(false);
   });
 });
 

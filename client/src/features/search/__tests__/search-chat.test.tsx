@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
+import { SearchChatDocument } from '../../../graphql/generated';
 import { renderApp } from '../../../test/render-app';
 import { CHAT_STORAGE_KEY } from '../utils/chat-storage';
 import { chatMock, CONVERSATION_ID, pageMock, removeFilterMock, response, result, turn } from './fixtures';
@@ -119,6 +120,87 @@ describe('the search chat overlay', () => {
     await user.click(within(back).getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('does not load more on its own while fewer than 3 products show, even when more match', async () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    const two = turn(response([result(1), result(2)], { totalCount: 12, hasMore: true }));
+    const { user } = renderApp({ mocks: [chatMock('laptop', null, two)] });
+    const dialog = await openTyping(user);
+    await user.type(messageBox(), 'laptop{Enter}');
+    await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 2' });
+    expect(within(dialog).getByTestId('load-more-sentinel')).toBeInTheDocument();
+    expect(observed).toEqual([]);
+  });
+
+  it('offers to search the words as said when they were understood otherwise, and does so on request', async () => {
+    const understood = turn(response([result(1)]));
+    const asSaid = turn(
+      response([result(5)], { queryEnhanced: 'used laptop under 30000', filters: { ...response([]).filters, category: null, categoryName: null, maxPrice: null, productType: null } }),
+    );
+    const { user } = renderApp({
+      mocks: [
+        chatMock('used laptop under 30000', null, understood),
+        {
+          request: { query: SearchChatDocument, variables: { input: { message: 'used laptop under 30000', conversationId: CONVERSATION_ID, forceOriginal: true } } },
+          result: { data: { searchChat: asSaid } },
+        },
+      ],
+    });
+    const dialog = await openTyping(user);
+    await user.type(messageBox(), 'used laptop under 30000{Enter}');
+    await within(dialog).findByText('Searched for: laptop');
+    await user.click(within(dialog).getByRole('button', { name: 'Search for “used laptop under 30000” instead' }));
+    expect(await within(dialog).findByText('Searched for: used laptop under 30000')).toBeInTheDocument();
+    expect(within(dialog).getByRole('article', { name: 'Dell Latitude laptop 5' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Filters understood from your words' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Search for .* instead$/ })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing when the words were searched as said', async () => {
+    const plain = turn(response([result(1)], { filters: { ...response([]).filters, category: null, categoryName: null, maxPrice: null, productType: null } }));
+    const { user } = renderApp({ mocks: [chatMock('Laptop', null, plain)] });
+    const dialog = await openTyping(user);
+    await user.type(messageBox(), 'Laptop{Enter}');
+    await within(dialog).findByText('I found 1 products.');
+    expect(within(dialog).queryByRole('button', { name: /^Search for .* instead$/ })).not.toBeInTheDocument();
+  });
+
+  it('steps aside on /search/product/ pages too, and comes back after', async () => {
+    const first = turn(response([result(1)]));
+    const { user, router } = renderApp({ mocks: [chatMock('laptop', null, first)] });
+    const dialog = await openTyping(user);
+    await user.type(messageBox(), 'laptop{Enter}');
+    await within(dialog).findByText('I found 1 products.');
+    await act(() => router.navigate(`/search/product/${result(1).product.id}`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toContain('I found 1 products.');
+    await act(() => router.navigate('/'));
+    const back = await screen.findByRole('dialog');
+    expect(within(back).getByText('I found 1 products.')).toBeInTheDocument();
+    expect(within(back).getByRole('article', { name: 'Dell Latitude laptop 1' })).toBeInTheDocument();
+  });
+
+  it('closes on /signup and forgets the chat', async () => {
+    const first = turn(response([result(1)]));
+    const { user, router } = renderApp({ mocks: [chatMock('laptop', null, first)] });
+    const dialog = await openTyping(user);
+    await user.type(messageBox(), 'laptop{Enter}');
+    await within(dialog).findByText('I found 1 products.');
+    await act(() => router.navigate('/signup'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
+    await act(() => router.navigate('/'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on Escape, and when the route becomes /login', async () => {

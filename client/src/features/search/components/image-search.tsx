@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraIcon, CloseIcon } from '../../../components/ui/icons';
+import { MIN_SHOWN_FOR_MORE, useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { filterChips, fromRestFilters, searchedAsSaid, type FilterKey, type Filters } from '../utils/filter-chips';
 import { checkPickedImages, MAX_SEARCH_IMAGES, type ImagePickProblem } from '../utils/image-rules';
 import { fromRestResult, type ResultCardData } from '../utils/result-card-data';
+import { FilterChipList } from './filter-chip-list';
 import { ResultCard } from './result-card';
 
 interface Picked {
@@ -13,12 +16,30 @@ interface Picked {
 
 let picks = 0;
 
-/** Photo search asks for this many results at once (the API's largest page). */
-const PHOTO_RESULTS = 50;
+/** Photo results come in pages of 10, like text results (SPEC.md section 9). */
+export const PHOTO_PAGE_SIZE = 10;
+
+/** What the current photo search sends, besides the photos. */
+interface PhotoRequest {
+  text: string;
+  /** Chips the buyer removed (sent as without_filters). */
+  without: FilterKey[];
+  /** Search the words as typed, without understanding them (force_original). */
+  asSaid: boolean;
+}
+
+interface PhotoResults {
+  total: number;
+  items: ResultCardData[];
+  filters: Filters;
+  queryEnhanced: string;
+  hasMore: boolean;
+}
 
 /**
  * The image search overlay and its results (SPEC.md sections 2 and 5): up to 2 images under 5 MB
- * each, optional text; 'Found N products matching your images' or a no-results state.
+ * each, optional text; 'Found N products matching your images' or a no-results state. The words'
+ * filters show as chips the buyer can remove; more results load as the buyer scrolls.
  */
 export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => void }) {
   const { t, i18n } = useTranslation('search');
@@ -26,8 +47,11 @@ export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => 
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [found, setFound] = useState<{ total: number; items: ResultCardData[] } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [found, setFound] = useState<PhotoResults | null>(null);
+  const [request, setRequest] = useState<PhotoRequest | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
   const urls = useRef<string[]>([]);
 
   useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
@@ -59,39 +83,90 @@ export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => 
     setMessage(null);
   };
 
-  const search = async () => {
+  /** One page of results (photo search is stateless: the photos go with every page). */
+  const fetchPage = async (req: PhotoRequest, offset: number): Promise<PhotoResults | string> => {
+    const form = new FormData();
+    const body = { query: req.text, limit: PHOTO_PAGE_SIZE, offset, force_original: req.asSaid, without_filters: req.without };
+    form.append('body', JSON.stringify(body));
+    for (const p of picked) form.append('images', p.file, p.file.name);
+    try {
+      const res = await fetch('/products/search', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json', 'x-locale': i18n.language } });
+      const answer: unknown = await res.json().catch(() => null);
+      const a = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+      if (!res.ok) return res.status < 500 && typeof a.message === 'string' ? a.message : t('image.failed');
+      const items = (Array.isArray(a.results) ? a.results : []).map(fromRestResult).filter((r): r is ResultCardData => r !== null);
+      const total = typeof a.total_count === 'number' ? a.total_count : items.length;
+      return {
+        total,
+        items,
+        filters: fromRestFilters(a.filters),
+        queryEnhanced: typeof a.query_enhanced === 'string' ? a.query_enhanced : '',
+        hasMore: typeof a.has_more === 'boolean' ? a.has_more : offset + items.length < total,
+      };
+    } catch {
+      return t('image.failed');
+    }
+  };
+
+  /** Runs a search from its first page (a new search, a removed chip, the words as typed). */
+  const run = async (req: PhotoRequest) => {
+    setBusy(true);
+    setMessage(null);
+    const page = await fetchPage(req, 0);
+    setBusy(false);
+    if (typeof page === 'string') {
+      if (found) setFound({ ...found, hasMore: false });
+      setMessage(page);
+      return;
+    }
+    setRequest(req);
+    setFound(page);
+  };
+
+  const search = () => {
     if (!picked.length && !text.trim()) {
       setMessage(t('image.nothing'));
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    const form = new FormData();
-    form.append('body', JSON.stringify({ query: text.trim(), limit: PHOTO_RESULTS, force_original: false }));
-    for (const p of picked) form.append('images', p.file, p.file.name);
-    try {
-      const res = await fetch('/products/search', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json', 'x-locale': i18n.language } });
-      const body: unknown = await res.json().catch(() => null);
-      const answer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-      if (!res.ok) {
-        setMessage(res.status < 500 && typeof answer.message === 'string' ? answer.message : t('image.failed'));
-        return;
-      }
-      const items = (Array.isArray(answer.results) ? answer.results : []).map(fromRestResult).filter((r): r is ResultCardData => r !== null);
-      setFound({ total: typeof answer.total_count === 'number' ? answer.total_count : items.length, items });
-    } catch {
-      setMessage(t('image.failed'));
-    } finally {
-      setBusy(false);
-    }
+    void run({ text: text.trim(), without: [], asSaid: false });
   };
 
-  if (found) {
+  const loadMore = async () => {
+    if (!found || !request || !found.hasMore || loadingMore || busy) return;
+    setLoadingMore(true);
+    const page = await fetchPage(request, found.items.length);
+    setLoadingMore(false);
+    setFound((cur) => {
+      if (!cur) return cur;
+      // A failed page stops loading (SPEC.md section 8: no error for a failed search).
+      if (typeof page === 'string') return { ...cur, hasMore: false };
+      const known = new Set(cur.items.map((i) => i.id));
+      return { ...page, items: [...cur.items, ...page.items.filter((i) => !known.has(i.id))] };
+    });
+  };
+
+  const shown = found?.items.length ?? 0;
+  useInfiniteScroll(sentinelRef, shown >= MIN_SHOWN_FOR_MORE && found?.hasMore === true && !loadingMore && !busy, () => void loadMore());
+
+  if (found && request) {
+    const chips = filterChips(found.filters, t);
+    const offerAsSaid = !request.asSaid && request.text !== '' && !searchedAsSaid(request.text, found.queryEnhanced, found.filters);
     return (
       <section className="image-results" aria-labelledby="image-results-title">
         <h3 id="image-results-title" className="image-results__title">
           {found.total > 0 ? t('image.found', { count: found.total }) : t('image.noResults')}
         </h3>
+        <FilterChipList chips={chips} onRemove={(key) => void run({ ...request, without: [...request.without, key] })} disabled={busy} />
+        {offerAsSaid ? (
+          <button type="button" className="button button--ghost image-results__original" disabled={busy} onClick={() => void run({ text: request.text, without: [], asSaid: true })}>
+            {t('chat.searchOriginal', { text: request.text })}
+          </button>
+        ) : null}
+        {message ? (
+          <p className="form-error" role="alert">
+            {message}
+          </p>
+        ) : null}
         {found.total > 0 ? (
           <div className="result-grid">
             {found.items.map((item) => (
@@ -101,7 +176,16 @@ export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => 
         ) : (
           <p className="search-chat__hint">{t('image.noResultsHint')}</p>
         )}
-        <button type="button" className="button button--secondary" onClick={() => setFound(null)}>
+        {found.hasMore ? <div ref={sentinelRef} className="chat-results__sentinel" data-testid="image-load-more-sentinel" /> : null}
+        {loadingMore ? <p className="search-chat__status">{t('chat.loadingMore')}</p> : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setFound(null);
+            setRequest(null);
+          }}
+        >
           {t('image.again')}
         </button>
       </section>
@@ -113,7 +197,7 @@ export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => 
       className="image-search"
       onSubmit={(event) => {
         event.preventDefault();
-        void search();
+        search();
       }}
     >
       <p className="search-chat__hint">{t('image.hint', { max: MAX_SEARCH_IMAGES })}</p>

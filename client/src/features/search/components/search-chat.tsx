@@ -83,6 +83,11 @@ export function SearchChat({ startListening, onOpenProduct }: SearchChatProps) {
             <p className="chat-bubble">{entry.text}</p>
             {entry.prompt ? <p className="chat-bubble chat-bubble--prompt">{entry.prompt}</p> : null}
             {entry.productsShown ? <p className="chat-entry__shown">{t('chat.productsShown', { count: entry.productsShown })}</p> : null}
+            {index === lastAssistant && entry.original ? (
+              <button type="button" className="button button--ghost chat-entry__original" disabled={busy} onClick={() => void send(entry.original!, true)}>
+                {t('chat.searchOriginal', { text: entry.original })}
+              </button>
+            ) : null}
             {index === lastAssistant && state.search ? (
               <div className="chat-results">
                 {state.search.queryEnhanced ? <p className="chat-results__query">{t('chat.searchedFor', { text: state.search.queryEnhanced })}</p> : null}

@@ -1,10 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CameraIcon, CloseIcon, KeyboardIcon, MicIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import { RecordProductViewDocument } from '../../../graphql/generated';
 import type { SearchMode } from '../search-overlay-context';
 import { ImageSearch } from './image-search';
 import { SearchChat } from './search-chat';
@@ -19,15 +17,11 @@ const MODE_ICONS = { voice: MicIcon, text: KeyboardIcon, image: CameraIcon } as 
 export function SearchOverlay({ mode, onClose }: { mode: SearchMode; onClose: () => void }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
-  const client = useApolloClient();
   const [view, setView] = useState<'chat' | 'image'>(mode === 'image' ? 'image' : 'chat');
   const Icon = MODE_ICONS[view === 'image' ? 'image' : mode === 'image' ? 'text' : mode];
 
-  const openProduct = (id: string) => {
-    // Recommendations learn from what a buyer opens (visitors are not recorded).
-    void client.mutate({ mutation: RecordProductViewDocument, variables: { productId: id } }).catch(() => undefined);
-    navigate(`/product/${id}`);
-  };
+  // The product page records the view (for recommendations), however the buyer got there.
+  const openProduct = (id: string) => navigate(`/product/${id}`);
 
   return (
     <Modal id="search-overlay" labelledBy="search-overlay-title" onClose={onClose}>

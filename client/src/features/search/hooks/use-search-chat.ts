@@ -8,7 +8,7 @@ import {
   type SearchChatTurnFieldsFragment,
 } from '../../../graphql/generated';
 import { EMPTY_CHAT, readChat, writeChat, type ChatEntry, type ChatState } from '../utils/chat-storage';
-import type { FilterKey } from '../utils/filter-chips';
+import { searchedAsSaid, type FilterKey } from '../utils/filter-chips';
 
 let seq = 0;
 const entryId = () => `e${Date.now().toString(36)}${(seq++).toString(36)}`;
@@ -22,11 +22,13 @@ function hideShownProducts(state: ChatState): ChatEntry[] {
   return state.entries.map((e, i) => (i === last && state.results.length ? { ...e, productsShown: state.results.length } : e));
 }
 
-function withTurn(state: ChatState, turn: SearchChatTurnFieldsFragment): ChatState {
+/** `said`: the message of a new search as the buyer said it, to offer searching it as said. */
+function withTurn(state: ChatState, turn: SearchChatTurnFieldsFragment, said?: string): ChatState {
   const { results, ...search } = turn.search;
+  const original = said !== undefined && turn.kind === 'new' && !searchedAsSaid(said, search.queryEnhanced, search.filters) ? said : undefined;
   return {
     conversationId: turn.conversationId,
-    entries: [...state.entries, { id: entryId(), role: 'assistant', text: turn.reply, prompt: turn.prompt }],
+    entries: [...state.entries, { id: entryId(), role: 'assistant', text: turn.reply, prompt: turn.prompt, ...(original ? { original } : {}) }],
     search,
     results,
   };
@@ -57,20 +59,18 @@ export function useSearchChat(onReply?: (text: string) => void) {
     setState((s) => ({ ...s, entries: [...s.entries, { id: entryId(), role: 'assistant', text: t('chat.noResults') }], results: [], search: null }));
   }, [t]);
 
+  /** Sends a message; `asSaid` searches its words as they are (force_original), with no filters. */
   const send = useCallback(
-    async (raw: string) => {
+    async (raw: string, asSaid = false) => {
       const message = raw.trim();
       if (!message || busy) return;
       setBusy(true);
       setState((s) => ({ ...s, entries: [...hideShownProducts(s), { id: entryId(), role: 'user', text: message }], results: [] }));
       try {
-        const { data } = await client.mutate({
-          mutation: SearchChatDocument,
-          variables: { input: { message, conversationId: stateRef.current.conversationId } },
-          context: context(),
-        });
+        const input = { message, conversationId: stateRef.current.conversationId, ...(asSaid ? { forceOriginal: true } : {}) };
+        const { data } = await client.mutate({ mutation: SearchChatDocument, variables: { input }, context: context() });
         if (!data) throw new Error('no data');
-        setState((s) => withTurn(s, data.searchChat));
+        setState((s) => withTurn(s, data.searchChat, asSaid ? undefined : message));
         onReply?.([data.searchChat.reply, data.searchChat.prompt].filter(Boolean).join(' '));
       } catch {
         fail();

@@ -9,6 +9,11 @@ export interface ChatEntry {
   prompt?: string | null;
   /** How many products this reply showed, once a later message has hidden them. */
   productsShown?: number;
+  /**
+   * What the buyer said, when this reply started a search that understood it differently (other
+   * words, or filters): offered as 'Search for “…” instead' (force_original).
+   */
+  original?: string;
 }
 
 /** The search chat as kept in session storage while the buyer uses it. */
