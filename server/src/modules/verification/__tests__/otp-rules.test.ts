@@ -50,9 +50,11 @@ describe('OtpCrypto', () => {
 
 describe('OTP settings', () => {
   it('production needs OTP_SECRET; other environments get a development key', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET: required in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'short' })).toThrow(/OTP_SECRET: must be at least 32 characters/);
-    expect(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 's'.repeat(32) }).OTP_SECRET).toBe('s'.repeat(32));
+    // Production also refuses the development outbox: these senders are what it accepts.
+    const production = { NODE_ENV: 'production', MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://mail.example:25', WHATSAPP_DRIVER: 'off' };
+    expect(() => loadConfig(production)).toThrow(/OTP_SECRET: required in production/);
+    expect(() => loadConfig({ ...production, OTP_SECRET: 'short' })).toThrow(/OTP_SECRET: must be at least 32 characters/);
+    expect(loadConfig({ ...production, OTP_SECRET: 's'.repeat(32) }).OTP_SECRET).toBe('s'.repeat(32));
     const dev = loadConfig({});
     expect(dev.OTP_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(dev).toMatchObject({ OTP_TTL_SECONDS: 600, OTP_MAX_ATTEMPTS: 5, OTP_RESEND_COOLDOWN_SECONDS: 60, OTP_DAILY_CAP_PER_ADDRESS: 10, OTP_DAILY_CAP_PER_CLIENT: 50 });
