@@ -40,9 +40,9 @@ describe('the create form (/sell and /seller/products/create)', () => {
     expect(screen.getByLabelText('Thumbnail image *')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('refuses a thumbnail of 5MB or more and more than 5 gallery images', async () => {
+  it('refuses a thumbnail of exactly 5MB (or more) and more than 5 gallery images', async () => {
     const { user } = renderForm();
-    await user.upload(await screen.findByLabelText('Thumbnail image *'), fakeFile('big.jpg', 'image/jpeg', 5 * MB + 1));
+    await user.upload(await screen.findByLabelText('Thumbnail image *'), fakeFile('big.jpg', 'image/jpeg', 5 * MB));
     expect(screen.getByRole('alert')).toHaveTextContent('Thumbnail file size must be less than 5MB');
     const six = Array.from({ length: 6 }, (_, i) => fakeFile(`g${i}.jpg`, 'image/jpeg'));
     await user.upload(screen.getByLabelText('Gallery (up to 5 files)'), six);
@@ -117,7 +117,7 @@ describe('the create form (/sell and /seller/products/create)', () => {
   });
 
   it('uploads with progress, says it worked, and opens the product page 2 s later', async () => {
-    uploads = fakeUploads(() => ({ status: 201, body: { message: 'Product created successfully', product_id: PRODUCT_ID, product: { product_id: PRODUCT_ID } } }));
+    uploads = fakeUploads(() => ({ status: 201, body: { message: 'Product created successfully', product_id: PRODUCT_ID, product: { product_id: PRODUCT_ID } } }), { hold: true });
     const { user, router } = renderForm();
     await user.type(await screen.findByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
@@ -127,7 +127,12 @@ describe('the create form (/sell and /seller/products/create)', () => {
     await user.upload(screen.getByLabelText('Thumbnail image *'), fakeFile('t.jpg', 'image/jpeg'));
     await user.upload(screen.getByLabelText('Gallery (up to 5 files)'), [fakeFile('a.jpg', 'image/jpeg'), fakeFile('b.png', 'image/png')]);
     await user.click(submit());
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
+    expect(screen.getByRole('button', { name: 'Uploading… 50%' })).toBeDisabled();
+    act(() => uploads!.release());
     expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const call = uploads.calls[0];
     expect([call.method, call.url]).toEqual(['POST', '/seller/products/create']);
     const product = JSON.parse(String(call.body.get('product')));

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteProductGalleryItemDocument, ReorderProductGalleryDocument, SetProductQuestionsDocument, UpdateProductDocument } from '../../../graphql/generated';
+import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
 import { categoriesMock, fakeFile, fakeUploads, PRODUCT_ID, productFixture, productMock, TEST_USER } from './fixtures';
@@ -33,6 +34,7 @@ describe('/seller/products/edit/{id}', () => {
     expect(screen.getByLabelText('Condition *')).toHaveValue('new');
     expect(screen.getByLabelText('Price in ₹ *')).toHaveValue(1234.5);
     expect(screen.getByLabelText('Quantity available *')).toHaveValue(40);
+    expect(screen.getByLabelText('Minimum order quantity')).toHaveValue(1);
     expect(screen.getByRole('list', { name: 'Selected tags' })).toHaveTextContent('steel');
   });
 
@@ -84,6 +86,52 @@ describe('/seller/products/edit/{id}', () => {
     await user.type(screen.getByLabelText('Quantity available *'), '60');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+  });
+
+  it('saves the minimum order quantity with the maximum', async () => {
+    const { user } = renderEdit([
+      {
+        request: {
+          query: UpdateProductDocument,
+          variables: (v: Record<string, unknown>) => {
+            const input = v.input as Record<string, unknown>;
+            return input.minQuantity === 10 && input.maxQuantity === 40;
+          },
+        },
+        result: { data: { updateProduct: { ...owned, minQuantity: 10 } } },
+      },
+    ]);
+    const min = await screen.findByLabelText('Minimum order quantity');
+    await user.clear(min);
+    await user.type(min, '10');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a minimum of 0', '0', '40', 'Minimum order quantity must be a whole number of at least 1', ['Minimum order quantity']],
+    ['a fractional minimum', '2.5', '40', 'Minimum order quantity must be a whole number of at least 1', ['Minimum order quantity']],
+    ['a quantity below the minimum', '50', '40', 'Quantity available must be at least the minimum order quantity', ['Minimum order quantity', 'Quantity available *']],
+    ['no minimum', '', '40', 'Please fill in all required fields', ['Minimum order quantity']],
+  ])('refuses %s before saving', async (_name, min, max, message, invalid) => {
+    const { user } = renderEdit();
+    await user.clear(await screen.findByLabelText('Minimum order quantity'));
+    if (min) await user.type(screen.getByLabelText('Minimum order quantity'), min);
+    await user.clear(screen.getByLabelText('Quantity available *'));
+    await user.type(screen.getByLabelText('Quantity available *'), max);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    for (const label of invalid) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says so in Hindi too', async () => {
+    await changeLanguage('hi');
+    const { user } = renderEdit();
+    const min = await screen.findByLabelText('न्यूनतम ऑर्डर मात्रा');
+    await user.clear(min);
+    await user.type(min, '50');
+    await user.click(screen.getByRole('button', { name: 'बदलाव सहेजें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('उपलब्ध मात्रा कम से कम न्यूनतम ऑर्डर मात्रा जितनी होनी चाहिए');
   });
 
   it('requires title, description, condition, category, price and quantity', async () => {
@@ -149,14 +197,19 @@ describe('/seller/products/edit/{id}', () => {
   });
 
   it('adds files through the upload with progress, and refuses more than 5 in all', async () => {
-    uploads = fakeUploads(() => ({ status: 200, body: { gallery: [] } }));
+    uploads = fakeUploads(() => ({ status: 200, body: { gallery: [] } }), { hold: true });
     const { user } = renderEdit();
     const add = await screen.findByLabelText('Add files');
     await user.upload(add, Array.from({ length: 4 }, (_, i) => fakeFile(`x${i}.jpg`, 'image/jpeg')));
     expect(screen.getByRole('alert')).toHaveTextContent('At most 5 gallery files can be added');
     expect(uploads.calls).toHaveLength(0);
     await user.upload(add, [fakeFile('one.jpg', 'image/jpeg')]);
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
+    expect(screen.getByText(/Uploading… 50%/)).toBeInTheDocument();
+    act(() => uploads!.release());
     expect(await screen.findByText('Gallery updated')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect([uploads.calls[0].method, uploads.calls[0].url]).toEqual(['POST', `/seller/products/${PRODUCT_ID}/gallery/add`]);
   });
 

@@ -82,11 +82,13 @@ interface FakeXhrCall {
 }
 
 /**
- * Replaces XMLHttpRequest with one that answers every upload with `answer` (after reporting
- * progress); returns the calls made.
+ * Replaces XMLHttpRequest with one that answers every upload with `answer` after reporting 50%
+ * progress; returns the calls made. With `hold`, the answer waits for `release()`, so a test can
+ * see the upload in progress.
  */
-export function fakeUploads(answer: (call: FakeXhrCall) => { status: number; body: unknown }) {
+export function fakeUploads(answer: (call: FakeXhrCall) => { status: number; body: unknown }, opts: { hold?: boolean } = {}) {
   const calls: FakeXhrCall[] = [];
+  const held: Array<() => void> = [];
   class FakeXhr {
     status = 0;
     statusText = '';
@@ -106,17 +108,26 @@ export function fakeUploads(answer: (call: FakeXhrCall) => { status: number; bod
     send(body: FormData) {
       const call = { method: this.method, url: this.url, body };
       calls.push(call);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      const finish = () => {
         const { status, body: answerBody } = answer(call);
         this.status = status;
         this.statusText = status === 200 || status === 201 ? 'OK' : 'Error';
         this.responseText = typeof answerBody === 'string' ? answerBody : JSON.stringify(answerBody);
         this.onload?.();
+      };
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        if (opts.hold) held.push(finish);
+        else finish();
       }, 10);
     }
   }
   const original = window.XMLHttpRequest;
   window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  return { calls, restore: () => (window.XMLHttpRequest = original) };
+  return {
+    calls,
+    /** Answers the uploads held so far. */
+    release: () => held.splice(0).forEach((finish) => finish()),
+    restore: () => (window.XMLHttpRequest = original),
+  };
 }

@@ -61,6 +61,7 @@ interface EditFields {
   purchaseType: 'buy_now' | 'inquire';
   category: string;
   price: string;
+  minQuantity: string;
   quantity: string;
   tags: string[];
   city: string;
@@ -76,6 +77,7 @@ const fieldsOf = (p: ProductDetailsFieldsFragment): EditFields => ({
   purchaseType: p.purchaseType === 'buy_now' ? 'buy_now' : 'inquire',
   category: p.category,
   price: p.priceInInr ?? '',
+  minQuantity: String(p.minQuantity),
   quantity: String(p.maxQuantity),
   tags: p.tags,
   city: p.city ?? '',
@@ -83,7 +85,10 @@ const fieldsOf = (p: ProductDetailsFieldsFragment): EditFields => ({
   contact: p.contact ?? '',
 });
 
-/** The edit form (SPEC.md section 5): title, description, condition, category, price, quantity required. */
+/**
+ * The edit form (SPEC.md section 5): title, description, condition, category, price, quantity
+ * required; the minimum order quantity too (the server keeps the maximum at least the minimum).
+ */
 function EditProductForm({ product }: { product: ProductDetailsFieldsFragment }) {
   const { t } = useTranslation('products');
   const [f, setF] = useState<EditFields>(() => fieldsOf(product));
@@ -107,13 +112,17 @@ function EditProductForm({ product }: { product: ProductDetailsFieldsFragment })
       ['description', f.description.trim()],
       ['condition', f.condition],
       ['category', f.category],
+      ['minQuantity', f.minQuantity.trim()],
       ['quantity', f.quantity.trim()],
       ['price', needsPrice ? f.price.trim() : 'n/a'],
     ].flatMap(([name, value]) => (value ? [] : [name]));
     if (missing.length) return fail(t('form.required'), missing);
     if (f.price.trim() && !isRupeeAmount(f.price)) return fail(t('form.priceInvalid'), ['price']);
+    const minQuantity = Number(f.minQuantity);
+    if (!Number.isInteger(minQuantity) || minQuantity < 1) return fail(t('form.minQuantityInvalid'), ['minQuantity']);
     const quantity = Number(f.quantity);
     if (!Number.isInteger(quantity) || quantity < 1) return fail(t('form.quantityInvalid'), ['quantity']);
+    if (quantity < minQuantity) return fail(t('form.quantityBelowMinimum'), ['quantity', 'minQuantity']);
     setError(null);
     setInvalid(new Set());
     try {
@@ -128,6 +137,7 @@ function EditProductForm({ product }: { product: ProductDetailsFieldsFragment })
             purchaseType: f.purchaseType,
             category: f.category,
             price: f.price.trim() || null,
+            minQuantity,
             maxQuantity: quantity,
             tags: f.tags,
             city: f.city.trim() || null,
@@ -195,6 +205,18 @@ function EditProductForm({ product }: { product: ProductDetailsFieldsFragment })
           value={f.price}
           invalid={bad('price')}
           onChange={(e) => set('price', e.target.value)}
+        />
+      </div>
+      <div className="product-form__row">
+        <TextField
+          id="edit-min-quantity"
+          label={t('form.minQuantity')}
+          type="number"
+          min={1}
+          step={1}
+          value={f.minQuantity}
+          invalid={bad('minQuantity')}
+          onChange={(e) => set('minQuantity', e.target.value)}
         />
         <TextField id="edit-quantity" label={t('form.quantity')} type="number" min={1} step={1} value={f.quantity} invalid={bad('quantity')} onChange={(e) => set('quantity', e.target.value)} />
       </div>

@@ -18,20 +18,28 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 /**
  * The product page's hero and its strip of thumbnails (SPEC.md section 2): it advances every 4 s,
  * with pause and play; choosing a thumbnail shows it and pauses. It starts paused for people who
- * ask for reduced motion.
+ * ask for reduced motion, and waits while a video is playing (the next slide comes 4 s after the
+ * video is paused or ends).
  */
 export function ProductSlideshow({ slides, title }: { slides: Slide[]; title: string }) {
   const { t } = useTranslation('products');
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [videoPlaying, setVideoPlaying] = useState(false);
   const count = slides.length;
   const current = slides[Math.min(index, count - 1)];
 
   useEffect(() => {
-    if (!playing || count < 2) return;
+    if (!playing || videoPlaying || count < 2) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_MS);
     return () => clearInterval(timer);
-  }, [playing, count]);
+  }, [playing, videoPlaying, count]);
+
+  const show = (i: number) => {
+    setIndex(i);
+    // The video of the slide left behind is removed, and with it its playing.
+    setVideoPlaying(false);
+  };
 
   if (!current) {
     return (
@@ -46,7 +54,18 @@ export function ProductSlideshow({ slides, title }: { slides: Slide[]; title: st
     <section className="product-slideshow" aria-roledescription="carousel" aria-label={t('page.slideshow')}>
       <div className="product-hero" aria-live={playing ? 'off' : 'polite'}>
         {current.kind === 'picture' ? <img src={current.src} alt={alt} /> : null}
-        {current.kind === 'video' ? <video src={current.src} controls preload="metadata" aria-label={alt} /> : null}
+        {current.kind === 'video' ? (
+          <video
+            key={current.key}
+            src={current.src}
+            controls
+            preload="metadata"
+            aria-label={alt}
+            onPlay={() => setVideoPlaying(true)}
+            onPause={() => setVideoPlaying(false)}
+            onEnded={() => setVideoPlaying(false)}
+          />
+        ) : null}
         {current.kind === 'obj' || current.kind === 'other' ? (
           <a className="product-hero__file" href={current.src} download>
             {t('page.download', { kind: t(`gallery.itemTypes.${current.kind}`) })}
@@ -55,7 +74,8 @@ export function ProductSlideshow({ slides, title }: { slides: Slide[]; title: st
       </div>
       {count > 1 ? (
         <div className="product-slideshow__controls">
-          <button type="button" className="button button--secondary" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
+          {/* The label says what the button does (no aria-pressed: a toggle's name would have to stay the same). */}
+          <button type="button" className="button button--secondary" onClick={() => setPlaying((p) => !p)}>
             {playing ? t('page.pause') : t('page.play')}
           </button>
           <ul className="product-slideshow__thumbs">
@@ -67,7 +87,7 @@ export function ProductSlideshow({ slides, title }: { slides: Slide[]; title: st
                   aria-label={t('page.showImage', { n: i + 1, count })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => {
-                    setIndex(i);
+                    show(i);
                     setPlaying(false);
                   }}
                 >

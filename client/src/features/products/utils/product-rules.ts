@@ -2,7 +2,9 @@
 // only answer sooner, with the same messages.
 
 export const MB = 1024 * 1024;
+/** Images must be less than this ('less than 5MB': a file of exactly 5 MiB is refused). */
 export const IMAGE_MAX_BYTES = 5 * MB;
+/** Other files may be up to this (the general check refuses what exceeds it). */
 export const FILE_MAX_BYTES = 50 * MB;
 export const MAX_GALLERY = 5;
 export const MAX_TAGS = 32;
@@ -30,7 +32,7 @@ export type FileProblem = { key: 'thumbnailTooBig' | 'tooManyGallery' | 'gallery
 
 export function thumbnailProblem(file: File): FileProblem | null {
   if (!isImage(file)) return { key: 'fileTypeNotAllowed', values: { type: file.type || 'unknown' } };
-  if (file.size > IMAGE_MAX_BYTES) return { key: 'thumbnailTooBig' };
+  if (file.size >= IMAGE_MAX_BYTES) return { key: 'thumbnailTooBig' };
   return null;
 }
 
@@ -39,7 +41,7 @@ export function galleryProblem(files: File[], existing = 0): FileProblem | null 
   if (files.length + existing > MAX_GALLERY) return { key: 'tooManyGallery' };
   for (const file of files) {
     if (!FILE_TYPES.includes(file.type)) return { key: 'fileTypeNotAllowed', values: { type: file.type } };
-    if (isImage(file) && file.size > IMAGE_MAX_BYTES) return { key: 'galleryImageTooBig' };
+    if (isImage(file) && file.size >= IMAGE_MAX_BYTES) return { key: 'galleryImageTooBig' };
     if (file.size > FILE_MAX_BYTES) return { key: 'fileTooBig', values: { size: (file.size / MB).toFixed(2), max: FILE_MAX_BYTES / MB } };
   }
   return null;

@@ -46,7 +46,10 @@ describe('/sellers', () => {
     expect(within(recent).getByText('Inactive')).toBeInTheDocument();
     expect(within(recent).getByText('₹100.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all products' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Recent orders' })).toHaveTextContent('No orders yet.');
+    // No orders module yet: the section says ordering has not started, not that the seller has none.
+    const orders = screen.getByRole('region', { name: 'Recent orders' });
+    expect(orders).toHaveTextContent('Orders are not open yet. Orders from buyers will appear here once ordering starts.');
+    expect(within(orders).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('sends a visitor to /login', async () => {

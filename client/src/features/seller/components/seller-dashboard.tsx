@@ -11,7 +11,7 @@ import './seller.css';
 export const DASHBOARD_LOAD = 10;
 export const DASHBOARD_SHOWN = 4;
 
-/** /sellers: the seller's actions, recent products and (once orders exist) recent orders. */
+/** /sellers: the seller's actions, recent products and (once an orders module exists) the 5 recent seller orders. */
 export function SellerDashboard() {
   const { t } = useTranslation('seller');
   usePageTitle(t('dashboard.title'));
@@ -57,9 +57,10 @@ export function SellerDashboard() {
         {data && data.myProducts.totalCount > DASHBOARD_SHOWN ? <Link to="/seller/products">{t('dashboard.viewAll')}</Link> : null}
       </section>
 
+      {/* No orders module exists yet: say so, rather than claim the seller has had no orders. */}
       <section aria-labelledby="seller-recent-orders" className="seller-page">
         <h2 id="seller-recent-orders">{t('dashboard.recentOrders')}</h2>
-        <p>{t('dashboard.noOrders')}</p>
+        <p>{t('dashboard.ordersNotOpen')}</p>
       </section>
     </section>
   );
