@@ -104,6 +104,9 @@ const ENGLISH: Array<[string, string, Expect]> = [
   ['used laptop Mumbai', 'laptop', { category: 'Computers', type: 'used', location: 'Mumbai' }],
   ['wholesale t-shirts', 't shirts', { category: 'UnisexClothing', bulk: true }],
   ['color printer', 'color printer', {}],
+  // Follow-ups that only describe (they refine the current search: see the conversation tests).
+  ['with 16gb ram', '16gb ram', {}],
+  ['black color', 'black', {}],
 ];
 
 const HINGLISH: Array<[string, string, Expect]> = [
