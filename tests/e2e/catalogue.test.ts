@@ -85,6 +85,10 @@ journey('catalogue journey', () => {
     expect(await editGallery(page)).toEqual([second, first]);
     // The questions the form saved with the product are there.
     await expect.poll(() => page.getByLabel('Question 1').inputValue()).toBe('How many units do you need?');
+    // The edit form keeps the minimum order quantity too.
+    await page.getByLabel('Minimum order quantity').fill('5');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Product updated successfully!').waitFor();
 
     // A visitor (no account) opens the product page.
     const view = await visitor.newPage(`/product/${productId}`);
@@ -92,6 +96,7 @@ journey('catalogue journey', () => {
     await view.getByText('₹499.50').waitFor();
     await view.getByText('Brand New').waitFor();
     await view.getByText('Available: up to 20').waitFor();
+    await view.getByText('Minimum order: 5').waitFor();
     await view.getByText(/Food grade steel bottles/).waitFor();
     const slideshow = view.getByRole('region', { name: 'Product images' });
     const hero = slideshow.getByRole('img', { name: 'Steel water bottles, 750 ml, image 1 of 3' });
