@@ -18,14 +18,14 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** A graphql-ws client sending these headers with its upgrade request (and the client's cookie). */
-function socket(client: ApiClient, headers: Record<string, string> = {}): Client {
+function socket(client: ApiClient, headers: Record<string, string> = {}, connectionParams?: Record<string, unknown>): Client {
   const all = { ...headers, ...(client.cookie ? { cookie: client.cookie } : {}) };
   class HeaderSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
       super(address, protocols, { headers: all });
     }
   }
-  return createClient({ url: `${app.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: HeaderSocket, retryAttempts: 0, lazy: true });
+  return createClient({ url: `${app.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: HeaderSocket, retryAttempts: 0, lazy: true, connectionParams });
 }
 
 /** The session keys in Redis (the pattern of KEYS is not prefixed by ioredis's keyPrefix). */
@@ -54,6 +54,27 @@ describe('login and password change are HTTP-only', () => {
     // None of them counted: the right password still logs in over HTTP.
     const http = await client.post('/auth/login', { username: a.username, password: a.password });
     expect(http.status).toBe(200);
+  });
+
+  it("answers in the socket's language: the client's locale parameter, else Accept-Language", async () => {
+    const input = { input: { username: 'someone', password: 'Whatever!1' } };
+    const devanagari = /[\u0900-\u097F]/;
+    const cases: Array<[Record<string, string>, Record<string, unknown> | undefined, boolean]> = [
+      [{}, { locale: 'hi' }, true],
+      [{ 'accept-language': 'hi-IN,hi;q=0.9' }, undefined, true],
+      // The interface language the client names wins over the browser's.
+      [{ 'accept-language': 'hi-IN,hi;q=0.9' }, { locale: 'en' }, false],
+      [{}, { locale: 'fr' }, false],
+    ];
+    for (const [headers, params, hindi] of cases) {
+      const ws = socket(new ApiClient(app.url), headers, params);
+      const answer = await wsOnce(ws, LOGIN, input);
+      await ws.dispose();
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+      const message = answer.errors?.[0]?.message ?? '';
+      if (hindi) expect(message).toMatch(devanagari);
+      else expect(message).toMatch(/^Log in over HTTP/);
+    }
   });
 
   it('refuses a password change over a socket: the password and the sessions stay as they were', async () => {

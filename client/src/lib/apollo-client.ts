@@ -48,6 +48,8 @@ function createWebSocketClient(): Client {
     url: graphqlWebSocketUrl(),
     // Connect on the first subscription only (and close after the last); most screens have none.
     lazy: true,
+    // The socket's language, for its error messages (read at each connection, so it follows the toggle).
+    connectionParams: () => ({ locale: localeHeaders()['x-locale'] }),
   });
 }
 

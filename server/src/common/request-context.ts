@@ -65,3 +65,11 @@ export function createRequestContext(parts: {
 export function localeFromHeader(header: string | undefined): Locale {
   return header && /^\s*hi\b/i.test(header) ? 'hi' : 'en';
 }
+
+/**
+ * The language of a request: the interface language the client names (`x-locale` over HTTP, the
+ * `locale` connection parameter over WebSocket), else the browser's Accept-Language.
+ */
+export function requestLocale(given: unknown, acceptLanguage: string | undefined): Locale {
+  return given === 'hi' || given === 'en' ? given : localeFromHeader(acceptLanguage);
+}

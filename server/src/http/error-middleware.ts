@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, toPublicError } from '../common/app-error.js';
 import { localizeAppError } from '../common/message-catalogue.js';
-import { localeFromHeader, type Locale } from '../common/request-context.js';
+import { requestLocale, type Locale } from '../common/request-context.js';
 import { discardUnreadBody } from './uploads.js';
 
 interface HttpishError {
@@ -24,8 +24,7 @@ function fromHttpError(err: unknown): AppError | null {
 /** The request's language; also for errors raised before the request context exists. */
 function localeOf(req: Request): Locale {
   if (req.ctx) return req.ctx.locale;
-  const given = req.headers['x-locale'];
-  return given === 'hi' || given === 'en' ? given : localeFromHeader(req.headers['accept-language']);
+  return requestLocale(req.headers['x-locale'], req.headers['accept-language']);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config/env.js';
-import { createRequestContext, localeFromHeader, type RequestContext, type SessionCookie } from '../common/request-context.js';
+import { createRequestContext, requestLocale, type RequestContext, type SessionCookie } from '../common/request-context.js';
 import type { Orm } from '../db/orm.js';
 import type { SessionStore } from '../modules/auth/session-store.js';
 import { readCookie, SESSION_COOKIE } from './cookies.js';
@@ -28,7 +28,7 @@ export function requestContextMiddleware(deps: { orm: Orm; sessions: SessionStor
       log: deps.log,
       requestId: req.id,
       viewer: session ? { userId: session.userId, sessionId: session.id } : null,
-      locale: (req.headers['x-locale'] as string | undefined) ?? localeFromHeader(req.headers['accept-language']),
+      locale: requestLocale(req.headers['x-locale'], req.headers['accept-language']),
       ip: req.ip ?? 'unknown',
       cookie,
     });

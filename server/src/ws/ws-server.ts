@@ -16,7 +16,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { v7 as uuidv7 } from 'uuid';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from 'pino';
-import { createRequestContext, localeFromHeader, type Viewer } from '../common/request-context.js';
+import { createRequestContext, requestLocale, type Locale, type Viewer } from '../common/request-context.js';
 import type { Orm } from '../db/orm.js';
 import type { GqlContext } from '../graphql/context.js';
 import type { Services } from '../app/create-services.js';
@@ -25,7 +25,7 @@ import { costError, type QueryLimits } from '../graphql/limits.js';
 
 interface SocketExtra {
   viewer: Viewer | null;
-  locale: string;
+  locale: Locale;
   ip: string;
 }
 
@@ -69,7 +69,7 @@ export function attachWsServer(deps: {
   trustProxy: (addr: string, i: number) => boolean;
   isAllowedOrigin: (origin: string | undefined, host: string | undefined) => boolean;
   /** The HTTP door's error formatting (graphql/format-error.ts), so sockets answer the same codes. */
-  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  formatError: (formatted: GraphQLFormattedError, error: unknown, locale?: Locale) => GraphQLFormattedError;
 }) {
   const wss = new WebSocketServer({
     server: deps.httpServer,
@@ -82,10 +82,10 @@ export function attachWsServer(deps: {
    * Errors of the request itself (validation, variables) have no path; over HTTP Apollo gives them
    * a code before formatError runs, so the socket does the same.
    */
-  const format = (e: GraphQLError, requestErrorCode: string): GraphQLFormattedError => {
+  const format = (e: GraphQLError, requestErrorCode: string, locale: Locale | undefined): GraphQLFormattedError => {
     const json = e.toJSON();
     const code = json.extensions?.code ?? (e.path ? undefined : requestErrorCode);
-    return deps.formatError(code ? { ...json, extensions: { ...json.extensions, code } } : json, e);
+    return deps.formatError(code ? { ...json, extensions: { ...json.extensions, code } } : json, e, locale);
   };
   const socketsByUser = new Map<string, Set<{ socket: WebSocket; extra: SocketExtra }>>();
 
@@ -117,15 +117,17 @@ export function attachWsServer(deps: {
         if (tooCostly) return [tooCostly];
         return { schema: deps.schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      onError: (_c, _id, _payload, errors) => errors.map((e) => format(e, 'GRAPHQL_VALIDATION_FAILED')),
-      onNext: (_c, _id, _payload, _args, result) =>
-        result.errors?.length ? { ...result, errors: result.errors.map((e) => format(e, 'BAD_USER_INPUT')) } : undefined,
+      onError: (c, _id, _payload, errors) => errors.map((e) => format(e, 'GRAPHQL_VALIDATION_FAILED', c.extra.extra?.locale)),
+      onNext: (c, _id, _payload, _args, result) =>
+        result.errors?.length
+          ? { ...result, errors: result.errors.map((e) => format(e, 'BAD_USER_INPUT', c.extra.extra?.locale)) }
+          : undefined,
       onConnect: async (c) => {
         const req = c.extra.request;
         const session = await deps.services.sessions.get(readCookie(req, SESSION_COOKIE));
         const extra: SocketExtra = {
           viewer: session ? { userId: session.userId, sessionId: session.id } : null,
-          locale: localeFromHeader(req.headers['accept-language']),
+          locale: requestLocale(c.connectionParams?.locale, req.headers['accept-language']),
           ip: clientAddress(req, deps.trustProxy),
         };
         c.extra.extra = extra;

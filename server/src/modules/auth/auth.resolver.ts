@@ -1,6 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import { AppError, unauthenticated } from '../../common/app-error.js';
-import { canSetSessionCookie, type RequestContext } from '../../common/request-context.js';
+import { unauthenticated } from '../../common/app-error.js';
 import type { GqlContext } from '../../graphql/context.js';
 import { toUserType, UserType } from '../users/user.types.js';
 import { AccountEvent, accountTopic } from './account-events.js';
@@ -21,7 +20,6 @@ export class AuthResolver {
 
   @Mutation(() => UserType, { description: 'Starts a session (a new session id every time)' })
   async login(@Arg('input') input: LoginInput, @Ctx() { ctx, services }: GqlContext): Promise<UserType> {
-    requireCookieTransport(ctx, 'Log in over HTTP (POST /graphql or /auth/login): a WebSocket cannot receive the session cookie');
     return toUserType(await services.auth.login(ctx, { ...input }));
   }
 
@@ -32,7 +30,6 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, { description: 'Ends every session of the user; this device gets a new one' })
   changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
-    requireCookieTransport(ctx, 'Change the password over HTTP (POST /graphql or /auth/change-password): a WebSocket cannot receive the new session cookie');
     return services.auth.changePassword(ctx, { ...input });
   }
 
@@ -47,12 +44,4 @@ export class AuthResolver {
   accountEvents(@Root() event: AccountEvent): AccountEvent {
     return event;
   }
-}
-
-/**
- * Login and password change end with a new session cookie, which only an HTTP answer can carry.
- * Refused before the service runs: no password checked, no attempt counted, nothing written.
- */
-function requireCookieTransport(ctx: RequestContext, message: string): void {
-  if (!canSetSessionCookie(ctx)) throw new AppError('BAD_REQUEST', message);
 }

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { PubSub } from 'type-graphql';
 import { accountTopic } from './account-events.js';
 import { AppError, unauthenticated } from '../../common/app-error.js';
-import type { RequestContext } from '../../common/request-context.js';
+import { canSetSessionCookie, type RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
 import { User } from '../users/user.entity.js';
 import { changePasswordInput, loginInput, registerInput } from './auth.inputs.js';
@@ -70,6 +70,7 @@ export class AuthService {
   }
 
   async login(ctx: RequestContext, raw: unknown): Promise<User> {
+    requireCookieTransport(ctx, 'Log in over HTTP (POST /graphql or /auth/login): a WebSocket cannot receive the session cookie');
     const input = parseInput(loginInput, raw);
     const user = await this.findByLogin(ctx, input.username);
     // One count per account, whether it is named by username or by email (unknown names count by name).
@@ -107,6 +108,7 @@ export class AuthService {
 
   /** Changes the password, ends every session of the user, and keeps this device logged in with a new one. */
   async changePassword(ctx: RequestContext, raw: unknown): Promise<boolean> {
+    requireCookieTransport(ctx, 'Change the password over HTTP (POST /graphql or /auth/change-password): a WebSocket cannot receive the new session cookie');
     const user = await this.requireUser(ctx);
     const input = parseInput(changePasswordInput, raw);
     if (!(await this.confirmPassword(ctx, user, input.currentPassword))) {
@@ -163,3 +165,11 @@ export class AuthService {
 
 const emailTaken = () => new AppError('CONFLICT', 'An account with this email already exists', { fields: { email: 'An account with this email already exists' } });
 export const usernameTaken = () => new AppError('CONFLICT', 'This username is already taken', { fields: { username: 'This username is already taken' } });
+
+/**
+ * Login and password change end with a new session cookie, which only an HTTP answer can carry.
+ * Refused first: no password checked, no attempt counted, nothing written.
+ */
+function requireCookieTransport(ctx: RequestContext, message: string): void {
+  if (!canSetSessionCookie(ctx)) throw new AppError('BAD_REQUEST', message);
+}
