@@ -96,11 +96,13 @@ describe('the search chat overlay', () => {
     const { user } = renderApp({ mocks: [chatMock('laptop', null, first), pageMock(10, more)] });
     const dialog = await openTyping(user);
     await user.type(messageBox(), 'laptop{Enter}');
-    await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 10' }, { timeout: 5000 });
+    await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 10' });
+    // The observer is set up by an effect once the page is shown and no load is running.
+    await waitFor(() => expect(observed.length).toBeGreaterThan(0));
     const observer = observed[observed.length - 1];
     expect(observer.options).toMatchObject({ rootMargin: '200px', threshold: 0.1 });
     act(() => observer.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    expect(await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 12' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 12' })).toBeInTheDocument();
     expect(within(dialog).queryByTestId('load-more-sentinel')).not.toBeInTheDocument();
   });
 
