@@ -157,11 +157,15 @@ describe('/seller/products/edit/{id}', () => {
 
   it('saves a new gallery order at once, with the messages, cleared after 3 s', async () => {
     const reordered = { ...owned, gallery: [{ ...owned.gallery[1], order: 0 }, { ...owned.gallery[0], order: 1 }] };
-    const { user } = renderEdit([{ request: { query: ReorderProductGalleryDocument, variables: { id: PRODUCT_ID, itemIds: ['g2', 'g1'] } }, result: { data: { reorderProductGallery: reordered } } }]);
+    // The answer is held back (on the fake clock) until the saving message has been checked.
+    const { user } = renderEdit([
+      { request: { query: ReorderProductGalleryDocument, variables: { id: PRODUCT_ID, itemIds: ['g2', 'g1'] } }, result: { data: { reorderProductGallery: reordered } }, delay: 60_000 },
+    ]);
     await screen.findAllByTestId('gallery-item');
     expect(galleryItems()).toEqual(['/uploads/products/p/1-sm.webp', '/uploads/products/p/2-sm.webp']);
     await user.click(screen.getByRole('button', { name: 'Move item 2 earlier' }));
     expect(screen.getByText('Saving gallery order...')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
     expect(await screen.findByText('Gallery order updated successfully')).toBeInTheDocument();
     expect(galleryItems()).toEqual(['/uploads/products/p/2-sm.webp', '/uploads/products/p/1-sm.webp']);
     act(() => vi.advanceTimersByTime(3000));
