@@ -174,7 +174,7 @@ async function main() {
     await probe.end();
     ready = counts.p === PRODUCTS && counts.d === PRODUCTS;
   }
-  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, REDIS_URL, REDIS_PREFIX: 'bench', SEED_DEMO_DATA: 'false', SEARCH_ENGINE: 'postgres', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false' });
+  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, REDIS_URL, REDIS_PREFIX: 'bench', SEED_DEMO_DATA: 'false', SEARCH_ENGINE: 'postgres', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false', MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off' });
   const log = pino({ level: 'warn' });
   if (!ready) {
     console.log(`generating ${PRODUCTS} products in ${dbName} ...`);
