@@ -4,7 +4,7 @@ import { startApp, type AppHandle } from '../../server/src/app/server.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { ApiClient, waitFor } from '../support/client.js';
 import { registerAndLogin } from '../support/accounts.js';
-import { PROBE_EVENT, watchAccountEvents, type WatchedSocket } from '../support/subscriptions.js';
+import { untilSubscribed, watchAccountEvents } from '../support/subscriptions.js';
 
 /**
  * Several processes of one deployment: two api processes and a worker sharing one database and
@@ -22,20 +22,6 @@ afterAll(async () => {
   await a?.close();
 });
 
-/** Publishes a probe account event from `publisher` until every socket has heard one. */
-async function untilHeard(publisher: AppHandle, userId: string, sockets: WatchedSocket[]) {
-  const heard = (s: WatchedSocket) => s.sub.events.some((e) => e.data?.accountEvents.type === PROBE_EVENT);
-  await waitFor(
-    () => {
-      if (sockets.every(heard)) return true;
-      publisher.services.auth.publishAccountEvent(userId, PROBE_EVENT);
-      return false;
-    },
-    5000,
-    'the other process to hear the event',
-  );
-}
-
 /** A client of process `url` carrying `cookie` (the session store is shared). */
 function clientOf(url: string, cookie: string | null) {
   const c = new ApiClient(url);
@@ -48,9 +34,9 @@ describe('Redis pub/sub across two api processes sharing a prefix', () => {
     const client = new ApiClient(a.url);
     const u = await registerAndLogin(a, client);
     const onB = watchAccountEvents(clientOf(b.url!, client.cookie));
-    await untilHeard(a, u.user.uid, [onB]);
+    await untilSubscribed(a, u.user.uid, [onB]);
     const onA = watchAccountEvents(client);
-    await untilHeard(b, u.user.uid, [onA]);
+    await untilSubscribed(b, u.user.uid, [onA]);
     await onA.ws.dispose();
     await onB.ws.dispose();
   });
@@ -59,7 +45,7 @@ describe('Redis pub/sub across two api processes sharing a prefix', () => {
     const client = new ApiClient(a.url);
     const u = await registerAndLogin(a, client);
     const onB = watchAccountEvents(clientOf(b.url!, client.cookie));
-    await untilHeard(a, u.user.uid, [onB]);
+    await untilSubscribed(a, u.user.uid, [onB]);
     expect((await client.post('/auth/change-password', { current_password: u.password, new_password: 'N3w!password' })).status).toBe(200);
     await waitFor(() => onB.closeCode() !== null, 5000, 'the socket on the other process to close');
     expect(onB.closeCode()).toBe(4401);
@@ -73,7 +59,7 @@ describe('Redis pub/sub across two api processes sharing a prefix', () => {
     expect((await phone.post('/auth/login', { username: u.username, password: u.password })).status).toBe(200);
     const laptopOnA = watchAccountEvents(laptop);
     const phoneOnA = watchAccountEvents(clientOf(a.url, phone.cookie));
-    await untilHeard(b, u.user.uid, [laptopOnA, phoneOnA]);
+    await untilSubscribed(b, u.user.uid, [laptopOnA, phoneOnA]);
     expect((await phone.post('/auth/logout')).status).toBe(200);
     await waitFor(() => phoneOnA.closeCode() !== null, 5000, "the phone session's socket to close");
     expect(phoneOnA.closeCode()).toBe(4401);

@@ -1,5 +1,6 @@
 import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import type { AppHandle } from '../../server/src/app/server.js';
 import type { TestApp } from './app.js';
 import { collect, waitFor, type ApiClient, type GqlResult } from './client.js';
 
@@ -36,9 +37,10 @@ export function watchAccountEvents(client: ApiClient): WatchedSocket {
 /**
  * Waits until every socket's subscription is live on the server: publishes a probe account event
  * for the user until each subscription has received one (a publish before the server subscribed
- * would be lost, so a test must not act before this).
+ * would be lost, so a test must not act before this). `app` is the process that publishes: with
+ * several api processes on one Redis prefix, the sockets may be on another one.
  */
-export async function untilSubscribed(app: TestApp, userId: string, sockets: WatchedSocket[]): Promise<void> {
+export async function untilSubscribed(app: Pick<AppHandle, 'services'>, userId: string, sockets: WatchedSocket[]): Promise<void> {
   const hasProbe = (s: WatchedSocket) => s.sub.events.some((e) => e.data?.accountEvents.type === PROBE_EVENT);
   await waitFor(
     () => {
