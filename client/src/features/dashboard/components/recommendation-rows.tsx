@@ -14,11 +14,8 @@ export const ROW_SIZE = 6;
  */
 export function RecommendationRows() {
   const { t, i18n } = useTranslation('dashboard');
-  const { data, loading, error, refetch } = useQuery(RecommendationsDocument, {
-    context: { headers: { 'x-locale': i18n.language } },
-    fetchPolicy: 'network-only',
-  });
-  // Row titles come from the server in the request's language.
+  const { data, loading, error, refetch } = useQuery(RecommendationsDocument, { fetchPolicy: 'network-only' });
+  // Row titles come from the server in the request's language (x-locale, set by the app's Apollo link).
   useEffect(() => {
     void refetch().catch(() => undefined);
   }, [i18n.language, refetch]);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraIcon, CloseIcon } from '../../../components/ui/icons';
+import { localeHeaders } from '../../../lib/apollo-client';
 import { MIN_SHOWN_FOR_MORE, useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { filterChips, fromRestFilters, searchedAsSaid, type FilterKey, type Filters } from '../utils/filter-chips';
 import { checkPickedImages, MAX_SEARCH_IMAGES, type ImagePickProblem } from '../utils/image-rules';
@@ -42,7 +43,7 @@ interface PhotoResults {
  * filters show as chips the buyer can remove; more results load as the buyer scrolls.
  */
 export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => void }) {
-  const { t, i18n } = useTranslation('search');
+  const { t } = useTranslation('search');
   const [picked, setPicked] = useState<Picked[]>([]);
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -90,7 +91,7 @@ export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => 
     form.append('body', JSON.stringify(body));
     for (const p of picked) form.append('images', p.file, p.file.name);
     try {
-      const res = await fetch('/products/search', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json', 'x-locale': i18n.language } });
+      const res = await fetch('/products/search', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json', ...localeHeaders() } });
       const answer: unknown = await res.json().catch(() => null);
       const a = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
       if (!res.ok) return res.status < 500 && typeof a.message === 'string' ? a.message : t('image.failed');

@@ -41,7 +41,7 @@ function withTurn(state: ChatState, turn: SearchChatTurnFieldsFragment, said?: s
  */
 export function useSearchChat(onReply?: (text: string) => void) {
   const client = useApolloClient();
-  const { i18n, t } = useTranslation('search');
+  const { t } = useTranslation('search');
   const [state, setState] = useState<ChatState>(readChat);
   const [busy, setBusy] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -51,8 +51,6 @@ export function useSearchChat(onReply?: (text: string) => void) {
   useEffect(() => {
     writeChat(state.entries.length ? state : null);
   }, [state]);
-
-  const context = useCallback(() => ({ headers: { 'x-locale': i18n.language } }), [i18n.language]);
 
   const fail = useCallback(() => {
     // SPEC.md section 8: a failed search shows an empty result, no error.
@@ -68,7 +66,7 @@ export function useSearchChat(onReply?: (text: string) => void) {
       setState((s) => ({ ...s, entries: [...hideShownProducts(s), { id: entryId(), role: 'user', text: message }], results: [] }));
       try {
         const input = { message, conversationId: stateRef.current.conversationId, ...(asSaid ? { forceOriginal: true } : {}) };
-        const { data } = await client.mutate({ mutation: SearchChatDocument, variables: { input }, context: context() });
+        const { data } = await client.mutate({ mutation: SearchChatDocument, variables: { input } });
         if (!data) throw new Error('no data');
         setState((s) => withTurn(s, data.searchChat, asSaid ? undefined : message));
         onReply?.([data.searchChat.reply, data.searchChat.prompt].filter(Boolean).join(' '));
@@ -78,7 +76,7 @@ export function useSearchChat(onReply?: (text: string) => void) {
         setBusy(false);
       }
     },
-    [busy, client, context, fail, onReply],
+    [busy, client, fail, onReply],
   );
 
   const removeFilter = useCallback(
@@ -88,7 +86,7 @@ export function useSearchChat(onReply?: (text: string) => void) {
       setBusy(true);
       setState((s) => ({ ...s, entries: hideShownProducts(s), results: [] }));
       try {
-        const { data } = await client.mutate({ mutation: RemoveSearchChatFilterDocument, variables: { conversationId, filter }, context: context() });
+        const { data } = await client.mutate({ mutation: RemoveSearchChatFilterDocument, variables: { conversationId, filter } });
         if (!data) throw new Error('no data');
         setState((s) => withTurn(s, data.removeSearchChatFilter));
         onReply?.(data.removeSearchChatFilter.reply);
@@ -98,7 +96,7 @@ export function useSearchChat(onReply?: (text: string) => void) {
         setBusy(false);
       }
     },
-    [busy, client, context, fail, onReply],
+    [busy, client, fail, onReply],
   );
 
   const loadMore = useCallback(async () => {
@@ -109,7 +107,6 @@ export function useSearchChat(onReply?: (text: string) => void) {
       const { data } = await client.query({
         query: SearchChatPageDocument,
         variables: { conversationId: s.conversationId, offset: s.results.length },
-        context: context(),
         fetchPolicy: 'no-cache',
       });
       if (data) {
@@ -121,7 +118,7 @@ export function useSearchChat(onReply?: (text: string) => void) {
     } finally {
       setLoadingMore(false);
     }
-  }, [busy, client, context, loadingMore]);
+  }, [busy, client, loadingMore]);
 
   const clear = useCallback(() => {
     writeChat(null);
