@@ -3,18 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { readServerError } from './graphql-errors';
 
 /** What the server says went wrong with a one-time code (`extensions.details.otpStatus`). */
-export type OtpStatus =
-  | 'invalid'
-  | 'expired'
-  | 'used'
-  | 'not_sent'
-  | 'too_many_attempts'
-  | 'cooldown'
-  | 'daily_limit'
-  | 'already_verified'
-  | 'unavailable';
-
-const STATUSES: readonly string[] = ['invalid', 'expired', 'used', 'not_sent', 'too_many_attempts', 'cooldown', 'daily_limit', 'already_verified', 'unavailable'];
+const STATUSES = ['invalid', 'expired', 'used', 'not_sent', 'too_many_attempts', 'cooldown', 'daily_limit', 'already_verified', 'unavailable'] as const;
+export type OtpStatus = (typeof STATUSES)[number];
+const isOtpStatus = (value: unknown): value is OtpStatus => (STATUSES as readonly unknown[]).includes(value);
 
 export interface OtpFailure {
   status: OtpStatus | null;
@@ -29,7 +20,7 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.is
 /** Reads the state of a failed code request or check from an Apollo error. */
 export function readOtpFailure(error: unknown): OtpFailure {
   const { message, details } = readServerError(error);
-  const status = typeof details.otpStatus === 'string' && STATUSES.includes(details.otpStatus) ? (details.otpStatus as OtpStatus) : null;
+  const status = isOtpStatus(details.otpStatus) ? details.otpStatus : null;
   return { status, message, retryAfterSeconds: numberOrNull(details.retryAfterSeconds), attemptsLeft: numberOrNull(details.attemptsLeft) };
 }
 

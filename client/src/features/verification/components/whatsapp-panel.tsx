@@ -29,19 +29,12 @@ export function WhatsappPanel() {
     setOverlay(which);
   };
 
-  // The main row: the verified number, else the pending one, else none.
+  // The main row: the verified number (change it), else the pending one (verify it), else none (add one).
   const shown = verified ?? pending;
-  const mainAction = verified ? (
-    <button type="button" className="button button--secondary" onClick={() => open('new')}>
-      {t('phone.change')}
-    </button>
-  ) : pending ? (
-    <button type="button" className="button button--secondary" onClick={() => open('pending')}>
-      {t('phone.verify')}
-    </button>
-  ) : (
-    <button type="button" className="button button--secondary" onClick={() => open('new')}>
-      {t('phone.add')}
+  const [mainLabel, mainOverlay] = verified ? [t('phone.change'), 'new' as const] : pending ? [t('phone.verify'), 'pending' as const] : [t('phone.add'), 'new' as const];
+  const mainAction = (
+    <button type="button" className="button button--secondary" onClick={() => open(mainOverlay)}>
+      {mainLabel}
     </button>
   );
 
