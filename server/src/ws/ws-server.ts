@@ -13,6 +13,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import proxyaddr from 'proxy-addr';
 import { v7 as uuidv7 } from 'uuid';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from 'pino';
@@ -36,20 +37,11 @@ export const SESSION_ENDED_CLOSE = 4401;
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
 /**
- * The client's address as express computes `req.ip`: walk X-Forwarded-For from the nearest hop
- * while the hop is a trusted proxy (TRUST_PROXY), so a socket and an HTTP request of one client
- * count as one address (throttles, code caps).
+ * The client's address as express computes `req.ip` (with the same proxy-addr and TRUST_PROXY), so
+ * a socket and an HTTP request of one client count as one address (throttles, code caps).
  */
 export function clientAddress(req: IncomingMessage, trust: (addr: string, i: number) => boolean): string {
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .reverse();
-  const hops = [req.socket.remoteAddress ?? 'unknown', ...forwarded];
-  let i = 0;
-  while (i < hops.length - 1 && trust(hops[i], i)) i++;
-  return hops[i];
+  return proxyaddr(req, trust) ?? 'unknown'; // no address once the socket has closed
 }
 
 /**
