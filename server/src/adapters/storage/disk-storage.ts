@@ -19,7 +19,7 @@ export class DiskStorage implements Storage {
     return path.join(this.localRoot, key);
   }
 
-  async put(key: string, body: Readable | Buffer, _contentType: string): Promise<void> {
+  async put(key: string, body: Readable | Buffer): Promise<void> {
     const target = this.file(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Written aside and renamed, so a reader never sees half a file and a failure leaves none.

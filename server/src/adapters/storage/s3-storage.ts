@@ -36,7 +36,7 @@ export class S3Storage implements Storage {
     });
   }
 
-  async put(key: string, body: Readable | Buffer, _contentType: string, size?: number): Promise<void> {
+  async put(key: string, body: Readable | Buffer, size?: number): Promise<void> {
     assertValidKey(key);
     // A stream of unknown length cannot be signed for a single PUT; such bodies are small (image variants).
     const payload = Buffer.isBuffer(body) || size !== undefined ? body : Buffer.concat(await body.toArray());

@@ -51,8 +51,11 @@ export function fileHeaders(key: string): { contentType: string; contentDisposit
  * never taken from a client. Local disk by default, an S3-compatible bucket in production.
  */
 export interface Storage {
-  /** Stores a file under a key (replacing any file of that key). `size` is needed for streams on S3. */
-  put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void>;
+  /**
+   * Stores a file under a key (replacing any file of that key); its type is the key's extension's
+   * (`fileHeaders`). `size` is needed for streams on S3.
+   */
+  put(key: string, body: Readable | Buffer, size?: number): Promise<void>;
   /** The whole file; throws when there is none. */
   read(key: string): Promise<Buffer>;
   /** The file (or the part `range` asks for) as a stream, or null when there is none. Throws RangeNotSatisfiable. */

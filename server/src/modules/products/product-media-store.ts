@@ -52,7 +52,7 @@ export class ProductMediaStore {
       return { itemType, storageKey: base, contentType: 'image/webp', sizeBytes: file.size };
     }
     const key = `${base}.${EXTENSION_BY_TYPE[file.type] ?? 'bin'}`;
-    await this.storage.put(key, createReadStream(file.path), file.type, file.size);
+    await this.storage.put(key, createReadStream(file.path), file.size);
     return { itemType, storageKey: key, contentType: file.type, sizeBytes: file.size };
   }
 
@@ -87,7 +87,7 @@ export class ProductMediaStore {
     try {
       for (const [size, data] of variants) {
         const key = variantKey(base, size);
-        await this.storage.put(key, data, 'image/webp', data.length);
+        await this.storage.put(key, data, data.length);
         written.push(key);
       }
     } catch (err) {
