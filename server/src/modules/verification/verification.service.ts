@@ -324,8 +324,13 @@ export class VerificationService {
       this.d.crypto.tag(`${channel}:${address}`),
       new Date(now.getTime() - this.d.config.OTP_RESEND_COOLDOWN_SECONDS * 1000),
     ]);
-    if (!row?.last) return 0;
-    const until = new Date(row.last).getTime() + this.d.config.OTP_RESEND_COOLDOWN_SECONDS * 1000;
+    return this.cooldownAfter(row?.last ?? null, now);
+  }
+
+  /** Seconds left at `now` of the resend cooldown after a code sent at `last` (0: none). */
+  private cooldownAfter(last: Date | null, now: Date): number {
+    if (!last) return 0;
+    const until = new Date(last).getTime() + this.d.config.OTP_RESEND_COOLDOWN_SECONDS * 1000;
     return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
   }
 
@@ -341,15 +346,12 @@ export class VerificationService {
       [keys.address, since],
     );
     const secondsUntil = (t: Date) => Math.max(1, Math.ceil((t.getTime() - now.getTime()) / 1000));
-    if (byAddress.last) {
-      const until = new Date(new Date(byAddress.last).getTime() + c.OTP_RESEND_COOLDOWN_SECONDS * 1000);
-      if (until > now) {
-        const wait = secondsUntil(until);
-        throw otpError('RATE_LIMITED', `Please wait ${plural(wait, 'second')} before requesting a new code.`, {
-          otpStatus: 'cooldown',
-          retryAfterSeconds: wait,
-        });
-      }
+    const cooldown = this.cooldownAfter(byAddress.last, now);
+    if (cooldown > 0) {
+      throw otpError('RATE_LIMITED', `Please wait ${plural(cooldown, 'second')} before requesting a new code.`, {
+        otpStatus: 'cooldown',
+        retryAfterSeconds: cooldown,
+      });
     }
     if (byAddress.n >= c.OTP_DAILY_CAP_PER_ADDRESS) {
       const wait = secondsUntil(new Date(new Date(byAddress.first!).getTime() + DAY_MS));
