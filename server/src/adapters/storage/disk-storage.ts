@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, contentTypeOf, RangeNotSatisfiable, type ByteRange, type Storage, type StoredFile } from './storage.js';
+import { assertValidKey, RangeNotSatisfiable, type ByteRange, type Storage, type StoredFile } from './storage.js';
 
 /** Files under a local directory, served by the app at /uploads/<key>. */
 export class DiskStorage implements Storage {
@@ -41,10 +41,9 @@ export class DiskStorage implements Storage {
     const file = this.file(key);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    const contentType = contentTypeOf(key);
-    if (!range) return { stream: createReadStream(file), size: info.size, contentType };
+    if (!range) return { stream: createReadStream(file), size: info.size };
     const part = resolveRange(range, info.size);
-    return { stream: createReadStream(file, part), size: info.size, contentType, range: part };
+    return { stream: createReadStream(file, part), size: info.size, range: part };
   }
 
   async delete(key: string): Promise<void> {

@@ -70,13 +70,12 @@ export class S3Storage implements Storage {
     try {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range }));
       if (!(res.Body instanceof Readable)) return null;
-      const contentType = res.ContentType ?? 'application/octet-stream';
       // A part comes with "bytes <start>-<end>/<size>"; a store that ignores Range sends it all (no Content-Range).
       const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.ContentRange ?? '');
       if (part) {
-        return { stream: res.Body, size: Number(part[3]), contentType, range: { start: Number(part[1]), end: Number(part[2]) } };
+        return { stream: res.Body, size: Number(part[3]), range: { start: Number(part[1]), end: Number(part[2]) } };
       }
-      return { stream: res.Body, size: res.ContentLength ?? 0, contentType };
+      return { stream: res.Body, size: res.ContentLength ?? 0 };
     } catch (err) {
       if (isMissing(err)) return null;
       if (range && statusOf(err) === 416) throw new RangeNotSatisfiable(await this.sizeOf(key));

@@ -10,7 +10,6 @@ export interface StoredFile {
   stream: Readable;
   /** The whole file's size. */
   size: number;
-  contentType: string;
   /** When a part was asked for: the bytes the stream carries (inclusive). */
   range?: { start: number; end: number };
 }
@@ -23,12 +22,12 @@ export class RangeNotSatisfiable extends Error {
 }
 
 /** Files stored are never rewritten under the same key, so browsers and CDNs may keep them for a year. */
-export const STORED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const STORED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Types a browser may show inline; every other file is offered as a download. */
 const INLINE_TYPES = new Set(['image/webp', 'video/mp4', 'video/quicktime', 'video/x-msvideo']);
 
-export function contentTypeOf(key: string): string {
+function contentTypeOf(key: string): string {
   return TYPE_BY_EXTENSION[path.extname(key).slice(1)] ?? 'application/octet-stream';
 }
 
