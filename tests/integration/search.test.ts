@@ -189,6 +189,9 @@ describe('photo search', () => {
     expect(wider.body.filters).toMatchObject({ max_price: null });
     expect(ids(wider)).toContain(P.chair.product_id);
     expect(wider.body.total_count).toBeGreaterThan(cheap.body.total_count);
+    // The order a word implies ('cheap') is a chip too: removed, it is not put back.
+    expect((await searchRest(client, { query: 'cheap poster', limit: 10 }, [photo])).body.filters).toMatchObject({ sort: 'price_asc' });
+    expect((await searchRest(client, { query: 'cheap poster', limit: 10, without_filters: ['sort'] }, [photo])).body.filters).toMatchObject({ sort: 'relevance' });
   });
 
   it('a photo like nothing listed finds nothing', async () => {

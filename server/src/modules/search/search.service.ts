@@ -32,7 +32,7 @@ import type { SearchPage, SearchResults } from './search-results.js';
 import { choosePrompt, nextTurn, type ConversationState, type PromptKind, type TurnKind } from './understanding/conversation.js';
 import { hasNoFilters, withoutFilter, type SearchFilters } from './understanding/filters.js';
 import { normalizeQuery } from './understanding/normalize.js';
-import { understandQuery, type Understanding } from './understanding/understand.js';
+import { startingFilters, understandQuery, type Understanding } from './understanding/understand.js';
 
 /** What the search should run: words, filters, optional ranking words. */
 interface Plan {
@@ -123,9 +123,8 @@ export class SearchService {
     if (!input.query && !photos.length) throw badInput(NOTHING_TO_SEARCH, { fields: { query: NOTHING_TO_SEARCH } });
     const u = input.forceOriginal ? verbatim(input.query) : understandQuery(input.query);
     // Chips the buyer removed (photo search is stateless: the client sends the words again without them).
-    const filters = input.withoutFilters.reduce<SearchFilters>((f, key) => withoutFilter(f, key), { ...u.filters });
+    const filters = input.withoutFilters.reduce(withoutFilter, startingFilters(u));
     const plan: Plan = { text: u.text, filters, boost: '' };
-    if (u.priceDirection && !plan.filters.sort && !input.withoutFilters.includes('sort')) plan.filters.sort = u.priceDirection === 'lower' ? 'price_asc' : 'price_desc';
     const page = photos.length
       ? await this.photoSearch(ctx, plan, photos, input.limit, input.offset)
       : await this.textSearch(ctx, plan, input.limit, input.offset);

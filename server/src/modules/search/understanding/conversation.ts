@@ -1,6 +1,6 @@
 import { TRADE_CATEGORIES } from './category-words.js';
 import type { SearchFilters } from './filters.js';
-import { isBrandedCategory, type Understanding } from './understand.js';
+import { isBrandedCategory, startingFilters, type Understanding } from './understand.js';
 
 /** The follow-up questions of SPEC.md section 2: what industry, preferred brand, preferred price range. */
 export type PromptKind = 'industry' | 'brand' | 'price';
@@ -50,13 +50,11 @@ export function nextTurn(state: ConversationState | null, u: Understanding): { k
     next.brand = u.brand ?? state.brand;
     return { kind: 'refine', state: next };
   }
-  const filters: SearchFilters = { ...u.filters };
-  if (u.priceDirection && !filters.sort) filters.sort = u.priceDirection === 'lower' ? 'price_asc' : 'price_desc';
   return {
     kind: 'new',
     state: {
       text: u.text,
-      filters,
+      filters: startingFilters(u),
       boost: '',
       asked: [],
       lastPrompt: null,

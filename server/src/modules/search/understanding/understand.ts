@@ -462,5 +462,12 @@ function applyPrice(filters: SearchFilters, kind: 'max' | 'min' | 'around', pais
   }
 }
 
+/** The filters a new search starts from: those understood, and 'cheaper' or 'costlier' as the price order unless a sort was named. */
+export function startingFilters(u: Understanding): SearchFilters {
+  const filters: SearchFilters = { ...u.filters };
+  if (u.priceDirection && !filters.sort) filters.sort = u.priceDirection === 'lower' ? 'price_asc' : 'price_desc';
+  return filters;
+}
+
 /** Whether a category is one where buyers usually name a brand. */
 export const isBrandedCategory = (category: string | undefined): boolean => category === undefined || BRANDED_CATEGORIES.has(category);
