@@ -3,6 +3,10 @@ import { Migration20261122000200_verification } from './Migration20261122000200_
 import { Migration20261122000300_products } from './Migration20261122000300_products.js';
 import { Migration20261122000400_search } from './Migration20261122000400_search.js';
 import { Migration20261123000100_otp_sends } from './Migration20261123000100_otp_sends.js';
+import { Migration20261124120000_orders } from './Migration20261124120000_orders.js';
+import { Migration20261124130000_orders_purchase_recorded } from './Migration20261124130000_orders_purchase_recorded.js';
+import { Migration20261124220000_live_events } from './Migration20261124220000_live_events.js';
+import { Migration20261124223000_outbox_notify_payload } from './Migration20261124223000_outbox_notify_payload.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -14,4 +18,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261122000300_products', class: Migration20261122000300_products },
   { name: 'Migration20261122000400_search', class: Migration20261122000400_search },
   { name: 'Migration20261123000100_otp_sends', class: Migration20261123000100_otp_sends },
+  { name: 'Migration20261124120000_orders', class: Migration20261124120000_orders },
+  { name: 'Migration20261124130000_orders_purchase_recorded', class: Migration20261124130000_orders_purchase_recorded },
+  { name: 'Migration20261124220000_live_events', class: Migration20261124220000_live_events },
+  { name: 'Migration20261124223000_outbox_notify_payload', class: Migration20261124223000_outbox_notify_payload },
 ];

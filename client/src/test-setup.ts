@@ -2,7 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import './lib/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { changeLanguage } from './lib/i18n';
+import { changeLanguage, loadLanguage, loadScreenTexts } from './lib/i18n';
+
+// The app fetches the Hindi texts and other screens' English texts when first needed; tests have them from the start.
+await Promise.all([loadLanguage('hi'), loadScreenTexts()]);
 
 // `npm test` runs the client tests beside the server and browser suites on a small machine: a screen
 // that renders in 50 ms alone can take over a second then, so findBy*/waitFor wait up to 5 s.

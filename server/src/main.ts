@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { ensureDatabase, preflight, PreflightError } from './app/preflight.js';
+import { installProcessHandlers } from './app/process-handlers.js';
 import { createLogger, startApp, type AppHandle } from './app/server.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { createOrm, migrate } from './db/orm.js';
@@ -18,6 +19,7 @@ async function main(role: Role) {
   }
   const config = loadConfig();
   const log = createLogger(config);
+  installProcessHandlers(log);
   await preflight(config).catch(async (err) => {
     // A local run may have the server but not yet the database: create it, then check again.
     if (!config.isProduction && /does not exist/.test(String(err))) {

@@ -21,7 +21,7 @@ async function signUp(page: Page, account: Account) {
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  // Registered: the email code step follows (SPEC.md section 4).
+  // Registered: the email code step follows (signup flow, docs/product.md#states-and-transitions).
   await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
 }
 

@@ -104,8 +104,8 @@ journey('search journey', () => {
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(12);
     await expectEveryCard(cards, 30_000);
     // The assistant refines on the next message.
-    await dialog.getByRole('textbox', { name: 'Your message' }).fill('under 20000');
-    await dialog.getByRole('textbox', { name: 'Your message' }).press('Enter');
+    await dialog.getByRole('textbox', { name: 'What you need' }).fill('under 20000');
+    await dialog.getByRole('textbox', { name: 'What you need' }).press('Enter');
     await dialog.getByText(/products? shown$/).waitFor();
     await expect.poll(() => chips.getByRole('listitem').allTextContents()).toContain('Under ₹20,000.00×');
     await expect.poll(() => cards.count()).toBe(5);

@@ -24,7 +24,7 @@ export interface RestQuestion {
   mandatory: boolean;
 }
 
-/** A product as the REST shim answers it (SPEC.md section 3). */
+/** A product as the REST shim answers it (docs/product.md#entities). */
 export interface RestProduct {
   product_id: string;
   user_id: string;
@@ -52,7 +52,7 @@ export interface RestProduct {
   updated_at: string;
 }
 
-/** A product body as the create form sends it (SPEC.md section 7). */
+/** A product body as the create form sends it (docs/product.md#rest-shim). */
 export function productBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     title: 'Dell Latitude 5420 laptops',

@@ -14,8 +14,8 @@ let a: TestApp;
 let b: AppHandle;
 beforeAll(async () => {
   a = await startTestApp();
-  // A second api process of the same deployment: same database, same Redis prefix, no worker.
-  b = await startApp({ ...a.config }, { api: true, worker: false, log: pino({ level: 'silent' }) });
+  // A second api process of the same deployment: same database, same Redis prefix, no worker (its own port).
+  b = await startApp({ ...a.config, PORT: 0 }, { api: true, worker: false, log: pino({ level: 'silent' }) });
 });
 afterAll(async () => {
   await b?.close();

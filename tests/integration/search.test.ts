@@ -230,18 +230,39 @@ describe('GraphQL searchProducts', () => {
   });
 });
 
-const CHAT = `mutation($input: SearchChatInput!) { searchChat(input: $input) {
-  conversationId kind reply prompt promptKind
-  search { totalCount queryEnhanced hasMore filters { category minPrice maxPrice productType location sort } results { product { id } } } } }`;
-const REMOVE = `mutation($id: ID!, $f: String!) { removeSearchChatFilter(conversationId: $id, filter: $f) {
-  kind search { totalCount filters { productType maxPrice } } } }`;
-const PAGE = `query($id: ID!, $offset: Int!) { searchChatPage(conversationId: $id, offset: $offset) { totalCount hasMore offset results { product { id } } } }`;
+describe('numbers beyond what a listing may hold (docs/product.md#search)', () => {
+  const HUGE = ['2147483648 pieces', 'qty 3000000000', 'under 92233720368547759 rupees', '999999999999 lakh', 'over 99999999999999999999 rupees chairs'];
+  it('REST, GraphQL, the assistant and the recommendations built from them all answer', async () => {
+    const seller = await createSeller(app);
+    for (const query of HUGE) {
+      const rest = await seller.client.post('/products/search', { query });
+      expect(rest.status, `${query}: ${JSON.stringify(rest.body)}`).toBe(200);
+      const gql = await seller.client.gql(SEARCH_Q, { input: { query } });
+      expect(gql.errors, query).toBeUndefined();
+      const turn = await seller.client.gql(ASK, { input: { text: query } });
+      expect(turn.errors, query).toBeUndefined();
+    }
+    const capped = await seller.client.gql(SEARCH_Q, { input: { query: 'under 92233720368547759 rupees' } });
+    expect(capped.data!.searchProducts.filters.maxPrice).toBe('100000000000.00');
+    // The last search is what the recommendations read back.
+    const recs = await seller.client.gql('{ recommendations { rows { title } } }');
+    expect(recs.errors).toBeUndefined();
+    expect((await seller.client.get('/homepage/recommendations')).status).toBe(200);
+  });
+});
 
-describe('the search assistant (GraphQL searchChat)', () => {
-  const say = async (client: ApiClient, message: string, conversationId?: string) => {
-    const res = await client.gql(CHAT, { input: { message, conversationId } });
-    expect(res.errors, message).toBeUndefined();
-    return res.data!.searchChat;
+const ASK = `mutation($input: AssistantTurnInput!) { assistantTurn(input: $input) {
+  assistantSessionId kind reply prompt promptKind
+  search { totalCount queryEnhanced hasMore filters { category minPrice maxPrice productType location sort } results { product { id } } } } }`;
+const REMOVE = `mutation($id: ID!, $f: String!) { removeAssistantFilter(assistantSessionId: $id, filter: $f) {
+  kind search { totalCount filters { productType maxPrice } } } }`;
+const PAGE = `query($id: ID!, $offset: Int!) { assistantPage(assistantSessionId: $id, offset: $offset) { totalCount hasMore offset results { product { id } } } }`;
+
+describe('the search assistant (GraphQL assistantTurn)', () => {
+  const say = async (client: ApiClient, text: string, assistantSessionId?: string) => {
+    const res = await client.gql(ASK, { input: { text, assistantSessionId } });
+    expect(res.errors, text).toBeUndefined();
+    return res.data!.assistantTurn;
   };
   const found = (turn: { search: { results: Array<{ product: { id: string } }> } }) => turn.search.results.map((r) => r.product.id);
 
@@ -249,9 +270,9 @@ describe('the search assistant (GraphQL searchChat)', () => {
     const client = new ApiClient(app.url);
     const first = await say(client, 'laptop');
     expect(first).toMatchObject({ kind: 'new', reply: 'I found 2 products.', search: { totalCount: 2, queryEnhanced: 'laptop' } });
-    const id = first.conversationId;
+    const id = first.assistantSessionId;
     const cheaper = await say(client, 'cheaper', id);
-    expect(cheaper).toMatchObject({ conversationId: id, kind: 'refine', search: { totalCount: 1, filters: { maxPrice: '42392.00' } } });
+    expect(cheaper).toMatchObject({ assistantSessionId: id, kind: 'refine', search: { totalCount: 1, filters: { maxPrice: '42392.00' } } });
     expect(found(cheaper)).toEqual([P.dell.product_id]);
     const under = await say(client, 'under 60000', id);
     expect(under.search).toMatchObject({ totalCount: 2, filters: { maxPrice: '60000.00' } });
@@ -259,7 +280,7 @@ describe('the search assistant (GraphQL searchChat)', () => {
     expect(onlyNew).toMatchObject({ kind: 'refine', reply: 'Updated: 1 product match now.', search: { filters: { productType: 'new' } } });
     expect(found(onlyNew)).toEqual([P.thinkpad.product_id]);
     const chip = await client.gql(REMOVE, { id, f: 'productType' });
-    expect(chip.data!.removeSearchChatFilter).toMatchObject({ kind: 'refine', search: { totalCount: 2, filters: { productType: null, maxPrice: '60000.00' } } });
+    expect(chip.data!.removeAssistantFilter).toMatchObject({ kind: 'refine', search: { totalCount: 2, filters: { productType: null, maxPrice: '60000.00' } } });
     const printers = await say(client, 'show me printers', id);
     expect(printers).toMatchObject({ kind: 'new', search: { totalCount: 1, filters: { maxPrice: null, productType: null } } });
     expect(found(printers)).toEqual([P.printer.product_id]);
@@ -284,17 +305,17 @@ describe('the search assistant (GraphQL searchChat)', () => {
     const client = asker.client;
     const first = await say(client, 'chair');
     expect(first).toMatchObject({ kind: 'new', promptKind: 'industry', prompt: 'What industry is this for?', search: { totalCount: 12, hasMore: true } });
-    const industry = await say(client, 'restaurant', first.conversationId);
+    const industry = await say(client, 'restaurant', first.assistantSessionId);
     expect(industry).toMatchObject({ kind: 'refine', promptKind: 'price', prompt: "What's your preferred price range?" });
     expect(industry.search.totalCount).toBe(12);
-    const price = await say(client, '5000 to 7000', first.conversationId);
+    const price = await say(client, '5000 to 7000', first.assistantSessionId);
     expect(price).toMatchObject({ kind: 'refine', promptKind: null, search: { filters: { minPrice: '5000.00', maxPrice: '7000.00' } } });
     expect(price.search.totalCount).toBe(6);
 
-    const more = await client.gql(PAGE, { id: first.conversationId, offset: 0 });
-    expect(more.data!.searchChatPage).toMatchObject({ totalCount: 6, hasMore: false });
-    expect((await say(client, 'cheaper', first.conversationId)).kind).toBe('refine');
-    expect((await say(client, 'only new', first.conversationId)).kind).toBe('refine');
+    const more = await client.gql(PAGE, { id: first.assistantSessionId, offset: 0 });
+    expect(more.data!.assistantPage).toMatchObject({ totalCount: 6, hasMore: false });
+    expect((await say(client, 'cheaper', first.assistantSessionId)).kind).toBe('refine');
+    expect((await say(client, 'only new', first.assistantSessionId)).kind).toBe('refine');
 
     // Only the search itself is remembered, never the refinements ('restaurant', 'cheaper', ...).
     const history = await app.sql('select query, category from search_interactions where user_id = $1 and kind = $2', [asker.user.uid, 'search']);
@@ -304,18 +325,18 @@ describe('the search assistant (GraphQL searchChat)', () => {
     expect(rows[0].products.every((p) => p.category === 'Furniture')).toBe(true);
   });
 
-  it('pages a conversation for infinite scroll; an unknown or foreign conversation is refused', async () => {
+  it('pages an assistant session for infinite scroll; an unknown or foreign session is refused', async () => {
     const client = new ApiClient(app.url);
     const first = await say(client, 'new');
-    const second = await client.gql(PAGE, { id: first.conversationId, offset: 10 });
-    expect(second.data!.searchChatPage.offset).toBe(10);
+    const second = await client.gql(PAGE, { id: first.assistantSessionId, offset: 10 });
+    expect(second.data!.assistantPage.offset).toBe(10);
     const unknown = await client.gql(PAGE, { id: '0190a000-0000-7000-8000-000000000000', offset: 0 });
-    expect(unknown.errors?.[0]).toMatchObject({ message: 'This search conversation has ended. Please search again.', extensions: { code: 'NOT_FOUND' } });
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'This search has ended. Please search again.', extensions: { code: 'NOT_FOUND' } });
     const mine = await say(buyer.client, 'laptop');
-    const stranger = await surat.client.gql(PAGE, { id: mine.conversationId, offset: 0 });
+    const stranger = await surat.client.gql(PAGE, { id: mine.assistantSessionId, offset: 0 });
     expect(stranger.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    const bad = await client.gql(CHAT, { input: { message: '   ' } });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Please enter a message', extensions: { code: 'BAD_USER_INPUT' } });
+    const bad = await client.gql(ASK, { input: { text: '   ' } });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Please say what you are looking for', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 

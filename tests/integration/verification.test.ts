@@ -47,7 +47,7 @@ let phoneSeq = 0;
 /** A fresh valid Indian mobile number, E.164. */
 const newPhone = () => `+9198${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSeq++ % 100).padStart(2, '0')}`;
 
-describe('signup flow (SPEC.md section 4)', () => {
+describe('signup flow', () => {
   it('REST: registering sends the email code; an unverified login fails with "verified"; verifying then logging in works', async () => {
     const client = new ApiClient(app.url);
     const creds = await register(client);
@@ -474,7 +474,7 @@ describe('WhatsApp verification', () => {
     });
   });
 
-  describe('phone numbers (SPEC.md section 5, normalised to E.164)', () => {
+  describe('phone numbers (normalised to E.164)', () => {
     let client: ApiClient;
     beforeAll(async () => {
       ({ client } = await loggedIn());

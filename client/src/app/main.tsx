@@ -1,4 +1,4 @@
-import '../lib/i18n';
+import { i18nReady } from '../lib/i18n';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +10,8 @@ import { createAppRouter } from './router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
+// A remembered Hindi choice: its texts (a chunk of their own) arrive before the first render, never English first.
+await i18nReady;
 const apollo = createAppApolloClient();
 const router = createAppRouter();
 

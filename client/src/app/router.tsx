@@ -1,24 +1,76 @@
+import { Suspense, use, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/errors/route-error-page';
+import { loadScreenTexts } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
-import { AboutRoute } from './routes/about-route';
-import { ChatRoute } from './routes/chat-route';
-import { CreateProductRoute } from './routes/create-product-route';
-import { DashboardRoute } from './routes/dashboard-route';
-import { EditProductRoute } from './routes/edit-product-route';
 import { HomeRoute } from './routes/home-route';
-import { LoginRoute } from './routes/login-route';
-import { NotFoundRoute } from './routes/not-found-route';
-import { OrdersRoute } from './routes/orders-route';
-import { ProductRoute } from './routes/product-route';
-import { SearchRoute } from './routes/search-route';
-import { SellerOrdersRoute } from './routes/seller-orders-route';
-import { SellerProductsRoute } from './routes/seller-products-route';
-import { SellersRoute } from './routes/sellers-route';
-import { SettingsRoute } from './routes/settings-route';
-import { SignupRoute } from './routes/signup-route';
 
-/** Every screen of SPEC.md section 2. The server answers each of these paths with index.html. */
+/** A promise that says, once settled, what it holds (React's `use` then reads it without suspending). */
+type Tracked<T> = Promise<T> & ({ status?: undefined } | { status: 'fulfilled'; value: T });
+
+/** Every lazily loaded screen's loader, for `preloadScreens`. */
+const loaders: Array<() => Promise<unknown>> = [];
+
+/**
+ * A screen in its own chunk, fetched the first time it is shown: the first load of `/` downloads
+ * only the frame and the home screen (the speed budget is in bench/README.md). While the chunk comes
+ * the screen's place stays empty (the top bar stays); once loaded it renders at once, always in the
+ * same element tree, so re-renders never remount it.
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  let loading: Tracked<ComponentType> | null = null;
+  const preload = (): Tracked<ComponentType> => {
+    if (!loading) {
+      // The screen's code and its texts (other screens' namespaces come in their own chunk).
+      const promise: Tracked<ComponentType> = Promise.all([load(), loadScreenTexts()]).then(([m]) => m[name]);
+      promise.then(
+        (value) => Object.assign(promise, { status: 'fulfilled' as const, value }),
+        () => {
+          loading = null; // the next visit tries again (a new deploy, a dropped connection)
+        },
+      );
+      loading = promise;
+    }
+    return loading;
+  };
+  loaders.push(preload);
+  function LoadedScreen() {
+    const loaded = preload();
+    // Once loaded, render straight away: `use` would still suspend once for a promise it has not seen.
+    const Screen = loaded.status === 'fulfilled' ? loaded.value : use(loaded);
+    return <Screen />;
+  }
+  return function LazyScreen() {
+    return (
+      <Suspense fallback={null}>
+        <LoadedScreen />
+      </Suspense>
+    );
+  };
+}
+
+/** Fetches every screen's chunk now (tests render screens synchronously after it). */
+export async function preloadScreens(): Promise<void> {
+  await Promise.all(loaders.map((load) => load()));
+}
+
+const LoginRoute = screen(() => import('./routes/login-route'), 'LoginRoute');
+const SignupRoute = screen(() => import('./routes/signup-route'), 'SignupRoute');
+const DashboardRoute = screen(() => import('./routes/dashboard-route'), 'DashboardRoute');
+const SettingsRoute = screen(() => import('./routes/settings-route'), 'SettingsRoute');
+const CreateProductRoute = screen(() => import('./routes/create-product-route'), 'CreateProductRoute');
+const EditProductRoute = screen(() => import('./routes/edit-product-route'), 'EditProductRoute');
+const SellerProductsRoute = screen(() => import('./routes/seller-products-route'), 'SellerProductsRoute');
+const SellerOrdersRoute = screen(() => import('./routes/seller-orders-route'), 'SellerOrdersRoute');
+const ProductRoute = screen(() => import('./routes/product-route'), 'ProductRoute');
+const ChatRoute = screen(() => import('./routes/chat-route'), 'ChatRoute');
+const SellersRoute = screen(() => import('./routes/sellers-route'), 'SellersRoute');
+const OrdersRoute = screen(() => import('./routes/orders-route'), 'OrdersRoute');
+const AboutRoute = screen(() => import('./routes/about-route'), 'AboutRoute');
+const SearchRoute = screen(() => import('./routes/search-route'), 'SearchRoute');
+const NotFoundRoute = screen(() => import('./routes/not-found-route'), 'NotFoundRoute');
+
+/** Every screen of docs/product.md#screens-and-routes. The server answers each of these paths with index.html. */
 export const screenRoutes: RouteObject[] = [
   { index: true, Component: HomeRoute },
   { path: 'login', Component: LoginRoute },

@@ -4,7 +4,7 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { graphqlWebSocketUrl, GRAPHQL_PATH, PREFLIGHT_HEADERS } from '../lib/apollo-client';
+import { graphqlWebSocketUrl, GRAPHQL_PATH, PREFLIGHT_HEADERS } from '../lib/graphql-endpoint';
 
 /**
  * The GraphQL playground the server shows browsers at GET /graphql outside production. Bundled from npm

@@ -3,19 +3,9 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 
-export const GRAPHQL_PATH = '/graphql';
+import { graphqlWebSocketUrl, GRAPHQL_PATH, PREFLIGHT_HEADERS } from './graphql-endpoint';
 
-/**
- * Apollo Server's CSRF prevention only accepts "simple" requests (the ones a cross-site form could
- * send) when they carry a header like this one, which forces a CORS preflight.
- */
-export const PREFLIGHT_HEADERS = { 'apollo-require-preflight': 'true' } as const;
-
-/** ws(s)://<this host>/graphql: same origin as the page, so the browser sends the session cookie. */
-export function graphqlWebSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${GRAPHQL_PATH}`;
-}
+export { graphqlWebSocketUrl, GRAPHQL_PATH, PREFLIGHT_HEADERS };
 
 /**
  * The interface language, for the server (`x-locale`): it is the language of an account created
@@ -43,9 +33,66 @@ export interface AppApolloClient {
   restartRealtime: () => void;
 }
 
+/**
+ * Dispatched on `window` each time the realtime socket (re)connects, so screens showing live data
+ * refetch what they may have missed while it was down (their subscriptions resume by themselves).
+ */
+export const REALTIME_CONNECTED_EVENT = 'bb:realtime-connected';
+
+/**
+ * The realtime socket's state, for a visible "reconnecting" notice: `idle` (no socket: no screen
+ * subscribes), `connecting` (first connection), `live`, `reconnecting` (lost; retrying with backoff),
+ * `ended` (the server ended the session: 4401, not retried).
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'ended';
+
+/** A tiny store of the realtime status (read with `useSyncExternalStore`, lib/live). */
+export const realtimeStatus = (() => {
+  let status: RealtimeStatus = 'idle';
+  const listeners = new Set<() => void>();
+  return {
+    get: (): RealtimeStatus => status,
+    set(next: RealtimeStatus) {
+      if (next === status) return;
+      status = next;
+      for (const l of listeners) l();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
+
+/** The close code of a socket whose session ended (server/src/ws/ws-server.ts). */
+export const SESSION_ENDED_CLOSE = 4401;
+
+/** Waits before the nth retry: 0.5 s doubling up to 30 s, with jitter so clients do not return in step. */
+export function retryDelayMs(retries: number, random = Math.random): number {
+  const base = Math.min(30_000, 500 * 2 ** retries);
+  return Math.round(base / 2 + (random() * base) / 2);
+}
+
 function createWebSocketClient(): Client {
+  let everConnected = false;
   return createClient({
     url: graphqlWebSocketUrl(),
+    on: {
+      connecting: () => realtimeStatus.set(everConnected ? 'reconnecting' : 'connecting'),
+      connected: () => {
+        everConnected = true;
+        realtimeStatus.set('live');
+        window.dispatchEvent(new Event(REALTIME_CONNECTED_EVENT));
+      },
+      closed: (event) => {
+        const code = (event as { code?: number } | undefined)?.code;
+        // A normal close is the lazy socket closing after its last subscription.
+        realtimeStatus.set(code === SESSION_ENDED_CLOSE ? 'ended' : code === 1000 ? 'idle' : 'reconnecting');
+      },
+    },
+    // Retried for as long as the page is open (a phone loses its network often), with backoff.
+    retryAttempts: Number.POSITIVE_INFINITY,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
     // Connect on the first subscription only (and close after the last); most screens have none.
     lazy: true,
     // The socket's language, for its error messages (read at each connection, so it follows the toggle).

@@ -1,25 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAbout from '../locales/en/about.json';
-import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
-import enDashboard from '../locales/en/dashboard.json';
 import enHome from '../locales/en/home.json';
 import enProducts from '../locales/en/products.json';
 import enSearch from '../locales/en/search.json';
-import enSeller from '../locales/en/seller.json';
-import enSettings from '../locales/en/settings.json';
-import enVerification from '../locales/en/verification.json';
-import hiAbout from '../locales/hi/about.json';
-import hiAuth from '../locales/hi/auth.json';
-import hiCommon from '../locales/hi/common.json';
-import hiDashboard from '../locales/hi/dashboard.json';
-import hiHome from '../locales/hi/home.json';
-import hiProducts from '../locales/hi/products.json';
-import hiSearch from '../locales/hi/search.json';
-import hiSeller from '../locales/hi/seller.json';
-import hiSettings from '../locales/hi/settings.json';
-import hiVerification from '../locales/hi/verification.json';
+import type { enScreens } from './i18n-en-screens';
 import { readStorage, writeStorage } from './storage';
 
 export const LANGUAGE_STORAGE_KEY = 'bb.language';
@@ -27,40 +12,30 @@ export const SUPPORTED_LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** What the first page shows (the frame, home, the search overlay and its cards). */
 const en = {
   common: enCommon,
-  auth: enAuth,
   home: enHome,
   search: enSearch,
-  about: enAbout,
-  settings: enSettings,
-  verification: enVerification,
   products: enProducts,
-  seller: enSeller,
-  dashboard: enDashboard,
 };
-const hi = {
-  common: hiCommon,
-  auth: hiAuth,
-  home: hiHome,
-  search: hiSearch,
-  about: hiAbout,
-  settings: hiSettings,
-  verification: hiVerification,
-  products: hiProducts,
-  seller: hiSeller,
-  dashboard: hiDashboard,
-};
+/** The other screens' namespaces, in `i18n-en-screens.ts`. */
+const SCREEN_NAMESPACES = ['auth', 'about', 'settings', 'verification', 'seller', 'dashboard'] as const;
 
-/** Every translation, bundled: two small languages cost less than a request per namespace. */
-export const resources = { en, hi } as const;
+/**
+ * English texts of the first page are bundled (English is the default and the fallback); the other
+ * screens' English texts are a chunk fetched with the first such screen (`loadScreenTexts`), and Hindi is a
+ * chunk of its own (`i18n-hi.ts`), fetched before the first render when it is the remembered language and
+ * when the toggle picks it. So the first load of `/` carries neither.
+ */
+export const resources = { en } as const;
 export const defaultNS = 'common';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
     // Keys are checked against English; a test keeps the Hindi files in step.
-    resources: typeof en;
+    resources: typeof en & typeof enScreens;
   }
 }
 
@@ -77,13 +52,42 @@ function reflectLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
+/** Fetches a chunk of texts once and adds them to i18next (a failed fetch is tried again next time). */
+function textChunk(language: Language, load: () => Promise<Record<string, object>>): () => Promise<void> {
+  let loading: Promise<void> | null = null;
+  return () => {
+    loading ??= load().then(
+      (texts) => {
+        for (const [namespace, bundle] of Object.entries(texts)) i18n.addResourceBundle(language, namespace, bundle, true, true);
+      },
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    );
+    return loading;
+  };
+}
+const loadHindi = textChunk('hi', () => import('./i18n-hi').then((m) => m.hi));
+const loadEnglishScreens = textChunk('en', () => import('./i18n-en-screens').then((m) => m.enScreens));
+
+/** Makes a language's texts available (Hindi: every namespace, one chunk fetched once). */
+export function loadLanguage(language: Language): Promise<void> {
+  return language === 'hi' ? loadHindi() : Promise.resolve();
+}
+
+/** The texts of screens other than the first page, in the current language (a lazy screen waits for them). */
+export function loadScreenTexts(): Promise<void> {
+  return currentLanguage() === 'hi' ? loadHindi() : loadEnglishScreens();
+}
+
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
     resources,
     lng: initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
-    ns: Object.keys(en),
+    ns: [...Object.keys(en), ...SCREEN_NAMESPACES],
     defaultNS,
     interpolation: { escapeValue: false }, // React escapes already.
     initAsync: false,
@@ -93,9 +97,14 @@ if (!i18n.isInitialized) {
   i18n.on('languageChanged', reflectLanguage);
 }
 
+/** Resolves when the remembered language's texts are there (English at once); the app renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage()).catch(() => i18n.changeLanguage(DEFAULT_LANGUAGE).then(() => undefined));
+
 /** Switches the interface language and remembers the choice for the next visit. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
+  // Back to English on a screen whose English texts were never fetched: fetch them first.
+  await (language === 'en' ? loadEnglishScreens() : loadLanguage(language));
   await i18n.changeLanguage(language);
 }
 

@@ -44,7 +44,7 @@ export class OtpError extends Error {
 }
 
 /**
- * Words for a code failure in the interface language (SPEC.md section 8 lists the states, in Hindi
+ * Words for a code failure in the interface language (docs/product.md#errors lists the states, in Hindi
  * too); the server's message when the state has no words of its own, else `fallback`. `channel`
  * picks the words where email and WhatsApp differ.
  */

@@ -3,9 +3,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { appRoutes } from '../app/router';
+import { appRoutes, preloadScreens } from '../app/router';
 import { SessionProvider } from '../features/auth/session-context';
-import { MeDocument, type SessionUserFragment } from '../graphql/generated';
+import { MeDocument, OrderEventsDocument, SellerOrdersDocument, type SessionUserFragment } from '../graphql/generated';
+
+// Screens are separate chunks in the app; loaded up front here, they render at once as tests expect.
+await preloadScreens();
 
 export const TEST_USER: SessionUserFragment & { __typename: 'User' } = {
   __typename: 'User',
@@ -25,6 +28,19 @@ export function meMock(user: SessionUserFragment | null = null, times = Number.P
   };
 }
 
+/**
+ * What every logged-in screen asks for the top bar's order badge: the seller's orders (none unless a
+ * test gives its own answer first) and the live order events (none arrive).
+ */
+export const orderBadgeMocks: MockLink.MockedResponse[] = [
+  {
+    request: { query: SellerOrdersDocument, variables: () => true },
+    result: { data: { sellerOrders: { __typename: 'OrderPage', totalCount: 0, items: [] } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  { request: { query: OrderEventsDocument }, result: { data: null }, delay: 2 ** 31 - 1, maxUsageCount: Number.POSITIVE_INFINITY },
+];
+
 interface RenderAppOptions {
   initialEntries?: InitialEntry[];
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
@@ -37,7 +53,7 @@ export function renderApp({ initialEntries = ['/'], mocks = [], me = null }: Ren
   const router = createMemoryRouter(appRoutes, { initialEntries });
   const user = userEvent.setup();
   const utils = render(
-    <MockedProvider mocks={[...mocks, meMock(me)]}>
+    <MockedProvider mocks={[...mocks, meMock(me), ...orderBadgeMocks]}>
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>

@@ -9,21 +9,23 @@ import { AccountService } from '../modules/accounts/accounts.service.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { SessionStore } from '../modules/auth/session-store.js';
+import { OrderService } from '../modules/orders/orders.service.js';
 import { ProductMediaStore } from '../modules/products/product-media-store.js';
+import { ProductStock } from '../modules/products/product-stock.js';
 import { ProductService } from '../modules/products/products.service.js';
 import { OtpCrypto } from '../modules/verification/otp-crypto.js';
 import { VerificationService } from '../modules/verification/verification.service.js';
 import { createSearchEngine } from '../adapters/search/create-search-engine.js';
 import { PostgresSearchEngine } from '../adapters/search/postgres-search-engine.js';
 import { sqlDbOf } from '../adapters/search/sql-runner.js';
-import { ConversationStore } from '../modules/search/conversation-store.js';
+import { AssistantSessionStore } from '../modules/search/assistant-session-store.js';
 import { ImageIndex } from '../modules/search/images/image-index.js';
 import { RecommendationService } from '../modules/search/recommendations.service.js';
 import { SearchIndexer } from '../modules/search/search-indexer.js';
 import { SearchResults } from '../modules/search/search-results.js';
 import { SearchService } from '../modules/search/search.service.js';
 import { SYNONYMS } from '../modules/search/understanding/synonyms.js';
-import type { TopicRoutes } from '../outbox/outbox.js';
+import { OutboxRoutes } from '../outbox/outbox.js';
 import type { Infra } from './infra.js';
 
 /** Every service, built once per process. Resolvers, REST routes, jobs and sockets all call these. */
@@ -39,6 +41,7 @@ export interface Services {
   search: SearchService;
   searchIndexer: SearchIndexer;
   recommendations: RecommendationService;
+  orders: OrderService;
 }
 
 /** Channel on which any process announces that a user's sessions ended (open sockets get closed). */
@@ -92,13 +95,25 @@ export function createServices(infra: Infra): Services {
   const images = new ImageIndex(sqlDb, storage, infra.log);
   const results = new SearchResults(media);
   const searchIndexer = new SearchIndexer({ db: sqlDb, engine: searchEngine, store: searchStore, images, log: infra.log });
-  const search = new SearchService({ engine: searchEngine, db: sqlDb, images, conversations: new ConversationStore(redis.cmd), results, clock: infra.clock });
+  const search = new SearchService({ engine: searchEngine, db: sqlDb, images, sessions: new AssistantSessionStore(redis.cmd), results, clock: infra.clock });
   const recommendations = new RecommendationService({ db: sqlDb, search, results, clock: infra.clock });
-  return { infra, sessions, auth, devOutbox, verification, accounts, storage, products, search, searchIndexer, recommendations };
+  const orders = new OrderService({
+    auth,
+    stock: new ProductStock(),
+    thumbnailUrls: (key) => media.pictureUrls(key),
+    queues: infra.queues,
+    clock: infra.clock,
+    mail: createMailSender(config, devOutbox),
+    log: infra.log,
+    publicUrl: config.PUBLIC_URL,
+    paymentWindowHours: config.ORDER_PAYMENT_WINDOW_HOURS,
+    recordPurchase: (userId, productId) => search.recordPurchase(userId, productId),
+  });
+  return { infra, sessions, auth, devOutbox, verification, accounts, storage, products, search, searchIndexer, recommendations, orders };
 }
 
-/** Which queue each outbox topic is relayed to, from every module. */
-export const topicRoutes = (): TopicRoutes => Object.assign({}, ...MODULES.map((m) => m.topics ?? {}));
+/** Where each outbox topic is relayed, from every module; a route registered twice fails start-up. */
+export const topicRoutes = (): OutboxRoutes => OutboxRoutes.fromModules(MODULES);
 
 /** Registers every module's BullMQ processors (run by the worker role). */
 export function registerJobs(services: Services): void {

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { PubSub } from 'type-graphql';
 import type { Clock } from '../common/clock.js';
 import type { Config } from '../config/env.js';
 import type { Orm } from '../db/orm.js';
 import type { OutboxRelay } from '../outbox/outbox.js';
+import type { LivePubSub } from '../pubsub/pubsub.js';
 import type { Queues } from '../queue/queues.js';
 import type { RedisClients } from './redis.js';
 
@@ -14,7 +14,7 @@ export interface Infra {
   orm: Orm;
   redis: RedisClients;
   queues: Queues;
-  pubSub: PubSub;
+  pubSub: LivePubSub;
   relay: OutboxRelay;
   clock: Clock;
 }

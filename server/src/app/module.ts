@@ -14,13 +14,13 @@ export interface AppModule {
   /** type-graphql resolver classes. */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers?: Function[];
-  /** REST shim routes (SPEC.md section 7 paths), mounted after the session middleware. */
+  /** REST shim routes (the paths of docs/product.md#rest-shim), mounted after the session middleware. */
   routes?: (r: Router, services: Services) => void;
   /** Other routes with their own body handling (uploads, dev pages), mounted before the REST shim's JSON parser. */
   rawRoutes?: (r: Router, services: Services) => void;
   /** Public routes mounted before sessions are read (static files such as uploaded images). */
   publicRoutes?: (r: Router, services: Services) => void;
-  /** Outbox topic -> BullMQ queue. */
+  /** Outbox topic -> destinations: a BullMQ queue name and/or live routes (two modules naming one route fail start-up). */
   topics?: TopicRoutes;
   /** Registers BullMQ processors (run by the worker role). */
   jobs?: (services: Services) => void;

@@ -13,11 +13,12 @@ import { pinoHttp } from 'pino-http';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../common/app-error.js';
 import { systemClock, type Clock } from '../common/clock.js';
+import { requestScope } from '../common/request-scope.js';
 import type { Config } from '../config/env.js';
 import { createOrm, migrate } from '../db/orm.js';
 import { seedDemoData } from '../db/seed.js';
 import type { GqlContext } from '../graphql/context.js';
-import { createFormatError, errorLocalePlugin } from '../graphql/format-error.js';
+import { createFormatError, errorLocalePlugin, unavailableStatusPlugin } from '../graphql/format-error.js';
 import { queryCostPlugin, queryLimitsRule } from '../graphql/limits.js';
 import { createSchema } from '../graphql/schema.js';
 import { clientPages } from '../http/client-pages.js';
@@ -25,9 +26,10 @@ import { originCheck } from '../http/csrf.js';
 import { errorMiddleware } from '../http/error-middleware.js';
 import { healthRoutes } from '../http/health.js';
 import { requestContextMiddleware } from '../http/request-context.middleware.js';
+import { securityHeaders } from '../http/security-headers.js';
 import { publicRouter, rawRouter, restRouter } from '../http/rest-router.js';
 import { OutboxRelay } from '../outbox/outbox.js';
-import { createRedisPubSub } from '../pubsub/pubsub.js';
+import { LivePubSub, RelayPublisher } from '../pubsub/pubsub.js';
 import { Queues } from '../queue/queues.js';
 import { attachWsServer } from '../ws/ws-server.js';
 import { createServices, registerJobs, SESSIONS_ENDED_CHANNEL, topicRoutes, type Services } from './create-services.js';
@@ -74,9 +76,12 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     if (applied.length) log.info({ applied }, 'migrations applied');
   }
   const redis = createRedisClients(config, log);
-  const queues = new Queues(redis, config.REDIS_PREFIX, log);
-  const pubSub = createRedisPubSub(redis, config.REDIS_PREFIX);
-  const relay = new OutboxRelay(orm, queues, redis, topicRoutes(), log, config.REDIS_PREFIX);
+  const queues = new Queues(redis, config.REDIS_PREFIX, log, config.QUEUE_STALLED_SECONDS * 1000);
+  const pubSub = new LivePubSub(redis, config.REDIS_PREFIX);
+  const relay = new OutboxRelay(orm, queues, redis, topicRoutes(), log, config.REDIS_PREFIX, {
+    live: new RelayPublisher(redis.pub, pubSub),
+    listenUrl: config.DATABASE_URL,
+  });
   const infra: Infra = { config, log, orm, redis, queues, pubSub, relay, clock: opts.clock ?? systemClock };
   const services = createServices(infra);
   registerJobs(services);
@@ -94,12 +99,12 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     app.disable('x-powered-by');
     app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
     httpServer = createServer(app);
-    const schema = await createSchema(pubSub);
+    const schema = await createSchema();
     const limits = { maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST };
     // One set of rules for both doors: introspection is refused by graphql's own rule, over HTTP and
     // WebSocket alike (Apollo's `introspection` switch only guards HTTP).
     const rules = [queryLimitsRule(limits), ...(config.isProduction ? [NoSchemaIntrospectionCustomRule] : [])];
-    const allowed = [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS].map((o) => new URL(o).origin);
+    const allowed = allowedOrigins(config);
     const formatError = createFormatError(log);
     ws = attachWsServer({
       httpServer,
@@ -111,7 +116,8 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
       rules,
       limits,
       trustProxy: app.get('trust proxy fn') as (addr: string, i: number) => boolean,
-      isAllowedOrigin: (origin, host) => !origin || allowed.includes(origin) || origin === `http://${host}` || origin === `https://${host}`,
+      // The Host header is the client's to choose: only configured origins count (as in originCheck).
+      isAllowedOrigin: (origin) => !origin || allowed.includes(origin),
     });
     const wsHandle = ws;
     await redis.sub.subscribe(`${config.REDIS_PREFIX}:${SESSIONS_ENDED_CHANNEL}`);
@@ -137,6 +143,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
         queryCostPlugin<GqlContext>(limits),
         // formatError answers in the request's language; Apollo only tells the plugin which one.
         errorLocalePlugin<GqlContext>(),
+        unavailableStatusPlugin<GqlContext>(),
       ],
     });
     await apollo.start();
@@ -153,6 +160,9 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
         autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       }),
     );
+    // Work of a request (stream callbacks, timers) keeps its id: the process handlers log it.
+    app.use((req, _res, next) => requestScope.run({ requestId: String(req.id) }, next));
+    app.use(securityHeaders(config));
     app.use(healthRoutes({ orm, redis, log, isShuttingDown: () => shuttingDown }));
     app.use(publicRouter(services));
     app.use(clientPages(opts.clientDist ?? path.resolve('client/dist'), { graphiql: config.GRAPHIQL }));
@@ -225,6 +235,16 @@ function subscriptionsOverWebSocketOnly(): ApolloServerPlugin<GqlContext> {
       };
     },
   };
+}
+
+/**
+ * The origins allowed to change state and open sockets: PUBLIC_URL and ALLOWED_ORIGINS, never the
+ * request's Host header (which the client chooses). Outside production, the api's own port on
+ * localhost and 127.0.0.1 too, so a local run works under either name.
+ */
+export function allowedOrigins(config: Pick<Config, 'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'PORT' | 'isProduction'>): string[] {
+  const local = !config.isProduction && config.PORT ? [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`] : [];
+  return [...new Set([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS, ...local].map((o) => new URL(o).origin))];
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

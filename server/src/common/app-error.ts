@@ -1,5 +1,6 @@
 import type { ErrorCode } from './error-codes.js';
 import { ERROR_STATUS } from './error-codes.js';
+import { isUnavailable, UNAVAILABLE_MESSAGE } from './unavailable.js';
 
 /** A failure meant for the client: a stable code, a message a person can read, optional details. */
 export class AppError extends Error {
@@ -21,8 +22,12 @@ export const badInput = (message: string, details?: Record<string, unknown>) => 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const unauthenticated = (message = 'Please log in to continue') => new AppError('UNAUTHENTICATED', message);
 
-/** What any thrown value looks like to a client: AppErrors as they are, anything else as a plain 500. */
+/**
+ * What any thrown value looks like to a client: AppErrors as they are, an unreachable dependency
+ * (PostgreSQL or Redis down) as 503 SERVICE_UNAVAILABLE, anything else as a plain 500.
+ */
 export function toPublicError(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  if (isUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
   return new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.');
 }

@@ -1,5 +1,5 @@
 // Hindi for every message the server answers with (AppError messages and the zod checks that
-// become them), by its English text: the English stays exactly as SPEC.md words it, and the one
+// become them), by its English text: the English stays exactly as docs/product.md words it, and the one
 // error mapping (REST error middleware, GraphQL formatError) swaps it for Hindi when the request
 // asks for Hindi. server/src/common/__tests__/messages.test.ts reads the sources and fails when a
 // message has no entry here. Vocabulary follows the client's Hindi (client/src/locales/hi).
@@ -16,6 +16,13 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The request body is not valid JSON': 'अनुरोध का मुख्य भाग सही JSON नहीं है',
   'The request body is too large': 'अनुरोध का मुख्य भाग बहुत बड़ा है',
   'Unsupported content type': 'यह सामग्री प्रकार समर्थित नहीं है',
+  'Unsupported content encoding or charset': 'यह सामग्री एन्कोडिंग या कैरेक्टर सेट समर्थित नहीं है',
+  'The request body could not be read': 'अनुरोध का मुख्य भाग पढ़ा नहीं जा सका',
+  'The request could not be understood': 'यह अनुरोध समझा नहीं जा सका',
+  'The address is not valid (malformed percent-encoding)': 'यह पता सही नहीं है (ग़लत percent-encoding)',
+  'Forbidden': 'इसकी अनुमति नहीं है',
+  'The service is temporarily unavailable. Please try again in a moment.': 'सेवा अभी कुछ देर के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर कोशिश करें।',
+  'provided sha does not match query': 'दिया गया sha क्वेरी से मेल नहीं खाता',
 
   // Uploads
   'Expected a multipart/form-data upload': 'multipart/form-data अपलोड अपेक्षित था',
@@ -145,15 +152,36 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Please select valid image files': 'कृपया सही चित्र फ़ाइलें चुनें',
   'The body field must be JSON: {"query": "...", "limit": 10, "force_original": false}':
     'body फ़ील्ड JSON होना चाहिए: {"query": "...", "limit": 10, "force_original": false}',
-  'This search conversation has ended. Please search again.': 'यह खोज बातचीत समाप्त हो गई है। कृपया फिर से खोजें।',
+  'This search has ended. Please search again.': 'यह खोज समाप्त हो गई है। कृपया फिर से खोजें।',
   'The search text must be text': 'खोज का टेक्स्ट टेक्स्ट होना चाहिए',
   'The search text can be at most 500 characters': 'खोज का टेक्स्ट अधिकतम 500 अक्षरों का हो सकता है',
   'limit must be a whole number from 1 to 50': 'limit 1 से 50 तक की पूर्ण संख्या होनी चाहिए',
   'offset must be a whole number from 0 to 10000': 'offset 0 से 10000 तक की पूर्ण संख्या होनी चाहिए',
   'force_original must be true or false': 'force_original true या false होना चाहिए',
-  'conversationId must be a conversation id': 'conversationId एक बातचीत की आईडी होनी चाहिए',
-  'Please enter a message': 'कृपया संदेश लिखें',
-  'A message can be at most 500 characters': 'संदेश अधिकतम 500 अक्षरों का हो सकता है',
+  'assistantSessionId must be a search session id': 'assistantSessionId एक खोज सत्र की आईडी होनी चाहिए',
+  'Please say what you are looking for': 'कृपया बताइए कि आप क्या ढूँढ रहे हैं',
+
+  // Orders
+  'Please verify your email before buying': 'ख़रीदने से पहले कृपया अपना ईमेल सत्यापित करें',
+  'This Idempotency-Key was already used for a different purchase': 'यह Idempotency-Key किसी दूसरी ख़रीद के लिए पहले ही इस्तेमाल हो चुकी है',
+  'Order not found': 'ऑर्डर नहीं मिला',
+  'This order can no longer be changed': 'इस ऑर्डर को अब बदला नहीं जा सकता',
+  'Only the buyer can confirm payment': 'केवल ख़रीदार ही भुगतान की पुष्टि कर सकता है',
+  'Only the seller can confirm delivery': 'केवल विक्रेता ही डिलीवरी की पुष्टि कर सकता है',
+  'Only the buyer can cancel an order; sellers decline it': 'केवल ख़रीदार ही ऑर्डर रद्द कर सकता है; विक्रेता उसे अस्वीकार करता है',
+  'Only the seller can decline an order': 'केवल विक्रेता ही ऑर्डर अस्वीकार कर सकता है',
+  'You cannot buy your own product': 'आप अपना ही उत्पाद नहीं ख़रीद सकते',
+  'This product is sold on inquiry only. Please send an inquiry to the seller.': 'यह उत्पाद केवल पूछताछ से बिकता है। कृपया विक्रेता को पूछताछ भेजें।',
+  'Sold out': 'स्टॉक ख़त्म',
+  'Log in to follow your orders': 'अपने ऑर्डर देखते रहने के लिए लॉग इन करें',
+  'Quantity must be a whole number of at least 1': 'मात्रा कम से कम 1 की पूर्ण संख्या होनी चाहिए',
+  'Please choose a valid product': 'कृपया सही उत्पाद चुनें',
+  'Please choose a valid order': 'कृपया सही ऑर्डर चुनें',
+  'Idempotency-Key must be text': 'Idempotency-Key टेक्स्ट होनी चाहिए',
+  'Idempotency-Key must be 1 to 100 printable characters': 'Idempotency-Key 1 से 100 छपने योग्य अक्षरों की होनी चाहिए',
+  'limit must be a whole number from 1 to 100': 'limit 1 से 100 तक की पूर्ण संख्या होनी चाहिए',
+  'offset must be a whole number from 0 to 1000000': 'offset 0 से 1000000 तक की पूर्ण संख्या होनी चाहिए',
+  'after must be a position': 'after एक स्थिति (position) होनी चाहिए',
 };
 
 /**
@@ -182,6 +210,9 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [english: string, hindi: str
   ['Invalid verification code. {n} attempts left.', 'सत्यापन कोड गलत है। {n} प्रयास बाकी हैं।'],
   ['filter must be one of: {keys}', 'filter इनमें से एक होना चाहिए: {keys}'],
   ['without_filters must be a list of: {keys}', 'without_filters इनकी सूची होनी चाहिए: {keys}'],
+  ['Only {n} left', 'केवल {n} बचे हैं'],
+  ['The minimum order for this product is {n}', 'इस उत्पाद का न्यूनतम ऑर्डर {n} है'],
+  ['Quantity must be at most {max}', 'मात्रा अधिकतम {max} हो सकती है'],
 ];
 
 /** When a message has no entry (a library's own text), the Hindi for its error code. */

@@ -26,6 +26,8 @@ const schema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('bb'),
   SEED_DEMO_DATA: bool.default(true),
+  /** How long a job's lock lives without renewal: a killed worker's job runs again after about this long. */
+  QUEUE_STALLED_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -71,6 +73,9 @@ const schema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   QUESTION_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+
+  /** An unpaid order is cancelled (its stock returned) this many hours after it was placed. */
+  ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().positive().max(24 * 365).default(48),
 
   SEARCH_ENGINE: z.enum(['postgres', 'meilisearch']).optional(),
   MEILI_HOST: optionalUrl,

@@ -4,7 +4,7 @@ import { User } from '../modules/users/user.entity.js';
 
 /**
  * Demo data for a local run, written only into an empty database. It creates no login anyone
- * could use: the demo sellers get random passwords nobody knows (SPEC.md section 6).
+ * could use: the demo sellers get random passwords nobody knows (docs/product.md#roles: no demo login).
  */
 export async function seedDemoData(services: Services): Promise<boolean> {
   const { orm, config, log } = services.infra;

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../common/app-error.js';
 import { localizeAppError, localizeMessage } from '../common/message-catalogue.js';
 import type { Locale } from '../common/request-context.js';
+import { isUnavailable, UNAVAILABLE_MESSAGE } from '../common/unavailable.js';
 
 /**
  * The language of each error's request. Apollo gives `formatError` no request context, so
@@ -22,6 +23,23 @@ export function errorLocalePlugin<C extends { ctx?: { locale: Locale } }>(): Apo
           const locale = contextValue?.ctx?.locale;
           if (!locale) return;
           for (const e of errors) errorLocales.set(e, locale);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A GraphQL answer over HTTP whose errors include SERVICE_UNAVAILABLE (PostgreSQL or Redis down)
+ * is sent with status 503, as the REST door does, so clients and proxies can tell it from a bad request.
+ */
+export function unavailableStatusPlugin<C extends object>(): ApolloServerPlugin<C> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          if (response.body.singleResult.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
         },
       };
     },
@@ -50,6 +68,16 @@ export function createFormatError(log: Logger) {
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
       // Messages of GraphQL itself (a malformed operation) are for developers: kept unless the catalogue has them.
       return { ...base, message: localizeMessage(formatted.message, locale), extensions: { code } };
+    }
+    // Apollo's own refusals of a request (a persisted-query hash that does not match its query) carry
+    // a 4xx HTTP status but no code: the client's mistake, not ours.
+    const httpStatus = error instanceof GraphQLError ? (error.extensions?.http as { status?: number } | undefined)?.status : undefined;
+    if (typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500) {
+      return { ...base, message: localizeMessage(formatted.message, locale), extensions: { code: 'BAD_REQUEST' } };
+    }
+    if (isUnavailable(original)) {
+      log.warn({ err: original }, 'dependency unavailable');
+      return { ...base, message: localizeMessage(UNAVAILABLE_MESSAGE, locale), extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
     log.error({ err: original }, 'unexpected GraphQL error');
     return {

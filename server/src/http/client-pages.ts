@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /**
  * How the server tells a browser page load from an API call on the paths the two share (`/`,
@@ -15,7 +16,7 @@ export function isPageLoad(req: Request): boolean {
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Bol Bazaar</title>
 <p>The web app is not built. Run <code>npm start</code> (it builds it) or <code>npm run build</code>.</p>`;
 
-/** Serves the built web app: hashed assets with long cache lifetimes, index.html for page loads. */
+/** Serves the built web app: hashed assets precompressed with long cache lifetimes, index.html for page loads. */
 export function clientPages(distDir: string, opts: { graphiql: boolean }): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
@@ -26,9 +27,16 @@ export function clientPages(distDir: string, opts: { graphiql: boolean }): Route
     else res.status(503).type('html').send(NOT_BUILT);
   };
 
+  // Hashed file names never change content: a year, immutable. The build writes brotli and gzip copies
+  // next to each file (client/vite.config.ts); the one the browser accepts is sent, brotli first.
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '365d', index: false, fallthrough: false },
+    }),
   );
   router.get('/graphql', (req: Request, res: Response, next: NextFunction) => {
     if (!isPageLoad(req)) return next();

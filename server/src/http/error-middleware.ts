@@ -7,18 +7,32 @@ import { discardUnreadBody } from './uploads.js';
 
 interface HttpishError {
   status?: number;
+  statusCode?: number;
   type?: string;
   expose?: boolean;
 }
 
-/** Body-parser and similar errors carry a status; they become AppErrors with a clear message. */
+/**
+ * Errors of the HTTP layer (body-parser, express.static / send, the router's parameter decoding,
+ * http-errors) carry a 4xx status: each becomes an AppError with a clear message, never a 500.
+ */
 function fromHttpError(err: unknown): AppError | null {
+  if (err instanceof URIError) return new AppError('BAD_REQUEST', 'The address is not valid (malformed percent-encoding)');
   const e = err as HttpishError;
-  if (e?.type === 'entity.parse.failed') return new AppError('BAD_USER_INPUT', 'The request body is not valid JSON');
-  if (e?.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
-  if (e?.status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
-  if (e?.status === 404) return new AppError('NOT_FOUND', 'Not found'); // express.static (a missing /assets file)
-  return null;
+  if (!e || typeof e !== 'object') return null;
+  if (e.type === 'entity.parse.failed') return new AppError('BAD_USER_INPUT', 'The request body is not valid JSON');
+  if (e.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content encoding or charset');
+  }
+  const status = e.status ?? e.statusCode;
+  if (typeof status !== 'number' || status < 400 || status > 499) return null;
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (status === 404) return new AppError('NOT_FOUND', 'Not found'); // express.static (a missing /assets file)
+  if (status === 403) return new AppError('FORBIDDEN', 'Forbidden'); // express.static: a path outside its root
+  if (status === 400 && e.type) return new AppError('BAD_REQUEST', 'The request body could not be read'); // bad gzip, aborted
+  return new AppError('BAD_REQUEST', 'The request could not be understood');
 }
 
 /** The request's language; also for errors raised before the request context exists. */
@@ -34,8 +48,9 @@ function localeOf(req: Request): Locale {
 export function errorMiddleware(log: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const known = err instanceof AppError ? err : fromHttpError(err);
-    if (!known) (req.ctx?.log ?? log).error({ err }, 'unhandled error');
     const pub = known ?? toPublicError(err);
+    // A refused request is the client's; an unreachable dependency is a warning; anything else is a bug.
+    if (!known) (req.ctx?.log ?? log)[pub.code === 'SERVICE_UNAVAILABLE' ? 'warn' : 'error']({ err }, 'unhandled error');
     if (res.headersSent) return res.end();
     // A refused upload (or one refused before it was read): its body must not stay on the connection.
     discardUnreadBody(req);

@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import type { Services } from '../app/create-services.js';
 import { MODULES } from '../modules/index.js';
 
-/** The REST shim: every module's SPEC.md section 7 routes, JSON bodies up to 1 MB. */
+/** The REST shim: every module's routes of docs/product.md#rest-shim, JSON bodies up to 1 MB. */
 export function restRouter(services: Services): Router {
   const r = express.Router();
   r.use(express.json({ limit: '1mb' }));

@@ -65,7 +65,7 @@ export type UploadSource = (spec: UploadSpec) => Promise<Upload>;
 
 const MB = 1024 * 1024;
 
-/** "File size (X MB) exceeds maximum allowed size (Y MB)" of SPEC.md section 5. */
+/** "File size (X MB) exceeds maximum allowed size (Y MB)" of docs/product.md#validation. */
 export const fileSizeMessage = (maxBytes: number) => (size: number) =>
   `File size (${(size / MB).toFixed(2)} MB) exceeds maximum allowed size (${Math.round(maxBytes / MB)} MB)`;
 
@@ -216,6 +216,10 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
     });
 
     bb.on('file', (field, stream, info) => {
+      // Destroying busboy on a refusal (below) errors every file stream still open; a stream error
+      // with no listener is an uncaught exception that would take the whole process down.
+      // `receiveFile` learns of the failure through `failure` and its own iteration.
+      stream.on('error', () => {});
       const fieldSpec = spec.files[field];
       if (failure || !fieldSpec) {
         stream.resume();

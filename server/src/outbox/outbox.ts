@@ -1,16 +1,71 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import pg from 'pg';
 import type { Logger } from 'pino';
-import type { RedisClients } from '../app/redis.js';
 import type { Orm } from '../db/orm.js';
+import type { RelayPublisher } from '../pubsub/pubsub.js';
+import type { LiveMessage, OutboxTopicName } from '../pubsub/topics.js';
 import type { Queues } from '../queue/queues.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 
-/** Which queue each outbox topic goes to. */
-export type TopicRoutes = Record<string, string>;
+/**
+ * Where a committed outbox event goes: a BullMQ queue (job name = topic, job id = event id), or live
+ * subscribers (the messages a live topic of the registry gets for the event).
+ */
+export type OutboxDestination =
+  | { queue: string }
+  | {
+      live: OutboxTopicName;
+      /** The live messages of one event (one per party, say); built from the committed payload. */
+      messages: (payload: Record<string, unknown>) => LiveMessage[];
+    };
+
+/** What a module declares: per outbox topic, a queue name or destinations (any number). */
+export type TopicRoutes = Record<string, string | OutboxDestination | Array<string | OutboxDestination>>;
+
+/** Two registrations of one route (the same topic to the same queue or live topic): a start-up error. */
+export class DuplicateRouteError extends Error {}
+
+const destinationName = (d: OutboxDestination) => ('queue' in d ? `queue ${d.queue}` : `live topic ${d.live}`);
+
+/** Every outbox route of the app, checked once at start-up. */
+export class OutboxRoutes {
+  private readonly byTopic = new Map<string, Array<{ destination: OutboxDestination; owner: string }>>();
+
+  /** Routes of every module; throws DuplicateRouteError when two registrations name one route. */
+  static fromModules(modules: ReadonlyArray<{ name: string; topics?: TopicRoutes }>): OutboxRoutes {
+    const routes = new OutboxRoutes();
+    for (const m of modules) for (const [topic, spec] of Object.entries(m.topics ?? {})) routes.add(m.name, topic, spec);
+    return routes;
+  }
+
+  add(owner: string, topic: string, spec: TopicRoutes[string]): this {
+    for (const item of Array.isArray(spec) ? spec : [spec]) {
+      const destination: OutboxDestination = typeof item === 'string' ? { queue: item } : item;
+      const list = this.byTopic.get(topic) ?? [];
+      const clash = list.find((r) => destinationName(r.destination) === destinationName(destination));
+      if (clash) {
+        throw new DuplicateRouteError(
+          `Outbox route registered twice: topic '${topic}' -> ${destinationName(destination)} (by module '${clash.owner}' and by module '${owner}')`,
+        );
+      }
+      list.push({ destination, owner });
+      this.byTopic.set(topic, list);
+    }
+    return this;
+  }
+
+  destinations(topic: string): OutboxDestination[] {
+    return (this.byTopic.get(topic) ?? []).map((r) => r.destination);
+  }
+}
+
+/** The PostgreSQL channel a trigger on outbox_events notifies at every commit that added events. */
+export const OUTBOX_NOTIFY_CHANNEL = 'outbox_events';
 
 /**
  * Adds an event to the outbox inside the caller's unit of work: it is committed with the change
- * it describes, or not at all.
+ * it describes, or not at all. Its commit wakes the relays (a trigger NOTIFYs them).
  */
 export function addOutboxEvent(em: EntityManager, topic: string, payload: Record<string, unknown>): OutboxEvent {
   const event = em.create(OutboxEvent, { topic, payload });
@@ -18,10 +73,35 @@ export function addOutboxEvent(em: EntityManager, topic: string, payload: Record
   return event;
 }
 
+export interface OutboxRelayOptions {
+  /** Publishes live messages (an api process's relay); without it, live destinations fail the pass. */
+  live?: RelayPublisher;
+  /** The database to LISTEN on for commits (without it, nudges and the poll only). */
+  listenUrl?: string;
+  pollMs?: number;
+}
+
+/** How long after a commit NOTIFY the claiming pass runs (see kickSoon). */
+const COMMIT_PASS_DELAY_MS = 20;
+
+/** How many events published at commit a relay remembers, so its claiming pass does not publish them again. */
+const PUBLISHED_AT_COMMIT = 10_000;
+
+interface PendingRow {
+  id: string;
+  topic: string;
+  payload: Record<string, unknown>;
+}
+
 /**
- * Moves committed outbox events to their BullMQ queues. The job id is the event id, so an event
- * relayed twice (a crash after enqueue, before marking) is still one job. Polls, and wakes at once
- * when a process publishes a nudge after a commit.
+ * Moves committed outbox events to their destinations: BullMQ queues (the job id is the event id, so
+ * an event relayed twice is still one job) and live subscribers through Redis pub/sub (a repeated
+ * publish carries the same position, which subscribers deliver once). An event is claimed, delivered
+ * and marked in one transaction: a relay that dies before its commit leaves the event for the next.
+ * Woken at once by PostgreSQL NOTIFY when a transaction with events commits (any process), by a
+ * nudge, and by a slow poll as a safety net. The notification carries the committed event, so its
+ * live messages are published at once, before the claiming pass (which then skips them; were this
+ * relay to die in between, the next pass publishes them again, with the same positions).
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
@@ -29,33 +109,87 @@ export class OutboxRelay {
   private again = false;
   private stopped = true;
   private readonly channel: string;
+  private readonly routes: OutboxRoutes;
+  private listener: pg.Client | null = null;
+  private listenRetry: NodeJS.Timeout | null = null;
+  private soon: NodeJS.Timeout | null = null;
+  /** Events whose live messages this relay published at commit. */
+  private readonly publishedAtCommit = new Set<string>();
+  private readonly onNudge = (channel: string) => {
+    if (channel === this.channel) this.kick();
+  };
 
   constructor(
     private readonly orm: Orm,
     private readonly queues: Queues,
-    private readonly redis: RedisClients,
-    private readonly routes: TopicRoutes,
+    private readonly redis: { pub: Redis; sub: Redis },
+    routes: OutboxRoutes | TopicRoutes,
     private readonly log: Logger,
     prefix: string,
-    private readonly pollMs = 1000,
+    private readonly opts: OutboxRelayOptions = {},
   ) {
     this.channel = `${prefix}:outbox:nudge`;
+    this.routes = routes instanceof OutboxRoutes ? routes : OutboxRoutes.fromModules([{ name: 'app', topics: routes }]);
   }
 
-  /** Tells every relay (in any process) that new events were committed. */
+  /** Tells every relay (in any process) that new events were committed (NOTIFY already does). */
   async nudge(): Promise<void> {
     await this.redis.pub.publish(this.channel, '1').catch(() => undefined);
   }
 
   async start(): Promise<void> {
     this.stopped = false;
-    const sub = this.redis.sub;
-    await sub.subscribe(this.channel);
-    sub.on('message', (channel) => {
-      if (channel === this.channel) this.kick();
-    });
+    await this.redis.sub.subscribe(this.channel);
+    this.redis.sub.off('message', this.onNudge);
+    this.redis.sub.on('message', this.onNudge);
+    await this.listen();
     this.schedule();
     this.kick();
+  }
+
+  /** LISTENs for commits of outbox events; reconnects after a second when the connection drops. */
+  private async listen(): Promise<void> {
+    if (!this.opts.listenUrl || this.stopped) return;
+    const client = new pg.Client({ connectionString: this.opts.listenUrl });
+    const retry = (err?: Error) => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      if (err) this.log.warn({ err: err.message }, 'outbox listener lost; polling until it reconnects');
+      if (!this.stopped) this.listenRetry = setTimeout(() => void this.listen(), 1000);
+    };
+    this.listener = client;
+    client.on('error', retry);
+    client.on('end', () => retry());
+    client.on('notification', (n) => {
+      if (n.payload) void this.publishAtCommit(n.payload);
+      this.kickSoon();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen "${OUTBOX_NOTIFY_CHANNEL}"`);
+      this.kick(); // events committed while the listener was away
+    } catch (err) {
+      retry(err as Error);
+    }
+  }
+
+  /** Publishes the live messages of an event its commit notification carried (at-least-once, as ever). */
+  private async publishAtCommit(notification: string): Promise<void> {
+    const live = this.opts.live;
+    if (!live) return;
+    try {
+      const event = JSON.parse(notification) as PendingRow;
+      const messages = this.routes.destinations(event.topic).flatMap((d) => ('live' in d ? d.messages(event.payload) : []));
+      if (!messages.length) return;
+      await Promise.all(messages.map((m) => live.publish(m)));
+      this.publishedAtCommit.add(event.id);
+      if (this.publishedAtCommit.size > PUBLISHED_AT_COMMIT) this.publishedAtCommit.delete(this.publishedAtCommit.values().next().value!);
+    } catch (err) {
+      // The claiming pass publishes it.
+      this.log.debug({ err: (err as Error).message }, 'live publish at commit failed');
+    }
   }
 
   private schedule() {
@@ -63,7 +197,20 @@ export class OutboxRelay {
     this.timer = setTimeout(() => {
       this.kick();
       this.schedule();
-    }, this.pollMs);
+    }, this.opts.pollMs ?? 1000);
+  }
+
+  /**
+   * A pass a moment after a commit: the live messages went out with the notification already, and
+   * the pass (database work, queue jobs and the work they start) would compete with their delivery;
+   * one pass serves every commit of that moment.
+   */
+  private kickSoon(): void {
+    if (this.soon || this.stopped) return;
+    this.soon = setTimeout(() => {
+      this.soon = null;
+      this.kick();
+    }, COMMIT_PASS_DELAY_MS);
   }
 
   /** Runs a relay pass now, or right after the current one. */
@@ -98,20 +245,33 @@ export class OutboxRelay {
   private async relayBatch(limit: number): Promise<number> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
-      const events = await tx.find(
-        OutboxEvent,
-        { dispatchedAt: null },
-        { orderBy: { id: 'asc' }, limit, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE /* skip rows another relay holds */ },
+      // Claims and marks in one statement (rows another relay holds are skipped); the marking only
+      // commits after every destination took the events.
+      const events = await tx.execute<PendingRow[]>(
+        `update outbox_events set dispatched_at = now()
+          where id in (select id from outbox_events where dispatched_at is null order by id limit ? for update skip locked)
+          returning id, topic, payload`,
+        [limit],
       );
+      events.sort((a, b) => (a.id < b.id ? -1 : 1));
+      const live: Array<Promise<void>> = [];
+      const jobs: Array<() => Promise<unknown>> = [];
       for (const event of events) {
-        const queue = this.routes[event.topic];
-        if (queue) {
-          await this.queues.queue(queue).add(event.topic, { eventId: event.id, ...event.payload }, { jobId: event.id });
-        } else {
-          this.log.warn({ topic: event.topic }, 'outbox event without a route; marked done');
+        const destinations = this.routes.destinations(event.topic);
+        if (!destinations.length) this.log.warn({ topic: event.topic }, 'outbox event without a route; marked done');
+        for (const d of destinations) {
+          if ('queue' in d) {
+            jobs.push(() => this.queues.queue(d.queue).add(event.topic, { eventId: event.id, ...event.payload }, { jobId: event.id }));
+          } else if (!this.publishedAtCommit.has(event.id)) {
+            if (!this.opts.live) throw new Error(`outbox topic '${event.topic}' has a live route but this relay cannot publish`);
+            for (const m of d.messages(event.payload)) live.push(this.opts.live.publish(m));
+          }
         }
-        event.dispatchedAt = new Date();
       }
+      // Live first (one Redis connection keeps their order), then the queue jobs.
+      await Promise.all(live);
+      for (const job of jobs) await job();
+      for (const event of events) this.publishedAtCommit.delete(event.id);
       return events.length;
     });
   }
@@ -119,6 +279,12 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.listenRetry) clearTimeout(this.listenRetry);
+    if (this.soon) clearTimeout(this.soon);
+    this.redis.sub.off('message', this.onNudge);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
     await this.running;
   }
 }

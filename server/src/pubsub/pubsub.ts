@@ -1,19 +1,58 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import type { PubSub } from 'type-graphql';
-import type { RedisClients } from '../app/redis.js';
+import type { Redis } from 'ioredis';
+import { channelOf, type DirectTopicName, type LiveMessage, type LiveTopicName, type PayloadOf } from './topics.js';
+
+/** The two Redis connections pub/sub needs (a subscribed connection can do nothing else). */
+export interface PubSubConnections {
+  pub: Redis;
+  sub: Redis;
+}
 
 /**
  * Live events through Redis pub/sub, so a subscriber on any api process hears a publish from any
- * other. Topics are namespaced with REDIS_PREFIX so separate deployments (and test files) on one
- * Redis never hear each other.
+ * other. Channels are namespaced with REDIS_PREFIX so separate deployments (and test files) on one
+ * Redis never hear each other. Only topics of the registry (pubsub/topics.ts) can be used, and only
+ * `direct` ones can be published here: outbox topics are published by the relay (`RelayPublisher`).
  */
-export function createRedisPubSub(redis: RedisClients, prefix: string): PubSub {
-  const eventTarget = createRedisEventTarget({ publishClient: redis.pub, subscribeClient: redis.sub });
-  const inner = createPubSub({ eventTarget });
-  return {
-    publish: (topic: string, ...args: unknown[]) => (inner.publish as (t: string, ...a: unknown[]) => void)(`${prefix}:${topic}`, ...args),
-    subscribe: (topic: string, id?: unknown) =>
-      (inner.subscribe as unknown as (t: string, id?: unknown) => AsyncIterable<unknown>)(`${prefix}:${topic}`, ...(id === undefined ? [] : [id])),
-  };
+export class LivePubSub {
+  private readonly inner: ReturnType<typeof createPubSub>;
+
+  constructor(
+    private readonly redis: PubSubConnections,
+    private readonly prefix: string,
+  ) {
+    this.inner = createPubSub({ eventTarget: createRedisEventTarget({ publishClient: redis.pub, subscribeClient: redis.sub }) });
+  }
+
+  /** Publishes a direct-delivery event (its loss is harmless, see the registry). */
+  async publish<T extends DirectTopicName>(topic: T, key: string, payload: PayloadOf<T>): Promise<void> {
+    await this.redis.pub.publish(this.channel(topic, key), JSON.stringify(payload));
+  }
+
+  /** The events of one key of a topic; `return()` unsubscribes at once. */
+  subscribe<T extends LiveTopicName>(topic: T, key: string): AsyncIterableIterator<PayloadOf<T>> {
+    const source = (this.inner.subscribe as unknown as (channel: string) => AsyncIterable<PayloadOf<T>>)(this.channel(topic, key));
+    return source[Symbol.asyncIterator]() as AsyncIterableIterator<PayloadOf<T>>;
+  }
+
+  /** The Redis channel of one key of a topic. */
+  channel(topic: LiveTopicName, key: string): string {
+    return `${this.prefix}:${channelOf(topic, key)}`;
+  }
+}
+
+/**
+ * Publishes the live messages of committed outbox events: held by the outbox relay only. Resolves
+ * once Redis accepted the message, so the relay marks an event done only after its publish.
+ */
+export class RelayPublisher {
+  constructor(
+    private readonly pub: Redis,
+    private readonly live: LivePubSub,
+  ) {}
+
+  async publish(message: LiveMessage): Promise<void> {
+    await this.pub.publish(this.live.channel(message.topic, message.key), JSON.stringify(message.payload));
+  }
 }

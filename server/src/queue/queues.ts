@@ -2,6 +2,7 @@ import { Queue, QueueEvents, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import { logRedisErrors, type RedisClients } from '../app/redis.js';
+import { isUnavailable } from '../common/unavailable.js';
 
 /** A job handler; it must be idempotent (BullMQ may run a job again after a crash or a retry). */
 export type Processor = (job: Job) => Promise<unknown>;
@@ -29,12 +30,16 @@ export class Queues {
     private readonly redis: RedisClients,
     private readonly prefix: string,
     private readonly log: Logger,
+    /** Job lock lifetime and stalled-job check interval (QUEUE_STALLED_SECONDS): a dead worker's job runs again after it. */
+    private readonly stalledMs = 30_000,
   ) {}
 
   queue(name: string): Queue {
     let q = this.queues.get(name);
     if (!q) {
       q = new Queue(name, { connection: this.redis.bull, prefix: this.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      // Without a listener BullMQ prints connection errors to the console; the connection logs them already.
+      q.on('error', (err) => this.quiet(err, name));
       this.queues.set(name, q);
     }
     return q;
@@ -45,10 +50,16 @@ export class Queues {
     let e = this.events.get(name);
     if (!e) {
       e = new QueueEvents(name, { connection: this.connection(), prefix: this.prefix });
+      e.on('error', (err) => this.quiet(err, name));
       this.events.set(name, e);
       await e.waitUntilReady();
     }
     return e;
+  }
+
+  /** A queue's error: Redis being unreachable is logged by the connection (once, then every 30 s); anything else here. */
+  private quiet(err: Error, queue: string): void {
+    if (!isUnavailable(err)) this.log.error({ queue, err: err.message }, 'queue error');
   }
 
   private connection(): Redis {
@@ -69,11 +80,17 @@ export class Queues {
   /** Starts a BullMQ worker for every registered queue (the worker role). */
   startWorkers(): void {
     for (const [name, { fn, concurrency }] of this.processors) {
-      const worker = new Worker(name, fn, { connection: this.connection(), prefix: this.prefix, concurrency });
+      const worker = new Worker(name, fn, {
+        connection: this.connection(),
+        prefix: this.prefix,
+        concurrency,
+        lockDuration: this.stalledMs,
+        stalledInterval: this.stalledMs,
+      });
       worker.on('failed', (job, err) =>
         this.log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'),
       );
-      worker.on('error', (err) => this.log.error({ queue: name, err: err.message }, 'worker error'));
+      worker.on('error', (err) => this.quiet(err, name));
       this.workers.push(worker);
     }
   }

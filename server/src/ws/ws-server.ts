@@ -17,6 +17,7 @@ import proxyaddr from 'proxy-addr';
 import { v7 as uuidv7 } from 'uuid';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from 'pino';
+import { isUnavailable } from '../common/unavailable.js';
 import { createRequestContext, requestLocale, type Locale, type Viewer } from '../common/request-context.js';
 import type { Orm } from '../db/orm.js';
 import type { GqlContext } from '../graphql/context.js';
@@ -28,10 +29,22 @@ interface SocketExtra {
   viewer: Viewer | null;
   locale: Locale;
   ip: string;
+  /** Checks the session in Redis now. */
+  sessionAlive: () => Promise<boolean>;
+  /** Closes the socket with 4401. */
+  sessionEnded: () => void;
 }
 
 /** Close code sent when the session behind a socket ends (logout, password change, account deletion). */
 export const SESSION_ENDED_CLOSE = 4401;
+/** RFC 6455 "Try Again Later": a dependency (Redis) is down; the client retries. */
+export const UNAVAILABLE_CLOSE = 1013;
+
+/**
+ * How often every socket's session is checked in Redis (one pipelined round trip for all of them), so
+ * a socket whose session expired is closed even while no operation or event passes through it.
+ */
+const SESSION_SWEEP_MS = 5000;
 
 /** The largest message a socket accepts, as the HTTP door's JSON body limit. */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -80,6 +93,20 @@ export function attachWsServer(deps: {
     return deps.formatError(code ? { ...json, extensions: { ...json.extensions, code } } : json, e, locale);
   };
   const socketsByUser = new Map<string, Set<{ socket: WebSocket; extra: SocketExtra }>>();
+  // A client's broken frame (over MAX_MESSAGE_BYTES, bad opcode, invalid UTF-8) is its own fault: ws has
+  // already closed that socket with the code that says so (1009, 1002, 1007). graphql-ws would print the
+  // error to the console as an internal one; it is logged at debug level instead.
+  wss.on('connection', (socket) => {
+    const emit = socket.emit.bind(socket);
+    socket.emit = ((event: string | symbol, ...args: unknown[]) => {
+      const err = args[0] as { code?: unknown; message?: string } | undefined;
+      if (event === 'error' && typeof err?.code === 'string' && err.code.startsWith('WS_ERR_')) {
+        deps.log.debug({ err: err.message }, 'websocket frame refused');
+        return true;
+      }
+      return emit(event, ...args);
+    }) as typeof socket.emit;
+  });
 
   const disposable = useServer<Record<string, unknown>, { extra: SocketExtra }>(
     {
@@ -87,8 +114,15 @@ export function attachWsServer(deps: {
       execute,
       subscribe,
       // Parses, validates and checks the cost here (the cost needs the variables), so the document
-      // is parsed once; graphql-ws then adds the context and runs it.
-      onSubscribe: (_c, _id, payload) => {
+      // is parsed once; graphql-ws then adds the context and runs it. Every operation on a socket acts
+      // as its user only while the session exists in Redis: one that ended or expired closes the
+      // socket (4401) instead of running anything.
+      onSubscribe: async (c, _id, payload) => {
+        const extra = c.extra.extra;
+        if (extra?.viewer && !(await extra.sessionAlive())) {
+          extra.sessionEnded();
+          return [new GraphQLError('Your session has ended. Please log in again', { extensions: { code: 'UNAUTHENTICATED' } })];
+        }
         let document: DocumentNode;
         try {
           document = parse(payload.query);
@@ -116,16 +150,33 @@ export function attachWsServer(deps: {
           : undefined,
       onConnect: async (c) => {
         const req = c.extra.request;
-        const session = await deps.services.sessions.get(readCookie(req, SESSION_COOKIE));
+        let session: Awaited<ReturnType<typeof deps.services.sessions.get>>;
+        try {
+          session = await deps.services.sessions.get(readCookie(req, SESSION_COOKIE));
+        } catch (err) {
+          if (!isUnavailable(err)) throw err;
+          // Redis is down: "try again later" (1013), which clients retry, rather than an internal error.
+          deps.log.warn({ err: (err as Error).message }, 'socket refused: sessions unavailable');
+          c.extra.socket.close(UNAVAILABLE_CLOSE, 'Service unavailable, please try again');
+          return false;
+        }
+        const socket = c.extra.socket;
+        const viewer = session ? { userId: session.userId, sessionId: session.id } : null;
         const extra: SocketExtra = {
-          viewer: session ? { userId: session.userId, sessionId: session.id } : null,
+          viewer,
           locale: requestLocale(c.connectionParams?.locale, req.headers['accept-language']),
           ip: clientAddress(req, deps.trustProxy),
+          sessionAlive: async () => {
+            if (!viewer || socket.readyState !== socket.OPEN) return false;
+            const current = await deps.services.sessions.get(viewer.sessionId);
+            return !!current && current.userId === viewer.userId;
+          },
+          sessionEnded: () => socket.close(SESSION_ENDED_CLOSE, 'Session ended'),
         };
         c.extra.extra = extra;
         if (extra.viewer) {
           const set = socketsByUser.get(extra.viewer.userId) ?? new Set();
-          const entry = { socket: c.extra.socket, extra };
+          const entry = { socket, extra };
           set.add(entry);
           socketsByUser.set(extra.viewer.userId, set);
           c.extra.socket.once('close', () => {
@@ -136,9 +187,10 @@ export function attachWsServer(deps: {
         return true;
       },
       context: (c): GqlContext => {
-        const extra = c.extra.extra ?? { viewer: null, locale: 'en', ip: 'unknown' };
+        const extra = c.extra.extra ?? { viewer: null, locale: 'en', ip: 'unknown', sessionAlive: async () => false, sessionEnded: () => undefined };
         return {
           services: deps.services,
+          socket: { sessionAlive: extra.sessionAlive, sessionEnded: extra.sessionEnded },
           ctx: createRequestContext({ em: deps.orm.em, log: deps.log, requestId: uuidv7(), viewer: extra.viewer, locale: extra.locale, ip: extra.ip }),
         };
       },
@@ -150,16 +202,31 @@ export function attachWsServer(deps: {
   async function recheck(userId: string) {
     const entries = socketsByUser.get(userId);
     if (!entries) return;
-    for (const entry of [...entries]) {
-      const alive = entry.extra.viewer && (await deps.services.sessions.get(entry.extra.viewer.sessionId));
-      if (!alive) entry.socket.close(SESSION_ENDED_CLOSE, 'Session ended');
-    }
+    for (const entry of [...entries]) if (!(await entry.extra.sessionAlive())) entry.extra.sessionEnded();
   }
+
+  /**
+   * Session keys expire in Redis silently (no event reaches us without keyspace notifications), so
+   * every socket's session is checked on a timer: one pipelined EXISTS for all sockets.
+   */
+  async function sweep() {
+    const entries = [...socketsByUser.values()].flatMap((set) => [...set]);
+    if (!entries.length) return;
+    const alive = await deps.services.sessions.exist(entries.map((e) => e.extra.viewer!.sessionId));
+    entries.forEach((e, i) => {
+      if (!alive[i]) e.socket.close(SESSION_ENDED_CLOSE, 'Session ended');
+    });
+  }
+  const sweeper = setInterval(() => {
+    sweep().catch((err: Error) => deps.log.debug({ err: err.message }, 'socket session sweep failed'));
+  }, SESSION_SWEEP_MS);
+  sweeper.unref();
 
   return {
     wss,
     recheck,
     async close() {
+      clearInterval(sweeper);
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

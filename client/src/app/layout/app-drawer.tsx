@@ -21,7 +21,7 @@ const MEMBER_LINKS = [
   { to: '/settings', label: 'drawer.settings' },
 ] as const;
 
-/** The side menu (SPEC.md section 2). Mounted while open; every choice closes it. */
+/** The side menu (docs/product.md#screens-and-routes). Mounted while open; every choice closes it. */
 export function AppDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ChatIcon, DashboardIcon, LogoMark, MenuIcon, UserIcon } from '../../components/ui/icons';
@@ -7,12 +8,15 @@ import { SearchEntries } from '../../features/search/components/search-entries';
 import { DRAWER_ID } from './app-drawer';
 import './top-bar.css';
 
+// The order badge (and the orders code it brings) loads after the first paint, for logged-in users only.
+const OrderBadge = lazy(() => import('../../features/orders').then((m) => ({ default: m.OrderBadge })));
+
 interface TopBarProps {
   menuOpen: boolean;
   onOpenMenu: () => void;
 }
 
-/** SPEC.md section 2 top bar: menu, logo, the three search entries, account actions, language. */
+/** docs/product.md#screens-and-routes top bar: menu, logo, the three search entries, account actions, language. */
 export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
@@ -45,6 +49,9 @@ export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
           <LanguageToggle />
           {isLoggedIn ? (
             <>
+              <Suspense fallback={null}>
+                <OrderBadge />
+              </Suspense>
               <NavLink to="/dashboard" className="button button--ghost top-bar__action">
                 <DashboardIcon />
                 <span className="top-bar__label">{t('topBar.dashboard')}</span>

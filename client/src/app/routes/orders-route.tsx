@@ -1,7 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/session-context';
+import { OrdersPage } from '../../features/orders';
 
+/** /orders: the buyer's orders; route state `{ placed: {displayId, total} }` announces a purchase just made. */
 export function OrdersRoute() {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.orders')} />;
+  const { isLoggedIn } = useSession();
+  const state = useLocation().state as { placed?: { displayId?: unknown; total?: unknown } } | null;
+  const placed = state?.placed;
+  const valid = placed && typeof placed.displayId === 'string' && typeof placed.total === 'string' ? { displayId: placed.displayId, total: placed.total } : null;
+  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  return <OrdersPage placed={valid} />;
 }

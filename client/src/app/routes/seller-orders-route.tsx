@@ -1,7 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { Navigate } from 'react-router';
+import { useSession } from '../../features/auth/session-context';
+import { SellerOrdersPage } from '../../features/orders';
 
+/** /seller/orders: the seller's orders, live. */
 export function SellerOrdersRoute() {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.sellerOrders')} />;
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  return <SellerOrdersPage />;
 }

@@ -4,7 +4,7 @@ import { Link, useRouteError } from 'react-router';
 import { usePageTitle } from '../ui/use-page-title';
 
 /**
- * SPEC.md names this exact text for an uncaught route error, in every language, so it is a fixed
+ * docs/product.md#errors names this exact text for an uncaught route error, in every language, so it is a fixed
  * string (marked as English for screen readers); the hint under it is translated.
  */
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';

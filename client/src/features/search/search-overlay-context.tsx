@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SearchOverlay } from './components/search-overlay';
-import { writeChat } from './utils/chat-storage';
+import { writeAssistant } from './utils/assistant-storage';
 
 export type SearchMode = 'voice' | 'text' | 'image';
 
@@ -21,7 +21,7 @@ export const isProductPath = (pathname: string) => pathname.startsWith('/product
 
 /**
  * Owns the search overlay: any search entry (top bar, home bar, /search) opens it through this.
- * Closing it ends the conversation (its session storage is cleared); a product page only hides it.
+ * Closing it ends the assistant session (its session storage is cleared); a product page only hides it.
  */
 export function SearchOverlayProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<SearchMode | null>(null);
@@ -31,7 +31,7 @@ export function SearchOverlayProvider({ children }: { children: ReactNode }) {
   const hiddenFor = useRef<SearchMode | null>(null);
   const { pathname } = useLocation();
   const closeSearch = useCallback(() => {
-    writeChat(null);
+    writeAssistant(null);
     hiddenFor.current = null;
     setMode(null);
   }, []);

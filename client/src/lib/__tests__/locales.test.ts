@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../i18n';
+import { resources as bundled } from '../i18n';
+import { enScreens } from '../i18n-en-screens';
+import { hi } from '../i18n-hi';
+
+const resources = { en: { ...bundled.en, ...enScreens }, hi };
 
 type Tree = { [key: string]: string | Tree };
 

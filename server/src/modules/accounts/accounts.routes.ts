@@ -3,7 +3,7 @@ import type { Services } from '../../app/create-services.js';
 import { toRestUser } from '../users/user.types.js';
 
 /**
- * REST shim for the calls SPEC.md section 7 does not show (username change, language, email
+ * REST shim for the calls the original brief did not name (docs/product.md#rest-shim) (username change, language, email
  * notifications, account deletion); same rules and messages as GraphQL.
  */
 export function accountsRoutes(r: Router, { accounts }: Services): void {

@@ -9,6 +9,3 @@ export class AccountEvent {
   @Field()
   at!: Date;
 }
-
-/** The private pub/sub topic of one user's account events. */
-export const accountTopic = (userId: string) => `account:${userId}`;

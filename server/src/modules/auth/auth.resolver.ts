@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import { unauthenticated } from '../../common/app-error.js';
 import type { GqlContext } from '../../graphql/context.js';
+import { liveEvents } from '../../graphql/live.js';
 import { toUserType, UserType } from '../users/user.types.js';
-import { AccountEvent, accountTopic } from './account-events.js';
+import { AccountEvent } from './account-events.js';
 import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.types.js';
 
 @Resolver()
@@ -35,11 +35,14 @@ export class AuthResolver {
 
   @Subscription(() => AccountEvent, {
     description: "The viewer's own account events; refused without a session",
-    subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GqlContext>) => {
-      const { ctx, services } = context;
-      if (!ctx.viewer) throw unauthenticated('Log in to subscribe to account events');
-      return services.infra.pubSub.subscribe(accountTopic(ctx.viewer.userId));
-    },
+    subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GqlContext>) =>
+      liveEvents(context, {
+        topic: 'accountEvents',
+        refusal: 'Log in to subscribe to account events',
+        deliver: async (_em, _userId, message) => ({ type: message.type, at: new Date(message.at) }),
+        // Published just before the sessions end: the socket hears it, then closes (4401).
+        endsSession: (message) => message.type === 'PASSWORD_CHANGED' || message.type === 'ACCOUNT_DELETED',
+      }),
   })
   accountEvents(@Root() event: AccountEvent): AccountEvent {
     return event;

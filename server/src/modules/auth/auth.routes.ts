@@ -3,7 +3,7 @@ import type { Services } from '../../app/create-services.js';
 import { unauthenticated } from '../../common/app-error.js';
 import { toRestUser } from '../users/user.types.js';
 
-/** REST shim: SPEC.md section 7, "Auth". */
+/** REST shim: the auth calls of docs/product.md#rest-shim. */
 export function authRoutes(r: Router, { auth }: Services): void {
   r.post('/auth/register', async (req, res) => {
     const user = await auth.register(req.ctx, req.body);

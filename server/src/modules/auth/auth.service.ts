@@ -1,6 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import type { PubSub } from 'type-graphql';
-import { accountTopic } from './account-events.js';
+import type { LivePubSub } from '../../pubsub/pubsub.js';
 import { AppError, unauthenticated } from '../../common/app-error.js';
 import { canSetSessionCookie, type RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
@@ -28,12 +27,15 @@ export class AuthService {
   constructor(
     private readonly sessions: SessionStore,
     private readonly throttle: LoginThrottle,
-    private readonly pubSub: PubSub,
+    private readonly pubSub: LivePubSub,
   ) {}
 
-  /** Pushes an event to the user's open `accountEvents` subscriptions (any api process). */
+  /**
+   * Pushes an event to the user's open `accountEvents` subscriptions (any api process). Direct
+   * delivery: losing one is harmless (pubsub/topics.ts says why), so a failed publish is not an error.
+   */
   publishAccountEvent(userId: string, type: string): void {
-    this.pubSub.publish(accountTopic(userId), { type, at: new Date() });
+    void this.pubSub.publish('accountEvents', userId, { type, at: new Date().toISOString() }).catch(() => undefined);
   }
 
   addHooks(hooks: AuthHooks): void {

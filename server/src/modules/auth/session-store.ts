@@ -41,6 +41,15 @@ export class SessionStore {
     return { ...(JSON.parse(raw) as SessionRecord), id };
   }
 
+  /** Whether each session id still exists (one round trip for all). */
+  async exist(ids: string[]): Promise<boolean[]> {
+    if (!ids.length) return [];
+    const pipeline = this.redis.pipeline();
+    for (const id of ids) pipeline.exists(`sess:${hashId(id)}`);
+    const results = (await pipeline.exec()) ?? [];
+    return results.map(([err, n]) => !err && n === 1);
+  }
+
   async destroy(id: string): Promise<void> {
     const key = hashId(id);
     const raw = await this.redis.get(`sess:${key}`);

@@ -1,12 +1,12 @@
 /**
- * The product categories of SPEC.md section 3: a stable id (stored in `products.category`) with
+ * The product categories (docs/product.md#categories): a stable id (stored in `products.category`) with
  * its English and Hindi display names.
  */
 export interface Category {
   id: string;
   name: string;
   nameHi: string;
-  /** Offered by the create form (SPEC.md: 48 of them). */
+  /** Offered by the create form (48 of them, docs/product.md#categories). */
   inCreateForm: boolean;
   /** The create form's own label where it differs from the display name (it keeps 'Movies'). */
   formName?: string;

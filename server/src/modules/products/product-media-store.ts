@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Logger } from 'pino';
 import { badInput } from '../../common/app-error.js';
@@ -23,6 +24,8 @@ export type ImageUrls = Record<PictureSize, string>;
 const SIZES = Object.keys(PICTURE_VARIANTS) as PictureSize[];
 /** Decoding bigger images than this (pixels) is refused: a small file can unpack into gigabytes. */
 const MAX_PIXELS = 50_000_000;
+/** Encoded pictures remembered by content (a few, most recent first out last). */
+const RECENT_PICTURES = 8;
 
 const itemTypeOf = (type: string): MediaType =>
   (IMAGE_TYPES as readonly string[]).includes(type)
@@ -39,6 +42,13 @@ const itemTypeOf = (type: string): MediaType =>
  * are stored as they are. Every name is generated.
  */
 export class ProductMediaStore {
+  /**
+   * The variants of the last few pictures by content hash: a seller listing several products with
+   * the same photo (and the demo catalogue, whose listings share a picture per category) pays for
+   * one encoding.
+   */
+  private readonly recent = new Map<string, Array<[PictureSize, Buffer]>>();
+
   constructor(
     private readonly storage: Storage,
     private readonly log: Logger,
@@ -69,20 +79,7 @@ export class ProductMediaStore {
   }
 
   private async storePicture(file: UploadedFile, base: string): Promise<void> {
-    const variants: Array<[PictureSize, Buffer]> = [];
-    try {
-      const source = sharp(file.path, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
-      for (const size of SIZES) {
-        const data = await source
-          .clone()
-          .resize({ width: PICTURE_VARIANTS[size], withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer();
-        variants.push([size, data]);
-      }
-    } catch {
-      throw badInput(`The image "${file.filename}" could not be read`);
-    }
+    const variants = await this.encodePicture(file);
     const written: string[] = [];
     try {
       for (const [size, data] of variants) {
@@ -94,6 +91,34 @@ export class ProductMediaStore {
       await this.removeKeys(written);
       throw err;
     }
+  }
+
+  /** The webp variants of a picture; sizes wider than the picture share one encoding (never enlarged). */
+  private async encodePicture(file: UploadedFile): Promise<Array<[PictureSize, Buffer]>> {
+    const bytes = await readFile(file.path);
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const known = this.recent.get(hash);
+    if (known) return known;
+    const variants: Array<[PictureSize, Buffer]> = [];
+    try {
+      const source = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
+      const { autoOrient } = await source.metadata();
+      const byWidth = new Map<number, Buffer>();
+      for (const size of SIZES) {
+        const width = Math.min(PICTURE_VARIANTS[size], autoOrient.width);
+        let data = byWidth.get(width);
+        if (!data) {
+          data = await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+          byWidth.set(width, data);
+        }
+        variants.push([size, data]);
+      }
+    } catch {
+      throw badInput(`The image "${file.filename}" could not be read`);
+    }
+    this.recent.set(hash, variants);
+    if (this.recent.size > RECENT_PICTURES) this.recent.delete(this.recent.keys().next().value!);
+    return variants;
   }
 
   /** Every storage key of a media item. */

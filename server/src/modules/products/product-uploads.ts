@@ -1,6 +1,6 @@
 import { fileSizeMessage, type FileRule, type UploadSpec } from '../../http/uploads.js';
 
-// SPEC.md sections 5 and 9: thumbnail and gallery images less than 5 MB each (a file of exactly
+// docs/product.md#validation and #limits: thumbnail and gallery images less than 5 MB each (a file of exactly
 // 5 MiB is refused), at most 5 gallery items, other files of the allowed types up to 50 MB (the
 // general check refuses only what exceeds it). Types are sniffed from the bytes.
 

@@ -45,6 +45,9 @@ export interface ProductView {
   updatedAt: Date;
 }
 
+/** A buy-now product whose stock (`maxQuantity`) is gone: still shown, not buyable until restocked. */
+export const isSoldOut = (p: Pick<ProductView, 'purchaseType' | 'maxQuantity'>) => p.purchaseType === 'buy_now' && p.maxQuantity <= 0;
+
 /** The REST shim's question shape: `{id, question, question_type, mandatory}`. */
 export const toRestQuestions = (questions: CustomQuestion[]) => ({
   questions: questions.map((q) => ({ id: q.id, question: q.question, question_type: q.questionType, mandatory: q.mandatory })),
@@ -53,7 +56,7 @@ export const toRestQuestions = (questions: CustomQuestion[]) => ({
 export const toRestGallery = (gallery: GalleryItemView[]) =>
   gallery.map((g) => ({ id: g.id, url: g.url, item_type: g.itemType, order: g.order, urls: g.urls, content_type: g.contentType }));
 
-/** The REST shim's product (SPEC.md section 3, snake_case); prices in rupees as "1234.50". */
+/** The REST shim's product (docs/product.md#entities, snake_case); prices in rupees as "1234.50". */
 export function toRestProduct(p: ProductView, locale: Locale) {
   const rupees = p.pricePaise === null ? null : paiseToRupees(p.pricePaise);
   return {
@@ -72,6 +75,7 @@ export function toRestProduct(p: ProductView, locale: Locale) {
     price_in_inr: rupees,
     price_paise: p.pricePaise,
     quantity: { min_quantity: p.minQuantity, max_quantity: p.maxQuantity },
+    sold_out: isSoldOut(p),
     thumbnail_url: p.thumbnail?.md ?? null,
     thumbnail_urls: p.thumbnail,
     gallery: toRestGallery(p.gallery),

@@ -5,13 +5,15 @@ import { rupeesToPaise } from '../../common/money.js';
 import { isCategoryId } from './categories.js';
 import { CONDITIONS, PRODUCT_TYPES, PURCHASE_TYPES, type CustomQuestion, type QuestionType } from './product.entity.js';
 
-// The one validation of every catalogue command (SPEC.md section 5). Product fields arrive in the
-// REST shim's snake_case shape (SPEC.md section 3); the GraphQL resolver maps its input to it.
+// The one validation of every catalogue command (docs/product.md#validation). Product fields arrive in the
+// REST shim's snake_case shape (docs/product.md#entities); the GraphQL resolver maps its input to it.
 
 export const REQUIRED = 'Please fill in all required fields';
 export const MAX_TAGS = 32;
 export const MAX_QUESTIONS = 20;
 export const MAX_QUANTITY = 1_000_000;
+/** The highest price a listing may ask: 100 billion rupees, in paise. */
+export const MAX_PRICE_PAISE = 100_000_000_000n * 100n;
 export const GENERATE_NEEDS_DESCRIPTION = 'Description is required to generate questions';
 
 type Obj = Record<string, unknown>;
@@ -60,7 +62,7 @@ const price = z.preprocess(
         ctx.addIssue({ code: 'custom', message: PRICE_FORMAT });
         return z.NEVER;
       }
-      if (paise > 100_000_000_000n * 100n) {
+      if (paise > MAX_PRICE_PAISE) {
         ctx.addIssue({ code: 'custom', message: 'Price is too large' });
         return z.NEVER;
       }
@@ -179,7 +181,7 @@ function productSchema(mode: 'create' | 'edit') {
     })
     .transform((p) => ({
       ...p,
-      // A condition left out at creation follows the product type (SPEC.md's labels: new or used in good condition).
+      // A condition left out at creation follows the product type (the labels 'Brand New' or 'Used - Good Condition', docs/product.md#product-page).
       condition: p.condition ?? (p.product_type === 'new' ? ('new' as const) : ('good' as const)),
     }));
 }

@@ -10,7 +10,7 @@ const param = (req: Request, name: string) => String((req.params as Record<strin
 /** Where uploads wait while they are checked (inside UPLOAD_DIR; never served: dot-directory). */
 export const uploadTmpDir = (services: Services) => path.join(services.infra.config.UPLOAD_DIR, '.tmp');
 
-/** REST shim, SPEC.md section 7 "Seller products": JSON calls. */
+/** REST shim, the seller product calls of docs/product.md#rest-shim: JSON calls. */
 export function productRoutes(r: Router, services: Services): void {
   const { products } = services;
 

@@ -65,7 +65,7 @@ export interface ProductServiceDeps {
 
 /**
  * The catalogue: products, their thumbnails and galleries, and buyer questions. Every rule of
- * SPEC.md section 5 about products lives here; only the seller may change a product (anyone
+ * docs/product.md#validation about products lives here; only the seller may change a product (anyone
  * else is told it does not exist), and disabled products are seen by their seller alone.
  * Every change writes a `product.changed` outbox event in its transaction.
  */
@@ -162,8 +162,13 @@ export class ProductService {
     if (!isObject(raw)) throw badInput('The product must be a JSON object');
     const patch = flattenProductBody(raw);
     return this.change(ctx, user.id, id, (p) => {
-      const fields = parseInput(editProductInput, { ...this.currentFields(p), ...patch });
+      // The stock (max_quantity) falls with every order and may be 0 or under the minimum order: an
+      // edit that does not set it keeps it as it is (only a quantity the seller enters is checked).
+      const stock = 'max_quantity' in patch ? null : p.maxQuantity;
+      const current = { ...this.currentFields(p), max_quantity: Math.max(p.maxQuantity, p.minQuantity) };
+      const fields = parseInput(editProductInput, { ...current, ...patch });
       Object.assign(p, this.entityFields(fields));
+      if (stock !== null) p.maxQuantity = stock;
     });
   }
 

@@ -3,7 +3,7 @@ import { paiseToRupees } from '../../common/money.js';
 import type { Locale } from '../../common/request-context.js';
 import { categoryName, type Category } from './categories.js';
 import type { ImageUrls } from './product-media-store.js';
-import type { GalleryItemView, ProductView } from './product-view.js';
+import { isSoldOut, type GalleryItemView, type ProductView } from './product-view.js';
 import type { CustomQuestion } from './product.entity.js';
 
 @ObjectType('ImageUrls', { description: 'A picture re-encoded as webp: 320, 800 and 1600 px wide' })
@@ -48,6 +48,7 @@ export class ProductGqlType {
   @Field(() => String, { nullable: true, description: 'Rupees with two decimals, e.g. "1234.50"' }) priceInInr!: string | null;
   @Field(() => Int) minQuantity!: number;
   @Field(() => Int) maxQuantity!: number;
+  @Field({ description: 'A buy-now product with no stock left (maxQuantity 0): shown, not buyable until restocked' }) soldOut!: boolean;
   @Field(() => String, { nullable: true }) city!: string | null;
   @Field(() => String, { nullable: true }) state!: string | null;
   @Field(() => String, { nullable: true }) contact!: string | null;
@@ -155,6 +156,7 @@ export const toGenerateBody = (input: GenerateQuestionsInput) => ({
 
 export const toProductGqlType = (p: ProductView, locale: Locale): ProductGqlType => ({
   ...p,
+  soldOut: isSoldOut(p),
   categoryName: categoryName(p.category, locale),
   priceInInr: p.pricePaise === null ? null : paiseToRupees(p.pricePaise),
   thumbnailUrl: p.thumbnail?.md ?? null,

@@ -9,7 +9,7 @@ import type { SearchResults } from './search-results.js';
 import type { SearchService } from './search.service.js';
 import { understandQuery } from './understanding/understand.js';
 
-/** SPEC.md section 9: a recommendation row shows up to 6 products. */
+/** docs/product.md#limits: a recommendation row shows up to 6 products. */
 export const ROW_SIZE = 6;
 const MAX_ROWS = 8;
 /** Rows of popular and new products per category (the whole home page of a new visitor). */

@@ -1,7 +1,7 @@
 import type { Locale } from '../../common/request-context.js';
-import type { PromptKind, TurnKind } from './understanding/conversation.js';
+import type { PromptKind, TurnKind } from './understanding/assistant-session.js';
 
-/** The follow-up questions of SPEC.md section 2, in both languages. */
+/** The follow-up questions of docs/product.md#overlays, in both languages. */
 const PROMPTS: Record<PromptKind, Record<Locale, string>> = {
   industry: { en: 'What industry is this for?', hi: 'यह किस उद्योग के लिए है?' },
   brand: { en: 'Do you have a preferred brand?', hi: 'क्या आपका कोई पसंदीदा ब्रांड है?' },

@@ -3,7 +3,7 @@ import type { ProductMediaStore } from '../products/product-media-store.js';
 import type { ProductView } from '../products/product-view.js';
 import type { SearchFilters } from './understanding/filters.js';
 
-/** A search result (SPEC.md section 3): the product plus what the result card shows. */
+/** A search result (docs/product.md#entities): the product plus what the result card shows. */
 export interface SearchHit {
   product: ProductView;
   /** 'Brand-new in factory packaging' for new goods, otherwise 'Used - excellent condition'. */
@@ -14,7 +14,7 @@ export interface SearchHit {
   sellerName: string;
 }
 
-/** A page of results (SPEC.md section 3, "Search response"), with what the words were understood as. */
+/** A page of results (docs/product.md#entities, "Search response"), with what the words were understood as. */
 export interface SearchPage {
   results: SearchHit[];
   totalCount: number;

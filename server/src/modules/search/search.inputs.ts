@@ -3,7 +3,7 @@ import { IMAGE_TYPES } from '../products/product-uploads.js';
 import type { UploadSpec } from '../../http/uploads.js';
 import { FILTER_KEYS } from './understanding/filters.js';
 
-/** SPEC.md section 9: search pages of 10, photo search up to 2 images of 5 MB each. */
+/** docs/product.md#limits: search pages of 10, photo search up to 2 images of 5 MB each. */
 export const SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_LIMIT = 50;
 export const MAX_SEARCH_OFFSET = 10_000;
@@ -11,7 +11,7 @@ export const MAX_IMAGES = 2;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_QUERY = 500;
 
-// SPEC.md section 5, image search.
+// docs/product.md#validation, image search.
 export const TOO_MANY_IMAGES = 'Maximum 2 images allowed. Please remove existing images first.';
 export const IMAGE_TOO_LARGE = 'Each image must be less than 5MB';
 export const NOT_AN_IMAGE = 'Please select valid image files';
@@ -33,7 +33,7 @@ const offset = z.coerce
   .min(0, `offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}`)
   .max(MAX_SEARCH_OFFSET, `offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}`);
 const flag = z.boolean({ error: 'force_original must be true or false' });
-const conversationId = z.uuid('conversationId must be a conversation id');
+const assistantSessionId = z.uuid('assistantSessionId must be a search session id');
 
 const filterKey = z.enum(FILTER_KEYS, { error: `filter must be one of: ${FILTER_KEYS.join(', ')}` });
 const filterKeys = z.array(filterKey, { error: `without_filters must be a list of: ${FILTER_KEYS.join(', ')}` }).max(FILTER_KEYS.length);
@@ -59,23 +59,27 @@ export const searchInput = z
   }));
 export type SearchInput = z.infer<typeof searchInput>;
 
-/** A message to the search assistant. */
-export const chatInput = z.object({
-  conversationId: conversationId.nullish(),
-  message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(MAX_QUERY, `A message can be at most ${MAX_QUERY} characters`),
+/** What the buyer said or typed to the search assistant. */
+export const assistantTurnInput = z.object({
+  assistantSessionId: assistantSessionId.nullish(),
+  text: z
+    .string({ error: 'Please say what you are looking for' })
+    .trim()
+    .min(1, 'Please say what you are looking for')
+    .max(MAX_QUERY, `The search text can be at most ${MAX_QUERY} characters`),
   forceOriginal: flag.nullish().transform((f) => f ?? false),
 });
 
-/** More results of a conversation's current search (infinite scroll). */
-export const chatPageInput = z.object({
-  conversationId,
+/** More results of an assistant session's current search (infinite scroll). */
+export const assistantPageInput = z.object({
+  assistantSessionId,
   offset,
   limit: limit.nullish().transform((n) => n ?? SEARCH_PAGE_SIZE),
 });
 
-/** Removing one filter chip of a conversation's current search. */
-export const chatFilterInput = z.object({
-  conversationId,
+/** Removing one filter chip of an assistant session's current search. */
+export const assistantFilterInput = z.object({
+  assistantSessionId,
   filter: filterKey,
 });
 

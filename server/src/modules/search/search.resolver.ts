@@ -2,11 +2,11 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
 import {
   RecommendationsType,
-  SearchChatInput,
-  SearchChatTurnType,
+  AssistantTurnInput,
+  AssistantTurnType,
   SearchProductsInput,
   SearchResponseType,
-  toChatTurnType,
+  toAssistantTurnType,
   toRecommendationsType,
   toResponseType,
 } from './search.types.js';
@@ -18,28 +18,28 @@ export class SearchResolver {
     return toResponseType(await services.search.search(ctx, { ...input }), ctx.locale);
   }
 
-  @Mutation(() => SearchChatTurnType, { description: 'One message to the search assistant; keeps the conversation on the server' })
-  async searchChat(@Arg('input') input: SearchChatInput, @Ctx() { ctx, services }: GqlContext): Promise<SearchChatTurnType> {
-    return toChatTurnType(await services.search.chat(ctx, { ...input }), ctx.locale);
+  @Mutation(() => AssistantTurnType, { description: 'One turn of the search assistant (what the buyer said or typed); keeps the session on the server' })
+  async assistantTurn(@Arg('input') input: AssistantTurnInput, @Ctx() { ctx, services }: GqlContext): Promise<AssistantTurnType> {
+    return toAssistantTurnType(await services.search.assistantTurn(ctx, { ...input }), ctx.locale);
   }
 
-  @Mutation(() => SearchChatTurnType, { description: 'Removes one filter chip (category, price, productType, purchaseType, location, minQuantity, bulk, sort) and searches again' })
-  async removeSearchChatFilter(
-    @Arg('conversationId', () => ID) conversationId: string,
+  @Mutation(() => AssistantTurnType, { description: 'Removes one filter chip (category, price, productType, purchaseType, location, minQuantity, bulk, sort) and searches again' })
+  async removeAssistantFilter(
+    @Arg('assistantSessionId', () => ID) assistantSessionId: string,
     @Arg('filter') filter: string,
     @Ctx() { ctx, services }: GqlContext,
-  ): Promise<SearchChatTurnType> {
-    return toChatTurnType(await services.search.removeChatFilter(ctx, { conversationId, filter }), ctx.locale);
+  ): Promise<AssistantTurnType> {
+    return toAssistantTurnType(await services.search.removeAssistantFilter(ctx, { assistantSessionId, filter }), ctx.locale);
   }
 
-  @Query(() => SearchResponseType, { description: "More results of a conversation's current search (infinite scroll)" })
-  async searchChatPage(
-    @Arg('conversationId', () => ID) conversationId: string,
+  @Query(() => SearchResponseType, { description: "More results of an assistant session's current search (infinite scroll)" })
+  async assistantPage(
+    @Arg('assistantSessionId', () => ID) assistantSessionId: string,
     @Arg('offset', () => Int) offset: number,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<SearchResponseType> {
-    return toResponseType(await services.search.chatPage(ctx, { conversationId, offset, limit }), ctx.locale);
+    return toResponseType(await services.search.assistantPage(ctx, { assistantSessionId, offset, limit }), ctx.locale);
   }
 
   @Query(() => RecommendationsType, { description: "The home and dashboard rows: from the viewer's history, then popular and new products" })

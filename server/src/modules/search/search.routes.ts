@@ -23,7 +23,7 @@ export const toRestFilters = (f: SearchFilters, locale: Locale) => ({
   sort: f.sort ?? 'relevance',
 });
 
-/** SPEC.md section 7 search response: results, total_count, query_enhanced, processing_time_ms (and filters, paging). */
+/** The search response (docs/product.md#search): results, total_count, query_enhanced, processing_time_ms (and filters, paging). */
 export const toRestSearch = (p: SearchPage, locale: Locale) => ({
   results: p.results.map((h) => ({
     ...toRestProduct(h.product, locale),

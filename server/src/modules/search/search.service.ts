@@ -8,15 +8,15 @@ import type { Clock } from '../../common/clock.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
 import type { UploadSource } from '../../http/uploads.js';
-import { ConversationStore } from './conversation-store.js';
+import { AssistantSessionStore } from './assistant-session-store.js';
 import { computeImageFeatures, sniffImageType, type ImageFeatures } from './images/image-features.js';
 import type { ImageIndex } from './images/image-index.js';
 import { askWhatReply, assistantReply, promptText } from './replies.js';
 import {
   BAD_BODY,
-  chatFilterInput,
-  chatInput,
-  chatPageInput,
+  assistantFilterInput,
+  assistantTurnInput,
+  assistantPageInput,
   IMAGE_MAX_BYTES,
   IMAGE_TOO_LARGE,
   MAX_IMAGES,
@@ -29,7 +29,7 @@ import {
   TOO_MANY_IMAGES,
 } from './search.inputs.js';
 import type { SearchPage, SearchResults } from './search-results.js';
-import { choosePrompt, nextTurn, type ConversationState, type PromptKind, type TurnKind } from './understanding/conversation.js';
+import { choosePrompt, nextTurn, type AssistantSession, type PromptKind, type TurnKind } from './understanding/assistant-session.js';
 import { hasNoFilters, withoutFilter, type SearchFilters } from './understanding/filters.js';
 import { normalizeQuery } from './understanding/normalize.js';
 import { startingFilters, understandQuery, type Understanding } from './understanding/understand.js';
@@ -42,8 +42,8 @@ interface Plan {
 }
 
 /** One turn of the search assistant. */
-export interface ChatTurn {
-  conversationId: string;
+export interface AssistantTurn {
+  assistantSessionId: string;
   kind: TurnKind;
   /** The assistant's short reply (the client may read it aloud). */
   reply: string;
@@ -57,7 +57,7 @@ export interface SearchServiceDeps {
   engine: SearchEngine;
   db: SqlRunner;
   images: ImageIndex;
-  conversations: ConversationStore;
+  sessions: AssistantSessionStore;
   results: SearchResults;
   clock: Clock;
 }
@@ -81,7 +81,7 @@ const IMAGE_CANDIDATES = 200;
 
 /**
  * The search assistant: understands what the buyer said, typed or photographed, searches the
- * engine, keeps each conversation's state between messages, and records what logged-in buyers
+ * engine, keeps each assistant session's state between messages, and records what logged-in buyers
  * search for (their recommendations start from it).
  */
 export class SearchService {
@@ -92,7 +92,7 @@ export class SearchService {
   /** POST /products/search as multipart: the `body` JSON field and up to 2 `images`. */
   async searchUpload(ctx: RequestContext, upload: UploadSource): Promise<SearchPage> {
     const received = await upload(SEARCH_UPLOAD).catch((err: unknown) => {
-      // The general upload check names the type; photo search has its own message (SPEC.md section 5).
+      // The general upload check names the type; photo search has its own message (docs/product.md#validation).
       throw err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE' ? new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE) : err;
     });
     try {
@@ -135,61 +135,61 @@ export class SearchService {
   // ---------------------------------------------------------------- the assistant
 
   /**
-   * One message to the search assistant: the first one searches; a later one refines the current
+   * One turn of the search assistant (what the buyer said or typed): the first one searches; a later one refines the current
    * search ('cheaper', 'only new', an answer to the last question) or starts a new one.
    */
-  async chat(ctx: RequestContext, raw: unknown): Promise<ChatTurn> {
+  async assistantTurn(ctx: RequestContext, raw: unknown): Promise<AssistantTurn> {
     const started = performance.now();
-    const input = parseInput(chatInput, raw);
+    const input = parseInput(assistantTurnInput, raw);
     const viewerId = ctx.viewer?.userId ?? null;
-    const known = input.conversationId ? await this.deps.conversations.load(input.conversationId, viewerId) : null;
-    const conversationId = known && input.conversationId ? input.conversationId : uuidv7();
-    const u = input.forceOriginal ? verbatim(input.message) : understandQuery(input.message);
+    const known = input.assistantSessionId ? await this.deps.sessions.load(input.assistantSessionId, viewerId) : null;
+    const assistantSessionId = known && input.assistantSessionId ? input.assistantSessionId : uuidv7();
+    const u = input.forceOriginal ? verbatim(input.text) : understandQuery(input.text);
     const { kind, state } = input.forceOriginal ? nextTurn(null, u) : nextTurn(known, u);
     if (kind === 'new' && !state.text && hasNoFilters(state.filters)) {
-      // Nothing to search for ('hello'): ask, and keep the conversation as it was.
+      // Nothing to search for ('hello'): ask, and keep the session as it was.
       const page = this.page(ctx, state, [], 0, SEARCH_PAGE_SIZE, 0);
-      if (known) await this.deps.conversations.save(conversationId, viewerId, known);
-      return { conversationId, kind, reply: askWhatReply(ctx.locale), prompt: null, promptKind: null, search: page };
+      if (known) await this.deps.sessions.save(assistantSessionId, viewerId, known);
+      return { assistantSessionId, kind, reply: askWhatReply(ctx.locale), prompt: null, promptKind: null, search: page };
     }
-    const turn = await this.answer(ctx, conversationId, kind, state, started);
+    const turn = await this.answer(ctx, assistantSessionId, kind, state, started);
     // Only a new search is something the buyer searched for: a refinement ('cheaper', 'only new',
     // 'restaurant' answering a question) means nothing on its own, and its search is the one
     // already remembered.
-    if (kind === 'new' && state.text) await this.remember(ctx, input.message, state.filters.category ?? null);
+    if (kind === 'new' && state.text) await this.remember(ctx, input.text, state.filters.category ?? null);
     return turn;
   }
 
-  /** Removes one filter (a chip the buyer closed) from the conversation's search and searches again. */
-  async removeChatFilter(ctx: RequestContext, raw: unknown): Promise<ChatTurn> {
+  /** Removes one filter (a chip the buyer closed) from the session's search and searches again. */
+  async removeAssistantFilter(ctx: RequestContext, raw: unknown): Promise<AssistantTurn> {
     const started = performance.now();
-    const input = parseInput(chatFilterInput, raw);
-    const state = await this.requireConversation(ctx, input.conversationId);
-    const next: ConversationState = { ...state, filters: withoutFilter(state.filters, input.filter), lastPrompt: null, turns: state.turns + 1 };
-    return this.answer(ctx, input.conversationId, 'refine', next, started);
+    const input = parseInput(assistantFilterInput, raw);
+    const state = await this.requireSession(ctx, input.assistantSessionId);
+    const next: AssistantSession = { ...state, filters: withoutFilter(state.filters, input.filter), lastPrompt: null, turns: state.turns + 1 };
+    return this.answer(ctx, input.assistantSessionId, 'refine', next, started);
   }
 
-  /** The next page of the conversation's current search (infinite scroll). */
-  async chatPage(ctx: RequestContext, raw: unknown): Promise<SearchPage> {
+  /** The next page of the session's current search (infinite scroll). */
+  async assistantPage(ctx: RequestContext, raw: unknown): Promise<SearchPage> {
     const started = performance.now();
-    const input = parseInput(chatPageInput, raw);
-    const state = await this.requireConversation(ctx, input.conversationId);
+    const input = parseInput(assistantPageInput, raw);
+    const state = await this.requireSession(ctx, input.assistantSessionId);
     const page = await this.textSearch(ctx, state, input.limit, input.offset);
     return { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 };
   }
 
-  private async answer(ctx: RequestContext, conversationId: string, kind: TurnKind, state: ConversationState, started: number): Promise<ChatTurn> {
+  private async answer(ctx: RequestContext, assistantSessionId: string, kind: TurnKind, state: AssistantSession, started: number): Promise<AssistantTurn> {
     const page = await this.textSearch(ctx, state, SEARCH_PAGE_SIZE, 0);
     const prices = page.results.flatMap((r) => (r.product.pricePaise === null ? [] : [BigInt(r.product.pricePaise)])).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const next: ConversationState = { ...state, referencePricePaise: prices.length ? prices[Math.floor(prices.length / 2)] : state.referencePricePaise };
+    const next: AssistantSession = { ...state, referencePricePaise: prices.length ? prices[Math.floor(prices.length / 2)] : state.referencePricePaise };
     const promptKind = choosePrompt(next, page.totalCount);
     if (promptKind) {
       next.asked = [...next.asked, promptKind];
       next.lastPrompt = promptKind;
     }
-    await this.deps.conversations.save(conversationId, ctx.viewer?.userId ?? null, next);
+    await this.deps.sessions.save(assistantSessionId, ctx.viewer?.userId ?? null, next);
     return {
-      conversationId,
+      assistantSessionId,
       kind,
       reply: assistantReply(ctx.locale, kind, page.totalCount),
       prompt: promptKind ? promptText(ctx.locale, promptKind) : null,
@@ -198,9 +198,9 @@ export class SearchService {
     };
   }
 
-  private async requireConversation(ctx: RequestContext, id: string): Promise<ConversationState> {
-    const state = await this.deps.conversations.load(id, ctx.viewer?.userId ?? null);
-    if (!state) throw new AppError('NOT_FOUND', 'This search conversation has ended. Please search again.');
+  private async requireSession(ctx: RequestContext, id: string): Promise<AssistantSession> {
+    const state = await this.deps.sessions.load(id, ctx.viewer?.userId ?? null);
+    if (!state) throw new AppError('NOT_FOUND', 'This search has ended. Please search again.');
     return state;
   }
 
@@ -286,7 +286,7 @@ export class SearchService {
   private async readPhotos(images: Buffer[]): Promise<ImageFeatures[]> {
     if (images.length > MAX_IMAGES) throw badInput(TOO_MANY_IMAGES, { fields: { images: TOO_MANY_IMAGES } });
     for (const img of images) {
-      // SPEC.md: each 'less than 5MB', so a photo of exactly 5 MiB is refused too.
+      // docs/product.md#limits: each 'less than 5MB', so a photo of exactly 5 MiB is refused too.
       if (img.length >= IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, { fields: { images: IMAGE_TOO_LARGE } });
       if (!sniffImageType(img)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE, { fields: { images: NOT_AN_IMAGE } });
     }

@@ -5,7 +5,7 @@ import { categoryName } from '../products/categories.js';
 import { ProductGqlType, toProductGqlType } from '../products/products.types.js';
 import type { RecommendationRow } from './recommendations.service.js';
 import type { SearchHit, SearchPage } from './search-results.js';
-import type { ChatTurn } from './search.service.js';
+import type { AssistantTurn } from './search.service.js';
 import type { SearchFilters } from './understanding/filters.js';
 
 // Plain shapes only: the service's zod schemas do all validation, for GraphQL and REST alike.
@@ -25,7 +25,7 @@ export class SearchFiltersType {
   @Field({ description: 'relevance, price_asc, price_desc or newest' }) sort!: string;
 }
 
-@ObjectType('SearchResult', { description: 'A product found by search, with what its result card shows (SPEC.md section 3)' })
+@ObjectType('SearchResult', { description: 'A product found by search, with what its result card shows (docs/product.md#entities)' })
 export class SearchResultType {
   @Field(() => ProductGqlType) product!: ProductGqlType;
   @Field({ description: "'Brand-new in factory packaging' or 'Used - excellent condition'" }) conditionText!: string;
@@ -45,9 +45,9 @@ export class SearchResponseType {
   @Field() hasMore!: boolean;
 }
 
-@ObjectType('SearchChatTurn', { description: "The search assistant's answer to one message" })
-export class SearchChatTurnType {
-  @Field(() => ID, { description: 'Send it with the next message to continue this conversation' }) conversationId!: string;
+@ObjectType('AssistantTurn', { description: "The search assistant's answer to what the buyer said" })
+export class AssistantTurnType {
+  @Field(() => ID, { description: 'Send it with the next turn to continue this search session' }) assistantSessionId!: string;
   @Field({ description: 'new (a new search) or refine (the current search changed)' }) kind!: string;
   @Field({ description: 'A short reply, fit to read aloud' }) reply!: string;
   @Field(() => String, { nullable: true, description: 'A follow-up question that would narrow a broad result' }) prompt!: string | null;
@@ -77,9 +77,9 @@ export class SearchProductsInput {
 }
 
 @InputType()
-export class SearchChatInput {
-  @Field(() => ID, { nullable: true, description: 'Omit to start a conversation' }) conversationId?: string | null;
-  @Field() message!: string;
+export class AssistantTurnInput {
+  @Field(() => ID, { nullable: true, description: 'Omit to start a new session' }) assistantSessionId?: string | null;
+  @Field({ description: 'What the buyer said or typed' }) text!: string;
   @Field(() => Boolean, { nullable: true }) forceOriginal?: boolean | null;
 }
 
@@ -111,7 +111,7 @@ export const toResponseType = (p: SearchPage, locale: Locale): SearchResponseTyp
   filters: toFiltersType(p.filters, locale),
 });
 
-export const toChatTurnType = (t: ChatTurn, locale: Locale): SearchChatTurnType => ({ ...t, search: toResponseType(t.search, locale) });
+export const toAssistantTurnType = (t: AssistantTurn, locale: Locale): AssistantTurnType => ({ ...t, search: toResponseType(t.search, locale) });
 
 export const toRecommendationsType = (rows: RecommendationRow[], locale: Locale): RecommendationsType => ({
   rows: rows.map((r) => ({ title: r.title, products: r.products.map((p) => toProductGqlType(p, locale)) })),

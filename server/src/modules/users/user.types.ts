@@ -24,7 +24,7 @@ export const toUserType = (u: User): UserType => ({
   emailNotifications: u.emailNotifications,
 });
 
-/** The REST shim's shape of the current user (SPEC.md section 7, GET /auth/user). */
+/** The REST shim's shape of the current user (docs/product.md#rest-shim, GET /auth/user). */
 export const toRestUser = (u: User) => ({
   uid: u.id,
   username: u.username,

@@ -1,6 +1,6 @@
 import type { Locale } from '../../common/request-context.js';
 
-/** What a code message says, in the account's language (SPEC.md: English and Hindi). */
+/** What a code message says, in the account's language (docs/product.md#overview: English and Hindi). */
 const TEXT = {
   en: {
     subject: 'Your Bol Bazaar verification code',

@@ -8,7 +8,7 @@ export const PHONE_CODE_REQUIRED = 'Please enter the OTP';
 export const CODE_FORMAT = 'The code must be 6 digits';
 
 /**
- * SPEC.md section 5: digits and a leading plus are kept, a plus is added if missing, at least 10
+ * docs/product.md#validation: digits and a leading plus are kept, a plus is added if missing, at least 10
  * characters. On top of that the result must be E.164 (a country code not starting with 0, at most
  * 15 digits). Spaces, dashes, dots and brackets are separators; any other character makes the
  * number invalid. Returns null for what cannot be a number.

@@ -25,7 +25,7 @@ const restStatus = (s: WhatsappStatus) => ({
   sandbox: restSandbox(s.sandbox),
 });
 
-/** REST shim: SPEC.md section 7, the OTP calls of "Auth". Errors carry `details.otpStatus`. */
+/** REST shim: the code calls of docs/product.md#rest-shim. Errors carry `details.otpStatus`. */
 export function verificationRoutes(r: Router, { verification }: Services): void {
   r.post('/auth/send-email-otp', async (req, res) => {
     const sent = await verification.sendEmailOtp(req.ctx, { email: body(req.body).email });

@@ -23,7 +23,7 @@ interface AuthFormProps {
 const FORM_ERROR_ID = 'auth-form-error';
 const PASSWORD_HINT_ID = 'auth-password-hint';
 
-/** The one login / signup form (SPEC.md section 2): the mode decides the fields and the checks. */
+/** The one login / signup form (docs/product.md#screens-and-routes): the mode decides the fields and the checks. */
 export function AuthForm({ mode, submitting, serverError, onSubmit }: AuthFormProps) {
   const { t } = useTranslation('auth');
   const [values, setValues] = useState<AuthValues>(EMPTY_AUTH_VALUES);

@@ -27,7 +27,7 @@ type Status = 'idle' | 'verifying' | 'resending';
 
 const CODE_LENGTH = 6;
 
-/** Email verification (SPEC.md sections 2 and 4): a 6-digit code, resend, and a way back to the form. */
+/** Email verification (docs/product.md#screens-and-routes and #states-and-transitions): a 6-digit code, resend, and a way back to the form. */
 export function EmailVerificationStep({
   email,
   onVerify,

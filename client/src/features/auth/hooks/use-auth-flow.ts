@@ -18,7 +18,7 @@ export type AuthStep =
   | { kind: 'form' }
   | { kind: 'verify'; email: string; credentials: LoginInput; notice: string | null; resendInSeconds: number };
 
-/** Where a successful login lands (SPEC.md section 4). */
+/** Where a successful login lands (docs/product.md#states-and-transitions). */
 export const AFTER_LOGIN_PATH = '/dashboard';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
@@ -31,7 +31,7 @@ function unverifiedEmail(error: ServerErrorInfo, login: string): string | null {
 }
 
 /**
- * Login and signup as SPEC.md section 4 tells them: signup leads to the email code step (the server
+ * Login and signup as docs/product.md#states-and-transitions tells them: signup leads to the email code step (the server
  * mails the code on register); a verified code logs in automatically; a login refused for an
  * unverified email sends a fresh code and shows the same step.
  */

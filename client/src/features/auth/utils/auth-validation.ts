@@ -26,7 +26,7 @@ export function passwordsMismatch(values: AuthValues): boolean {
   return values.confirmPassword !== '' && values.confirmPassword !== values.password;
 }
 
-/** SPEC.md section 5 checks, first failure wins. The server validates again; these only save a round trip. */
+/** docs/product.md#validation checks, first failure wins. The server validates again; these only save a round trip. */
 export function validateAuth(mode: AuthMode, values: AuthValues): AuthValidationError | null {
   if (mode === 'login') {
     if (isBlank(values.username)) return { key: 'usernameRequired', fields: ['username'] };
@@ -51,7 +51,7 @@ export const PASSWORD_RULES: ReadonlyArray<{ key: PasswordRuleKey; test: (passwo
   { key: 'special', test: (password) => /[!@#$%^&*]/.test(password) },
 ];
 
-/** A failed login whose message says the email still needs verifying (SPEC.md section 4). */
+/** A failed login whose message says the email still needs verifying (docs/product.md#states-and-transitions). */
 export function isUnverifiedEmailError(message: string | null, code: string | null): boolean {
   return code === 'EMAIL_NOT_VERIFIED' || (message ?? '').toLowerCase().includes('verified');
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { RecommendationsDocument } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/money';
 
-/** SPEC.md section 9: a recommendation row shows up to 6 products. */
+/** docs/product.md#limits: a recommendation row shows up to 6 products. */
 export const ROW_SIZE = 6;
 
 /**

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProductDetailsDocument } from '../../../graphql/generated';
+import { BuyNowDocument, ProductDetailsDocument } from '../../../graphql/generated';
+import { myOrdersMock, orderFixture } from '../../orders/__tests__/fixtures';
 import { changeLanguage } from '../../../lib/i18n';
 import { meMock, renderApp } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
@@ -89,12 +90,66 @@ describe('/product/{id}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('for a logged-in buyer: Buy now says it is coming soon, Inquire opens the inquiry overlay', async () => {
+  it('for a logged-in buyer: a quantity stepper from the minimum order to the stock, a confirmation with the total, then /orders', async () => {
+    loggedIn();
+    const order = orderFixture({ quantity: 3, total: '3703.50' });
+    const buy = vi.fn(() => ({ data: { buyNow: order } }));
+    const { user, router } = renderApp({
+      initialEntries: [path],
+      me: TEST_USER,
+      mocks: [
+        productMock(productFixture({ minQuantity: 2, maxQuantity: 4 })),
+        { request: { query: BuyNowDocument, variables: (v: Record<string, unknown>) => v.productId === PRODUCT_ID && v.quantity === 3 && typeof v.idempotencyKey === 'string' }, result: buy },
+        myOrdersMock([]),
+      ],
+    });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveValue(2);
+    expect(screen.getByText('Total: ₹2,469.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fewer' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(quantity).toHaveValue(4);
+    expect(screen.getByRole('button', { name: 'More' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Fewer' }));
+    expect(screen.getByText('Total: ₹3,703.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
+    expect(dialog).toHaveTextContent('Buy 3 x Steel water bottles for ₹3,703.50?');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(buy).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(`Purchase successful! Order ID: ${order.displayId}. Total: ₹3,703.50`)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to process purchase. Please try again.' when buying fails, with the server's reason", async () => {
+    loggedIn();
+    const { user, router } = renderApp({
+      initialEntries: [path],
+      me: TEST_USER,
+      mocks: [
+        productMock(productFixture()),
+        { request: { query: BuyNowDocument, variables: () => true }, result: { errors: [new GraphQLError('Only 1 left', { extensions: { code: 'CONFLICT' } })] } },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process purchase. Please try again. Only 1 left');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('shows a sold-out product with a disabled Sold out button', async () => {
+    loggedIn();
+    renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(productFixture({ maxQuantity: 0 }))] });
+    expect(await screen.findByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+  });
+
+  it('Inquire opens the inquiry overlay', async () => {
     loggedIn();
     const { user } = renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(productFixture())] });
-    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
-    expect(screen.getByText('Buying online is coming soon. Please inquire with the seller for now.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Inquire' }));
+    await user.click(await screen.findByRole('button', { name: 'Inquire' }));
     const dialog = screen.getByRole('dialog', { name: 'Inquire about this product' });
     expect(dialog).toHaveTextContent('How would you like to inquire about this product?');
     expect(within(dialog).getByRole('button', { name: 'Voice' })).toBeInTheDocument();
@@ -119,6 +174,7 @@ describe('/product/{id}', () => {
     loggedIn();
     renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(productFixture({ isOwner: true, enabled: false }))] });
     expect(await screen.findByRole('link', { name: 'Edit product' })).toHaveAttribute('href', `/seller/products/edit/${PRODUCT_ID}`);
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
     expect(screen.getByText('This product is inactive: only you can see it.')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addTags, galleryProblem, MB, parseTags, quantityOrOne, thumbnailProblem } from '../utils/product-rules';
 import { fakeFile } from './fixtures';
 
-describe('create and edit form rules (SPEC.md section 5)', () => {
+describe('create and edit form rules', () => {
   it('tags: trimmed, blanks dropped, unique ignoring case', () => {
     expect(parseTags(' steel, , Bulk ,bulk, export ')).toEqual(['steel', 'Bulk', 'export']);
     expect(addTags(['a'], ['A', ' b ', ''])).toEqual(['a', 'b']);

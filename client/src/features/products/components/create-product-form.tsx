@@ -11,7 +11,7 @@ import { ConditionSelect } from './condition-select';
 import { questionsProblem, QuestionsEditor, type DraftQuestion } from './questions-editor';
 import './products.css';
 
-/** SPEC.md section 9: after a product is created, its page opens 2 s later. */
+/** docs/product.md#limits: after a product is created, its page opens 2 s later. */
 export const CREATED_REDIRECT_MS = 2000;
 
 interface Fields {
@@ -51,7 +51,7 @@ interface CreateAnswer {
   product?: { product_id?: string };
 }
 
-/** /sell and /seller/products/create: the product creation form (SPEC.md sections 2, 4, 5, 8). */
+/** /sell and /seller/products/create: the product creation form (docs/product.md#screens-and-routes and #states-and-transitions and #validation and #errors). */
 export function CreateProductForm() {
   const { t } = useTranslation('products');
   usePageTitle(t('form.createTitle'));

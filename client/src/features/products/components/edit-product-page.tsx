@@ -86,7 +86,7 @@ const fieldsOf = (p: ProductDetailsFieldsFragment): EditFields => ({
 });
 
 /**
- * The edit form (SPEC.md section 5): title, description, condition, category, price, quantity
+ * The edit form (docs/product.md#validation): title, description, condition, category, price, quantity
  * required; the minimum order quantity too (the server keeps the maximum at least the minimum).
  */
 function EditProductForm({ product }: { product: ProductDetailsFieldsFragment }) {

@@ -7,7 +7,7 @@ import { uploadErrorMessage, uploadForm } from '../utils/upload';
 
 type Item = ProductDetailsFieldsFragment['gallery'][number];
 
-/** SPEC.md section 9: the gallery status message is cleared after 3 s. */
+/** docs/product.md#limits: the gallery status message is cleared after 3 s. */
 export const GALLERY_STATUS_MS = 3000;
 
 interface GalleryEditorProps {
@@ -25,7 +25,7 @@ const move = <T,>(list: T[], from: number, to: number): T[] => {
 
 /**
  * The edit form's thumbnail and gallery: replace the thumbnail, add files, remove one, and drag (or
- * move with buttons) to reorder; every change is saved at once (SPEC.md section 4).
+ * move with buttons) to reorder; every change is saved at once (docs/product.md#states-and-transitions).
  */
 export function GalleryEditor({ product, onUploaded }: GalleryEditorProps) {
   const { t } = useTranslation('products');

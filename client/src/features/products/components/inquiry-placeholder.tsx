@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 
-/** The inquiry overlay's first step (SPEC.md section 2); the inquiry itself comes with a later issue. */
+/** The inquiry overlay's first step (docs/product.md#screens-and-routes); the inquiry itself comes with a later issue. */
 export function InquiryPlaceholder({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('products');
   const titleId = useId();

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { ProductDetailsDocument } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { formatRupees } from '../../../lib/money';
+import { BuyNowPanel } from '../../orders';
 import { useRecordProductView } from '../../search/hooks/use-record-product-view';
 import { toProductDisplay } from '../utils/product-display';
 import { InquiryPlaceholder } from './inquiry-placeholder';
@@ -16,7 +17,7 @@ import './products.css';
 interface ProductPageProps {
   id: string;
   isLoggedIn: boolean;
-  /** Route state flag: open the inquiry overlay at once (SPEC.md section 2). */
+  /** Route state flag: open the inquiry overlay at once (docs/product.md#screens-and-routes). */
   openInquiry?: boolean;
   /** Buying and inquiring need an account: where to send a visitor. */
   onLoginRequired: () => void;
@@ -31,14 +32,10 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, onLoginRequir
   // Recommendations learn from the products a buyer opens.
   useRecordProductView(product ? id : null, isLoggedIn);
   const [inquiring, setInquiring] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const inquire = () => (isLoggedIn ? setInquiring(true) : onLoginRequired());
-  const buyNow = () => {
-    if (!isLoggedIn) return onLoginRequired();
-    if (product?.purchaseType !== 'buy_now') return setInquiring(true);
-    setNotice(t('page.buyComingSoon'));
-  };
+  // Logged out: to /login. Inquire-only products: the inquiry overlay. Buy now products buy in BuyNowPanel.
+  const buyNow = () => (isLoggedIn ? setInquiring(true) : onLoginRequired());
 
   // The route flag opens the overlay once, when the product is there.
   const inquiryHandled = useRef(false);
@@ -98,26 +95,33 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, onLoginRequir
         <h1 id="product-title">{product.title}</h1>
         <p className="product-page__price">{product.priceInInr !== null ? formatRupees(product.priceInInr) : t('page.priceOnRequest')}</p>
         <p className="product-page__condition">{t(`page.conditionLabels.${product.condition}`)}</p>
-        <p>{t('page.maxQuantity', { count: product.maxQuantity })}</p>
+        {product.soldOut ? <p className="product-page__sold-out">{t('page.soldOut')}</p> : <p>{t('page.maxQuantity', { count: product.maxQuantity })}</p>}
         {product.minQuantity > 1 ? <p>{t('page.minQuantity', { count: product.minQuantity })}</p> : null}
         <div className="product-page__actions">
-          <button type="button" className="button button--primary" onClick={buyNow}>
-            {t('page.buyNow')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={inquire}>
-            {t('page.inquire')}
-          </button>
           {product.isOwner ? (
-            <Link className="button button--secondary" to={`/seller/products/edit/${product.id}`}>
+            // The seller edits (and restocks) their product instead of buying it.
+            <Link className="button button--primary" to={`/seller/products/edit/${product.id}`}>
               {t('page.edit')}
             </Link>
-          ) : null}
+          ) : (
+            <>
+              {isLoggedIn && product.purchaseType === 'buy_now' && product.priceInInr !== null ? (
+                <BuyNowPanel product={{ id: product.id, title: product.title, priceInInr: product.priceInInr, minQuantity: product.minQuantity, stock: product.stock }} />
+              ) : product.soldOut ? (
+                <button type="button" className="button button--primary" disabled>
+                  {t('page.soldOut')}
+                </button>
+              ) : (
+                <button type="button" className="button button--primary" onClick={buyNow}>
+                  {t('page.buyNow')}
+                </button>
+              )}
+              <button type="button" className="button button--secondary" onClick={inquire}>
+                {t('page.inquire')}
+              </button>
+            </>
+          )}
         </div>
-        {notice ? (
-          <p className="form-notice" role="status">
-            {notice}
-          </p>
-        ) : null}
         <ShareButtons title={product.title} url={url} />
         <h2>{t('page.details')}</h2>
         <p className="product-page__description">{product.description}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md section 9: the gallery moves on every 4 s. */
+/** docs/product.md#limits: the gallery moves on every 4 s. */
 export const SLIDE_MS = 4000;
 
 export interface Slide {
@@ -16,7 +16,7 @@ export interface Slide {
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The product page's hero and its strip of thumbnails (SPEC.md section 2): it advances every 4 s,
+ * The product page's hero and its strip of thumbnails (docs/product.md#screens-and-routes): it advances every 4 s,
  * with pause and play; choosing a thumbnail shows it and pauses. It starts paused for people who
  * ask for reduced motion, and waits while a video is playing (the next slide comes 4 s after the
  * video is paused or ends).

@@ -27,7 +27,7 @@ export const toDraft = (q: { id: string; question: string; questionType: string;
   mandatory: q.mandatory,
 });
 
-/** The editor's check before saving: every question needs text (SPEC.md section 5). */
+/** The editor's check before saving: every question needs text (docs/product.md#validation). */
 export const questionsProblem = (questions: DraftQuestion[]): 'emptyText' | 'tooMany' | null =>
   questions.some((q) => q.question.trim() === '') ? 'emptyText' : questions.length > MAX_QUESTIONS ? 'tooMany' : null;
 
@@ -38,7 +38,7 @@ interface QuestionsEditorProps {
   context: { description: string; title?: string; category?: string; productType?: string; productId?: string };
 }
 
-/** Custom buyer questions with the AI helper (SPEC.md sections 1 and 5). */
+/** Custom buyer questions with the AI helper (docs/product.md#overview and #validation). */
 export function QuestionsEditor({ questions, onChange, context }: QuestionsEditorProps) {
   const { t, i18n } = useTranslation('products');
   const [generate, { loading }] = useMutation(GenerateProductQuestionsDocument);

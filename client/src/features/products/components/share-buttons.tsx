@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md section 9: the "copied" confirmation shows for 1.5 s. */
+/** docs/product.md#limits: the "copied" confirmation shows for 1.5 s. */
 export const COPIED_MS = 1500;
 
 /** Share (the device's share sheet, else copy) and copy link, with the 1.5 s confirmation. */

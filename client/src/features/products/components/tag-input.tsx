@@ -8,7 +8,7 @@ interface TagInputProps {
   onChange: (tags: string[]) => void;
 }
 
-/** Tags as chips (SPEC.md section 5, edit form): Enter or a comma adds one; unique, non-empty, at most 32. */
+/** Tags as chips (docs/product.md#validation, edit form): Enter or a comma adds one; unique, non-empty, at most 32. */
 export function TagInput({ id, tags, onChange }: TagInputProps) {
   const { t } = useTranslation('products');
   const [draft, setDraft] = useState('');

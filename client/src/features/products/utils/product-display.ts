@@ -12,6 +12,10 @@ export interface ProductDisplay {
   condition: Condition;
   maxQuantity: number;
   minQuantity: number;
+  /** Units left to buy (the stock; 0 when sold out). */
+  stock: number;
+  /** A Buy now product with no stock left: shown, not buyable until the seller restocks. */
+  soldOut: boolean;
   categoryName: string;
   tags: string[];
   seller: string | null;
@@ -40,15 +44,19 @@ export function toProductDisplay(p: ProductDetailsFieldsFragment | null | undefi
     slides.push({ key: g.id, kind, src: g.url, thumb: kind === 'picture' ? (g.urls?.sm ?? g.url) : null });
   }
   const maxQuantity = Number.isInteger(p.maxQuantity) && p.maxQuantity >= 1 ? p.maxQuantity : 1;
+  const stock = Number.isInteger(p.maxQuantity) && p.maxQuantity >= 0 ? p.maxQuantity : 0;
+  const purchaseType = p.purchaseType === 'buy_now' ? 'buy_now' : 'inquire';
   return {
     id: p.id,
     title: p.title,
     description: text(p.description) ? p.description : '',
     priceInInr: text(p.priceInInr) ? p.priceInInr : null,
-    purchaseType: p.purchaseType === 'buy_now' ? 'buy_now' : 'inquire',
+    purchaseType,
     condition: isCondition(p.condition) ? p.condition : p.productType === 'used' ? 'good' : 'new',
     maxQuantity,
     minQuantity: Number.isInteger(p.minQuantity) && p.minQuantity >= 1 ? p.minQuantity : 1,
+    stock,
+    soldOut: purchaseType === 'buy_now' && stock === 0,
     categoryName: text(p.categoryName) ? p.categoryName : text(p.category) ? p.category : '',
     tags: Array.isArray(p.tags) ? p.tags.filter(text) : [],
     seller: text(p.sellerUsername) ? p.sellerUsername : null,

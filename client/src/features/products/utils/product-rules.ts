@@ -1,4 +1,4 @@
-// The create and edit forms' checks (SPEC.md section 5). The server enforces the same rules; these
+// The create and edit forms' checks (docs/product.md#validation). The server enforces the same rules; these
 // only answer sooner, with the same messages.
 
 export const MB = 1024 * 1024;
@@ -11,7 +11,7 @@ export const MAX_TAGS = 32;
 export const MAX_QUESTIONS = 20;
 
 const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];
-/** SPEC.md's general upload list; browsers give no type (or octet-stream) for .obj and .glb files. */
+/** The general upload list (docs/product.md#validation); browsers give no type (or octet-stream) for .obj and .glb files. */
 const FILE_TYPES = [
   ...IMAGE_TYPES,
   'video/mp4',
@@ -66,7 +66,7 @@ export function addTags(current: string[], more: string[]): string[] {
   return next;
 }
 
-/** A quantity from a form field: a whole number of at least 1, or 1 when it is not one (SPEC.md). */
+/** A quantity from a form field: a whole number of at least 1, or 1 when it is not one (docs/product.md#validation). */
 export function quantityOrOne(text: string): number {
   const n = Number(text);
   return Number.isInteger(n) && n >= 1 ? n : 1;

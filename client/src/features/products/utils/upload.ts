@@ -18,7 +18,7 @@ export class UploadError extends Error {
   }
 }
 
-/** SPEC.md section 8's upload messages: the server's, else 'HTTP {status}: {text}', 'Failed to parse response' or 'Upload failed'. */
+/** The upload messages of docs/product.md#errors: the server's, else 'HTTP {status}: {text}', 'Failed to parse response' or 'Upload failed'. */
 export function uploadErrorMessage(error: unknown, t: TFunction<'products'>): string {
   if (!(error instanceof UploadError)) return t('upload.failed');
   const f = error.failure;

@@ -1,14 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
-  RemoveSearchChatFilterDocument,
-  SearchChatDocument,
-  SearchChatPageDocument,
-  type SearchChatTurnFieldsFragment,
+  RemoveAssistantFilterDocument,
+  AskAssistantDocument,
+  AssistantPageDocument,
+  type AssistantTurnFieldsFragment,
   type SearchResponseFieldsFragment,
   type SearchResultFieldsFragment,
 } from '../../../graphql/generated';
 
-export const CONVERSATION_ID = '0193b000-0000-7000-8000-0000000000c1';
+export const ASSISTANT_SESSION_ID = '0193b000-0000-7000-8000-0000000000c1';
 
 export function result(n: number, over: Partial<SearchResultFieldsFragment['product']> = {}) {
   const id = `0193b000-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -59,10 +59,10 @@ export function response(results: ReturnType<typeof result>[], over: Partial<Omi
   };
 }
 
-export function turn(search: ReturnType<typeof response>, over: Partial<Omit<SearchChatTurnFieldsFragment, 'search'>> = {}) {
+export function turn(search: ReturnType<typeof response>, over: Partial<Omit<AssistantTurnFieldsFragment, 'search'>> = {}) {
   return {
-    __typename: 'SearchChatTurn' as const,
-    conversationId: CONVERSATION_ID,
+    __typename: 'AssistantTurn' as const,
+    assistantSessionId: ASSISTANT_SESSION_ID,
     kind: 'new',
     reply: `I found ${search.totalCount} products.`,
     prompt: null,
@@ -72,17 +72,17 @@ export function turn(search: ReturnType<typeof response>, over: Partial<Omit<Sea
   };
 }
 
-export const chatMock = (message: string, conversationId: string | null, answer: ReturnType<typeof turn>): MockLink.MockedResponse => ({
-  request: { query: SearchChatDocument, variables: { input: { message, conversationId } } },
-  result: { data: { searchChat: answer } },
+export const askMock = (message: string, assistantSessionId: string | null, answer: ReturnType<typeof turn>): MockLink.MockedResponse => ({
+  request: { query: AskAssistantDocument, variables: { input: { text: message, assistantSessionId } } },
+  result: { data: { assistantTurn: answer } },
 });
 
 export const removeFilterMock = (filter: string, answer: ReturnType<typeof turn>): MockLink.MockedResponse => ({
-  request: { query: RemoveSearchChatFilterDocument, variables: { conversationId: CONVERSATION_ID, filter } },
-  result: { data: { removeSearchChatFilter: answer } },
+  request: { query: RemoveAssistantFilterDocument, variables: { assistantSessionId: ASSISTANT_SESSION_ID, filter } },
+  result: { data: { removeAssistantFilter: answer } },
 });
 
 export const pageMock = (offset: number, answer: ReturnType<typeof response>): MockLink.MockedResponse => ({
-  request: { query: SearchChatPageDocument, variables: { conversationId: CONVERSATION_ID, offset } },
-  result: { data: { searchChatPage: answer } },
+  request: { query: AssistantPageDocument, variables: { assistantSessionId: ASSISTANT_SESSION_ID, offset } },
+  result: { data: { assistantPage: answer } },
 });

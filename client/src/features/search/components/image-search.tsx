@@ -17,7 +17,7 @@ interface Picked {
 
 let picks = 0;
 
-/** Photo results come in pages of 10, like text results (SPEC.md section 9). */
+/** Photo results come in pages of 10, like text results (docs/product.md#limits). */
 export const PHOTO_PAGE_SIZE = 10;
 
 /** What the current photo search sends, besides the photos. */
@@ -38,7 +38,7 @@ interface PhotoResults {
 }
 
 /**
- * The image search overlay and its results (SPEC.md sections 2 and 5): up to 2 images under 5 MB
+ * The image search overlay and its results (docs/product.md#overlays and #validation): up to 2 images under 5 MB
  * each, optional text; 'Found N products matching your images' or a no-results state. The words'
  * filters show as chips the buyer can remove; more results load as the buyer scrolls.
  */
@@ -139,7 +139,7 @@ export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => 
     setLoadingMore(false);
     setFound((cur) => {
       if (!cur) return cur;
-      // A failed page stops loading (SPEC.md section 8: no error for a failed search).
+      // A failed page stops loading (a failed page of results shows no error).
       if (typeof page === 'string') return { ...cur, hasMore: false };
       const known = new Set(cur.items.map((i) => i.id));
       return { ...page, items: [...cur.items, ...page.items.filter((i) => !known.has(i.id))] };
@@ -160,7 +160,7 @@ export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => 
         <FilterChipList chips={chips} onRemove={(key) => void run({ ...request, without: [...request.without, key] })} disabled={busy} />
         {offerAsSaid ? (
           <button type="button" className="button button--ghost image-results__original" disabled={busy} onClick={() => void run({ text: request.text, without: [], asSaid: true })}>
-            {t('chat.searchOriginal', { text: request.text })}
+            {t('assistant.searchOriginal', { text: request.text })}
           </button>
         ) : null}
         {message ? (
@@ -175,10 +175,10 @@ export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => 
             ))}
           </div>
         ) : (
-          <p className="search-chat__hint">{t('image.noResultsHint')}</p>
+          <p className="search-assistant__hint">{t('image.noResultsHint')}</p>
         )}
-        {found.hasMore ? <div ref={sentinelRef} className="chat-results__sentinel" data-testid="image-load-more-sentinel" /> : null}
-        {loadingMore ? <p className="search-chat__status">{t('chat.loadingMore')}</p> : null}
+        {found.hasMore ? <div ref={sentinelRef} className="assistant-results__sentinel" data-testid="image-load-more-sentinel" /> : null}
+        {loadingMore ? <p className="search-assistant__status">{t('assistant.loadingMore')}</p> : null}
         <button
           type="button"
           className="button button--secondary"
@@ -201,7 +201,7 @@ export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => 
         search();
       }}
     >
-      <p className="search-chat__hint">{t('image.hint', { max: MAX_SEARCH_IMAGES })}</p>
+      <p className="search-assistant__hint">{t('image.hint', { max: MAX_SEARCH_IMAGES })}</p>
       <div className="image-search__picked">
         {picked.map((p, i) => (
           <figure key={p.id} className="image-search__thumb">

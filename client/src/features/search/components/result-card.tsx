@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../lib/money';
 import type { ResultCardData } from '../utils/result-card-data';
 
-/** A product found by search: opens its page; Buy only tells the price (SPEC.md section 4). */
+/** A product found by search: opens its page; Buy only tells the price (docs/product.md#states-and-transitions). */
 export function ResultCard({ item, onOpen }: { item: ResultCardData; onOpen: (id: string) => void }) {
   const { t } = useTranslation('search');
   const price = item.priceInInr ? formatRupees(item.priceInInr) : null;

@@ -5,19 +5,19 @@ import { CameraIcon, CloseIcon, KeyboardIcon, MicIcon } from '../../../component
 import { Modal } from '../../../components/ui/modal';
 import type { SearchMode } from '../search-overlay-context';
 import { ImageSearch } from './image-search';
-import { SearchChat } from './search-chat';
+import { SearchAssistant } from './search-assistant';
 import './search.css';
 
 const MODE_ICONS = { voice: MicIcon, text: KeyboardIcon, image: CameraIcon } as const;
 
 /**
- * The search overlay: the assistant's chat (typed or spoken) or photo search. Escape, an outside
+ * The search overlay: the assistant (typed or spoken) or photo search. Escape, an outside
  * click or the close button end it; opening a product hides it until the buyer comes back.
  */
 export function SearchOverlay({ mode, onClose }: { mode: SearchMode; onClose: () => void }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
-  const [view, setView] = useState<'chat' | 'image'>(mode === 'image' ? 'image' : 'chat');
+  const [view, setView] = useState<'assistant' | 'image'>(mode === 'image' ? 'image' : 'assistant');
   const Icon = MODE_ICONS[view === 'image' ? 'image' : mode === 'image' ? 'text' : mode];
 
   // The product page records the view (for recommendations), however the buyer got there.
@@ -31,8 +31,8 @@ export function SearchOverlay({ mode, onClose }: { mode: SearchMode; onClose: ()
           {view === 'image' ? t('overlay.image.title') : t(`overlay.${mode === 'voice' ? 'voice' : 'text'}.title`)}
         </h2>
         <div className="search-overlay__actions">
-          <button type="button" className="button button--ghost" onClick={() => setView(view === 'image' ? 'chat' : 'image')}>
-            {view === 'image' ? t('overlay.toChat') : t('overlay.toImage')}
+          <button type="button" className="button button--ghost" onClick={() => setView(view === 'image' ? 'assistant' : 'image')}>
+            {view === 'image' ? t('overlay.toAssistant') : t('overlay.toImage')}
           </button>
           <button type="button" className="icon-button" onClick={onClose}>
             <CloseIcon />
@@ -40,7 +40,7 @@ export function SearchOverlay({ mode, onClose }: { mode: SearchMode; onClose: ()
           </button>
         </div>
       </div>
-      {view === 'image' ? <ImageSearch onOpenProduct={openProduct} /> : <SearchChat startListening={mode === 'voice'} onOpenProduct={openProduct} />}
+      {view === 'image' ? <ImageSearch onOpenProduct={openProduct} /> : <SearchAssistant startListening={mode === 'voice'} onOpenProduct={openProduct} />}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** SPEC.md section 9: load more when the sentinel is within 200 px, at a 0.1 threshold, once 3 or more products show. */
+/** docs/product.md#limits: load more when the sentinel is within 200 px, at a 0.1 threshold, once 3 or more products show. */
 export const SCROLL_MARGIN = '200px';
 export const SCROLL_THRESHOLD = 0.1;
 export const MIN_SHOWN_FOR_MORE = 3;

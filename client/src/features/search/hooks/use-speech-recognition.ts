@@ -14,7 +14,7 @@ interface Recognition {
 }
 type RecognitionConstructor = new () => Recognition;
 
-/** SPEC.md section 9: listening stops 1.5 s after a final result, which is then sent. */
+/** docs/product.md#limits: listening stops 1.5 s after a final result, which is then sent. */
 export const AUTO_SEND_MS = 1500;
 
 export function recognitionConstructor(): RecognitionConstructor | null {
@@ -32,7 +32,7 @@ export interface SpeechInput {
 }
 
 /**
- * Voice input (SPEC.md section 4): idle or listening, in the UI language (en-US or hi-IN). Stops
+ * Voice input (docs/product.md#states-and-transitions): idle or listening, in the UI language (en-US or hi-IN). Stops
  * when the button is pressed again, on an error, or 1.5 s after a final result, which is then
  * handed to `onFinal` as the query.
  */

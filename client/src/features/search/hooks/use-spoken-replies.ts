@@ -30,7 +30,7 @@ export function useSpokenReplies(lang: 'en-US' | 'hi-IN') {
     [enabled, available, lang],
   );
 
-  // Stop talking when the chat goes away.
+  // Stop talking when the assistant goes away.
   useEffect(() => () => window.speechSynthesis?.cancel(), []);
 
   return { available, enabled, toggle, speak };

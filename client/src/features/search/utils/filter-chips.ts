@@ -47,7 +47,7 @@ export function fromRestFilters(raw: unknown): Filters {
   };
 }
 
-/** Whether the words were searched as said: the understood text is the message itself, with no filters. */
+/** Whether the words were searched as said: the understood text is what was said, with no filters. */
 export function searchedAsSaid(said: string, queryEnhanced: string, filters: Filters): boolean {
   const filtered =
     Boolean(filters.category || filters.minPrice || filters.maxPrice || filters.productType || filters.purchaseType || filters.location || filters.minQuantity || filters.bulk) ||

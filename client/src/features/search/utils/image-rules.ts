@@ -1,4 +1,4 @@
-/** SPEC.md sections 5 and 9: photo search takes up to 2 images of under 5 MB each, images only. */
+/** docs/product.md#validation and #limits: photo search takes up to 2 images of under 5 MB each, images only. */
 export const MAX_SEARCH_IMAGES = 2;
 export const MAX_SEARCH_IMAGE_BYTES = 5 * 1024 * 1024;
 

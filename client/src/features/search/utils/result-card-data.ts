@@ -1,6 +1,6 @@
 import type { SearchResultFieldsFragment } from '../../../graphql/generated';
 
-/** What a result card shows, from a GraphQL result (chat) or a REST one (photo search). */
+/** What a result card shows, from a GraphQL result (the assistant) or a REST one (photo search). */
 export interface ResultCardData {
   id: string;
   title: string;
@@ -29,7 +29,7 @@ export const fromGraphqlResult = (r: SearchResultFieldsFragment): ResultCardData
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-/** A REST search result (SPEC.md section 3 fields); null when it lacks an id or title. */
+/** A REST search result (docs/product.md#entities fields); null when it lacks an id or title. */
 export function fromRestResult(r: unknown): ResultCardData | null {
   if (!isObject(r)) return null;
   const id = text(r.product_id);

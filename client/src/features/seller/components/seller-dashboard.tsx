@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { MyProductsDocument } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/money';
+import { RecentSellerOrders } from '../../orders';
 import { ProductThumb } from './product-thumb';
 import './seller.css';
 
-/** SPEC.md section 9: the dashboard loads the first 10 products and shows 4. */
+/** docs/product.md#limits: the dashboard loads the first 10 products and shows 4. */
 export const DASHBOARD_LOAD = 10;
 export const DASHBOARD_SHOWN = 4;
 
-/** /sellers: the seller's actions, recent products and (once an orders module exists) the 5 recent seller orders. */
+/** /sellers: the seller's actions, recent products and the 5 recent seller orders (live). */
 export function SellerDashboard() {
   const { t } = useTranslation('seller');
   usePageTitle(t('dashboard.title'));
@@ -57,10 +58,9 @@ export function SellerDashboard() {
         {data && data.myProducts.totalCount > DASHBOARD_SHOWN ? <Link to="/seller/products">{t('dashboard.viewAll')}</Link> : null}
       </section>
 
-      {/* No orders module exists yet: say so, rather than claim the seller has had no orders. */}
       <section aria-labelledby="seller-recent-orders" className="seller-page">
         <h2 id="seller-recent-orders">{t('dashboard.recentOrders')}</h2>
-        <p>{t('dashboard.ordersNotOpen')}</p>
+        <RecentSellerOrders />
       </section>
     </section>
   );

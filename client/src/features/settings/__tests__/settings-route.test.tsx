@@ -134,7 +134,7 @@ describe('/settings', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('speaks Hindi, with the delete confirmation of SPEC.md section 5', async () => {
+  it('speaks Hindi, with the delete confirmation', async () => {
     await changeLanguage('hi');
     const { user } = renderSettings();
     expect(await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeInTheDocument();

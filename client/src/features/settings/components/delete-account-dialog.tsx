@@ -12,7 +12,7 @@ interface DeleteAccountDialogProps {
   onDeleted: () => Promise<void> | void;
 }
 
-/** SPEC.md section 5's confirmation, with the password asked again. */
+/** The confirmation of docs/product.md#validation, with the password asked again. */
 export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogProps) {
   const { t } = useTranslation('settings');
   const titleId = useId();

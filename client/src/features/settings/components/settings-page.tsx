@@ -19,7 +19,7 @@ interface SettingsPageProps {
 
 type Dialog = 'password' | 'delete' | null;
 
-/** /settings (SPEC.md section 2): account, phone, profile, log out and the danger zone. */
+/** /settings (docs/product.md#screens-and-routes): account, phone, profile, log out and the danger zone. */
 export function SettingsPage({ whatsappPanel, onLogout, loggingOut, onAccountDeleted }: SettingsPageProps) {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseOtp, normalisePhone } from '../utils/phone';
 
-describe('normalisePhone (SPEC.md section 5)', () => {
+describe('normalisePhone', () => {
   it.each([
     ['+919876543210', '+919876543210'],
     ['919876543210', '+919876543210'],

@@ -31,7 +31,7 @@ interface PhoneVerificationDialogProps {
 type Step = { kind: 'number' } | { kind: 'code'; number: string };
 
 /**
- * The phone overlay of /settings (SPEC.md sections 2 and 4): step 1 the number (with the WhatsApp
+ * The phone overlay of /settings (docs/product.md#screens-and-routes and #states-and-transitions): step 1 the number (with the WhatsApp
  * sandbox instruction, shown before anything is sent), step 2 the code (the instruction again: the
  * code only arrives once the number has joined); verifying reloads the status.
  */

@@ -1,8 +1,8 @@
-/** The example SPEC.md section 5's message shows. */
+/** The example the number's message shows (docs/product.md#validation). */
 export const PHONE_EXAMPLE = '+919876543210';
 
 /**
- * SPEC.md section 5: digits and a leading plus kept, a plus added if missing, at least 10 characters,
+ * docs/product.md#validation: digits and a leading plus kept, a plus added if missing, at least 10 characters,
  * and (as the server insists) E.164. Spaces, dashes, dots and brackets are separators. Returns null
  * for what cannot be a number; the server checks again.
  */

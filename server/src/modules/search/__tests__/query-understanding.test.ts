@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isCategoryId } from '../../products/categories.js';
+import { MAX_PRICE_PAISE } from '../../products/products.inputs.js';
 import { CATEGORIES_WITH_WORDS } from '../understanding/category-words.js';
-import { choosePrompt, nextTurn, type ConversationState } from '../understanding/conversation.js';
+import { choosePrompt, nextTurn, type AssistantSession } from '../understanding/assistant-session.js';
 import type { SearchFilters } from '../understanding/filters.js';
 import { transliterate } from '../understanding/transliterate.js';
 import { understandQuery } from '../understanding/understand.js';
@@ -104,7 +105,7 @@ const ENGLISH: Array<[string, string, Expect]> = [
   ['used laptop Mumbai', 'laptop', { category: 'Computers', type: 'used', location: 'Mumbai' }],
   ['wholesale t-shirts', 't shirts', { category: 'UnisexClothing', bulk: true }],
   ['color printer', 'color printer', {}],
-  // Follow-ups that only describe (they refine the current search: see the conversation tests).
+  // Follow-ups that only describe (they refine the current search: see the assistant turn tests).
   ['with 16gb ram', '16gb ram', {}],
   ['black color', 'black', {}],
 ];
@@ -239,6 +240,14 @@ describe('query understanding: details', () => {
       expect(understandQuery(q)).toEqual(understandQuery(q));
     }
   });
+  it('bounds amounts to what a listing may hold: a quantity beyond it is no filter, a price beyond it is capped', () => {
+    expect(understandQuery('2147483648 pieces').filters.minQuantity).toBeUndefined();
+    expect(understandQuery('qty 3000000000').filters.minQuantity).toBeUndefined();
+    expect(understandQuery('100000 dozen pens').filters.minQuantity).toBeUndefined();
+    expect(understandQuery('qty 1000000').filters.minQuantity).toBe(1_000_000);
+    expect(understandQuery('under 92233720368547759 rupees').filters.maxPricePaise).toBe(MAX_PRICE_PAISE);
+    expect(understandQuery('over 999999999999 lakh').filters.minPricePaise).toBe(MAX_PRICE_PAISE);
+  });
   it('keeps prices exact in paise (no floats)', () => {
     expect(understandQuery('under 1.75 lakh').filters.maxPricePaise).toBe(17_500_000n);
     expect(understandQuery('under rs 999.99').filters.maxPricePaise).toBe(99_999n);
@@ -253,9 +262,9 @@ describe('query understanding: details', () => {
   });
 });
 
-describe('search conversation turns', () => {
+describe('search assistant turns', () => {
   const start = (q: string) => nextTurn(null, understandQuery(q)).state;
-  const turn = (s: ConversationState, q: string) => nextTurn(s, understandQuery(q));
+  const turn = (s: AssistantSession, q: string) => nextTurn(s, understandQuery(q));
 
   it('the first message starts a search; cheap sorts by price', () => {
     const s = start('cheap office chair');

@@ -1,6 +1,6 @@
 /**
  * English words and phrases (after Hindi and Hinglish words are translated) that name one category
- * of SPEC.md section 3 without doubt. Words that belong to several (printer, keyboard, bike,
+ * of docs/product.md#categories without doubt. Words that belong to several (printer, keyboard, bike,
  * monitor, chain) are left out: they stay in the searched text and set no category filter.
  */
 const WORDS: Record<string, string[]> = {

@@ -1,3 +1,5 @@
+import { MAX_PRICE_PAISE } from '../../products/products.inputs.js';
+
 /** How results are ordered. */
 export type SearchSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest';
 
@@ -8,7 +10,7 @@ export const SEARCH_SORTS: readonly SearchSort[] = ['relevance', 'price_asc', 'p
  * can remove one by one). Prices are integer paise.
  */
 export interface SearchFilters {
-  /** A category id of SPEC.md section 3 ('Computers'). */
+  /** A category id (docs/product.md#categories) ('Computers'). */
   category?: string;
   minPricePaise?: bigint;
   maxPricePaise?: bigint;
@@ -24,6 +26,11 @@ export interface SearchFilters {
    */
   bulk?: true;
   sort?: SearchSort;
+}
+
+/** A price filter beyond what any listing may ask is capped there ('under 10^20 rupees' still answers). */
+export function cappedPrice(paise: bigint): bigint {
+  return paise > MAX_PRICE_PAISE ? MAX_PRICE_PAISE : paise;
 }
 
 /** The filter names a client can remove (one chip each; the two prices form one chip). */

@@ -1,6 +1,7 @@
 import { CURRENCY_WORDS, multiply, readNumber, toPaise, type ReadNumber } from './amounts.js';
 import { BRANDED_CATEGORIES, CATEGORY_WORDS } from './category-words.js';
-import type { SearchFilters } from './filters.js';
+import { MAX_QUANTITY } from '../../products/products.inputs.js';
+import { cappedPrice, type SearchFilters } from './filters.js';
 import {
   AROUND_AFTER,
   AROUND_BEFORE,
@@ -274,14 +275,14 @@ function singular(word: string): string | null {
 
 type Take = (from: number, to: number) => void;
 
-/** '100 pieces', 'qty 500', '5 dozen'. */
+/** '100 pieces', 'qty 500', '5 dozen'; a quantity beyond what any listing may offer is not a filter. */
 function readQuantities(tokens: string[], taken: boolean[], take: Take, filters: SearchFilters) {
   for (let i = 0; i < tokens.length; i += 1) {
     if (taken[i]) continue;
     const before = QTY_BEFORE_P.matchAt(tokens, i, taken);
     if (before) {
       const n = readNumber(tokens, i + before);
-      if (n?.integer) {
+      if (n?.integer && n.integer <= MAX_QUANTITY) {
         filters.minQuantity = n.integer;
         take(i, n.end);
         continue;
@@ -290,9 +291,10 @@ function readQuantities(tokens: string[], taken: boolean[], take: Take, filters:
     const n = readNumber(tokens, i);
     const unit = n ? QUANTITY_UNITS.get(tokens[n.end] ?? '') : undefined;
     if (n?.integer && unit) {
+      if (n.integer * unit > MAX_QUANTITY) continue;
       filters.minQuantity = n.integer * unit;
       take(i, n.end + 1);
-    } else if (n?.integer && n.integer >= 2 && !n.multiplied && countsGoods(tokens, n.end)) {
+    } else if (n?.integer && n.integer >= 2 && n.integer <= MAX_QUANTITY && !n.multiplied && countsGoods(tokens, n.end)) {
       filters.minQuantity = n.integer;
       take(i, n.end);
     }
@@ -371,10 +373,10 @@ function looksLikePrice(a: Amount): boolean {
 }
 
 function setMax(filters: SearchFilters, paise: bigint) {
-  filters.maxPricePaise = paise;
+  filters.maxPricePaise = cappedPrice(paise);
 }
 function setMin(filters: SearchFilters, paise: bigint) {
-  filters.minPricePaise = paise;
+  filters.minPricePaise = cappedPrice(paise);
 }
 
 /** Every price expression: ranges, under/over/around, in English, Hinglish and Hindi word orders. */

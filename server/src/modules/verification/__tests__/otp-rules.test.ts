@@ -3,7 +3,7 @@ import { loadConfig } from '../../../config/env.js';
 import { OtpCrypto } from '../otp-crypto.js';
 import { normalizePhone } from '../verification.inputs.js';
 
-describe('normalizePhone (SPEC.md section 5, E.164)', () => {
+describe('normalizePhone (E.164)', () => {
   it.each([
     ['+919876543210', '+919876543210'],
     ['919876543210', '+919876543210'],

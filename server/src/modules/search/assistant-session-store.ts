@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis';
-import type { ConversationState } from './understanding/conversation.js';
+import type { AssistantSession } from './understanding/assistant-session.js';
 
 interface Stored {
   ownerId: string | null;
-  state: ConversationState;
+  state: AssistantSession;
 }
 
 /** bigint values (prices in paise) survive JSON as tagged strings. */
@@ -12,26 +12,26 @@ const reviver = (_key: string, value: unknown) =>
   typeof value === 'object' && value !== null && '$paise' in value && typeof value.$paise === 'string' ? BigInt(value.$paise) : value;
 
 /**
- * Search conversations, kept in Redis (any api process can answer the next message) and
- * forgotten a day after the last message. A conversation started by a logged-in buyer belongs to
+ * Search assistant sessions, kept in Redis (any api process can answer the next message) and
+ * forgotten a day after the last message. A session started by a logged-in buyer belongs to
  * them; anyone else asking for it gets a fresh one.
  */
-export class ConversationStore {
+export class AssistantSessionStore {
   constructor(
     private readonly redis: Redis,
     private readonly ttlSeconds = 24 * 3600,
   ) {}
 
-  private key = (id: string) => `search:chat:${id}`;
+  private key = (id: string) => `search:assistant:${id}`;
 
-  async load(id: string, viewerId: string | null): Promise<ConversationState | null> {
+  async load(id: string, viewerId: string | null): Promise<AssistantSession | null> {
     const raw = await this.redis.get(this.key(id));
     if (!raw) return null;
     const stored = JSON.parse(raw, reviver) as Stored;
     return stored.ownerId === null || stored.ownerId === viewerId ? stored.state : null;
   }
 
-  async save(id: string, viewerId: string | null, state: ConversationState): Promise<void> {
+  async save(id: string, viewerId: string | null, state: AssistantSession): Promise<void> {
     const stored: Stored = { ownerId: viewerId, state };
     await this.redis.set(this.key(id), JSON.stringify(stored, replacer), 'EX', this.ttlSeconds);
   }

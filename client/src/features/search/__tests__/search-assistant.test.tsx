@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { SearchChatDocument } from '../../../graphql/generated';
+import { AskAssistantDocument } from '../../../graphql/generated';
 import { renderApp } from '../../../test/render-app';
-import { CHAT_STORAGE_KEY } from '../utils/chat-storage';
-import { chatMock, CONVERSATION_ID, pageMock, removeFilterMock, response, result, turn } from './fixtures';
+import { ASSISTANT_STORAGE_KEY } from '../utils/assistant-storage';
+import { askMock, ASSISTANT_SESSION_ID, pageMock, removeFilterMock, response, result, turn } from './fixtures';
 
 const openTyping = async (user: ReturnType<typeof renderApp>['user']) => {
   await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Type' }));
   return screen.getByRole('dialog');
 };
-const messageBox = () => screen.getByRole('textbox', { name: 'Your message' });
+const textBox = () => screen.getByRole('textbox', { name: 'What you need' });
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -18,16 +18,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the search chat overlay', () => {
-  it('searches from the first message: reply, understood filters as chips, products inline', async () => {
+describe('the search assistant overlay', () => {
+  it('searches from the first request: reply, understood filters as chips, products inline', async () => {
     const first = turn(response([result(1), result(2)]));
-    const { user } = renderApp({ mocks: [chatMock('used laptop under 30000', null, first)] });
+    const { user } = renderApp({ mocks: [askMock('used laptop under 30000', null, first)] });
     const dialog = await openTyping(user);
-    await user.type(messageBox(), '   ');
+    await user.type(textBox(), '   ');
     await user.keyboard('{Enter}');
     expect(within(dialog).queryByText('   ')).not.toBeInTheDocument();
-    await user.clear(messageBox());
-    await user.type(messageBox(), 'used laptop under 30000{Enter}');
+    await user.clear(textBox());
+    await user.type(textBox(), 'used laptop under 30000{Enter}');
     expect(await within(dialog).findByText('I found 2 products.')).toBeInTheDocument();
     expect(within(dialog).getByText('used laptop under 30000')).toBeInTheDocument();
     expect(within(dialog).getByText('Searched for: laptop')).toBeInTheDocument();
@@ -46,16 +46,16 @@ describe('the search chat overlay', () => {
   it('Shift+Enter adds a line instead of sending', async () => {
     const { user } = renderApp();
     await openTyping(user);
-    await user.type(messageBox(), 'office{Shift>}{Enter}{/Shift}chair');
-    expect(messageBox()).toHaveValue('office\nchair');
+    await user.type(textBox(), 'office{Shift>}{Enter}{/Shift}chair');
+    expect(textBox()).toHaveValue('office\nchair');
   });
 
   it('removing a chip searches again without that filter', async () => {
     const first = turn(response([result(1)]));
     const wider = turn(response([result(1), result(3)], { filters: { ...response([]).filters, productType: null } }), { kind: 'refine', reply: 'Updated: 2 products match now.' });
-    const { user } = renderApp({ mocks: [chatMock('used laptop', null, first), removeFilterMock('productType', wider)] });
+    const { user } = renderApp({ mocks: [askMock('used laptop', null, first), removeFilterMock('productType', wider)] });
     const dialog = await openTyping(user);
-    await user.type(messageBox(), 'used laptop{Enter}');
+    await user.type(textBox(), 'used laptop{Enter}');
     await within(dialog).findByText('I found 1 products.');
     await user.click(within(dialog).getByRole('button', { name: 'Remove filter Used' }));
     expect(await within(dialog).findByText('Updated: 2 products match now.')).toBeInTheDocument();
@@ -63,14 +63,14 @@ describe('the search chat overlay', () => {
     expect(within(dialog).queryByRole('button', { name: 'Remove filter Used' })).not.toBeInTheDocument();
   });
 
-  it('a later message hides the earlier products behind a "products shown" note, and asks the follow-up question', async () => {
+  it('a later request hides the earlier products behind a "products shown" note, and asks the follow-up question', async () => {
     const first = turn(response([result(1), result(2), result(3)]));
     const cheaper = turn(response([result(4)]), { kind: 'refine', reply: 'Updated: 1 product match now.', prompt: "What's your preferred price range?", promptKind: 'price' });
-    const { user } = renderApp({ mocks: [chatMock('laptop', null, first), chatMock('cheaper', CONVERSATION_ID, cheaper)] });
+    const { user } = renderApp({ mocks: [askMock('laptop', null, first), askMock('cheaper', ASSISTANT_SESSION_ID, cheaper)] });
     const dialog = await openTyping(user);
-    await user.type(messageBox(), 'laptop{Enter}');
+    await user.type(textBox(), 'laptop{Enter}');
     await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 3' });
-    await user.type(messageBox(), 'cheaper{Enter}');
+    await user.type(textBox(), 'cheaper{Enter}');
     expect(await within(dialog).findByText('Updated: 1 product match now.')).toBeInTheDocument();
     expect(within(dialog).getByText("What's your preferred price range?")).toBeInTheDocument();
     expect(within(dialog).getByText('3 products shown')).toBeInTheDocument();
@@ -93,9 +93,9 @@ describe('the search chat overlay', () => {
     const ten = Array.from({ length: 10 }, (_v, i) => result(i + 1));
     const first = turn(response(ten, { totalCount: 12, hasMore: true }));
     const more = response([result(11), result(12)], { totalCount: 12, hasMore: false, offset: 10 });
-    const { user } = renderApp({ mocks: [chatMock('laptop', null, first), pageMock(10, more)] });
+    const { user } = renderApp({ mocks: [askMock('laptop', null, first), pageMock(10, more)] });
     const dialog = await openTyping(user);
-    await user.type(messageBox(), 'laptop{Enter}');
+    await user.type(textBox(), 'laptop{Enter}');
     await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 10' });
     // The observer is set up by an effect once the page is shown and no load is running.
     await waitFor(() => expect(observed.length).toBeGreaterThan(0));
@@ -106,13 +106,13 @@ describe('the search chat overlay', () => {
     expect(within(dialog).queryByTestId('load-more-sentinel')).not.toBeInTheDocument();
   });
 
-  it('keeps the chat in session storage while a product page is open, comes back after, and forgets it on close', async () => {
+  it('keeps the assistant in session storage while a product page is open, comes back after, and forgets it on close', async () => {
     const first = turn(response([result(1)]));
-    const { user, router } = renderApp({ mocks: [chatMock('laptop', null, first)] });
+    const { user, router } = renderApp({ mocks: [askMock('laptop', null, first)] });
     const dialog = await openTyping(user);
-    await user.type(messageBox(), 'laptop{Enter}');
+    await user.type(textBox(), 'laptop{Enter}');
     const card = await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 1' });
-    expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toContain('I found 1 products.');
+    expect(window.sessionStorage.getItem(ASSISTANT_STORAGE_KEY)).toContain('I found 1 products.');
     await user.click(within(card).getByRole('button', { name: /Dell Latitude laptop 1/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${result(1).product.id}`));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('the search chat overlay', () => {
     expect(within(back).getByText('I found 1 products.')).toBeInTheDocument();
     await user.click(within(back).getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(ASSISTANT_STORAGE_KEY)).toBeNull();
   });
 
   it('does not load more on its own while fewer than 3 products show, even when more match', async () => {
@@ -136,9 +136,9 @@ describe('the search chat overlay', () => {
       },
     );
     const two = turn(response([result(1), result(2)], { totalCount: 12, hasMore: true }));
-    const { user } = renderApp({ mocks: [chatMock('laptop', null, two)] });
+    const { user } = renderApp({ mocks: [askMock('laptop', null, two)] });
     const dialog = await openTyping(user);
-    await user.type(messageBox(), 'laptop{Enter}');
+    await user.type(textBox(), 'laptop{Enter}');
     await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 2' });
     expect(within(dialog).getByTestId('load-more-sentinel')).toBeInTheDocument();
     expect(observed).toEqual([]);
@@ -151,15 +151,15 @@ describe('the search chat overlay', () => {
     );
     const { user } = renderApp({
       mocks: [
-        chatMock('used laptop under 30000', null, understood),
+        askMock('used laptop under 30000', null, understood),
         {
-          request: { query: SearchChatDocument, variables: { input: { message: 'used laptop under 30000', conversationId: CONVERSATION_ID, forceOriginal: true } } },
-          result: { data: { searchChat: asSaid } },
+          request: { query: AskAssistantDocument, variables: { input: { text: 'used laptop under 30000', assistantSessionId: ASSISTANT_SESSION_ID, forceOriginal: true } } },
+          result: { data: { assistantTurn: asSaid } },
         },
       ],
     });
     const dialog = await openTyping(user);
-    await user.type(messageBox(), 'used laptop under 30000{Enter}');
+    await user.type(textBox(), 'used laptop under 30000{Enter}');
     await within(dialog).findByText('Searched for: laptop');
     await user.click(within(dialog).getByRole('button', { name: 'Search for “used laptop under 30000” instead' }));
     expect(await within(dialog).findByText('Searched for: used laptop under 30000')).toBeInTheDocument();
@@ -170,37 +170,37 @@ describe('the search chat overlay', () => {
 
   it('offers nothing when the words were searched as said', async () => {
     const plain = turn(response([result(1)], { filters: { ...response([]).filters, category: null, categoryName: null, maxPrice: null, productType: null } }));
-    const { user } = renderApp({ mocks: [chatMock('Laptop', null, plain)] });
+    const { user } = renderApp({ mocks: [askMock('Laptop', null, plain)] });
     const dialog = await openTyping(user);
-    await user.type(messageBox(), 'Laptop{Enter}');
+    await user.type(textBox(), 'Laptop{Enter}');
     await within(dialog).findByText('I found 1 products.');
     expect(within(dialog).queryByRole('button', { name: /^Search for .* instead$/ })).not.toBeInTheDocument();
   });
 
   it('steps aside on /search/product/ pages too, and comes back after', async () => {
     const first = turn(response([result(1)]));
-    const { user, router } = renderApp({ mocks: [chatMock('laptop', null, first)] });
+    const { user, router } = renderApp({ mocks: [askMock('laptop', null, first)] });
     const dialog = await openTyping(user);
-    await user.type(messageBox(), 'laptop{Enter}');
+    await user.type(textBox(), 'laptop{Enter}');
     await within(dialog).findByText('I found 1 products.');
     await act(() => router.navigate(`/search/product/${result(1).product.id}`));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toContain('I found 1 products.');
+    expect(window.sessionStorage.getItem(ASSISTANT_STORAGE_KEY)).toContain('I found 1 products.');
     await act(() => router.navigate('/'));
     const back = await screen.findByRole('dialog');
     expect(within(back).getByText('I found 1 products.')).toBeInTheDocument();
     expect(within(back).getByRole('article', { name: 'Dell Latitude laptop 1' })).toBeInTheDocument();
   });
 
-  it('closes on /signup and forgets the chat', async () => {
+  it('closes on /signup and forgets the assistant session', async () => {
     const first = turn(response([result(1)]));
-    const { user, router } = renderApp({ mocks: [chatMock('laptop', null, first)] });
+    const { user, router } = renderApp({ mocks: [askMock('laptop', null, first)] });
     const dialog = await openTyping(user);
-    await user.type(messageBox(), 'laptop{Enter}');
+    await user.type(textBox(), 'laptop{Enter}');
     await within(dialog).findByText('I found 1 products.');
     await act(() => router.navigate('/signup'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(ASSISTANT_STORAGE_KEY)).toBeNull();
     await act(() => router.navigate('/'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -259,17 +259,17 @@ describe('voice input', () => {
 
   it('listens in en-US, sends 1.5 s after a final result, and stops when products appear', async () => {
     const first = turn(response([result(1)]));
-    const { user } = renderApp({ mocks: [chatMock('used laptop under 30000', null, first)] });
+    const { user } = renderApp({ mocks: [askMock('used laptop under 30000', null, first)] });
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Speak' }));
     const dialog = screen.getByRole('dialog');
     const rec = FakeRecognition.last!;
     expect(rec).toMatchObject({ lang: 'en-US', started: true, continuous: true, interimResults: true });
     expect(within(dialog).getByRole('button', { name: 'Stop listening' })).toHaveAttribute('aria-pressed', 'true');
     act(() => rec.say('used laptop', false));
-    expect(messageBox()).toHaveValue('used laptop');
+    expect(textBox()).toHaveValue('used laptop');
     act(() => rec.say('used laptop under 30000', true));
     act(() => vi.advanceTimersByTime(1400));
-    expect(within(dialog).queryByText('used laptop under 30000', { selector: '.chat-bubble' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('used laptop under 30000', { selector: '.assistant-bubble' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(await within(dialog).findByText('I found 1 products.')).toBeInTheDocument();
     expect(rec.aborted).toBe(true);
@@ -306,13 +306,13 @@ describe('voice input', () => {
     vi.stubGlobal('speechSynthesis', { speak: (u: { text: string; lang: string }) => spoken.push({ text: u.text, lang: u.lang }), cancel: () => undefined });
     const first = turn(response([result(1)]), { prompt: 'Do you have a preferred brand?' });
     const second = turn(response([result(2)]), { kind: 'refine', reply: 'Updated: 1 product match now.' });
-    const { user } = renderApp({ mocks: [chatMock('laptop', null, first), chatMock('dell', CONVERSATION_ID, second)] });
+    const { user } = renderApp({ mocks: [askMock('laptop', null, first), askMock('dell', ASSISTANT_SESSION_ID, second)] });
     const dialog = await openTyping(user);
-    await user.type(messageBox(), 'laptop{Enter}');
+    await user.type(textBox(), 'laptop{Enter}');
     await within(dialog).findByText('I found 1 products.');
     expect(spoken).toEqual([{ text: 'I found 1 products. Do you have a preferred brand?', lang: 'en-US' }]);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Read replies aloud' }));
-    await user.type(messageBox(), 'dell{Enter}');
+    await user.type(textBox(), 'dell{Enter}');
     await within(dialog).findByText('Updated: 1 product match now.');
     expect(spoken).toHaveLength(1);
   });

@@ -1,12 +1,12 @@
 import { TRADE_CATEGORIES } from './category-words.js';
-import type { SearchFilters } from './filters.js';
+import { cappedPrice, type SearchFilters } from './filters.js';
 import { isBrandedCategory, startingFilters, type Understanding } from './understand.js';
 
-/** The follow-up questions of SPEC.md section 2: what industry, preferred brand, preferred price range. */
+/** The follow-up questions of docs/product.md#overlays: what industry, preferred brand, preferred price range. */
 export type PromptKind = 'industry' | 'brand' | 'price';
 
-/** One search conversation, as the server keeps it between the buyer's messages. */
-export interface ConversationState {
+/** One search assistant session, as the server keeps it between the buyer's messages. */
+export interface AssistantSession {
   /** The words being searched. */
   text: string;
   filters: SearchFilters;
@@ -35,9 +35,9 @@ const COSTLIER_PERCENT = 120n;
  * Decides whether a message refines the current search ('cheaper', 'only new', 'under 3000',
  * 'dell', an answer to the last question) or starts a new one, and returns the next state.
  */
-export function nextTurn(state: ConversationState | null, u: Understanding): { kind: TurnKind; state: ConversationState } {
+export function nextTurn(state: AssistantSession | null, u: Understanding): { kind: TurnKind; state: AssistantSession } {
   if (state && isRefinement(state, u)) {
-    const next: ConversationState = {
+    const next: AssistantSession = {
       ...state,
       filters: mergeFilters(state, u),
       lastPrompt: null,
@@ -65,7 +65,7 @@ export function nextTurn(state: ConversationState | null, u: Understanding): { k
   };
 }
 
-function isRefinement(state: ConversationState, u: Understanding): boolean {
+function isRefinement(state: AssistantSession, u: Understanding): boolean {
   const saysFilters = Object.keys(u.filters).length > 0 || u.priceDirection !== null;
   if (!u.text) return saysFilters || u.refines || u.noPreference;
   if (u.noPreference) return true;
@@ -77,7 +77,7 @@ function isRefinement(state: ConversationState, u: Understanding): boolean {
   return u.onlyDescribing && (u.refines || words <= 3);
 }
 
-function mergeFilters(state: ConversationState, u: Understanding): SearchFilters {
+function mergeFilters(state: AssistantSession, u: Understanding): SearchFilters {
   const merged: SearchFilters = { ...state.filters, ...u.filters };
   const saidPrice = u.filters.minPricePaise !== undefined || u.filters.maxPricePaise !== undefined;
   if (saidPrice) {
@@ -89,13 +89,13 @@ function mergeFilters(state: ConversationState, u: Understanding): SearchFilters
   } else if (u.priceDirection === 'lower') {
     const base = state.filters.maxPricePaise ?? state.referencePricePaise;
     if (base !== null && base !== undefined) {
-      merged.maxPricePaise = (base * CHEAPER_PERCENT) / 100n;
+      merged.maxPricePaise = cappedPrice((base * CHEAPER_PERCENT) / 100n);
       if (merged.minPricePaise !== undefined && merged.minPricePaise > merged.maxPricePaise) delete merged.minPricePaise;
     } else merged.sort = 'price_asc';
   } else if (u.priceDirection === 'higher') {
     const base = state.filters.minPricePaise ?? state.referencePricePaise;
     if (base !== null && base !== undefined) {
-      merged.minPricePaise = (base * COSTLIER_PERCENT) / 100n;
+      merged.minPricePaise = cappedPrice((base * COSTLIER_PERCENT) / 100n);
       if (merged.maxPricePaise !== undefined && merged.maxPricePaise < merged.minPricePaise) delete merged.maxPricePaise;
     } else merged.sort = 'price_desc';
   }
@@ -107,7 +107,7 @@ function mergeFilters(state: ConversationState, u: Understanding): SearchFilters
  * each at most once per search, only when the result is broad: industry for trade goods (or when
  * no category is known), brand where buyers have one in mind, then the price range.
  */
-export function choosePrompt(state: ConversationState, total: number): PromptKind | null {
+export function choosePrompt(state: AssistantSession, total: number): PromptKind | null {
   if (total <= BROAD_RESULT) return null;
   const category = state.filters.category;
   const can = (k: PromptKind) => !state.asked.includes(k);

@@ -1,0 +1,257 @@
+// Buy now under load (bench/README.md#buy-now): one hot product (stock 10,000), 200 concurrent buyers
+// through the API (REST `POST /products/buy-now`), beside its floor: the same conditional stock
+// UPDATE plus order INSERT sent straight to PostgreSQL by the same 200 clients (over a pool as large
+// as the API's, so both get the same database connections). Then the live latency: from the buy
+// request's answer to the seller's `orderEvents` subscription receiving the order, beside a floor of a
+// Redis PUBLISH relayed to a raw WebSocket client.
+//
+// Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench_orders,
+// recreated each run), BENCH_REDIS_URL, BENCH_BUYERS (200), BENCH_BUYS_PER_BUYER (10), BENCH_LIVE (300).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createClient } from 'graphql-ws';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { pino } from 'pino';
+import { Agent, request } from 'undici';
+import WebSocket, { WebSocketServer } from 'ws';
+import { ensureServerBuilt } from '../scripts/lib/build.mjs';
+import { root } from '../scripts/lib/proc.mjs';
+
+const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_orders';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
+const PER_BUYER = Number(process.env.BENCH_BUYS_PER_BUYER ?? 10);
+const LIVE = Number(process.env.BENCH_LIVE ?? 300);
+const STOCK = 10_000;
+const POOL = 10; // DATABASE_POOL_MAX of the API (its default)
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+async function main() {
+  await ensureServerBuilt();
+  const dist = (p) => path.join(root, 'server/dist/server/src', p);
+  const { loadConfig } = await import(dist('config/env.js'));
+  const { startApp } = await import(dist('app/server.js'));
+  const { createOrm, migrate } = await import(dist('db/orm.js'));
+
+  const dbName = new URL(DB_URL).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  const prefix = `bench${randomBytes(3).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, DATABASE_POOL_MAX: String(POOL), REDIS_URL,
+    REDIS_PREFIX: prefix, SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false',
+    MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1',
+  });
+  const log = pino({ level: 'warn' });
+  const orm = await createOrm(config, log);
+  await migrate(orm);
+  await orm.close(true);
+
+  const db = new pg.Pool({ connectionString: DB_URL, max: POOL });
+  const user = async (name) => {
+    const id = randomUUID();
+    // Notifications off: the benchmark measures buying, not an SMTP server that is not there.
+    await db.query(
+      `insert into users (id, created_at, updated_at, email, username, password_hash, email_verified, email_notifications) values ($1, now(), now(), $2, $3, 'x', true, false)`,
+      [id, `${name}@bench.example`, name],
+    );
+    return id;
+  };
+  const product = async (sellerId, title) => {
+    const id = randomUUID();
+    await db.query(
+      `insert into products (id, created_at, updated_at, seller_id, title, description, purchase_type, category, price_paise, min_quantity, max_quantity)
+       values ($1, now(), now(), $2, $3, 'Benchmark product', 'buy_now', 'Other', 49950, 1, $4)`,
+      [id, sellerId, title, STOCK],
+    );
+    return id;
+  };
+  const sellerId = await user('seller_bench');
+  const buyerIds = [];
+  for (let i = 0; i < BUYERS; i++) buyerIds.push(await user(`buyer_${i}`));
+
+  const app = await startApp(config, { api: true, worker: true, migrate: false, log });
+  const cookies = await Promise.all(buyerIds.map(async (id) => `bb_sid=${await app.services.sessions.create(id)}`));
+  const sellerCookie = `bb_sid=${await app.services.sessions.create(sellerId)}`;
+  const agent = new Agent({ connections: BUYERS, pipelining: 1 });
+  const buy = async (cookie, productId, headers = {}) => {
+    const t = performance.now();
+    const res = await request(`${app.url}/products/buy-now`, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: config.PUBLIC_URL, cookie, ...headers },
+      body: JSON.stringify({ product_id: productId, quantity: 1 }),
+    });
+    const body = await res.body.json();
+    return { status: res.statusCode, body, ms: performance.now() - t, at: performance.now() };
+  };
+
+  // ---- API: 200 buyers, each buying PER_BUYER times in a row, all at once.
+  const hot = await product(sellerId, 'Hot product (API)');
+  for (let i = 0; i < 20; i++) await buy(cookies[i], hot); // warm-up
+  const apiLat = [];
+  let t0 = performance.now();
+  let failures = 0;
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      for (let i = 0; i < PER_BUYER; i++) {
+        const r = await buy(cookie, hot, { 'idempotency-key': randomUUID() });
+        if (r.status === 201) apiLat.push(r.ms);
+        else failures++;
+      }
+    }),
+  );
+  const apiSecs = (performance.now() - t0) / 1000;
+  const [hotRow] = (await db.query('select max_quantity from products where id = $1', [hot])).rows;
+  const [hotOrders] = (await db.query('select count(*)::int as n, coalesce(sum(quantity), 0)::int as q from orders where product_id = $1', [hot])).rows;
+  // Units sold beyond the stock (must be 0), and whether stock + sold still adds up to the start.
+  const oversold = Math.max(0, hotOrders.q - STOCK);
+  if (hotRow.max_quantity + hotOrders.q !== STOCK) throw new Error(`stock does not add up: ${hotRow.max_quantity} left + ${hotOrders.q} sold != ${STOCK}`);
+
+  // ---- Floor: the same conditional UPDATE + INSERT, straight to PostgreSQL, by the same 200 clients.
+  const floorProduct = await product(sellerId, 'Hot product (floor)');
+  const floorOnce = async (buyerId) => {
+    const t = performance.now(); // like the API's figure, waiting for a connection counts
+    const c = await db.connect();
+    try {
+      await c.query('begin');
+      const { rows } = await c.query(
+        `update products set max_quantity = max_quantity - 1, updated_at = now()
+          where id = $1 and deleted_at is null and enabled and purchase_type = 'buy_now' and price_paise is not null and seller_id <> $2 and max_quantity >= 1
+          returning seller_id, title, thumbnail_key, price_paise`,
+        [floorProduct, buyerId],
+      );
+      if (rows.length) {
+        await c.query(
+          `insert into orders (id, created_at, updated_at, product_id, buyer_id, seller_id, quantity, unit_price_paise, total_paise, status, product_title, product_thumbnail_key, pay_by, buyer_position, seller_position)
+           values ($1, now(), now(), $2, $3, $4, 1, $5, $5, 'unpaid', $6, $7, now() + interval '48 hours', 0, 0)`,
+          [randomUUID(), floorProduct, buyerId, rows[0].seller_id, rows[0].price_paise, rows[0].title, rows[0].thumbnail_key],
+        );
+      }
+      await c.query('commit');
+    } finally {
+      c.release();
+    }
+    return performance.now() - t;
+  };
+  for (let i = 0; i < 20; i++) await floorOnce(buyerIds[i]);
+  const floorLat = [];
+  t0 = performance.now();
+  await Promise.all(buyerIds.map(async (id) => {
+    for (let i = 0; i < PER_BUYER; i++) floorLat.push(await floorOnce(id));
+  }));
+  const floorSecs = (performance.now() - t0) / 1000;
+
+  // ---- Live: buy-request answer -> the seller's orderEvents subscription.
+  const live = await product(sellerId, 'Live product');
+  class CookieSocket extends WebSocket {
+    constructor(address, protocols) {
+      super(address, protocols, { headers: { cookie: sellerCookie, origin: config.PUBLIC_URL } });
+    }
+  }
+  const ws = createClient({ url: app.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: CookieSocket, retryAttempts: 0 });
+  const seen = new Map();
+  let onSeen = null;
+  ws.subscribe({ query: 'subscription { orderEvents { type order { id } } }' }, {
+    next: (v) => {
+      const e = v.data?.orderEvents;
+      if (e?.type === 'created') {
+        seen.set(e.order.id, performance.now());
+        onSeen?.();
+      }
+    },
+    error: (e) => console.error('subscription error', e),
+    complete: () => {},
+  });
+  // Wait until the subscription listens (a first order arrives).
+  for (;;) {
+    const r = await buy(cookies[0], live);
+    await new Promise((res) => setTimeout(res, 200));
+    if (seen.has(r.body.order_id)) break;
+  }
+  const liveLat = [];
+  for (let i = 0; i < LIVE; i++) {
+    const r = await buy(cookies[i % BUYERS], live);
+    const id = r.body.order_id;
+    while (!seen.has(id)) await new Promise((res) => (onSeen = res));
+    liveLat.push(seen.get(id) - r.at);
+  }
+  await ws.dispose();
+
+  // ---- Live floor: Redis PUBLISH -> a subscriber -> a raw WebSocket client.
+  const pub = new Redis(REDIS_URL);
+  const sub = new Redis(REDIS_URL);
+  const server = createServer();
+  const wss = new WebSocketServer({ server });
+  await new Promise((res) => server.listen(0, '127.0.0.1', res));
+  const sockets = new Set();
+  wss.on('connection', (s) => sockets.add(s));
+  await sub.subscribe(`${prefix}:floor`);
+  sub.on('message', (_c, m) => sockets.forEach((s) => s.send(m)));
+  const client = new WebSocket(`ws://127.0.0.1:${server.address().port}`);
+  await new Promise((res) => client.on('open', res));
+  let waiting = null;
+  client.on('message', () => waiting?.());
+  const floorLive = [];
+  for (let i = 0; i < LIVE + 20; i++) {
+    const got = new Promise((res) => (waiting = res));
+    const t = performance.now();
+    await pub.publish(`${prefix}:floor`, JSON.stringify({ orderId: randomUUID(), position: String(i) }));
+    await got;
+    if (i >= 20) floorLive.push(performance.now() - t);
+  }
+  client.close();
+  wss.close();
+  server.close();
+  pub.disconnect();
+  sub.disconnect();
+
+  await agent.close();
+  await app.close();
+  await db.end();
+
+  const apiRate = apiLat.length / apiSecs;
+  const floorRate = floorLat.length / floorSecs;
+  const out = {
+    at: new Date().toISOString(),
+    buyers: BUYERS,
+    buysPerBuyer: PER_BUYER,
+    api: { orders: apiLat.length, failures, ordersPerSecond: apiRate, p50: pct(apiLat, 50), p99: pct(apiLat, 99), stockLeft: hotRow.max_quantity, oversold },
+    floor: { orders: floorLat.length, ordersPerSecond: floorRate, p50: pct(floorLat, 50), p99: pct(floorLat, 99) },
+    ratio: apiRate / floorRate,
+    live: { events: liveLat.length, p50: pct(liveLat, 50), p90: pct(liveLat, 90), p99: pct(liveLat, 99), max: Math.max(...liveLat) },
+    liveFloor: { p50: pct(floorLive, 50), p99: pct(floorLive, 99) },
+    liveRatioP99: pct(liveLat, 99) / pct(floorLive, 99),
+  };
+  console.log(`API   : ${out.api.orders} orders (${failures} refused) in ${apiSecs.toFixed(1)} s = ${apiRate.toFixed(0)} orders/s, p50 ${ms(out.api.p50)}, p99 ${ms(out.api.p99)}; stock left ${hotRow.max_quantity}; oversold ${oversold}`);
+  console.log(`floor : ${out.floor.orders} orders in ${floorSecs.toFixed(1)} s = ${floorRate.toFixed(0)} orders/s, p50 ${ms(out.floor.p50)}, p99 ${ms(out.floor.p99)}`);
+  console.log(`ratio : API / floor = ${out.ratio.toFixed(2)} (target >= 0.5)`);
+  console.log(`live  : p50 ${ms(out.live.p50)}, p90 ${ms(out.live.p90)}, p99 ${ms(out.live.p99)}, max ${ms(out.live.max)}; floor (Redis PUBLISH -> raw WebSocket) p50 ${ms(out.liveFloor.p50)}, p99 ${ms(out.liveFloor.p99)}; p99 ratio ${out.liveRatioP99.toFixed(1)} (target <= 3)`);
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results', `buy-now-${Date.now()}.json`), JSON.stringify(out, null, 2));
+  const cleanup = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
+  await cleanup.connect();
+  await cleanup.query(`drop database if exists "${dbName}" with (force)`);
+  await cleanup.end();
+  const r = new Redis(REDIS_URL);
+  const keys = await r.keys(`${prefix}:*`);
+  if (keys.length) await r.del(...keys);
+  r.disconnect();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MyOrdersDocument, SellerOrdersDocument, type OrderFieldsFragment } from '../../../graphql/generated';
+
+let n = 0;
+/** An order as the API sends it (defaults: the buyer's view of an unpaid order). */
+export function orderFixture(overrides: Partial<OrderFieldsFragment> = {}): OrderFieldsFragment & { __typename: 'Order' } {
+  const id = overrides.id ?? `01a20000-0000-7000-8000-0000000000${(10 + (n++ % 89)).toString()}`;
+  return {
+    __typename: 'Order',
+    id,
+    displayId: id.slice(-8),
+    productId: '01a20000-0000-7000-8000-0000000000aa',
+    productTitle: 'Steel water bottles',
+    thumbnail: { sm: '/uploads/products/p/0-sm.webp', md: '/uploads/products/p/0-md.webp' },
+    quantity: 2,
+    unitPrice: '1234.50',
+    total: '2469.00',
+    status: 'unpaid',
+    role: 'buyer',
+    buyerUsername: 'asha',
+    sellerUsername: 'ravi_traders',
+    buyerPhone: null,
+    actions: ['confirm_payment', 'cancel'],
+    position: '1',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    payBy: '2026-11-26T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const myOrdersMock = (items: OrderFieldsFragment[], times = Number.POSITIVE_INFINITY): MockLink.MockedResponse => ({
+  request: { query: MyOrdersDocument, variables: { limit: 50, offset: 0 } },
+  result: { data: { myOrders: { __typename: 'OrderPage', totalCount: items.length, items } } },
+  maxUsageCount: times,
+});
+
+export const sellerOrdersMock = (items: OrderFieldsFragment[], limit: number, times = Number.POSITIVE_INFINITY): MockLink.MockedResponse => ({
+  request: { query: SellerOrdersDocument, variables: { limit, offset: 0 } },
+  result: { data: { sellerOrders: { __typename: 'OrderPage', totalCount: items.length, items: items.slice(0, limit) } } },
+  maxUsageCount: times,
+});

@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ConfirmOrderDeliveryDocument,
+  ConfirmOrderPaymentDocument,
+  MyOrdersDocument,
+  MyProductsDocument,
+  OrderEventsDocument,
+  OrdersAfterDocument,
+  SellerOrdersDocument,
+} from '../../../graphql/generated';
+import { REALTIME_CONNECTED_EVENT, realtimeStatus } from '../../../lib/apollo-client';
+import { changeLanguage } from '../../../lib/i18n';
+import { renderApp, TEST_USER } from '../../../test/render-app';
+import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
+import { myOrdersMock, orderFixture, sellerOrdersMock } from './fixtures';
+
+afterEach(() => vi.restoreAllMocks());
+const loggedIn = () => window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
+
+describe('/orders', () => {
+  it("lists the buyer's orders with their status labels and actions", async () => {
+    loggedIn();
+    const orders = [
+      orderFixture({ status: 'unpaid', productTitle: 'Unpaid bottles' }),
+      orderFixture({ status: 'delivery_pending', productTitle: 'Paid bottles', actions: [] }),
+      orderFixture({ status: 'delivered', productTitle: 'Delivered bottles', actions: [] }),
+      orderFixture({ status: 'cancelled', productTitle: 'Cancelled bottles', actions: [] }),
+    ];
+    renderApp({ initialEntries: ['/orders'], me: TEST_USER, mocks: [myOrdersMock(orders)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your orders' })).toBeInTheDocument();
+    const items = await screen.findAllByRole('listitem');
+    const cards = items.filter((li) => li.classList.contains('order-card'));
+    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Unpaid bottles', 'Paid bottles', 'Delivered bottles', 'Cancelled bottles']);
+    expect(cards.map((c) => c.querySelector('.order-status')?.textContent)).toEqual(['Pending payment', 'Confirmed', 'Delivered', 'Cancelled']);
+    expect(within(cards[0]).getByText(`Order ${orders[0].displayId} · 2 units · ₹2,469.00`)).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('button', { name: `Confirm payment for order ${orders[0].displayId}` })).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('button', { name: `Cancel order ${orders[0].displayId}` })).toBeInTheDocument();
+    expect(within(cards[1]).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText(/Pay the seller outside the app \(UPI or bank transfer\)/)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to confirm order. Please try again.' when confirming fails", async () => {
+    loggedIn();
+    const order = orderFixture();
+    const { user } = renderApp({
+      initialEntries: ['/orders'],
+      me: TEST_USER,
+      mocks: [
+        myOrdersMock([order]),
+        { request: { query: ConfirmOrderPaymentDocument, variables: { orderId: order.id } }, result: { errors: [new GraphQLError('This order can no longer be changed', { extensions: { code: 'CONFLICT' } })] } },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: `Confirm payment for order ${order.displayId}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to confirm order. Please try again.');
+  });
+
+  it('confirms a payment and shows the order as Confirmed', async () => {
+    loggedIn();
+    const order = orderFixture();
+    const paid = { ...order, status: 'delivery_pending', actions: [] };
+    const { user } = renderApp({
+      initialEntries: ['/orders'],
+      me: TEST_USER,
+      mocks: [
+        myOrdersMock([order], 1),
+        { request: { query: ConfirmOrderPaymentDocument, variables: { orderId: order.id } }, result: { data: { confirmOrderPayment: paid } } },
+        myOrdersMock([paid]),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: `Confirm payment for order ${order.displayId}` }));
+    await waitFor(() => expect(document.querySelector('.order-status')?.textContent).toBe('Confirmed'));
+    expect(screen.queryByRole('button', { name: /Confirm payment/ })).not.toBeInTheDocument();
+  });
+
+  it('has an empty state, in Hindi too', async () => {
+    loggedIn();
+    renderApp({ initialEntries: ['/orders'], me: TEST_USER, mocks: [myOrdersMock([])] });
+    expect(await screen.findByText('You have not ordered anything yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find products' })).toHaveAttribute('href', '/search');
+    await changeLanguage('hi');
+    expect(await screen.findByText('आपने अभी तक कुछ ऑर्डर नहीं किया है।')).toBeInTheDocument();
+  });
+
+  it('shows "reconnecting" while the socket is lost, then fetches what changed after its position and re-reads the list', async () => {
+    loggedIn();
+    const order = orderFixture({ position: '7' });
+    let current = [order];
+    const asked: string[] = [];
+    renderApp({
+      initialEntries: ['/orders'],
+      me: TEST_USER,
+      mocks: [
+        {
+          request: { query: MyOrdersDocument, variables: { limit: 50, offset: 0 } },
+          result: () => ({ data: { myOrders: { __typename: 'OrderPage', totalCount: current.length, items: current } } }),
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+        {
+          request: { query: OrdersAfterDocument, variables: (v: { after: string }) => (asked.push(v.after), true) },
+          result: () => ({ data: { ordersAfter: { __typename: 'OrderChanges', position: '8', items: current.filter((o) => o.position > '7') } } }),
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
+    });
+    await waitFor(() => expect(document.querySelector('.order-status')?.textContent).toBe('Pending payment'));
+    expect(screen.queryByText(/Reconnecting/)).not.toBeInTheDocument();
+    act(() => realtimeStatus.set('reconnecting'));
+    expect(await screen.findByText('Reconnecting… live updates will resume by themselves.')).toBeInTheDocument();
+    await changeLanguage('hi');
+    expect(await screen.findByText('फिर से जुड़ रहे हैं… लाइव अपडेट अपने आप फिर शुरू होंगे।')).toBeInTheDocument();
+    await changeLanguage('en');
+    // Meanwhile the seller declined it, while this page's socket was down.
+    current = [{ ...order, status: 'cancelled', actions: [], position: '8' }];
+    act(() => {
+      realtimeStatus.set('live');
+      window.dispatchEvent(new Event(REALTIME_CONNECTED_EVENT));
+    });
+    await waitFor(() => expect(document.querySelector('.order-status')?.textContent).toBe('Cancelled'));
+    expect(asked).toEqual(['7']);
+    expect(screen.queryByText(/Reconnecting/)).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to /login', async () => {
+    const { router } = renderApp({ initialEntries: ['/orders'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('/seller/orders', () => {
+  it('highlights an order that arrives live, and confirms delivery of a paid one', async () => {
+    loggedIn();
+    const paid = orderFixture({ role: 'seller', status: 'delivery_pending', actions: ['confirm_delivery'], buyerPhone: '+919876543210', productTitle: 'Paid bottles' });
+    const arriving = orderFixture({ role: 'seller', status: 'unpaid', actions: ['decline'], productTitle: 'New bottles' });
+    const delivered = { ...paid, status: 'delivered', actions: [] };
+    // What the server holds: the event and the delivery change it, as they would.
+    let current = [paid];
+    const page = () => ({ data: { sellerOrders: { __typename: 'OrderPage', totalCount: current.length, items: current } } });
+    const { user } = renderApp({
+      initialEntries: ['/seller/orders'],
+      me: TEST_USER,
+      mocks: [
+        { request: { query: SellerOrdersDocument, variables: { limit: 50, offset: 0 } }, result: page, maxUsageCount: Number.POSITIVE_INFINITY },
+        {
+          request: { query: OrderEventsDocument },
+          result: () => {
+            current = [arriving, paid];
+            return { data: { orderEvents: { __typename: 'OrderEvent', type: 'created', position: '2', order: arriving } } };
+          },
+          delay: 300,
+          maxUsageCount: 2,
+        },
+        {
+          request: { query: ConfirmOrderDeliveryDocument, variables: { orderId: paid.id } },
+          result: () => {
+            current = [arriving, delivered];
+            return { data: { confirmOrderDelivery: delivered } };
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seller orders' })).toBeInTheDocument();
+    const fresh = await waitFor(() => {
+      const card = document.querySelector(`[data-order-id="${arriving.id}"]`);
+      expect(card).not.toBeNull();
+      expect(card!.classList.contains('order-card--fresh')).toBe(true);
+      return card as HTMLElement;
+    });
+    expect(within(fresh).getByText('New')).toBeInTheDocument();
+    expect(within(fresh).getByRole('button', { name: `Decline order ${arriving.displayId}` })).toBeInTheDocument();
+    const paidCard = document.querySelector(`[data-order-id="${paid.id}"]`) as HTMLElement;
+    expect(within(paidCard).getByText("Buyer's phone: +919876543210")).toBeInTheDocument();
+    expect(paidCard.querySelector('.order-status--amber')).toHaveTextContent('Confirmed: to deliver');
+    await user.click(within(paidCard).getByRole('button', { name: `Confirm delivery of order ${paid.displayId}` }));
+    await waitFor(() => expect(document.querySelector(`[data-order-id="${paid.id}"] .order-status`)).toHaveTextContent('Delivered'));
+  });
+});
+
+describe('/sellers recent orders', () => {
+  it('shows 5 of the first 10 orders, with a link to all', async () => {
+    loggedIn();
+    const orders = Array.from({ length: 10 }, (_, i) => orderFixture({ role: 'seller', actions: ['decline'], productTitle: `Order product ${i + 1}` }));
+    renderApp({
+      initialEntries: ['/sellers'],
+      me: TEST_USER,
+      mocks: [sellerOrdersMock(orders, 10), { request: { query: MyProductsDocument, variables: { limit: 10, offset: 0 } }, result: { data: { myProducts: { __typename: 'ProductPage', totalCount: 0, items: [] } } } }],
+    });
+    const section = await screen.findByRole('region', { name: 'Recent orders' });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(section).getByText('Order product 1')).toBeInTheDocument();
+    expect(within(section).queryByText('Order product 6')).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/seller/orders');
+  });
+});

@@ -1,0 +1,180 @@
+import { useMutation } from "@apollo/client/react";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Modal } from "../../../components/ui/modal";
+import { BuyNowDocument } from "../../../graphql/generated";
+import { readServerError } from "../../../lib/graphql-errors";
+import { formatRupees } from "../../../lib/money";
+import { newIdempotencyKey } from "../order-labels";
+import "./orders.css";
+
+export interface BuyableProduct {
+  id: string;
+  title: string;
+  /** Rupees as text ("1234.50"). */
+  priceInInr: string;
+  minQuantity: number;
+  /** Units left (0: sold out). */
+  stock: number;
+}
+
+/** Rupees text x quantity, exactly (paise as integers, never floats). */
+export function totalRupees(priceInInr: string, quantity: number): string {
+  const [whole, fraction = ""] = priceInInr.split(".");
+  const paise =
+    (BigInt(whole || "0") * 100n + BigInt((fraction + "00").slice(0, 2))) *
+    BigInt(quantity);
+  return `${paise / 100n}.${String(paise % 100n).padStart(2, "0")}`;
+}
+
+/**
+ * Buy now for a Buy now product: a quantity stepper (from the minimum order to the stock), a
+ * confirmation with the total, then the order and /orders. Sold out: a disabled button.
+ */
+export function BuyNowPanel({ product }: { product: BuyableProduct }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const min = Math.max(1, product.minQuantity);
+  const max = product.stock;
+  const [quantity, setQuantity] = useState(min);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+  const [buy, { loading }] = useMutation(BuyNowDocument);
+  const stepperId = useId();
+  const titleId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  if (max <= 0 || max < min) {
+    return (
+      <button type="button" className="button button--primary" disabled>
+        {t("orders.soldOut")}
+      </button>
+    );
+  }
+  const clamp = (n: number) => Math.min(max, Math.max(min, Math.floor(n)));
+  const total = totalRupees(product.priceInInr, quantity);
+
+  const open = () => {
+    setFailure(null);
+    key.current = newIdempotencyKey(); // one key per purchase attempt: a retried request is the same purchase
+    setConfirming(true);
+  };
+  const place = async () => {
+    try {
+      const res = await buy({
+        variables: {
+          productId: product.id,
+          quantity,
+          idempotencyKey: key.current,
+        },
+      });
+      const order = res.data?.buyNow;
+      if (!order) throw new Error("no order");
+      setConfirming(false);
+      void navigate("/orders", {
+        state: { placed: { displayId: order.displayId, total: order.total } },
+      });
+    } catch (err) {
+      const server = readServerError(err);
+      setConfirming(false);
+      setFailure(
+        server.code === "CONFLICT" || server.code === "BAD_USER_INPUT"
+          ? `${t("orders.buyFailed")} ${server.message ?? ""}`.trim()
+          : t("orders.buyFailed"),
+      );
+    }
+  };
+
+  return (
+    <div className="buy-now">
+      <div
+        className="quantity-stepper"
+        role="group"
+        aria-labelledby={stepperId}
+      >
+        <span id={stepperId} className="quantity-stepper__label">
+          {t("orders.quantityLabel")}
+        </span>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t("orders.decrease")}
+          disabled={quantity <= min}
+          onClick={() => setQuantity((q) => clamp(q - 1))}
+        >
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={quantity}
+          aria-label={t("orders.quantityLabel")}
+          onChange={(e) => setQuantity(clamp(Number(e.target.value) || min))}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t("orders.increase")}
+          disabled={quantity >= max}
+          onClick={() => setQuantity((q) => clamp(q + 1))}
+        >
+          +
+        </button>
+      </div>
+      <p className="buy-now__total">
+        {t("orders.totalLine", { total: formatRupees(total) })}
+      </p>
+      <button type="button" className="button button--primary" onClick={open}>
+        {t("orders.buyNow")}
+      </button>
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {confirming ? (
+        <Modal
+          labelledBy={titleId}
+          onClose={() => (loading ? undefined : setConfirming(false))}
+          initialFocusRef={confirmRef}
+        >
+          <div className="buy-now__confirm">
+            <h2 id={titleId}>{t("orders.confirmTitle")}</h2>
+            <p>
+              {t("orders.confirmBody", {
+                count: quantity,
+                title: product.title,
+                total: formatRupees(total),
+              })}
+            </p>
+            <p className="orders-page__hint">{t("orders.payOutside")}</p>
+            <div className="buy-now__confirm-actions">
+              <button
+                ref={confirmRef}
+                type="button"
+                className="button button--primary"
+                disabled={loading}
+                aria-busy={loading}
+                onClick={() => void place()}
+              >
+                {loading ? t("orders.placing") : t("orders.placeOrder")}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={loading}
+                onClick={() => setConfirming(false)}
+              >
+                {t("orders.back")}
+              </button>
+            </div>
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

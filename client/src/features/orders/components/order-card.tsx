@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderFieldsFragment } from '../../../graphql/generated';
+import { formatRupees } from '../../../lib/money';
+import { STATUS_TONE, statusKey } from '../order-labels';
+
+interface OrderCardProps {
+  order: OrderFieldsFragment;
+  /** Arrived live since the page opened (highlighted). */
+  fresh?: boolean;
+  children?: ReactNode;
+}
+
+/** One order: picture, title, quantity, total, status, the other party, when, and its actions. */
+export function OrderCard({ order, fresh = false, children }: OrderCardProps) {
+  const { t, i18n } = useTranslation();
+  const role = order.role === 'seller' ? 'seller' : 'buyer';
+  const format = (d: unknown) => new Date(String(d)).toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = format(order.createdAt);
+  return (
+    <li className={`order-card${fresh ? ' order-card--fresh' : ''}`} data-order-id={order.id} data-status={order.status}>
+      {order.thumbnail ? <img className="order-card__thumb" src={order.thumbnail.sm} alt="" width={64} height={64} loading="lazy" /> : <span className="order-card__thumb" aria-hidden="true" />}
+      <div className="order-card__body">
+        <p className="order-card__title">
+          <Link to={`/product/${order.productId}`}>{order.productTitle}</Link>
+          {fresh ? <span className="order-card__new">{t('orders.new')}</span> : null}
+        </p>
+        <p className="order-card__meta">
+          {t('orders.orderId', { id: order.displayId })} · {t('orders.quantity', { count: order.quantity })} · {formatRupees(order.total)}
+        </p>
+        <p className="order-card__meta">
+          {role === 'seller' ? t('orders.buyer', { name: order.buyerUsername }) : t('orders.seller', { name: order.sellerUsername })} · <time dateTime={String(order.createdAt)}>{when}</time>
+        </p>
+        {order.status === 'unpaid' ? <p className="order-card__meta">{t(role === 'seller' ? 'orders.buyerPaysBy' : 'orders.payBy', { time: format(order.payBy) })}</p> : null}
+        {role === 'seller' && order.buyerPhone ? <p className="order-card__meta">{t('orders.buyerPhone', { phone: order.buyerPhone })}</p> : null}
+        <p>
+          <span className={`order-status order-status--${STATUS_TONE[order.status] ?? 'red'}`}>{t(statusKey(order.status, role))}</span>
+        </p>
+        {children ? <div className="order-card__actions">{children}</div> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { CancelOrderDocument, ConfirmOrderPaymentDocument, MyOrdersDocument } from '../../../graphql/generated';
+import { formatRupees } from '../../../lib/money';
+import { LiveStatusNotice } from '../../../lib/live';
+import { useOrderEvents } from '../hooks/use-order-events';
+import { OrderActionButton } from './order-action-button';
+import { OrderCard } from './order-card';
+import './orders.css';
+
+/** docs/product.md#limits: the buyer's orders page loads 50. */
+export const BUYER_ORDERS_LOAD = 50;
+
+interface OrdersPageProps {
+  /** The purchase just made (from the product page), announced at the top. */
+  placed?: { displayId: string; total: string } | null;
+}
+
+/** /orders: the buyer's 50 latest orders, live; Confirm payment and Cancel on unpaid ones. */
+export function OrdersPage({ placed = null }: OrdersPageProps) {
+  const { t } = useTranslation();
+  usePageTitle(t('orders.buyerTitle'));
+  const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { variables: { limit: BUYER_ORDERS_LOAD, offset: 0 }, fetchPolicy: 'cache-and-network' });
+  const reload = () => void refetch().catch(() => undefined);
+  const orders = data?.myOrders.items ?? [];
+  const live = useOrderEvents({ role: 'buyer', orders, reload });
+
+  return (
+    <section className="page orders-page" aria-labelledby="orders-title">
+      <h1 id="orders-title">{t('orders.buyerTitle')}</h1>
+      <LiveStatusNotice status={live.status} />
+      {placed ? (
+        <p className="form-notice" role="status">
+          {t('orders.placed', { id: placed.displayId, total: formatRupees(placed.total) })}
+        </p>
+      ) : null}
+      <p className="orders-page__hint">{t('orders.payOutside')}</p>
+      {!data && loading ? <p role="status">{t('orders.loading')}</p> : null}
+      {!data && error ? (
+        <div role="alert" className="form-error">
+          <p>{t('orders.loadFailed')}</p>
+          <button type="button" className="button button--secondary" onClick={reload}>
+            {t('orders.retry')}
+          </button>
+        </div>
+      ) : null}
+      {data && orders.length === 0 ? (
+        <div className="orders-empty">
+          <p>{t('orders.emptyBuyer')}</p>
+          <Link className="button button--primary" to="/search">
+            {t('orders.startShopping')}
+          </Link>
+        </div>
+      ) : null}
+      {orders.length ? (
+        <ul className="order-list" aria-live="polite">
+          {orders.map((o) => (
+            <OrderCard key={o.id} order={o}>
+              {o.actions.includes('confirm_payment') ? (
+                <OrderActionButton
+                  orderId={o.id}
+                  mutation={ConfirmOrderPaymentDocument}
+                  label={t('orders.confirmPayment')}
+                  ariaLabel={t('orders.confirmPaymentLabel', { id: o.displayId })}
+                  failure={t('orders.confirmFailed')}
+                  onDone={reload}
+                />
+              ) : null}
+              {o.actions.includes('cancel') ? (
+                <OrderActionButton
+                  orderId={o.id}
+                  mutation={CancelOrderDocument}
+                  label={t('orders.cancel')}
+                  ariaLabel={t('orders.cancelLabel', { id: o.displayId })}
+                  failure={t('orders.cancelFailed')}
+                  confirm={t('orders.confirmCancel', { id: o.displayId })}
+                  variant="secondary"
+                  onDone={reload}
+                />
+              ) : null}
+            </OrderCard>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { unauthenticated } from '../common/app-error.js';
+import { LIVE_TOPICS, type LiveTopicName, type PayloadOf } from '../pubsub/topics.js';
+import type { GqlContext } from './context.js';
+
+export interface LiveEventsOptions<T extends LiveTopicName, R> {
+  topic: T;
+  /** Refusal without a session. */
+  refusal: string;
+  /** The channel key; a user-keyed topic defaults to the viewer's own id. */
+  key?: string;
+  /** Checked once when the subscription starts (a member of the conversation, say); throws to refuse. */
+  authorise?: (em: EntityManager, userId: string) => Promise<void>;
+  /**
+   * What the viewer receives for one message, read with a fresh entity manager, or null when they
+   * may not see it (any more): each event is authorised again.
+   */
+  deliver: (em: EntityManager, userId: string, message: PayloadOf<T>) => Promise<R | null>;
+  /**
+   * A message that announces the end of the viewer's sessions (a password change): delivered even
+   * though the session is already gone, as the subscription's last event before the socket closes.
+   */
+  endsSession?: (message: PayloadOf<T>) => boolean;
+}
+
+/** How many positions a subscription remembers to deliver a repeated publish once. */
+const SEEN_POSITIONS = 1000;
+
+/**
+ * One live subscription over the topic registry (docs/architecture.md#live-events): refused without
+ * a session when it starts, and for every event the session is checked again in Redis (a socket
+ * whose session ended or expired is closed with 4401 and delivers nothing more) and `deliver` decides
+ * with a fresh entity manager. A message with a position already delivered (the relay may publish an
+ * event twice) is delivered once.
+ *
+ * A hand-written iterator, not an async generator: a generator waiting for the next message cannot be
+ * ended until one arrives, so a closed subscription would keep its Redis channel. `return` here ends
+ * the source at once.
+ */
+export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext, opts: LiveEventsOptions<T, R>): Promise<AsyncIterableIterator<R>> {
+  const { ctx, services } = gql;
+  const viewer = ctx.viewer;
+  // Refused when the subscription starts (not at its first event), so the refusal keeps its code.
+  if (!viewer || !(await sessionAlive(gql))) throw unauthenticated(opts.refusal);
+  const key = opts.key ?? (LIVE_TOPICS[opts.topic].key === 'user' ? viewer.userId : null);
+  if (!key) throw new Error(`live topic ${opts.topic} needs a key`);
+  if (opts.authorise) await opts.authorise(ctx.em.fork(), viewer.userId);
+  const source = services.infra.pubSub.subscribe(opts.topic, key);
+  const seen = new Set<string>();
+  let ending = false;
+  const end = async (): Promise<IteratorResult<R>> => {
+    await source.return?.();
+    return { done: true, value: undefined };
+  };
+  /** The session is gone: nothing more is delivered and the socket closes (4401). */
+  const sessionGone = (): Promise<IteratorResult<R>> => {
+    gql.socket?.sessionEnded();
+    return end();
+  };
+  const iterator: AsyncIterableIterator<R> = {
+    async next(): Promise<IteratorResult<R>> {
+      if (ending) return sessionGone();
+      for (;;) {
+        const { done, value: message } = await source.next();
+        if (done) return { done: true, value: undefined };
+        const position = (message as { position?: unknown }).position;
+        if (typeof position === 'string' && seen.has(position)) continue;
+        // Both checks at once (the value is dropped unless the session is alive).
+        const [alive, value] = await Promise.all([sessionAlive(gql), opts.deliver(ctx.em.fork(), viewer.userId, message)]);
+        if (!alive) {
+          if (!opts.endsSession?.(message)) return sessionGone();
+          ending = true;
+        }
+        if (value === null) {
+          if (ending) return sessionGone();
+          continue;
+        }
+        if (typeof position === 'string') {
+          seen.add(position);
+          if (seen.size > SEEN_POSITIONS) seen.delete(seen.values().next().value!);
+        }
+        return { done: false, value };
+      }
+    },
+    return: end,
+    async throw(err: unknown) {
+      await source.return?.();
+      throw err;
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}
+
+/** The socket's check (which closes it with 4401), or the session store's over HTTP. */
+function sessionAlive({ ctx, services, socket }: GqlContext): Promise<boolean> {
+  if (socket) return socket.sessionAlive();
+  return services.sessions.get(ctx.viewer?.sessionId).then((s) => !!s && s.userId === ctx.viewer?.userId);
+}

@@ -1,0 +1,41 @@
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import { z } from 'zod';
+import type { Services } from '../../app/create-services.js';
+import { ORDER_EXPIRY_QUEUE, ORDERS_QUEUE, type OrderChangedEvent } from './orders.service.js';
+
+const changed = z.object({
+  eventId: z.uuid(),
+  orderId: z.uuid(),
+  type: z.enum(['created', 'status_changed']),
+  status: z.enum(['unpaid', 'delivery_pending', 'delivered', 'cancelled']),
+  buyerId: z.uuid(),
+  sellerId: z.uuid(),
+  buyerPosition: z.string(),
+  sellerPosition: z.string(),
+});
+const expiry = z.object({ orderId: z.uuid() });
+
+/**
+ * BullMQ processors of orders: each committed `order.changed` event (live events, the payment
+ * window, the email), and the delayed payment-window job, which waits again while the clock says
+ * the window is still open.
+ */
+export function registerOrderJobs(services: Services): void {
+  const { orm } = services.infra;
+  services.infra.queues.register(ORDERS_QUEUE, async (job: Job) => {
+    const parsed = changed.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError('order event without its fields');
+    const { eventId, ...event } = parsed.data;
+    await services.orders.afterChange(orm.em, eventId, event satisfies OrderChangedEvent);
+  });
+  services.infra.queues.register(ORDER_EXPIRY_QUEUE, async (job: Job, token?: string) => {
+    const parsed = expiry.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError('order-expiry job without an orderId');
+    const remainingMs = await services.orders.expire(orm.em, parsed.data.orderId);
+    if (remainingMs > 0 && token) {
+      await job.moveToDelayed(Date.now() + remainingMs, token);
+      throw new DelayedError();
+    }
+    await services.orders.pruneIdempotencyKeys(orm.em);
+  });
+}

@@ -1,0 +1,82 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context.js';
+import { orderEvents } from './orders.live.js';
+import type { OrderAction } from './orders.service.js';
+import { OrderChangesType, OrderEventType, OrderGqlType, OrderPageType, toOrderGqlType } from './orders.types.js';
+
+/** Orders over GraphQL: the same service calls as the REST shim (docs/product.md#orders). */
+@Resolver()
+export class OrdersResolver {
+  @Query(() => OrderPageType, { description: "The viewer's purchases, newest first" })
+  async myOrders(
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | undefined,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<OrderPageType> {
+    const page = await services.orders.listAsBuyer(ctx, { limit, offset });
+    return { ...page, items: page.items.map(toOrderGqlType) };
+  }
+
+  @Query(() => OrderPageType, { description: "Orders of the viewer's products, newest first" })
+  async sellerOrders(
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | undefined,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<OrderPageType> {
+    const page = await services.orders.listAsSeller(ctx, { limit, offset });
+    return { ...page, items: page.items.map(toOrderGqlType) };
+  }
+
+  @Query(() => OrderGqlType, { description: 'One order of the viewer (as buyer or seller)' })
+  async order(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<OrderGqlType> {
+    return toOrderGqlType(await services.orders.getOrder(ctx, id));
+  }
+
+  @Query(() => OrderChangesType, { description: "The viewer's orders changed after live position `after` (refetch after a reconnect)" })
+  async ordersAfter(@Arg('after') after: string, @Ctx() { ctx, services }: GqlContext): Promise<OrderChangesType> {
+    const changes = await services.orders.changesAfter(ctx, { after });
+    return { position: changes.position, items: changes.items.map(toOrderGqlType) };
+  }
+
+  @Mutation(() => OrderGqlType, { description: 'Buys a buy-now product; quantity defaults to its minimum order. Pass a fresh idempotencyKey per purchase attempt' })
+  async buyNow(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('quantity', () => Int, { nullable: true }) quantity: number | undefined,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<OrderGqlType> {
+    return toOrderGqlType(await services.orders.buyNow(ctx, { product_id: productId, quantity: quantity ?? undefined, idempotency_key: idempotencyKey }));
+  }
+
+  @Mutation(() => OrderGqlType, { description: 'The buyer confirms paying (outside the app): unpaid -> delivery_pending' })
+  confirmOrderPayment(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
+    return act(gql, 'confirm_payment', orderId);
+  }
+
+  @Mutation(() => OrderGqlType, { description: 'The seller confirms dispatch/delivery: delivery_pending -> delivered' })
+  confirmOrderDelivery(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
+    return act(gql, 'confirm_delivery', orderId);
+  }
+
+  @Mutation(() => OrderGqlType, { description: 'The buyer cancels an unpaid order (the stock goes back)' })
+  cancelOrder(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
+    return act(gql, 'cancel', orderId);
+  }
+
+  @Mutation(() => OrderGqlType, { description: 'The seller declines an unpaid order (the stock goes back)' })
+  declineOrder(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
+    return act(gql, 'decline', orderId);
+  }
+
+  @Subscription(() => OrderEventType, {
+    description: "The viewer's own order events, as buyer and as seller, each with the viewer's position; refused without a session",
+    subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GqlContext>) => orderEvents(context),
+  })
+  orderEvents(@Root() event: OrderEventType): OrderEventType {
+    return event;
+  }
+}
+
+async function act({ ctx, services }: GqlContext, action: OrderAction, orderId: string): Promise<OrderGqlType> {
+  return toOrderGqlType(await services.orders.act(ctx, action, { order_id: orderId }));
+}

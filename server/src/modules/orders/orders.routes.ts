@@ -1,0 +1,47 @@
+import type { Request, Router } from 'express';
+import type { Services } from '../../app/create-services.js';
+import type { OrderAction } from './orders.service.js';
+import { toRestOrder } from './orders.types.js';
+
+/**
+ * REST shim of orders (docs/product.md#orders): the brief's four calls, plus ours for the seller's
+ * and the buyer's other actions, one order, and the refetch after a reconnect.
+ */
+export function orderRoutes(r: Router, services: Services): void {
+  const { orders } = services;
+  const body = (req: Request) => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});
+
+  r.post('/products/buy-now', async (req, res) => {
+    const order = await orders.buyNow(req.ctx, { ...body(req), idempotency_key: req.get('idempotency-key') });
+    res.status(201).json({ message: 'Order placed', order_id: order.id, order: toRestOrder(order) });
+  });
+
+  r.get('/orders/list', async (req, res) => {
+    const page = await orders.listAsBuyer(req.ctx, { limit: req.query.limit, offset: req.query.offset });
+    res.json({ orders: page.items.map(toRestOrder), total_count: page.totalCount, limit: page.limit, offset: page.offset });
+  });
+
+  r.get('/sellers/orders/list', async (req, res) => {
+    const page = await orders.listAsSeller(req.ctx, { limit: req.query.limit, offset: req.query.offset });
+    res.json({ orders: page.items.map(toRestOrder), total_count: page.totalCount, limit: page.limit, offset: page.offset });
+  });
+
+  r.get('/orders/changes', async (req, res) => {
+    const changes = await orders.changesAfter(req.ctx, { after: req.query.after });
+    res.json({ orders: changes.items.map(toRestOrder), position: changes.position });
+  });
+
+  const action = (path: string, act: OrderAction, message: string) =>
+    r.post(path, async (req, res) => {
+      const order = await orders.act(req.ctx, act, body(req));
+      res.json({ success: true, message, order: toRestOrder(order) });
+    });
+  action('/orders/confirm', 'confirm_payment', 'Payment confirmed');
+  action('/orders/cancel', 'cancel', 'Order cancelled');
+  action('/sellers/orders/confirm-delivery', 'confirm_delivery', 'Delivery confirmed');
+  action('/sellers/orders/decline', 'decline', 'Order declined');
+
+  r.get('/orders/:id', async (req, res) => {
+    res.json({ order: toRestOrder(await orders.getOrder(req.ctx, String((req.params as Record<string, string>).id))) });
+  });
+}

@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, notFound } from '../../common/app-error.js';
+import { addOutboxEvent } from '../../outbox/outbox.js';
+
+/** Outbox topic of every product change (the search module re-indexes from it). */
+const PRODUCT_CHANGED = 'product.changed';
+
+export const SOLD_OUT = 'Sold out';
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/**
+ * A product's stock is its `max_quantity` ("Quantity available"). Taking and returning it is done
+ * here, inside the caller's transaction, each by ONE conditional UPDATE (never read-then-write);
+ * the database's CHECK (max_quantity >= 0) is the last guard. Each change writes `product.changed`,
+ * so search shows the product as sold out (or back in stock) after commit.
+ */
+export class ProductStock {
+  /**
+   * The ONE conditional UPDATE that takes `quantity` (the minimum order when null) of a buy-now
+   * product for `buyerId`, as a CTE named `taken` for the caller's single statement (so the row lock
+   * it takes is held for as short a time as possible). `taken` returns product_id, seller_id, title,
+   * thumbnail_key, price_paise, quantity and stock_left; no row means refused (see `refusal`).
+   * The caller writes `product.changed` (`changed`) in the same transaction.
+   */
+  takenCte(productId: string, buyerId: string, quantity: number | null, now: Date): { sql: string; params: unknown[] } {
+    return {
+      sql: `taken as (
+        update products set max_quantity = max_quantity - coalesce(?::int, min_quantity), updated_at = ?
+         where id = ? and deleted_at is null and enabled and purchase_type = 'buy_now' and price_paise is not null
+           and seller_id <> ? and coalesce(?::int, min_quantity) >= min_quantity and max_quantity >= coalesce(?::int, min_quantity)
+         returning id as product_id, seller_id, title, thumbnail_key, price_paise, coalesce(?::int, min_quantity) as quantity, max_quantity as stock_left)`,
+      params: [quantity, now, productId, buyerId, quantity, quantity, quantity],
+    };
+  }
+
+  /** Writes `product.changed` for a product whose stock changed (in the caller's transaction). */
+  changed(tx: EntityManager, productId: string): void {
+    addOutboxEvent(tx, PRODUCT_CHANGED, { productId });
+  }
+
+  /** Puts `quantity` back (a cancelled order), also on a disabled or deleted product. */
+  async giveBack(tx: EntityManager, productId: string, quantity: number, now: Date): Promise<void> {
+    await tx.execute('update products set max_quantity = max_quantity + ?, updated_at = ? where id = ?', [quantity, now, productId]);
+    this.changed(tx, productId);
+  }
+
+  /** The clear reason a purchase was refused (read after the conditional update took nothing). */
+  async refusal(tx: EntityManager, productId: string, buyerId: string, quantity: number | null): Promise<AppError> {
+    const [p] = await tx.execute<Array<{ seller_id: string; enabled: boolean; deleted_at: Date | null; purchase_type: string; price_paise: string | null; min_quantity: number; max_quantity: number }>>(
+      'select seller_id, enabled, deleted_at, purchase_type, price_paise, min_quantity, max_quantity from products where id = ?',
+      [productId],
+    );
+    if (!p || p.deleted_at || (!p.enabled && p.seller_id !== buyerId)) return notFound(PRODUCT_NOT_FOUND);
+    if (p.seller_id === buyerId) return new AppError('FORBIDDEN', 'You cannot buy your own product');
+    if (!p.enabled) return notFound(PRODUCT_NOT_FOUND);
+    if (p.purchase_type !== 'buy_now' || p.price_paise === null) {
+      return new AppError('BAD_REQUEST', 'This product is sold on inquiry only. Please send an inquiry to the seller.');
+    }
+    const wanted = quantity ?? p.min_quantity;
+    if (p.max_quantity <= 0) return new AppError('CONFLICT', SOLD_OUT, { left: 0 });
+    if (wanted < p.min_quantity) {
+      return new AppError('BAD_USER_INPUT', `The minimum order for this product is ${p.min_quantity}`, { fields: { quantity: `The minimum order for this product is ${p.min_quantity}` }, minQuantity: p.min_quantity });
+    }
+    return new AppError('CONFLICT', `Only ${p.max_quantity} left`, { left: p.max_quantity });
+  }
+}

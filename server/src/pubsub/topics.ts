@@ -1,0 +1,90 @@
+/**
+ * THE registry of live topics (docs/architecture.md#live-events). Every live event travels on one of
+ * these: its payload type, what keys its channel (one user, one order, one conversation) and how it
+ * is delivered are declared once, here. Publishing and subscribing take a topic name of this object,
+ * so a typo or a payload that drifts from what subscribers read does not compile.
+ *
+ * Delivery:
+ * - `outbox`: written in the transaction of the change (`addOutboxEvent`) and published by the outbox
+ *   relay after commit, never by a service. Nothing is published for a rolled-back change and a crash
+ *   between commit and publish loses nothing. The payload carries the subscriber's `position`, so a
+ *   client that reconnects fetches what it missed ("after position N") and drops a repeated delivery.
+ * - `direct`: published by the service at once. Only for events whose loss is harmless; the registry
+ *   says why for each.
+ */
+
+/** What a topic's channel is keyed by: one channel per user, per order or per conversation. */
+export type TopicKey = 'user' | 'order' | 'conversation';
+
+export type Delivery = { via: 'outbox' } | { via: 'direct'; lossIsHarmlessBecause: string };
+
+interface TopicSpec {
+  /** Channel prefix: the Redis channel is `<REDIS_PREFIX>:<channel>:<key>`. */
+  channel: string;
+  key: TopicKey;
+  delivery: Delivery;
+}
+
+/** A declared topic; `payload` is a type-level marker only (never set). */
+export type LiveTopic<P, S extends TopicSpec = TopicSpec> = S & { readonly payload?: P };
+
+/** A topic delivered through the outbox: its payload must carry the subscriber's position. */
+function outboxTopic<P extends { position: string }>() {
+  return <S extends TopicSpec & { delivery: { via: 'outbox' } }>(spec: S): LiveTopic<P, S> => spec;
+}
+
+/** A topic published directly by the service: its loss must be harmless (say why). */
+function directTopic<P>() {
+  return <S extends TopicSpec & { delivery: { via: 'direct' } }>(spec: S): LiveTopic<P, S> => spec;
+}
+
+/** Something that happened to the viewer's account (PASSWORD_CHANGED, SETTINGS_CHANGED, ...). */
+export interface AccountEventMessage {
+  type: string;
+  /** ISO time of the change. */
+  at: string;
+}
+
+/** An order of the user changed: ids and the user's position only; the order is read per subscriber. */
+export interface OrderEventMessage {
+  orderId: string;
+  type: 'created' | 'status_changed';
+  /** The user's live position at this change (per-user positions, pubsub/positions.ts). */
+  position: string;
+}
+
+export const LIVE_TOPICS = {
+  /** `accountEvents`: the account's own screens refresh what they show. */
+  accountEvents: directTopic<AccountEventMessage>()({
+    channel: 'account',
+    key: 'user',
+    delivery: {
+      via: 'direct',
+      lossIsHarmlessBecause:
+        'an account event only tells open screens to re-read the account (me), which a reconnecting client does anyway; ' +
+        'the events that end access (password change, deletion) also end the sessions, which closes the sockets (4401) whether or not the event arrives',
+    },
+  }),
+  /** `orderEvents`: the viewer's orders as buyer and as seller (docs/product.md#orders). */
+  orderEvents: outboxTopic<OrderEventMessage>()({ channel: 'orders', key: 'user', delivery: { via: 'outbox' } }),
+} as const;
+
+export type LiveTopicName = keyof typeof LIVE_TOPICS;
+export type PayloadOf<T extends LiveTopicName> = NonNullable<(typeof LIVE_TOPICS)[T]['payload']>;
+/** Topics a service may publish at once. */
+export type DirectTopicName = { [K in LiveTopicName]: (typeof LIVE_TOPICS)[K]['delivery']['via'] extends 'direct' ? K : never }[LiveTopicName];
+/** Topics only the outbox relay publishes, after commit. */
+export type OutboxTopicName = Exclude<LiveTopicName, DirectTopicName>;
+
+/** One live message the relay publishes for a committed outbox event. */
+export type LiveMessage = { [K in OutboxTopicName]: { topic: K; key: string; payload: PayloadOf<K> } }[OutboxTopicName];
+
+/** Builds a typed live message (for an outbox route's `live` destination). */
+export function liveMessage<T extends OutboxTopicName>(topic: T, key: string, payload: PayloadOf<T>): LiveMessage {
+  return { topic, key, payload } as LiveMessage;
+}
+
+/** The channel of one key of a topic (without the deployment's prefix). */
+export function channelOf(topic: LiveTopicName, key: string): string {
+  return `${LIVE_TOPICS[topic].channel}:${key}`;
+}

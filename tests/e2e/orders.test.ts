@@ -1,0 +1,105 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserDescribe, launchBrowser, newAccount, readLatestCode, type Account, type BrowserSession } from './support/browser.js';
+
+const journey = browserDescribe(describe);
+
+/**
+ * An account made through the REST shim in this browser profile (register, the emailed code,
+ * login), so the profile's cookie is logged in; the pages under test are what this journey checks.
+ */
+async function apiAccount(session: BrowserSession): Promise<Account> {
+  const account = newAccount();
+  const api = session.context.request;
+  const origin = { origin: session.baseUrl };
+  expect((await api.post('/auth/register', { data: account, headers: origin })).status()).toBe(201);
+  const otp = await readLatestCode(account.email);
+  expect((await api.post('/auth/verify-email-otp', { data: { email: account.email, otp }, headers: origin })).ok()).toBe(true);
+  expect((await api.post('/auth/login', { data: { username: account.username, password: account.password }, headers: origin })).ok()).toBe(true);
+  return account;
+}
+
+journey('orders journey', () => {
+  let seller: BrowserSession;
+  let buyer: BrowserSession;
+
+  beforeAll(async () => {
+    seller = await launchBrowser();
+    buyer = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await seller?.close();
+    await buyer?.close();
+  });
+
+  it('the seller watches /seller/orders while a buyer buys, confirms payment and gets the delivery, all live', async () => {
+    await apiAccount(seller);
+    await apiAccount(buyer);
+    const thumbnail = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#2980b9' } }).jpeg().toBuffer();
+    const created = await seller.context.request.post('/seller/products/create', {
+      headers: { origin: seller.baseUrl },
+      multipart: {
+        product: JSON.stringify({
+          title: 'Copper water jugs, 1 litre',
+          description: 'Hammered copper jugs, 1 litre, lacquered inside. Wholesale lots for hotels and gifting.',
+          category: 'Kitchen',
+          purchase_type: 'buy_now',
+          price: '850.00',
+          quantity: { min_quantity: 2, max_quantity: 10 },
+        }),
+        thumbnail: { name: 'jug.jpg', mimeType: 'image/jpeg', buffer: thumbnail },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const productId = ((await created.json()) as { product_id: string }).product_id;
+
+    // The seller keeps their orders page open.
+    const sellerPage = await seller.newPage('/');
+    await sellerPage.evaluate(() => window.localStorage.setItem('bb.loggedIn', '1'));
+    await sellerPage.goto('/seller/orders');
+    await sellerPage.getByRole('heading', { level: 1, name: 'Seller orders' }).waitFor();
+    await sellerPage.getByText('No orders yet. Orders from buyers appear here as they come in.').waitFor();
+
+    // The buyer buys 3 from the product page: the stepper starts at the minimum order (2).
+    const buyerPage = await buyer.newPage('/');
+    await buyerPage.evaluate(() => window.localStorage.setItem('bb.loggedIn', '1'));
+    await buyerPage.goto(`/product/${productId}`);
+    const quantity = buyerPage.getByRole('spinbutton', { name: 'Quantity' });
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    await buyerPage.getByRole('button', { name: 'More' }).click();
+    await buyerPage.getByText('Total: ₹2,550.00').waitFor();
+    await buyerPage.getByRole('button', { name: 'Buy now' }).click();
+    const dialog = buyerPage.getByRole('dialog', { name: 'Confirm your order' });
+    await dialog.getByText('Buy 3 x Copper water jugs, 1 litre for ₹2,550.00?').waitFor();
+    await dialog.getByRole('button', { name: 'Place order' }).click();
+    await buyerPage.waitForURL((url) => url.pathname === '/orders');
+    await buyerPage.getByText(/^Purchase successful! Order ID: [0-9a-f]{8}\. Total: ₹2,550\.00$/).waitFor();
+    const buyerCard = buyerPage.locator('.order-card', { hasText: 'Copper water jugs' });
+    await buyerCard.getByText('Pending payment').waitFor();
+
+    // The order appears on the seller's page without a reload, highlighted.
+    const sellerCard = sellerPage.locator('.order-card', { hasText: 'Copper water jugs' });
+    await sellerCard.waitFor();
+    await sellerCard.getByText('New', { exact: true }).waitFor();
+    await sellerCard.getByText('Pending payment').waitFor();
+    expect(await sellerPage.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+    // The buyer confirms payment; the seller sees it change.
+    await buyerCard.getByRole('button', { name: /^Confirm payment for order / }).click();
+    await buyerCard.getByText('Confirmed', { exact: true }).waitFor();
+    await sellerCard.getByText('Confirmed: to deliver').waitFor();
+
+    // The seller marks it delivered; the buyer sees 'Delivered' without a reload.
+    await sellerCard.getByRole('button', { name: /^Confirm delivery of order / }).click();
+    await sellerCard.getByText('Delivered', { exact: true }).waitFor();
+    await buyerCard.getByText('Delivered', { exact: true }).waitFor();
+
+    // The product page now offers 7 (10 - 3).
+    await buyerPage.goto(`/product/${productId}`);
+    await buyerPage.getByRole('button', { name: 'More' }).waitFor();
+    await expect.poll(() => buyerPage.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max')).toBe('7');
+
+    expect([...seller.errors, ...buyer.errors]).toEqual([]);
+  });
+});

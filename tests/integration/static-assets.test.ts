@@ -1,0 +1,93 @@
+import { request } from 'node:http';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+
+// The web app's files as the build leaves them: hashed assets with brotli and gzip copies beside them.
+const BUNDLE = `export const hello = ${JSON.stringify('नमस्ते '.repeat(400))};\n`;
+const INDEX = '<!doctype html><title>Bol Bazaar</title><script type="module" src="/assets/app-Ab12Cd34.js"></script>';
+
+let dist: string;
+let app: TestApp;
+beforeAll(async () => {
+  dist = path.join(await mkdtemp(path.join(tmpdir(), 'bb-static-')), 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await Promise.all([
+    writeFile(path.join(dist, 'index.html'), INDEX),
+    writeFile(path.join(dist, 'assets', 'app-Ab12Cd34.js'), BUNDLE),
+    writeFile(path.join(dist, 'assets', 'app-Ab12Cd34.js.br'), brotliCompressSync(BUNDLE)),
+    writeFile(path.join(dist, 'assets', 'app-Ab12Cd34.js.gz'), gzipSync(BUNDLE)),
+    // A file the build left uncompressed (too small to gain).
+    writeFile(path.join(dist, 'assets', 'tiny-Zz99Yy88.js'), 'void 0;'),
+  ]);
+  app = await startTestApp({}, { clientDist: dist });
+});
+afterAll(async () => {
+  await app?.close();
+  if (dist) await rm(path.dirname(dist), { recursive: true, force: true });
+});
+
+/** A raw request (fetch would decode the body and hide what was sent). */
+function get(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const { port } = new URL(app.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const YEAR_IMMUTABLE = /max-age=31536000.*immutable|immutable.*max-age=31536000/;
+
+describe('hashed assets', () => {
+  it('are sent brotli-compressed to a browser that accepts brotli, cached for a year, immutable', async () => {
+    const res = await get('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toMatch(YEAR_IMMUTABLE);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.body.length).toBeLessThan(Buffer.byteLength(BUNDLE) / 5);
+    expect(brotliDecompressSync(res.body).toString()).toBe(BUNDLE);
+  });
+
+  it('are sent gzip-compressed when only gzip is accepted, and as they are when nothing is', async () => {
+    const gz = await get('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toMatch(YEAR_IMMUTABLE);
+    expect(gunzipSync(gz.body).toString()).toBe(BUNDLE);
+
+    const refusals: Array<Record<string, string>> = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }];
+    for (const headers of refusals) {
+      const plain = await get('/assets/app-Ab12Cd34.js', headers);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(BUNDLE);
+    }
+  });
+
+  it('without compressed copies are sent as they are; a missing one is a 404', async () => {
+    const tiny = await get('/assets/tiny-Zz99Yy88.js', { 'accept-encoding': 'br, gzip' });
+    expect(tiny.status).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('void 0;');
+    expect(tiny.headers['cache-control']).toMatch(YEAR_IMMUTABLE);
+    expect((await get('/assets/app-Gone0000.js', { 'accept-encoding': 'br' })).status).toBe(404);
+  });
+});
+
+describe('index.html', () => {
+  it('is revalidated on every load, never cached for long', async () => {
+    const res = await get('/', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
