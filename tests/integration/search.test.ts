@@ -335,6 +335,13 @@ describe('the search assistant (GraphQL assistantTurn)', () => {
     const mine = await say(buyer.client, 'laptop');
     const stranger = await surat.client.gql(PAGE, { id: mine.assistantSessionId, offset: 0 });
     expect(stranger.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    // A visitor's session cannot be taken over by an account that sends its id (docs/product.md#search).
+    const visitors = await say(client, 'chair');
+    const grab = await say(surat.client, 'cheaper', visitors.assistantSessionId);
+    expect(grab.assistantSessionId).not.toBe(visitors.assistantSessionId);
+    expect((await client.gql(PAGE, { id: visitors.assistantSessionId, offset: 0 })).errors).toBeUndefined();
+    expect((await surat.client.gql(PAGE, { id: visitors.assistantSessionId, offset: 0 })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await say(client, 'cheaper', visitors.assistantSessionId)).kind).toBe('refine');
     const bad = await client.gql(ASK, { input: { text: '   ' } });
     expect(bad.errors?.[0]).toMatchObject({ message: 'Please say what you are looking for', extensions: { code: 'BAD_USER_INPUT' } });
   });

@@ -13,8 +13,9 @@ const reviver = (_key: string, value: unknown) =>
 
 /**
  * Search assistant sessions, kept in Redis (any api process can answer the next message) and
- * forgotten a day after the last message. A session started by a logged-in buyer belongs to
- * them; anyone else asking for it gets a fresh one.
+ * forgotten a day after the last message. A session belongs to whoever started it: a logged-in
+ * buyer's to them, a visitor's to visitors holding its id (never to an account that sends the id,
+ * which would take it from the visitor). Anyone else asking for it gets a fresh one.
  */
 export class AssistantSessionStore {
   constructor(
@@ -28,7 +29,7 @@ export class AssistantSessionStore {
     const raw = await this.redis.get(this.key(id));
     if (!raw) return null;
     const stored = JSON.parse(raw, reviver) as Stored;
-    return stored.ownerId === null || stored.ownerId === viewerId ? stored.state : null;
+    return stored.ownerId === viewerId ? stored.state : null;
   }
 
   async save(id: string, viewerId: string | null, state: AssistantSession): Promise<void> {
