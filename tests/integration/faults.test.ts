@@ -209,7 +209,7 @@ describe('faults', () => {
         return false;
       },
       15_000,
-      'the subscription to resume',
+      `the subscription to resume (${JSON.stringify({ done: watched.sub.isDone(), errors: watched.sub.errors, last: watched.sub.events.slice(-3), close: watched.closeCode() })})`,
     );
     expect(watched.closeCode()).toBeNull();
     await watched.ws.dispose();

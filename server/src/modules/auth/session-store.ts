@@ -41,13 +41,16 @@ export class SessionStore {
     return { ...(JSON.parse(raw) as SessionRecord), id };
   }
 
-  /** Whether each session id still exists (one round trip for all). */
+  /** Whether each session id still exists (one round trip for all); throws when Redis cannot tell. */
   async exist(ids: string[]): Promise<boolean[]> {
     if (!ids.length) return [];
     const pipeline = this.redis.pipeline();
     for (const id of ids) pipeline.exists(`sess:${hashId(id)}`);
     const results = (await pipeline.exec()) ?? [];
-    return results.map(([err, n]) => !err && n === 1);
+    // A failed look-up (Redis unreachable) says nothing about the session: it is an error, not "gone".
+    const failed = results.find(([err]) => err);
+    if (failed) throw failed[0];
+    return results.map(([, n]) => n === 1);
   }
 
   async destroy(id: string): Promise<void> {
