@@ -1,6 +1,13 @@
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 
+/**
+ * A JSON answer as tests read it: any shape, checked by the assertions that read it (a test is where a
+ * wrong shape should fail, at the assertion, not at compile time).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type JsonBody = Record<string, any>;
+
 export interface GqlResult<T = Record<string, unknown>> {
   data?: T | null;
   errors?: Array<{ message: string; extensions?: { code?: string; details?: Record<string, unknown> } }>;
@@ -29,13 +36,13 @@ export class ApiClient {
     const res = await fetch(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
     this.absorb(res);
     const text = await res.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
       json = text;
     }
-    return { status: res.status, headers: res.headers, body: json as Record<string, any> };
+    return { status: res.status, headers: res.headers, body: json as JsonBody };
   }
 
   get = (path: string) => this.request('GET', path);
@@ -43,7 +50,7 @@ export class ApiClient {
   put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
   delete = (path: string) => this.request('DELETE', path);
 
-  async gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T> & { status: number }> {
+  async gql<T = JsonBody>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T> & { status: number }> {
     const res = await this.request('POST', '/graphql', { query, variables });
     return { ...(res.body as GqlResult<T>), status: res.status };
   }
