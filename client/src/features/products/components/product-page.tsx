@@ -7,7 +7,7 @@ import { ProductDetailsDocument } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { formatRupees } from '../../../lib/money';
 import { BuyNowPanel } from '../../orders';
-import { useRecordProductView } from '../../search/hooks/use-record-product-view';
+import { useRecordProductView } from '../../search';
 import { toProductDisplay } from '../utils/product-display';
 import { InquiryPlaceholder } from './inquiry-placeholder';
 import { ProductSlideshow } from './product-slideshow';

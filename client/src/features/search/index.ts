@@ -1,0 +1,2 @@
+// What the search feature offers other features (the routes import its pages directly).
+export { useRecordProductView } from './hooks/use-record-product-view';
