@@ -3,6 +3,9 @@
  * extension each stored type gets.
  */
 
+/** The picture types an upload accepts (sniffed; stored re-encoded as webp). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
 /** How many leading bytes `sniffType` wants to see (fewer is fine for short files). */
 export const SNIFF_BYTES = 4096;
 

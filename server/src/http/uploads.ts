@@ -7,48 +7,8 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError, badInput } from '../common/app-error.js';
 import { SNIFF_BYTES, sniffType } from '../common/file-types.js';
-
-/** Which files of a field are accepted, by their sniffed type, and up to what size. */
-export interface FileRule {
-  types: readonly string[];
-  /**
-   * The size limit. A file must be smaller than this ('less than 5MB': a file of exactly 5 MiB is
-   * refused), unless `allowExactly` is set (the general rule's 'exceeds maximum allowed size').
-   */
-  maxBytes: number;
-  allowExactly?: boolean;
-  /** The message when a file of these types is too large (given its size as the request announces it). */
-  tooLarge: (size: number) => string;
-}
-
-/** Whether a file of `size` bytes is over the rule's limit. */
-export const isOverLimit = (rule: Pick<FileRule, 'maxBytes' | 'allowExactly'>, size: number): boolean =>
-  rule.allowExactly ? size > rule.maxBytes : size >= rule.maxBytes;
-
-export interface FileFieldSpec {
-  maxCount: number;
-  /** The message when more than `maxCount` files come in this field. */
-  tooMany: string;
-  rules: readonly FileRule[];
-}
-
-/** What one multipart upload may carry; anything else is refused. */
-export interface UploadSpec {
-  files: Record<string, FileFieldSpec>;
-  /** Text fields and their maximum sizes in bytes. */
-  fields: Record<string, number>;
-}
-
-/** A received file, on local disk until the upload is disposed. */
-export interface UploadedFile {
-  field: string;
-  /** As the browser named it (display only; never used for storage or type). */
-  filename: string;
-  path: string;
-  size: number;
-  /** Sniffed from the file's bytes. */
-  type: string;
-}
+import { isOverLimit, type FileFieldSpec, type FileRule, type UploadedFile, type UploadSpec } from '../common/uploads.js';
+import type { Config } from '../config/env.js';
 
 export interface Upload {
   fields: Record<string, string>;
@@ -57,19 +17,13 @@ export interface Upload {
   dispose(): Promise<void>;
 }
 
-/**
- * Reads the body of a request as an upload of the given spec. Services call it only after their
- * cheap checks (logged in, owner), so nothing is read for a request that will be refused anyway.
- */
-export type UploadSource = (spec: UploadSpec) => Promise<Upload>;
-
 const MB = 1024 * 1024;
 
-/** "File size (X MB) exceeds maximum allowed size (Y MB)" of docs/product.md#validation. */
-export const fileSizeMessage = (maxBytes: number) => (size: number) =>
-  `File size (${(size / MB).toFixed(2)} MB) exceeds maximum allowed size (${Math.round(maxBytes / MB)} MB)`;
+export const typeNotAllowed = (type: string, spec?: UploadSpec) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', spec?.unsupportedType ?? `File type "${type}" is not allowed`);
 
-export const typeNotAllowed = (type: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', `File type "${type}" is not allowed`);
+/** Where uploads wait while they are checked (inside UPLOAD_DIR; never served: dot-directory). */
+export const uploadTmpDir = (config: Pick<Config, 'UPLOAD_DIR'>) => path.join(config.UPLOAD_DIR, '.tmp');
 
 /** The most a request of this spec can legitimately carry (files, fields, multipart overhead). */
 function requestCap(spec: UploadSpec): number {
@@ -160,7 +114,7 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
         },
       });
     } catch {
-      reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data upload'));
+      reject(new AppError('UNSUPPORTED_MEDIA_TYPE', spec.unsupportedType ?? 'Expected a multipart/form-data upload'));
       return;
     }
 
@@ -261,7 +215,7 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
         const first = Buffer.concat(head);
         file.type = sniffType(first.subarray(0, SNIFF_BYTES));
         const rule = fieldSpec.rules.find((r) => r.types.includes(file.type));
-        if (!rule) return fail(first.length === 0 ? badInput(`The file "${file.filename}" is empty`) : typeNotAllowed(file.type));
+        if (!rule) return fail(first.length === 0 ? badInput(`The file "${file.filename}" is empty`) : typeNotAllowed(file.type, spec));
         st.rule = rule;
         if (isOverLimit(rule, first.length)) return tooLarge(rule);
         await mkdir(tmpDir, { recursive: true });
@@ -299,8 +253,16 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
   });
 }
 
-/** The upload source of an express request: files go to `tmpDir`. */
-export const multipartSource =
-  (req: Request, tmpDir: string): UploadSource =>
-  (spec) =>
-    receiveMultipart(req, spec, tmpDir);
+/**
+ * Receives the upload of `req` (call it after the request's early checks, so nothing is read for a
+ * request that will be refused anyway), hands it to `use` (which passes the files to a service as a
+ * typed command), and removes its temporary files afterwards, whatever happens.
+ */
+export async function withUpload<T>(req: Request, spec: UploadSpec, tmpDir: string, use: (upload: Upload) => Promise<T>): Promise<T> {
+  const upload = await receiveMultipart(req, spec, tmpDir);
+  try {
+    return await use(upload);
+  } finally {
+    await upload.dispose();
+  }
+}

@@ -4,11 +4,11 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Logger } from 'pino';
 import { badInput } from '../../common/app-error.js';
-import { EXTENSION_BY_TYPE } from '../../common/file-types.js';
-import type { UploadedFile } from '../../http/uploads.js';
+import { EXTENSION_BY_TYPE, IMAGE_TYPES } from '../../common/file-types.js';
+import type { UploadedFile } from '../../common/uploads.js';
 import { PICTURE_VARIANTS, variantKey, type PictureSize, type Storage } from '../../adapters/storage/storage.js';
 import type { MediaType } from './product-media.entity.js';
-import { IMAGE_TYPES, MODEL_TYPES, VIDEO_TYPES } from './product-uploads.js';
+import { MODEL_TYPES, VIDEO_TYPES } from './product-uploads.js';
 
 /** A file (or set of picture variants) written to storage for one gallery item or thumbnail. */
 export interface StoredMedia {

@@ -1,4 +1,5 @@
-import { fileSizeMessage, type FileRule, type UploadSpec } from '../../http/uploads.js';
+import { IMAGE_TYPES } from '../../common/file-types.js';
+import { fileSizeMessage, type FileRule, type UploadSpec } from '../../common/uploads.js';
 
 // docs/product.md#validation and #limits: thumbnail and gallery images less than 5 MB each (a file of exactly
 // 5 MiB is refused), at most 5 gallery items, other files of the allowed types up to 50 MB (the
@@ -10,7 +11,6 @@ export const FILE_MAX_BYTES = 50 * MB;
 export const MAX_GALLERY_ITEMS = 5;
 export const TOO_MANY_GALLERY = `Maximum ${MAX_GALLERY_ITEMS} gallery images allowed`;
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/x-msvideo'] as const;
 export const MODEL_TYPES = ['model/gltf-binary', 'model/gltf+json', 'model/obj'] as const;
 export const OTHER_TYPES = ['text/plain', 'application/octet-stream'] as const;

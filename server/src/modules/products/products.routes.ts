@@ -1,14 +1,11 @@
-import path from 'node:path';
 import type { Request, Response, Router } from 'express';
 import type { Services } from '../../app/create-services.js';
-import { multipartSource } from '../../http/uploads.js';
+import { uploadTmpDir, withUpload } from '../../http/uploads.js';
 import { toRestGallery, toRestProduct, toRestQuestions, type ProductView } from './product-view.js';
+import { parseProductField } from './products.inputs.js';
 
 const product = (req: Request, p: ProductView) => ({ product: toRestProduct(p, req.ctx.locale) });
 const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
-
-/** Where uploads wait while they are checked (inside UPLOAD_DIR; never served: dot-directory). */
-export const uploadTmpDir = (services: Services) => path.join(services.infra.config.UPLOAD_DIR, '.tmp');
 
 /** REST shim, the seller product calls of docs/product.md#rest-shim: JSON calls. */
 export function productRoutes(r: Router, services: Services): void {
@@ -78,30 +75,47 @@ export function productRoutes(r: Router, services: Services): void {
   });
 }
 
-/** REST shim uploads (multipart, streamed to temporary files while they are checked). */
+/**
+ * REST shim uploads (multipart, streamed to temporary files while they are checked): the service's
+ * early checks (logged in, owner, room in the gallery) come before the body is read, and say what the
+ * upload may carry; the received files go to the service as a command and are removed afterwards.
+ */
 export function productUploadRoutes(r: Router, services: Services): void {
   const { products } = services;
-  const tmp = uploadTmpDir(services);
+  const tmp = uploadTmpDir(services.infra.config);
 
   r.post('/seller/products/create', async (req, res) => {
-    const created = await products.create(req.ctx, multipartSource(req, tmp));
+    const spec = await products.createUpload(req.ctx);
+    const created = await withUpload(req, spec, tmp, ({ fields, files }) =>
+      products.create(req.ctx, {
+        product: parseProductField(fields.product),
+        thumbnail: files.find((f) => f.field === 'thumbnail'),
+        gallery: files.filter((f) => f.field === 'gallery'),
+      }),
+    );
     res.status(201).json({ message: 'Product created successfully', product_id: created.id, ...product(req, created) });
   });
 
   r.put('/seller/products/:id/thumbnail', async (req, res) => {
-    const updated = await products.replaceThumbnail(req.ctx, param(req, 'id'), multipartSource(req, tmp));
+    const id = param(req, 'id');
+    const spec = await products.thumbnailUpload(req.ctx, id);
+    const updated = await withUpload(req, spec, tmp, ({ files }) => products.replaceThumbnail(req.ctx, id, { files }));
     res.json({ message: 'Thumbnail updated successfully', ...product(req, updated) });
   });
 
   const add = async (req: Request, res: Response) => {
-    const updated = await products.addGalleryItems(req.ctx, param(req, 'id'), multipartSource(req, tmp));
+    const id = param(req, 'id');
+    const spec = await products.galleryAddUpload(req.ctx, id);
+    const updated = await withUpload(req, spec, tmp, ({ files }) => products.addGalleryItems(req.ctx, id, { files }));
     res.json({ message: 'Gallery updated successfully', gallery: toRestGallery(updated.gallery) });
   };
   r.post('/seller/products/:id/gallery/add', add);
   r.post('/seller/products/:id/gallery', add);
 
   r.post('/seller/products/:id/gallery/replace', async (req, res) => {
-    const updated = await products.replaceGallery(req.ctx, param(req, 'id'), multipartSource(req, tmp));
+    const id = param(req, 'id');
+    const spec = await products.galleryReplaceUpload(req.ctx, id);
+    const updated = await withUpload(req, spec, tmp, ({ files }) => products.replaceGallery(req.ctx, id, { files }));
     res.json({ message: 'Gallery updated successfully', gallery: toRestGallery(updated.gallery) });
   });
 }

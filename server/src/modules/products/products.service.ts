@@ -7,7 +7,7 @@ import type { Clock } from '../../common/clock.js';
 import { paiseToRupees } from '../../common/money.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
-import type { UploadedFile, UploadSource } from '../../http/uploads.js';
+import type { UploadedFile, UploadSpec } from '../../common/uploads.js';
 import { addOutboxEvent, type OutboxRelay } from '../../outbox/outbox.js';
 import type { Queues } from '../../queue/queues.js';
 import { publicUsername } from '../accounts/accounts.service.js';
@@ -27,7 +27,6 @@ import {
   generateQuestionsInput,
   isObject,
   listInput,
-  parseProductField,
   questionsSchema,
   reorderInput,
   REQUIRED,
@@ -45,6 +44,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const generatedQuestions = z.array(
   z.object({ question: z.string().min(1), questionType: z.enum(['YesNo', 'FreeResponse']), mandatory: z.boolean() }),
 );
+
+/** A new product: the create form's body (the REST shape, as the `product` field carries it) and its received files. */
+export interface CreateProductCommand {
+  product: unknown;
+  thumbnail: UploadedFile | undefined;
+  gallery: UploadedFile[];
+}
+
+/** Received files for a thumbnail or the gallery, in arrival order. */
+export interface MediaFilesCommand {
+  files: UploadedFile[];
+}
 
 export interface ProductPage {
   items: ProductView[];
@@ -118,38 +129,39 @@ export class ProductService {
 
   // ---------------------------------------------------------------- creating and editing
 
-  /** Creates a product from an upload: the `product` JSON field, a `thumbnail` and up to 5 `gallery` files. */
-  async create(ctx: RequestContext, upload: UploadSource): Promise<ProductView> {
+  /** What a create upload may carry, once the viewer may create (read nothing for a request refused anyway). */
+  async createUpload(ctx: RequestContext): Promise<UploadSpec> {
+    await this.deps.auth.requireUser(ctx);
+    return CREATE_UPLOAD;
+  }
+
+  /** Creates a product from the product body (the create form's JSON), a thumbnail and up to 5 gallery files. */
+  async create(ctx: RequestContext, command: CreateProductCommand): Promise<ProductView> {
     const user = await this.deps.auth.requireUser(ctx);
-    const received = await upload(CREATE_UPLOAD);
+    if (!isObject(command.product)) throw badInput('The product must be a JSON object');
+    const fields = parseInput(createProductInput, flattenProductBody(command.product));
+    const { thumbnail, gallery } = command;
+    if (!thumbnail) throw badInput(REQUIRED, { fields: { thumbnail: 'Please upload a thumbnail image' } });
+    const productId = uuidv7();
+    const stored = await this.deps.media.storeAll([thumbnail, ...gallery], productId);
     try {
-      const fields = parseInput(createProductInput, flattenProductBody(parseProductField(received.fields.product)));
-      const thumbnail = received.files.find((f) => f.field === 'thumbnail');
-      if (!thumbnail) throw badInput(REQUIRED, { fields: { thumbnail: 'Please upload a thumbnail image' } });
-      const gallery = received.files.filter((f) => f.field === 'gallery');
-      const productId = uuidv7();
-      const stored = await this.deps.media.storeAll([thumbnail, ...gallery], productId);
-      try {
-        const product = await ctx.em.transactional(async (tx) => {
-          const p = tx.create(Product, {
-            id: productId,
-            sellerId: user.id,
-            ...this.entityFields(fields),
-            thumbnailKey: stored[0].storageKey,
-          });
-          await tx.flush(); // the product row first: media rows reference it
-          stored.slice(1).forEach((m, position) => this.addMedia(tx, productId, m, position));
-          addOutboxEvent(tx, PRODUCT_CHANGED, { productId });
-          return p;
+      const product = await ctx.em.transactional(async (tx) => {
+        const p = tx.create(Product, {
+          id: productId,
+          sellerId: user.id,
+          ...this.entityFields(fields),
+          thumbnailKey: stored[0].storageKey,
         });
-        await this.deps.relay.nudge();
-        return this.view(ctx, product);
-      } catch (err) {
-        await this.deps.media.remove(stored);
-        throw err;
-      }
-    } finally {
-      await received.dispose();
+        await tx.flush(); // the product row first: media rows reference it
+        stored.slice(1).forEach((m, position) => this.addMedia(tx, productId, m, position));
+        addOutboxEvent(tx, PRODUCT_CHANGED, { productId });
+        return p;
+      });
+      await this.deps.relay.nudge();
+      return this.view(ctx, product);
+    } catch (err) {
+      await this.deps.media.remove(stored);
+      throw err;
     }
   }
 
@@ -216,57 +228,72 @@ export class ProductService {
 
   // ---------------------------------------------------------------- thumbnail and gallery
 
-  async replaceThumbnail(ctx: RequestContext, id: string, upload: UploadSource): Promise<ProductView> {
+  /** What a thumbnail upload may carry, once the viewer owns the product. */
+  async thumbnailUpload(ctx: RequestContext, id: string): Promise<UploadSpec> {
     const user = await this.deps.auth.requireUser(ctx);
     await this.findOwn(ctx.em, user.id, id);
-    return this.withUpload(upload, THUMBNAIL_UPLOAD, async (files) => {
-      if (!files.length) throw badInput('Please upload a thumbnail image', { fields: { thumbnail: 'Please upload a thumbnail image' } });
-      const [stored] = await this.deps.media.storeAll(files, id);
-      const old: { key: string | null } = { key: null };
-      const view = await this.changeOrUnstore(ctx, user.id, id, [stored], (p) => {
-        old.key = p.thumbnailKey;
-        p.thumbnailKey = stored.storageKey;
-      });
-      if (old.key) await this.deps.media.remove([{ itemType: 'picture', storageKey: old.key }]);
-      return view;
-    });
+    return THUMBNAIL_UPLOAD;
   }
 
-  /** Adds files to the end of the gallery (at most 5 items in all). */
-  async addGalleryItems(ctx: RequestContext, id: string, upload: UploadSource): Promise<ProductView> {
+  async replaceThumbnail(ctx: RequestContext, id: string, { files }: MediaFilesCommand): Promise<ProductView> {
+    const user = await this.deps.auth.requireUser(ctx);
+    await this.findOwn(ctx.em, user.id, id);
+    if (!files.length) throw badInput('Please upload a thumbnail image', { fields: { thumbnail: 'Please upload a thumbnail image' } });
+    const [stored] = await this.deps.media.storeAll(files, id);
+    const old: { key: string | null } = { key: null };
+    const view = await this.changeOrUnstore(ctx, user.id, id, [stored], (p) => {
+      old.key = p.thumbnailKey;
+      p.thumbnailKey = stored.storageKey;
+    });
+    if (old.key) await this.deps.media.remove([{ itemType: 'picture', storageKey: old.key }]);
+    return view;
+  }
+
+  /** What a gallery upload may carry (room for what the gallery lacks), once the viewer owns the product. */
+  async galleryAddUpload(ctx: RequestContext, id: string): Promise<UploadSpec> {
     const user = await this.deps.auth.requireUser(ctx);
     const product = await this.findOwn(ctx.em, user.id, id);
     const room = MAX_GALLERY_ITEMS - (await ctx.em.count(ProductMedia, { productId: product.id }));
     if (room <= 0) throw badInput(TOO_MANY_GALLERY);
-    return this.withUpload(upload, galleryUpload(room), async (files) => {
-      if (!files.length) throw badInput('Please choose at least one file', { fields: { gallery: 'Please choose at least one file' } });
-      const stored = await this.deps.media.storeAll(files, id);
-      return this.changeOrUnstore(ctx, user.id, id, stored, async (p, tx) => {
-        const items = await this.galleryRows(tx, p.id);
-        // Another upload may have finished meanwhile: the limit holds under the row lock.
-        if (items.length + stored.length > MAX_GALLERY_ITEMS) throw badInput(TOO_MANY_GALLERY);
-        const next = items.length ? items[items.length - 1].position + 1 : 0;
-        stored.forEach((m, i) => this.addMedia(tx, p.id, m, next + i));
-      });
+    return galleryUpload(room);
+  }
+
+  /** Adds files to the end of the gallery (at most 5 items in all). */
+  async addGalleryItems(ctx: RequestContext, id: string, { files }: MediaFilesCommand): Promise<ProductView> {
+    const user = await this.deps.auth.requireUser(ctx);
+    await this.findOwn(ctx.em, user.id, id);
+    if (!files.length) throw badInput('Please choose at least one file', { fields: { gallery: 'Please choose at least one file' } });
+    const stored = await this.deps.media.storeAll(files, id);
+    return this.changeOrUnstore(ctx, user.id, id, stored, async (p, tx) => {
+      const items = await this.galleryRows(tx, p.id);
+      // Another upload may have finished meanwhile: the limit holds under the row lock.
+      if (items.length + stored.length > MAX_GALLERY_ITEMS) throw badInput(TOO_MANY_GALLERY);
+      const next = items.length ? items[items.length - 1].position + 1 : 0;
+      stored.forEach((m, i) => this.addMedia(tx, p.id, m, next + i));
     });
   }
 
-  /** Replaces the whole gallery with the uploaded files. */
-  async replaceGallery(ctx: RequestContext, id: string, upload: UploadSource): Promise<ProductView> {
+  /** What a whole new gallery may carry, once the viewer owns the product. */
+  async galleryReplaceUpload(ctx: RequestContext, id: string): Promise<UploadSpec> {
     const user = await this.deps.auth.requireUser(ctx);
     await this.findOwn(ctx.em, user.id, id);
-    return this.withUpload(upload, galleryUpload(MAX_GALLERY_ITEMS), async (files) => {
-      if (!files.length) throw badInput('Please choose at least one file', { fields: { gallery: 'Please choose at least one file' } });
-      const stored = await this.deps.media.storeAll(files, id);
-      const removed: ProductMedia[] = [];
-      const view = await this.changeOrUnstore(ctx, user.id, id, stored, async (p, tx) => {
-        removed.push(...(await this.galleryRows(tx, p.id)));
-        for (const item of removed) tx.remove(item);
-        stored.forEach((m, i) => this.addMedia(tx, p.id, m, i));
-      });
-      await this.deps.media.remove(removed);
-      return view;
+    return galleryUpload(MAX_GALLERY_ITEMS);
+  }
+
+  /** Replaces the whole gallery with the uploaded files. */
+  async replaceGallery(ctx: RequestContext, id: string, { files }: MediaFilesCommand): Promise<ProductView> {
+    const user = await this.deps.auth.requireUser(ctx);
+    await this.findOwn(ctx.em, user.id, id);
+    if (!files.length) throw badInput('Please choose at least one file', { fields: { gallery: 'Please choose at least one file' } });
+    const stored = await this.deps.media.storeAll(files, id);
+    const removed: ProductMedia[] = [];
+    const view = await this.changeOrUnstore(ctx, user.id, id, stored, async (p, tx) => {
+      removed.push(...(await this.galleryRows(tx, p.id)));
+      for (const item of removed) tx.remove(item);
+      stored.forEach((m, i) => this.addMedia(tx, p.id, m, i));
     });
+    await this.deps.media.remove(removed);
+    return view;
   }
 
   /** Puts the gallery in the order given; `item_ids` must name every item exactly once. */
@@ -390,15 +417,6 @@ export class ProductService {
     } catch (err) {
       await this.deps.media.remove(stored);
       throw err;
-    }
-  }
-
-  private async withUpload<T>(upload: UploadSource, spec: Parameters<UploadSource>[0], use: (files: UploadedFile[]) => Promise<T>): Promise<T> {
-    const received = await upload(spec);
-    try {
-      return await use(received.files);
-    } finally {
-      await received.dispose();
     }
   }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IMAGE_TYPES } from '../products/product-uploads.js';
-import type { UploadSpec } from '../../http/uploads.js';
+import { IMAGE_TYPES } from '../../common/file-types.js';
+import type { UploadSpec } from '../../common/uploads.js';
 import { FILTER_KEYS } from './understanding/filters.js';
 
 /** docs/product.md#limits: search pages of 10, photo search up to 2 images of 5 MB each. */
@@ -96,4 +96,6 @@ export const SEARCH_UPLOAD: UploadSpec = {
     },
   },
   fields: { body: 16 * 1024 },
+  // The general upload check names the type; photo search has its own message (docs/product.md#validation).
+  unsupportedType: NOT_AN_IMAGE,
 };

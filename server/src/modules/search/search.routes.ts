@@ -2,11 +2,11 @@ import express, { type Router } from 'express';
 import type { Services } from '../../app/create-services.js';
 import { paiseToRupees } from '../../common/money.js';
 import type { Locale } from '../../common/request-context.js';
-import { multipartSource } from '../../http/uploads.js';
+import { uploadTmpDir, withUpload } from '../../http/uploads.js';
 import { categoryName } from '../products/categories.js';
 import { toRestProduct } from '../products/product-view.js';
-import { uploadTmpDir } from '../products/products.routes.js';
 import type { SearchPage } from './search-results.js';
+import { SEARCH_UPLOAD } from './search.inputs.js';
 import type { SearchFilters } from './understanding/filters.js';
 
 /** The parsed filters of a REST search response (snake_case; prices in rupees; names in the request's language). */
@@ -45,10 +45,12 @@ export const toRestSearch = (p: SearchPage, locale: Locale) => ({
  * field `images` up to 2 files), or the same body as plain JSON for API clients.
  */
 export function searchUploadRoutes(r: Router, services: Services): void {
-  const tmp = uploadTmpDir(services);
+  const tmp = uploadTmpDir(services.infra.config);
   r.post('/products/search', express.json({ limit: '16kb' }), async (req, res) => {
     const page = req.is('multipart/form-data')
-      ? await services.search.searchUpload(req.ctx, multipartSource(req, tmp))
+      ? await withUpload(req, SEARCH_UPLOAD, tmp, ({ fields, files }) =>
+          services.search.searchUpload(req.ctx, { body: fields.body, images: files }),
+        )
       : await services.search.search(req.ctx, req.body ?? {});
     res.json(toRestSearch(page, req.ctx.locale));
   });

@@ -7,7 +7,7 @@ import { AppError, badInput } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
-import type { UploadSource } from '../../http/uploads.js';
+import type { UploadedFile } from '../../common/uploads.js';
 import { AssistantSessionStore } from './assistant-session-store.js';
 import { computeImageFeatures, sniffImageType, type ImageFeatures } from './images/image-features.js';
 import type { ImageIndex } from './images/image-index.js';
@@ -24,7 +24,6 @@ import {
   NOTHING_TO_SEARCH,
   productIdInput,
   SEARCH_PAGE_SIZE,
-  SEARCH_UPLOAD,
   searchInput,
   TOO_MANY_IMAGES,
 } from './search.inputs.js';
@@ -79,6 +78,12 @@ const TEXT_MATCH_BONUS = 0.25;
 /** How many image matches are considered before filters and paging. */
 const IMAGE_CANDIDATES = 200;
 
+/** A multipart search: the `body` field as sent and the received image files. */
+export interface PhotoSearchCommand {
+  body: string | undefined;
+  images: UploadedFile[];
+}
+
 /**
  * The search assistant: understands what the buyer said, typed or photographed, searches the
  * engine, keeps each assistant session's state between messages, and records what logged-in buyers
@@ -89,26 +94,18 @@ export class SearchService {
 
   // ---------------------------------------------------------------- one-shot search
 
-  /** POST /products/search as multipart: the `body` JSON field and up to 2 `images`. */
-  async searchUpload(ctx: RequestContext, upload: UploadSource): Promise<SearchPage> {
-    const received = await upload(SEARCH_UPLOAD).catch((err: unknown) => {
-      // The general upload check names the type; photo search has its own message (docs/product.md#validation).
-      throw err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE' ? new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE) : err;
-    });
-    try {
-      let body: unknown = {};
-      if (received.fields.body !== undefined && received.fields.body.trim() !== '') {
-        try {
-          body = JSON.parse(received.fields.body);
-        } catch {
-          throw badInput(BAD_BODY);
-        }
+  /** POST /products/search as multipart: the `body` field (JSON text) and up to 2 received `images`. */
+  async searchUpload(ctx: RequestContext, command: PhotoSearchCommand): Promise<SearchPage> {
+    let body: unknown = {};
+    if (command.body !== undefined && command.body.trim() !== '') {
+      try {
+        body = JSON.parse(command.body);
+      } catch {
+        throw badInput(BAD_BODY);
       }
-      const images = await Promise.all(received.files.map((f) => readFile(f.path)));
-      return await this.search(ctx, body, images);
-    } finally {
-      await received.dispose();
     }
+    const images = await Promise.all(command.images.map((f) => readFile(f.path)));
+    return this.search(ctx, body, images);
   }
 
   /**

@@ -1,34 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import type { Services } from '../../../app/create-services.js';
 import { createRequestContext } from '../../../common/request-context.js';
-import type { Upload, UploadedFile } from '../../../http/uploads.js';
+import type { UploadedFile } from '../../../common/uploads.js';
 import { hashPassword } from '../../auth/password.js';
-import { uploadTmpDir } from '../../products/products.routes.js';
 import { User } from '../../users/user.entity.js';
 import { CATEGORIES } from '../../products/categories.js';
 import { demoCatalogue, PICTURES_PER_CATEGORY, type DemoListing } from './demo-catalogue.js';
 import { renderProductPicture } from './demo-pictures.js';
 import { DEMO_SELLERS } from './demo-sellers.js';
 
-/** A stand-in for a multipart upload: the generated pictures as temporary files. */
-async function pictureUpload(dir: string, product: Record<string, unknown>, pictures: Buffer[]): Promise<Upload> {
-  await mkdir(dir, { recursive: true });
+/** The generated pictures as files, as the create form would send them (the first is the thumbnail). */
+async function pictureFiles(dir: string, pictures: Buffer[]): Promise<UploadedFile[]> {
   const files: UploadedFile[] = [];
   for (const [i, data] of pictures.entries()) {
-    const file = path.join(dir, `${uuidv7()}.upload`);
+    const file = path.join(dir, `${uuidv7()}.png`);
     await writeFile(file, data);
     files.push({ field: i === 0 ? 'thumbnail' : 'gallery', filename: `picture-${i}.png`, path: file, size: data.length, type: 'image/png' });
   }
-  return {
-    fields: { product: JSON.stringify(product) },
-    files,
-    dispose: async () => {
-      await Promise.all(files.map((f) => rm(f.path, { force: true })));
-    },
-  };
+  return files;
 }
 
 /** Listings created at once (the database round trips overlap; pictures are encoded once per category). */
@@ -83,18 +76,26 @@ export async function seedSearchDemo(services: Services): Promise<void> {
     ),
   );
   const listings = demoCatalogue();
-  const tmp = uploadTmpDir(services);
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'bolbazaar-seed-'));
   let next = 0;
   const lane = async () => {
     while (next < listings.length) {
       const l = listings[next++];
       const ctx = createRequestContext({ em: orm.em, log, requestId: `seed-${uuidv7()}`, viewer: { userId: sellers.get(l.seller.username)!.id, sessionId: 'seed' } });
       const drawn = pictures.get(l.category)!;
-      const files = [drawn[l.picture], ...(l.withGallery ? [drawn[(l.picture + 1) % drawn.length]] : [])];
-      await services.products.create(ctx, () => pictureUpload(tmp, productBody(l), files));
+      const [thumbnail, ...gallery] = await pictureFiles(tmp, [drawn[l.picture], ...(l.withGallery ? [drawn[(l.picture + 1) % drawn.length]] : [])]);
+      try {
+        await services.products.create(ctx, { product: productBody(l), thumbnail, gallery });
+      } finally {
+        await Promise.all([thumbnail, ...gallery].map((f) => rm(f.path, { force: true })));
+      }
     }
   };
-  await Promise.all(Array.from({ length: LANES }, lane));
+  try {
+    await Promise.all(Array.from({ length: LANES }, lane));
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
   // Fresh statistics for the planner after the bulk insert (autovacuum would take its time).
   await em.getConnection().execute('analyze users, products, product_media, outbox_events');
   log.info({ products: listings.length, sellers: DEMO_SELLERS.length }, 'search demo catalogue seeded');
