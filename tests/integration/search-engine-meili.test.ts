@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, describe } from 'vitest';
 import { MeiliSearchEngine } from '../../server/src/adapters/search/meili-search-engine.js';
+import { placeKey } from '../../server/src/modules/search/understanding/places.js';
 import { SYNONYMS } from '../../server/src/modules/search/understanding/synonyms.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { engineContract } from './search-engine-contract.js';
@@ -55,7 +56,7 @@ if ('skip' in meili) {
     await meili.stop?.();
   });
   describe('search engine contract: Meilisearch', () => {
-    engineContract(async () => new MeiliSearchEngine({ host: meili.host, apiKey: meili.apiKey, index: contractIndex }, SYNONYMS));
+    engineContract(async () => new MeiliSearchEngine({ host: meili.host, apiKey: meili.apiKey, index: contractIndex }, { synonyms: SYNONYMS, placeKey }));
   });
   describe('search indexing contract: Meilisearch (API, outbox, worker)', () => {
     indexingContract(async () => {

@@ -24,6 +24,7 @@ import { RecommendationService } from '../modules/search/recommendations.service
 import { SearchIndexer } from '../modules/search/search-indexer.js';
 import { SearchResults } from '../modules/search/search-results.js';
 import { SearchService } from '../modules/search/search.service.js';
+import { placeKey } from '../modules/search/understanding/places.js';
 import { SYNONYMS } from '../modules/search/understanding/synonyms.js';
 import { OutboxRoutes } from '../outbox/outbox.js';
 import type { Infra } from './infra.js';
@@ -90,8 +91,9 @@ export function createServices(infra: Infra): Services {
     await products.disableAllForSeller(ctx, account.id);
   });
   const sqlDb = sqlDbOf(infra.orm);
-  const searchStore = new PostgresSearchEngine(sqlDb, SYNONYMS);
-  const searchEngine = createSearchEngine(config, searchStore, SYNONYMS);
+  const searchLanguage = { synonyms: SYNONYMS, placeKey };
+  const searchStore = new PostgresSearchEngine(sqlDb, searchLanguage);
+  const searchEngine = createSearchEngine(config, searchStore, searchLanguage);
   const images = new ImageIndex(sqlDb, storage, infra.log);
   const results = new SearchResults(media);
   const searchIndexer = new SearchIndexer({ db: sqlDb, engine: searchEngine, store: searchStore, images, log: infra.log });

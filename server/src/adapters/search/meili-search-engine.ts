@@ -1,7 +1,5 @@
-import type { Condition, CustomQuestion } from '../../modules/products/product.entity.js';
 import { Meilisearch, type EnqueuedTaskPromise, type Index, type MultiSearchQuery, type SearchParams } from 'meilisearch';
-import { placeKey } from '../../modules/search/understanding/places.js';
-import { BULK_QUANTITY, type EngineFilters, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type SearchGalleryItem, type Synonyms } from './search-engine.js';
+import { BULK_QUANTITY, type EngineFilters, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type EngineLanguage, type PlaceKey, type SearchCondition, type SearchGalleryItem, type SearchQuestion } from './search-engine.js';
 
 /** A document as Meilisearch stores it: flat, numbers for prices and times (integers, never fractions). */
 interface MeiliDoc {
@@ -16,7 +14,7 @@ interface MeiliDoc {
   extra_terms: string[];
   product_type: 'new' | 'used';
   purchase_type: 'buy_now' | 'inquire';
-  condition: Condition | null;
+  condition: SearchCondition | null;
   /** Integer paise; absent when the product has no price (Meilisearch sorts those last). */
   price_paise?: number;
   min_quantity: number;
@@ -28,7 +26,7 @@ interface MeiliDoc {
   contact: string | null;
   thumbnail_key: string | null;
   gallery: SearchGalleryItem[];
-  custom_questions: CustomQuestion[];
+  custom_questions: SearchQuestion[];
   created_at_ms: number;
   updated_at_ms: number;
   /** When this copy was written; a full reindex removes what it did not write (or rewrite) itself. */
@@ -59,7 +57,7 @@ export class MeiliSearchEngine implements SearchEngine {
 
   constructor(
     opts: { host: string; apiKey?: string; index: string },
-    private readonly synonyms: Synonyms = [],
+    private readonly language: EngineLanguage,
   ) {
     this.client = new Meilisearch({ host: opts.host, apiKey: opts.apiKey });
     this.index = this.client.index<MeiliDoc>(opts.index);
@@ -84,7 +82,7 @@ export class MeiliSearchEngine implements SearchEngine {
       throw new Error(`Meilisearch index creation failed: ${created.error?.message ?? created.status}`);
     }
     const synonyms: Record<string, string[]> = {};
-    for (const group of this.synonyms) for (const w of group) synonyms[w] = group.filter((x) => x !== w);
+    for (const group of this.language.synonyms) for (const w of group) synonyms[w] = group.filter((x) => x !== w);
     await this.wait(
       this.index.updateSettings({
         searchableAttributes: ['title', 'tags', 'category_terms', 'extra_terms', 'seller_name', 'city', 'state', 'description'],
@@ -102,7 +100,7 @@ export class MeiliSearchEngine implements SearchEngine {
     if (!docs.length) return;
     await this.ensureReady();
     const now = Date.now();
-    await this.wait(this.index.addDocuments(docs.map((d) => toMeili(d, now)), { primaryKey: 'id' }));
+    await this.wait(this.index.addDocuments(docs.map((d) => toMeili(d, now, this.language.placeKey)), { primaryKey: 'id' }));
   }
 
   async remove(ids: string[]): Promise<void> {
@@ -128,7 +126,7 @@ export class MeiliSearchEngine implements SearchEngine {
   async search(q: EngineQuery): Promise<EngineResult> {
     if (q.filters.ids?.length === 0) return { hits: [], total: 0 };
     await this.ensureReady();
-    const filter = filterOf(q.filters);
+    const filter = filterOf(q.filters, this.language.placeKey);
     // Boost words only rank (as on PostgreSQL, where they add to the relevance rank); sorted by
     // price or date they change nothing.
     const boost = q.sort === 'relevance' ? [...new Set((q.boost ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_BOOST_WORDS) : [];
@@ -187,7 +185,7 @@ export class MeiliSearchEngine implements SearchEngine {
   }
 }
 
-function filterOf(f: EngineFilters): string[] {
+function filterOf(f: EngineFilters, placeKey: PlaceKey): string[] {
   const out: string[] = [];
   if (f.category !== undefined) out.push(`category = ${quote(f.category)}`);
   if (f.minPricePaise !== undefined) out.push(`price_paise >= ${f.minPricePaise.toString()}`);
@@ -205,7 +203,7 @@ function filterOf(f: EngineFilters): string[] {
   return out;
 }
 
-function toMeili(d: SearchDocument, now: number): MeiliDoc {
+function toMeili(d: SearchDocument, now: number, placeKey: PlaceKey): MeiliDoc {
   const doc: MeiliDoc = {
     id: d.id,
     seller_id: d.sellerId,

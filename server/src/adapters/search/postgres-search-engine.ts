@@ -1,6 +1,4 @@
-import type { Condition, CustomQuestion } from '../../modules/products/product.entity.js';
-import { placeKey } from '../../modules/search/understanding/places.js';
-import { BULK_QUANTITY, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type SearchGalleryItem, type Synonyms } from './search-engine.js';
+import { BULK_QUANTITY, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type EngineLanguage, type PlaceKey, type SearchCondition, type SearchGalleryItem, type SearchQuestion } from './search-engine.js';
 import type { SqlDb, SqlRunner } from './sql-runner.js';
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -33,7 +31,7 @@ interface DocRow {
   extra_terms: string[];
   product_type: 'new' | 'used';
   purchase_type: 'buy_now' | 'inquire';
-  condition: Condition | null;
+  condition: SearchCondition | null;
   price_paise: string | null;
   min_quantity: number;
   max_quantity: number;
@@ -42,7 +40,7 @@ interface DocRow {
   contact: string | null;
   thumbnail_key: string | null;
   gallery: SearchGalleryItem[];
-  custom_questions: CustomQuestion[];
+  custom_questions: SearchQuestion[];
   created_ms: number;
   updated_ms: number;
 }
@@ -89,19 +87,22 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly synonyms = new Map<string, string[]>();
   private readonly correctionCache = new Map<string, { similar: string[]; until: number }>();
 
+  private readonly placeKey: PlaceKey;
+
   constructor(
     private readonly db: SqlDb,
-    synonyms: Synonyms = [],
+    language: EngineLanguage,
     private readonly runner: SqlRunner = db,
   ) {
-    for (const group of synonyms) {
+    this.placeKey = language.placeKey;
+    for (const group of language.synonyms) {
       for (const word of group) this.synonyms.set(word, group.filter((w) => w !== word));
     }
   }
 
   /** The same engine writing through one client (inside the caller's transaction). */
   withRunner(runner: SqlRunner): PostgresSearchEngine {
-    const engine = new PostgresSearchEngine(this.db, [], runner);
+    const engine = new PostgresSearchEngine(this.db, { synonyms: [], placeKey: this.placeKey }, runner);
     for (const [k, v] of this.synonyms) engine.synonyms.set(k, v);
     return engine;
   }
@@ -111,7 +112,7 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async upsert(docs: SearchDocument[]): Promise<void> {
-    await upsertDocuments(this.runner, docs);
+    await upsertDocuments(this.runner, docs, this.placeKey);
   }
 
   async remove(ids: string[]): Promise<void> {
@@ -124,7 +125,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const { rows } = await this.runner.query<{ started: string }>('select clock_timestamp()::text as started');
     let count = 0;
     for await (const docs of batches) {
-      await upsertDocuments(this.runner, docs);
+      await upsertDocuments(this.runner, docs, this.placeKey);
       count += docs.length;
     }
     await this.runner.query('delete from search_documents where indexed_at < $1::timestamptz', [rows[0].started]);
@@ -182,7 +183,7 @@ export class PostgresSearchEngine implements SearchEngine {
     if (f.productType !== undefined) where.push(`d.product_type = ${p(f.productType)}`);
     if (f.purchaseType !== undefined) where.push(`d.purchase_type = ${p(f.purchaseType)}`);
     if (f.location !== undefined) {
-      const loc = p(placeKey(f.location) ?? '');
+      const loc = p(this.placeKey(f.location) ?? '');
       where.push(`(d.city_key = ${loc} or d.state_key = ${loc})`);
     }
     if (f.minQuantity !== undefined) where.push(`d.max_quantity >= ${p(f.minQuantity)}`);
@@ -268,7 +269,7 @@ export class PostgresSearchEngine implements SearchEngine {
 }
 
 /** Inserts or replaces documents and adds their words to the typo dictionary. */
-async function upsertDocuments(db: SqlRunner, given: SearchDocument[]): Promise<void> {
+async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey: PlaceKey): Promise<void> {
   // One row per product (the last copy wins), in id order so concurrent writers lock alike.
   const docs = [...new Map(given.map((d) => [d.id, d])).values()].sort((a, b) => a.id.localeCompare(b.id));
   if (!docs.length) return;

@@ -1,12 +1,21 @@
-import type { MediaType } from '../../modules/products/product-media.entity.js';
-import type { Condition, CustomQuestion } from '../../modules/products/product.entity.js';
+/** A gallery item's kind (the catalogue's media types). */
+export type SearchMediaType = 'picture' | 'video' | 'obj' | 'other';
+/** A used product's condition (the catalogue's conditions). */
+export type SearchCondition = 'new' | 'like_new' | 'good' | 'fair' | 'poor';
+/** A buyer question of a listing, as the catalogue stores it. */
+export interface SearchQuestion {
+  id: string;
+  question: string;
+  questionType: 'FreeResponse' | 'YesNo';
+  mandatory: boolean;
+}
 
 /** A picture or other item of a product's gallery, as search results show it. */
 export interface SearchGalleryItem {
   id: string;
   /** Pictures: the base key of the webp variants; other files: the file's key. */
   storageKey: string;
-  itemType: MediaType;
+  itemType: SearchMediaType;
   contentType: string;
 }
 
@@ -29,7 +38,7 @@ export interface SearchDocument {
   extraTerms: string[];
   productType: 'new' | 'used';
   purchaseType: 'buy_now' | 'inquire';
-  condition: Condition | null;
+  condition: SearchCondition | null;
   pricePaise: bigint | null;
   minQuantity: number;
   maxQuantity: number;
@@ -39,7 +48,7 @@ export interface SearchDocument {
   thumbnailKey: string | null;
   /** In gallery order. */
   gallery: SearchGalleryItem[];
-  customQuestions: CustomQuestion[];
+  customQuestions: SearchQuestion[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -117,3 +126,15 @@ export interface SearchEngine {
 
 /** Groups of words that mean the same goods; a query for one finds listings that use another. */
 export type Synonyms = string[][];
+
+/**
+ * The key a place name is compared by (its gazetteer spelling, lower case: 'Bengaluru' and
+ * 'Bangalore' share one), for a listing's city and state and a buyer's location alike; null for none.
+ */
+export type PlaceKey = (place: string | null | undefined) => string | null;
+
+/** What an engine knows of the buyers' language, given by the search module that owns it. */
+export interface EngineLanguage {
+  synonyms: Synonyms;
+  placeKey: PlaceKey;
+}
