@@ -20,22 +20,8 @@ const boundaryExceptions = [
     ['server/src/modules/orders/orders.service.ts', 'server/src/modules/products/product-media-store.ts'],
     ['server/src/modules/orders/orders.service.ts', 'server/src/modules/products/product-stock.ts'],
     ['server/src/modules/orders/orders.types.ts', 'server/src/modules/products/product-media-store.ts'],
-    ['server/src/modules/search/__tests__/query-understanding.test.ts', 'server/src/modules/products/categories.ts'],
-    ['server/src/modules/search/recommendations.service.ts', 'server/src/modules/products/product-view.ts'],
-    ['server/src/modules/search/recommendations.service.ts', 'server/src/modules/products/categories.ts'],
-    ['server/src/modules/search/search-documents.ts', 'server/src/modules/products/categories.ts'],
-    ['server/src/modules/search/search-results.ts', 'server/src/modules/products/product-media-store.ts'],
-    ['server/src/modules/search/search-results.ts', 'server/src/modules/products/product-view.ts'],
-    ['server/src/modules/search/search.routes.ts', 'server/src/modules/products/categories.ts'],
-    ['server/src/modules/search/search.routes.ts', 'server/src/modules/products/product-view.ts'],
-    ['server/src/modules/search/search.types.ts', 'server/src/modules/products/categories.ts'],
     ['server/src/modules/search/seed/search.seed.ts', 'server/src/modules/auth/password.ts'],
-    ['server/src/modules/search/seed/search.seed.ts', 'server/src/modules/products/categories.ts'],
   ].map(([file, imports]) => ({ file, imports, reason: "another module's internals" })),
-  // The search wiring builds on the PostgreSQL engine itself (the read model of recommendations).
-  ...['server/src/modules/search/recommendations.service.ts', 'server/src/modules/search/search-indexer.ts'].map(
-    (file) => ({ file, imports: 'server/src/adapters/search/postgres-search-engine.ts', reason: 'concrete adapter' }),
-  ),
 ];
 
 // `_`-prefixed names mark values that are unused on purpose (callback arguments, destructuring).

@@ -1,4 +1,5 @@
-import { BULK_QUANTITY, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type EngineLanguage, type PlaceKey, type SearchCondition, type SearchGalleryItem, type SearchQuestion } from './search-engine.js';
+import { BULK_QUANTITY, type EngineLanguage, type EngineQuery, type EngineResult, type PlaceKey, type SearchDocument, type SearchDocumentStore } from './search-engine.js';
+import { SEARCH_DOCUMENT_COLUMNS as DOC_COLUMNS, toSearchDocument, type SearchDocumentRow as DocRow } from './search-documents-table.js';
 import type { SqlDb, SqlRunner } from './sql-runner.js';
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -12,69 +13,6 @@ const CORRECTION_TTL_MS = 60_000;
 /** The words of a text, lower-cased, as the query builder and the word list see them. */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 
-/** The columns of a document, as `toSearchDocument` reads them (times as epoch milliseconds). */
-const DOC_COLUMNS = `d.product_id, d.seller_id, d.seller_name, d.title, d.description, d.tags, d.category, d.category_terms,
-  d.extra_terms, d.product_type, d.purchase_type, d.condition, d.price_paise::text as price_paise, d.min_quantity,
-  d.max_quantity, d.city, d.state, d.contact, d.thumbnail_key, d.gallery, d.custom_questions,
-  extract(epoch from d.product_created_at)::float8 * 1000 as created_ms,
-  extract(epoch from d.product_updated_at)::float8 * 1000 as updated_ms`;
-
-interface DocRow {
-  product_id: string;
-  seller_id: string;
-  seller_name: string | null;
-  title: string;
-  description: string;
-  tags: string[];
-  category: string;
-  category_terms: string[];
-  extra_terms: string[];
-  product_type: 'new' | 'used';
-  purchase_type: 'buy_now' | 'inquire';
-  condition: SearchCondition | null;
-  price_paise: string | null;
-  min_quantity: number;
-  max_quantity: number;
-  city: string | null;
-  state: string | null;
-  contact: string | null;
-  thumbnail_key: string | null;
-  gallery: SearchGalleryItem[];
-  custom_questions: SearchQuestion[];
-  created_ms: number;
-  updated_ms: number;
-}
-
-/** A search_documents row as a SearchDocument (also used by recommendations, which read the same table). */
-export function toSearchDocument(r: DocRow): SearchDocument {
-  return {
-    id: r.product_id,
-    sellerId: r.seller_id,
-    sellerName: r.seller_name,
-    title: r.title,
-    description: r.description,
-    tags: r.tags,
-    category: r.category,
-    categoryTerms: r.category_terms,
-    extraTerms: r.extra_terms,
-    productType: r.product_type,
-    purchaseType: r.purchase_type,
-    condition: r.condition,
-    pricePaise: r.price_paise === null ? null : BigInt(r.price_paise),
-    minQuantity: r.min_quantity,
-    maxQuantity: r.max_quantity,
-    city: r.city,
-    state: r.state,
-    contact: r.contact,
-    thumbnailKey: r.thumbnail_key,
-    gallery: r.gallery,
-    customQuestions: r.custom_questions,
-    createdAt: new Date(r.created_ms),
-    updatedAt: new Date(r.updated_ms),
-  };
-}
-export type { DocRow as SearchDocumentRow };
-export { DOC_COLUMNS as SEARCH_DOCUMENT_COLUMNS };
 
 /**
  * PostgreSQL full-text search, the embedded default engine. Documents live in `search_documents`
@@ -82,7 +20,7 @@ export { DOC_COLUMNS as SEARCH_DOCUMENT_COLUMNS };
  * spellings of Devanagari words C; description D). Query words match as prefixes, with synonyms,
  * and a misspelt word also matches the nearest words of the index (pg_trgm on `search_terms`).
  */
-export class PostgresSearchEngine implements SearchEngine {
+export class PostgresSearchEngine implements SearchDocumentStore {
   readonly name = 'postgres' as const;
   private readonly synonyms = new Map<string, string[]>();
   private readonly correctionCache = new Map<string, { similar: string[]; until: number }>();

@@ -1,3 +1,5 @@
+import type { SqlRunner } from './sql-runner.js';
+
 /** A gallery item's kind (the catalogue's media types). */
 export type SearchMediaType = 'picture' | 'video' | 'obj' | 'other';
 /** A used product's condition (the catalogue's conditions). */
@@ -122,6 +124,15 @@ export interface SearchEngine {
    */
   replaceAll(batches: AsyncIterable<SearchDocument[]>): Promise<number>;
   search(query: EngineQuery): Promise<EngineResult>;
+}
+
+/**
+ * The PostgreSQL document store (search_documents): an engine of its own, always written (it is the
+ * read model of recommendations and of the index's reconciliation), also inside a caller's transaction.
+ */
+export interface SearchDocumentStore extends SearchEngine {
+  /** The same store writing through one client (inside the caller's transaction). */
+  withRunner(runner: SqlRunner): SearchDocumentStore;
 }
 
 /** Groups of words that mean the same goods; a query for one finds listings that use another. */

@@ -2,7 +2,7 @@ import { paiseToRupees } from '../../common/money.js';
 import type { Locale } from '../../common/request-context.js';
 import { categoryName } from './categories.js';
 import type { MediaType } from './product-media.entity.js';
-import type { ImageUrls } from './product-media-store.js';
+import type { ImageUrls, ProductMediaStore } from './product-media-store.js';
 import type { Condition, CustomQuestion, ProductType, PurchaseType } from './product.entity.js';
 
 export interface GalleryItemView {
@@ -43,6 +43,34 @@ export interface ProductView {
   isOwner: boolean;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A product's catalogue fields wherever they were read (the product tables or the search index), with its media keys. */
+export interface ProductViewSource extends Omit<ProductView, 'thumbnail' | 'gallery' | 'isOwner'> {
+  thumbnailKey: string | null;
+  /** In gallery order. */
+  gallery: Array<{ id: string; itemType: MediaType; storageKey: string; contentType: string }>;
+}
+
+/** What building a view needs of the media store: the public URLs of stored files. */
+export type MediaUrls = Pick<ProductMediaStore, 'pictureUrls' | 'fileUrl'>;
+
+/** The one place a ProductView is built (catalogue reads and search results alike), with its media URLs. */
+export class ProductViews {
+  constructor(private readonly media: MediaUrls) {}
+
+  view(p: ProductViewSource, viewerId: string | null): ProductView {
+    const { thumbnailKey, gallery, ...fields } = p;
+    return {
+      ...fields,
+      thumbnail: thumbnailKey ? this.media.pictureUrls(thumbnailKey) : null,
+      gallery: gallery.map((g, order) => {
+        const urls = g.itemType === 'picture' ? this.media.pictureUrls(g.storageKey) : null;
+        return { id: g.id, itemType: g.itemType, url: urls ? urls.lg : this.media.fileUrl(g.storageKey), urls, contentType: g.contentType, order };
+      }),
+      isOwner: p.sellerId === viewerId,
+    };
+  }
 }
 
 /** A buy-now product whose stock (`maxQuantity`) is gone: still shown, not buyable until restocked. */

@@ -16,7 +16,7 @@ import { User } from '../users/user.entity.js';
 import { ProductMedia } from './product-media.entity.js';
 import type { ProductMediaStore, StoredMedia } from './product-media-store.js';
 import { CREATE_UPLOAD, galleryUpload, MAX_GALLERY_ITEMS, THUMBNAIL_UPLOAD, TOO_MANY_GALLERY } from './product-uploads.js';
-import type { GalleryItemView, ProductView } from './product-view.js';
+import { ProductViews, type GalleryItemView, type ProductView } from './product-view.js';
 import { Product, type CustomQuestion } from './product.entity.js';
 import {
   createProductInput,
@@ -81,7 +81,11 @@ export interface ProductServiceDeps {
  * Every change writes a `product.changed` outbox event in its transaction.
  */
 export class ProductService {
-  constructor(private readonly deps: ProductServiceDeps) {}
+  private readonly productViews: ProductViews;
+
+  constructor(private readonly deps: ProductServiceDeps) {
+    this.productViews = new ProductViews(deps.media);
+  }
 
   // ---------------------------------------------------------------- reading
 
@@ -496,36 +500,35 @@ export class ProductService {
       ctx.em.find(User, { id: { $in: [...new Set(products.map((p) => p.sellerId))] } }),
     ]);
     const names = new Map(sellers.map((u) => [u.id, publicUsername(u)]));
-    const { media: store } = this.deps;
-    return products.map((p) => ({
-      id: p.id,
-      sellerId: p.sellerId,
-      sellerUsername: names.get(p.sellerId) ?? null,
-      title: p.title,
-      description: p.description,
-      productType: p.productType,
-      purchaseType: p.purchaseType,
-      condition: p.condition,
-      category: p.category,
-      tags: p.tags,
-      pricePaise: p.pricePaise,
-      minQuantity: p.minQuantity,
-      maxQuantity: p.maxQuantity,
-      city: p.city,
-      state: p.state,
-      contact: p.contact,
-      thumbnail: p.thumbnailKey ? store.pictureUrls(p.thumbnailKey) : null,
-      gallery: media
-        .filter((m) => m.productId === p.id)
-        .map((m, order) => {
-          const urls = m.itemType === 'picture' ? store.pictureUrls(m.storageKey) : null;
-          return { id: m.id, itemType: m.itemType, url: urls ? urls.lg : store.fileUrl(m.storageKey), urls, contentType: m.contentType, order };
-        }),
-      customQuestions: p.customQuestions,
-      enabled: p.enabled,
-      isOwner: p.sellerId === ctx.viewer?.userId,
-      createdAt: p.createdAt,
-      updatedAt: p.updatedAt,
-    }));
+    const viewerId = ctx.viewer?.userId ?? null;
+    return products.map((p) =>
+      this.productViews.view(
+        {
+          id: p.id,
+          sellerId: p.sellerId,
+          sellerUsername: names.get(p.sellerId) ?? null,
+          title: p.title,
+          description: p.description,
+          productType: p.productType,
+          purchaseType: p.purchaseType,
+          condition: p.condition,
+          category: p.category,
+          tags: p.tags,
+          pricePaise: p.pricePaise,
+          minQuantity: p.minQuantity,
+          maxQuantity: p.maxQuantity,
+          city: p.city,
+          state: p.state,
+          contact: p.contact,
+          thumbnailKey: p.thumbnailKey,
+          gallery: media.filter((m) => m.productId === p.id),
+          customQuestions: p.customQuestions,
+          enabled: p.enabled,
+          createdAt: p.createdAt,
+          updatedAt: p.updatedAt,
+        },
+        viewerId,
+      ),
+    );
   }
 }

@@ -1,10 +1,9 @@
-import { SEARCH_DOCUMENT_COLUMNS, toSearchDocument, type SearchDocumentRow } from '../../adapters/search/postgres-search-engine.js';
+import { SEARCH_DOCUMENT_COLUMNS, toSearchDocument, type SearchDocumentRow } from '../../adapters/search/search-documents-table.js';
 import type { SearchDocument } from '../../adapters/search/search-engine.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import type { Clock } from '../../common/clock.js';
 import type { Locale, RequestContext } from '../../common/request-context.js';
-import type { ProductView } from '../products/product-view.js';
-import { categoryName } from '../products/categories.js';
+import { categoryName, type ProductView } from '../products/products.public.js';
 import type { SearchResults } from './search-results.js';
 import type { SearchService } from './search.service.js';
 import { understandQuery } from './understanding/understand.js';

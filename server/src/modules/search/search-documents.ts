@@ -1,7 +1,6 @@
-import type { SearchDocument, SearchGalleryItem } from '../../adapters/search/search-engine.js';
+import type { SearchCondition, SearchDocument, SearchGalleryItem, SearchQuestion } from '../../adapters/search/search-engine.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
-import { CATEGORIES } from '../products/categories.js';
-import type { Condition, CustomQuestion } from '../products/product.entity.js';
+import { CATEGORIES } from '../products/products.public.js';
 import { TRANSLATIONS } from './understanding/lexicon.js';
 import { hasDevanagari, normalizeQuery, tokenize } from './understanding/normalize.js';
 import { transliterate } from './understanding/transliterate.js';
@@ -16,7 +15,7 @@ interface ProductRow {
   description: string;
   product_type: 'new' | 'used';
   purchase_type: 'buy_now' | 'inquire';
-  condition: Condition | null;
+  condition: SearchCondition | null;
   category: string;
   tags: string[];
   price_paise: string | null;
@@ -26,7 +25,7 @@ interface ProductRow {
   state: string | null;
   contact: string | null;
   thumbnail_key: string | null;
-  custom_questions: CustomQuestion[];
+  custom_questions: SearchQuestion[];
   enabled: boolean;
   deleted: boolean;
   gallery: SearchGalleryItem[];

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
-import type { PostgresSearchEngine } from '../../adapters/search/postgres-search-engine.js';
-import type { SearchEngine } from '../../adapters/search/search-engine.js';
+import type { SearchDocumentStore, SearchEngine } from '../../adapters/search/search-engine.js';
 import type { SqlDb, SqlRunner } from '../../adapters/search/sql-runner.js';
 import type { ImageIndex } from './images/image-index.js';
 import { allSearchableProducts, loadProducts, type IndexedProduct } from './search-documents.js';
@@ -10,7 +9,7 @@ export interface SearchIndexerDeps {
   /** The engine searches run on. */
   engine: SearchEngine;
   /** The PostgreSQL documents: the engine itself by default, and always the read model of recommendations. */
-  store: PostgresSearchEngine;
+  store: SearchDocumentStore;
   images: ImageIndex;
   log: Logger;
 }

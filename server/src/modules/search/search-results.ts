@@ -1,6 +1,5 @@
 import type { SearchDocument } from '../../adapters/search/search-engine.js';
-import type { ProductMediaStore } from '../products/product-media-store.js';
-import type { ProductView } from '../products/product-view.js';
+import { ProductViews, type MediaUrls, type ProductView } from '../products/products.public.js';
 import type { SearchFilters } from './understanding/filters.js';
 
 /** A search result (docs/product.md#entities): the product plus what the result card shows. */
@@ -31,40 +30,43 @@ export const NEW_CONDITION_TEXT = 'Brand-new in factory packaging';
 export const USED_CONDITION_TEXT = 'Used - excellent condition';
 export const UNKNOWN_SELLER = 'Unknown seller';
 
-/** Builds result cards from indexed documents, with the same URLs the catalogue gives. */
+/** Builds result cards from indexed documents: product views as the catalogue builds them. */
 export class SearchResults {
-  constructor(private readonly media: Pick<ProductMediaStore, 'pictureUrls' | 'fileUrl'>) {}
+  private readonly views: ProductViews;
+
+  constructor(media: MediaUrls) {
+    this.views = new ProductViews(media);
+  }
 
   view(d: SearchDocument, viewerId: string | null): ProductView {
-    return {
-      id: d.id,
-      sellerId: d.sellerId,
-      sellerUsername: d.sellerName,
-      title: d.title,
-      description: d.description,
-      productType: d.productType,
-      purchaseType: d.purchaseType,
-      condition: d.condition,
-      category: d.category,
-      tags: d.tags,
-      pricePaise: d.pricePaise === null ? null : d.pricePaise.toString(),
-      minQuantity: d.minQuantity,
-      maxQuantity: d.maxQuantity,
-      city: d.city,
-      state: d.state,
-      contact: d.contact,
-      thumbnail: d.thumbnailKey ? this.media.pictureUrls(d.thumbnailKey) : null,
-      gallery: d.gallery.map((g, order) => {
-        const urls = g.itemType === 'picture' ? this.media.pictureUrls(g.storageKey) : null;
-        return { id: g.id, itemType: g.itemType, url: urls ? urls.lg : this.media.fileUrl(g.storageKey), urls, contentType: g.contentType, order };
-      }),
-      customQuestions: d.customQuestions,
-      // Only enabled products are indexed.
-      enabled: true,
-      isOwner: d.sellerId === viewerId,
-      createdAt: d.createdAt,
-      updatedAt: d.updatedAt,
-    };
+    return this.views.view(
+      {
+        id: d.id,
+        sellerId: d.sellerId,
+        sellerUsername: d.sellerName,
+        title: d.title,
+        description: d.description,
+        productType: d.productType,
+        purchaseType: d.purchaseType,
+        condition: d.condition,
+        category: d.category,
+        tags: d.tags,
+        pricePaise: d.pricePaise === null ? null : d.pricePaise.toString(),
+        minQuantity: d.minQuantity,
+        maxQuantity: d.maxQuantity,
+        city: d.city,
+        state: d.state,
+        contact: d.contact,
+        thumbnailKey: d.thumbnailKey,
+        gallery: d.gallery,
+        customQuestions: d.customQuestions,
+        // Only enabled products are indexed.
+        enabled: true,
+        createdAt: d.createdAt,
+        updatedAt: d.updatedAt,
+      },
+      viewerId,
+    );
   }
 
   hit(d: SearchDocument, viewerId: string | null): SearchHit {

@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../common/money.js';
 import type { Locale } from '../../common/request-context.js';
-import { categoryName } from '../products/categories.js';
+import { categoryName } from '../products/products.public.js';
 import { ProductGqlType, toProductGqlType } from '../products/products.types.js';
 import type { RecommendationRow } from './recommendations.service.js';
 import type { SearchHit, SearchPage } from './search-results.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCategoryId } from '../../products/categories.js';
+import { isCategoryId } from '../../products/products.public.js';
 import { MAX_PRICE_PAISE } from '../../products/products.inputs.js';
 import { CATEGORIES_WITH_WORDS } from '../understanding/category-words.js';
 import { choosePrompt, nextTurn, type AssistantSession } from '../understanding/assistant-session.js';

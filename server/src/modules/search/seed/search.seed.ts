@@ -8,7 +8,7 @@ import { createRequestContext } from '../../../common/request-context.js';
 import type { UploadedFile } from '../../../common/uploads.js';
 import { hashPassword } from '../../auth/password.js';
 import { User } from '../../users/user.entity.js';
-import { CATEGORIES } from '../../products/categories.js';
+import { CATEGORIES } from '../../products/products.public.js';
 import { demoCatalogue, PICTURES_PER_CATEGORY, type DemoListing } from './demo-catalogue.js';
 import { renderProductPicture } from './demo-pictures.js';
 import { DEMO_SELLERS } from './demo-sellers.js';

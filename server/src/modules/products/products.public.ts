@@ -1,0 +1,6 @@
+// What other modules may use of the catalogue besides ProductService, its types and entities: the
+// categories, the one ProductView builder (search results are product views too), media URLs and stock.
+export { CATEGORIES, categoryName, isCategoryId, type Category } from './categories.js';
+export type { ImageUrls } from './product-media-store.js';
+export type { ProductStock } from './product-stock.js';
+export { ProductViews, toRestProduct, type MediaUrls, type ProductView, type ProductViewSource } from './product-view.js';
