@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../common/money.js';
 import { ImageUrlsType } from '../products/products.types.js';
-import type { ImageUrls } from '../products/product-media-store.js';
+import type { ImageUrls } from '../products/products.public.js';
 import type { OrderView } from './orders.service.js';
 
 @ObjectType('Order', { description: 'An order as its buyer or its seller sees it' })
