@@ -3,7 +3,7 @@ import { getIntrospectionQuery } from 'graphql';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logRedisErrors } from '../../server/src/app/redis.js';
+import { logRedisErrors } from '../../server/src/redis/redis.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { ApiClient, waitFor } from '../support/client.js';
 import { expectGqlError } from '../support/accounts.js';

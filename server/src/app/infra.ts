@@ -5,7 +5,7 @@ import type { Orm } from '../db/orm.js';
 import type { OutboxRelay } from '../outbox/outbox.js';
 import type { LivePubSub } from '../pubsub/pubsub.js';
 import type { Queues } from '../queue/queues.js';
-import type { RedisClients } from './redis.js';
+import type { RedisClients } from '../redis/redis.js';
 
 /** The process's connections and clocks, handed to the composition root. */
 export interface Infra {

@@ -34,7 +34,7 @@ import { Queues } from '../queue/queues.js';
 import { attachWsServer } from '../ws/ws-server.js';
 import { createServices, registerJobs, SESSIONS_ENDED_CHANNEL, topicRoutes, type Services } from './create-services.js';
 import type { Infra } from './infra.js';
-import { createRedisClients } from './redis.js';
+import { createRedisClients } from '../redis/redis.js';
 
 export interface StartOptions {
   /** Serve HTTP, GraphQL, subscriptions and the web app. */

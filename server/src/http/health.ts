@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm.js';
-import type { RedisClients } from '../app/redis.js';
+import type { RedisClients } from '../redis/redis.js';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);

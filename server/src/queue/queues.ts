@@ -1,7 +1,7 @@
 import { Queue, QueueEvents, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
-import { logRedisErrors, type RedisClients } from '../app/redis.js';
+import { logRedisErrors, type RedisClients } from '../redis/redis.js';
 import { isUnavailable } from '../common/unavailable.js';
 
 /** A job handler; it must be idempotent (BullMQ may run a job again after a crash or a retry). */
