@@ -80,6 +80,17 @@ export function boundaryZones(root) {
     },
   ];
   const modulesDir = server('modules');
+  zones.push({
+    target: server('app/**'),
+    from: modulesDir,
+    except: [
+      './index.ts',
+      ...listDirs(modulesDir).flatMap((name) =>
+        publicFiles(path.join(modulesDir, name), /\.module\.ts$/).map((file) => `./${name}/${file.slice(2)}`),
+      ),
+    ],
+    message: "The composition root uses a module only through its entry (*.module.ts: the module and its services' factory).",
+  });
   for (const name of listDirs(modulesDir)) {
     zones.push({
       target: path.join(modulesDir, `!(${name})/**`),

@@ -1,7 +1,11 @@
+import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
 import { User } from '../users/user.entity.js';
 import { AuthResolver } from './auth.resolver.js';
 import { authRoutes } from './auth.routes.js';
+import { AuthService } from './auth.service.js';
+import { LoginThrottle } from './login-throttle.js';
+import { SessionStore } from './session-store.js';
 
 export const authModule: AppModule = {
   name: 'auth',
@@ -9,3 +13,16 @@ export const authModule: AppModule = {
   resolvers: [AuthResolver],
   routes: authRoutes,
 };
+
+/** Sessions and sign-in. `onSessionsEnded` hears of every user whose sessions all ended (open sockets close). */
+export function createAuthServices(infra: Infra, onSessionsEnded: (userId: string) => void) {
+  const { config, redis } = infra;
+  const sessions = new SessionStore(redis.cmd, config.SESSION_TTL_DAYS * 24 * 3600, onSessionsEnded);
+  const throttle = new LoginThrottle(redis.cmd, {
+    perAccount: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+    perIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+  });
+  return { sessions, auth: new AuthService(sessions, throttle, infra.pubSub) };
+}
+export type AuthServices = ReturnType<typeof createAuthServices>;

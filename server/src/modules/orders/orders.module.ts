@@ -1,10 +1,14 @@
+import type { MailSender } from '../../adapters/mail/mail-sender.js';
+import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { ImageUrls, ProductStock } from '../products/products.public.js';
 import { Order } from './order.entity.js';
 import { registerOrderJobs } from './orders.jobs.js';
 import { orderLiveRoute } from './orders.live.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { orderRoutes } from './orders.routes.js';
-import { ORDER_CHANGED, ORDERS_QUEUE } from './orders.service.js';
+import { ORDER_CHANGED, ORDERS_QUEUE, OrderService } from './orders.service.js';
 
 /** Orders: buy now with real stock, the order lifecycle, live order events. */
 export const ordersModule: AppModule = {
@@ -16,3 +20,27 @@ export const ordersModule: AppModule = {
   topics: { [ORDER_CHANGED]: [ORDERS_QUEUE, orderLiveRoute] },
   jobs: registerOrderJobs,
 };
+
+/** The order service, given the catalogue's stock and thumbnails and the search module's purchase signal. */
+export function createOrderServices(
+  infra: Infra,
+  deps: {
+    auth: AuthService;
+    stock: ProductStock;
+    thumbnailUrls: (key: string) => ImageUrls;
+    mail: MailSender;
+    recordPurchase: (userId: string, productId: string) => Promise<void>;
+  },
+) {
+  const { config } = infra;
+  const orders = new OrderService({
+    ...deps,
+    queues: infra.queues,
+    clock: infra.clock,
+    log: infra.log,
+    publicUrl: config.PUBLIC_URL,
+    paymentWindowHours: config.ORDER_PAYMENT_WINDOW_HOURS,
+  });
+  return { orders };
+}
+export type OrderServices = ReturnType<typeof createOrderServices>;

@@ -1,10 +1,19 @@
+import { createQuestionGenerator } from '../../adapters/llm/create-question-generator.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
+import type { AccountService } from '../accounts/accounts.service.js';
+import type { AuthService } from '../auth/auth.service.js';
 import { uploadsRouter } from '../../adapters/storage/serve-uploads.js';
 import { ProductMedia } from './product-media.entity.js';
+import { ProductMediaStore } from './product-media-store.js';
+import { ProductStock } from './product-stock.js';
+import type { MediaUrls } from './product-view.js';
 import { Product } from './product.entity.js';
 import { registerProductJobs } from './products.jobs.js';
 import { ProductsResolver } from './products.resolver.js';
 import { productRoutes, productUploadRoutes } from './products.routes.js';
+import { ProductService } from './products.service.js';
 
 /** The catalogue: products, galleries, buyer questions, uploads. */
 export const productsModule: AppModule = {
@@ -16,3 +25,27 @@ export const productsModule: AppModule = {
   publicRoutes: (r, services) => r.use(uploadsRouter(services.storage)),
   jobs: registerProductJobs,
 };
+
+/**
+ * The catalogue service (its question generator is its own), and what other modules use of it: the
+ * media URLs product views are built with, and stock. A deleted seller's products are withdrawn.
+ */
+export function createProductServices(infra: Infra, deps: { auth: AuthService; accounts: AccountService; storage: Storage }) {
+  const { config } = infra;
+  const media = new ProductMediaStore(deps.storage, infra.log);
+  const products = new ProductService({
+    auth: deps.auth,
+    media,
+    generator: createQuestionGenerator(config),
+    queues: infra.queues,
+    relay: infra.relay,
+    clock: infra.clock,
+    questionTimeoutMs: config.QUESTION_JOB_TIMEOUT_MS,
+  });
+  deps.accounts.addDeletionHook(async (ctx, account) => {
+    await products.disableAllForSeller(ctx, account.id);
+  });
+  const mediaUrls: MediaUrls = media;
+  return { products, mediaUrls, stock: new ProductStock() };
+}
+export type ProductServices = ReturnType<typeof createProductServices>;

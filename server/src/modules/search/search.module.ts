@@ -1,10 +1,24 @@
+import { createSearchEngine } from '../../adapters/search/create-search-engine.js';
+import { PostgresSearchEngine } from '../../adapters/search/postgres-search-engine.js';
+import { sqlDbOf } from '../../adapters/search/sql-runner.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
+import type { MediaUrls } from '../products/products.public.js';
 import { USERNAME_CHANGED } from '../accounts/accounts.service.js';
 import { PRODUCT_CHANGED } from '../products/products.service.js';
+import { AssistantSessionStore } from './assistant-session-store.js';
+import { ImageIndex } from './images/image-index.js';
+import { RecommendationService } from './recommendations.service.js';
+import { SearchIndexer } from './search-indexer.js';
+import { SearchResults } from './search-results.js';
 import { registerSearchJobs, SEARCH_INDEX_QUEUE } from './search.jobs.js';
 import { SearchResolver } from './search.resolver.js';
 import { searchRoutes, searchUploadRoutes } from './search.routes.js';
+import { SearchService } from './search.service.js';
 import { seedSearchDemo } from './seed/search.seed.js';
+import { placeKey } from './understanding/places.js';
+import { SYNONYMS } from './understanding/synonyms.js';
 
 /** The search assistant: query understanding, search engines, photo search, recommendations. */
 export const searchModule: AppModule = {
@@ -17,3 +31,22 @@ export const searchModule: AppModule = {
   jobs: registerSearchJobs,
   seed: seedSearchDemo,
 };
+
+/**
+ * The search services over the engine SEARCH_ENGINE names (the PostgreSQL document store is always
+ * written: recommendations read it), given the buyers' language; results are the catalogue's product views.
+ */
+export function createSearchServices(infra: Infra, deps: { storage: Storage; mediaUrls: MediaUrls }) {
+  const sqlDb = sqlDbOf(infra.orm);
+  const language = { synonyms: SYNONYMS, placeKey };
+  const store = new PostgresSearchEngine(sqlDb, language);
+  const engine = createSearchEngine(infra.config, store, language);
+  const images = new ImageIndex(sqlDb, deps.storage, infra.log);
+  const results = new SearchResults(deps.mediaUrls);
+  const searchIndexer = new SearchIndexer({ db: sqlDb, engine, store, images, log: infra.log });
+  const sessions = new AssistantSessionStore(infra.redis.cmd);
+  const search = new SearchService({ engine, db: sqlDb, images, sessions, results, clock: infra.clock });
+  const recommendations = new RecommendationService({ db: sqlDb, search, results, clock: infra.clock });
+  return { search, searchIndexer, recommendations };
+}
+export type SearchServices = ReturnType<typeof createSearchServices>;
