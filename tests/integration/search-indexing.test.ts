@@ -66,8 +66,12 @@ describe('the outbox-to-index path survives a worker killed mid-job', () => {
     await lockClient.query('select pg_advisory_lock(hashtextextended($1, 0))', [lockKey(product.product_id)]);
     child = startWorkerProcess();
     await waitFor(async () => (await waitingIndexJobs()) > 0, 30_000, `a blocked indexing job (worker output: ${childOutput.join('')})`);
-    const relayed = await app.sql<{ dispatched: boolean }>(`select dispatched_at is not null as dispatched from outbox_events where payload->>'productId' = $1`, [product.product_id]);
-    expect(relayed).toEqual([{ dispatched: true }]);
+    // The relay marks the event sent in the transaction that enqueued its job, which commits a moment
+    // after the job may already have started.
+    const relayed = async () =>
+      app.sql<{ dispatched: boolean }>(`select dispatched_at is not null as dispatched from outbox_events where payload->>'productId' = $1`, [product.product_id]);
+    await waitFor(async () => (await relayed())[0]?.dispatched === true, 5000, 'the relay to mark the event sent');
+    expect(await relayed()).toEqual([{ dispatched: true }]);
 
     child.kill('SIGKILL');
     await new Promise((resolve) => child!.once('exit', resolve));
