@@ -45,7 +45,7 @@ describe('import boundary lint rules', () => {
   });
 
   it('lints every fixture file', () => {
-    expect(found.size).toBe(18);
+    expect(found.size).toBe(25);
   });
 
   it.each([
@@ -53,6 +53,8 @@ describe('import boundary lint rules', () => {
     ['server/src/modules/alpha/bad-internal.ts', "a module imports another module's internals"],
     ['server/src/adapters/store/bad-store.ts', 'an adapter imports a module'],
     ['server/src/queue/bad-queues.ts', 'a lower layer imports the composition root'],
+    ['server/src/modules/alpha/bad-adapter.ts', 'a module imports a concrete adapter instead of its port'],
+    ['server/src/app/bad-root.ts', "the composition root imports a module's service instead of its entry"],
     ['client/src/features/shop/bad-shop.ts', "a feature imports another feature's internals"],
   ])('%s fails: %s', (file) => {
     expect(summary(found.get(file))).toEqual(['import-x/no-restricted-paths:1']);
@@ -69,12 +71,17 @@ describe('import boundary lint rules', () => {
       'client/src/features/cart/cart-internal.ts',
       'client/src/features/cart/index.ts',
       'client/src/features/shop/good-shop.ts',
+      'server/src/adapters/storage/disk-storage.ts',
+      'server/src/adapters/storage/storage.ts',
+      'server/src/app/good-root.ts',
       'server/src/app/redis.ts',
       'server/src/http/uploads.ts',
       'server/src/modules/alpha/alpha-helper.ts',
       'server/src/modules/alpha/good-alpha.routes.ts',
       'server/src/modules/alpha/good-alpha.service.ts',
+      'server/src/modules/alpha/good-port.ts',
       'server/src/modules/beta/beta-internal.ts',
+      'server/src/modules/beta/beta.module.ts',
       'server/src/modules/beta/beta.public.ts',
       'server/src/modules/beta/beta.service.ts',
     ]);

@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Services } from '../../../app/create-services.js';
 import { createRequestContext } from '../../../common/request-context.js';
 import type { UploadedFile } from '../../../common/uploads.js';
-import { hashPassword } from '../../auth/password.js';
+import { hashPassword } from '../../auth/auth.public.js';
 import { User } from '../../users/user.entity.js';
 import { CATEGORIES } from '../../products/products.public.js';
 import { demoCatalogue, PICTURES_PER_CATEGORY, type DemoListing } from './demo-catalogue.js';
