@@ -1,5 +1,7 @@
 // What other modules may use of the catalogue besides ProductService, its types and entities: the
-// categories, the one ProductView builder (search results are product views too), media URLs and stock.
+// categories, the one ProductView builder (search results are product views too), media URLs and stock,
+// and the catalogue reads other modules' read models are built from.
+export { readCatalogueProducts, readFindableProducts, readSellerProductIds, type CatalogueProduct } from './catalogue-reads.js';
 export { CATEGORIES, categoryName, isCategoryId, type Category } from './categories.js';
 export type { ImageUrls } from './product-media-store.js';
 export type { ProductStock } from './product-stock.js';

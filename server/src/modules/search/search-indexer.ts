@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { SearchDocumentStore, SearchEngine } from '../../adapters/search/search-engine.js';
 import type { SqlDb, SqlRunner } from '../../adapters/search/sql-runner.js';
+import { readSellerProductIds } from '../products/products.public.js';
 import type { ImageIndex } from './images/image-index.js';
 import { allSearchableProducts, loadProducts, type IndexedProduct } from './search-documents.js';
 
@@ -49,9 +50,9 @@ export class SearchIndexer {
    * changed). One product at a time, each under its own lock, as `indexProduct` does.
    */
   async indexSeller(sellerId: string): Promise<number> {
-    const { rows } = await this.deps.db.query<{ id: string }>('select id from products where seller_id = $1 order by id', [sellerId]);
-    for (const { id } of rows) await this.indexProduct(id);
-    return rows.length;
+    const ids = await readSellerProductIds(this.deps.db, sellerId);
+    for (const id of ids) await this.indexProduct(id);
+    return ids.length;
   }
 
   /**

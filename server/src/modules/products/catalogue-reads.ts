@@ -1,0 +1,72 @@
+import type { SqlRunner } from '../../adapters/search/sql-runner.js';
+import type { MediaType } from './product-media.entity.js';
+import type { Condition, CustomQuestion, ProductType, PurchaseType } from './product.entity.js';
+
+/**
+ * A product as the catalogue tables hold it, with its seller's name and its gallery: what other
+ * modules' read models (the search index) are built from. Plain SQL on the caller's runner, so it can
+ * run inside the caller's transaction.
+ */
+export interface CatalogueProduct {
+  id: string;
+  seller_id: string;
+  seller_name: string | null;
+  seller_deleted: boolean;
+  title: string;
+  description: string;
+  product_type: ProductType;
+  purchase_type: PurchaseType;
+  condition: Condition | null;
+  category: string;
+  tags: string[];
+  price_paise: string | null;
+  min_quantity: number;
+  max_quantity: number;
+  city: string | null;
+  state: string | null;
+  contact: string | null;
+  thumbnail_key: string | null;
+  custom_questions: CustomQuestion[];
+  enabled: boolean;
+  deleted: boolean;
+  /** In gallery order. */
+  gallery: Array<{ id: string; storageKey: string; itemType: MediaType; contentType: string }>;
+  created_ms: number;
+  updated_ms: number;
+}
+
+const SELECT_PRODUCTS = `
+  select p.id, p.seller_id, u.username as seller_name, (u.deleted_at is not null) as seller_deleted, p.title, p.description,
+    p.product_type, p.purchase_type, p.condition, p.category, p.tags, p.price_paise::text as price_paise, p.min_quantity,
+    p.max_quantity, p.city, p.state, p.contact, p.thumbnail_key, p.custom_questions, p.enabled,
+    (p.deleted_at is not null) as deleted,
+    coalesce((select json_agg(json_build_object('id', m.id, 'storageKey', m.storage_key, 'itemType', m.item_type,
+      'contentType', m.content_type) order by m.position, m.id) from product_media m where m.product_id = p.id), '[]') as gallery,
+    extract(epoch from p.created_at)::float8 * 1000 as created_ms,
+    extract(epoch from p.updated_at)::float8 * 1000 as updated_ms
+  from products p join users u on u.id = p.seller_id`;
+
+/** The products of `ids` that exist (deleted and disabled ones too: the caller decides what they mean). */
+export async function readCatalogueProducts(db: SqlRunner, ids: string[]): Promise<CatalogueProduct[]> {
+  return (await db.query<CatalogueProduct>(`${SELECT_PRODUCTS} where p.id = any($1::uuid[])`, [ids])).rows;
+}
+
+/** Every product buyers may find (enabled, not deleted, its seller's account not deleted), in id order, in pages of `size`. */
+export async function* readFindableProducts(db: SqlRunner, size = 500): AsyncGenerator<CatalogueProduct[]> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await db.query<CatalogueProduct>(
+      `${SELECT_PRODUCTS} where p.id > $1 and p.enabled and p.deleted_at is null and u.deleted_at is null order by p.id limit $2`,
+      [after, size],
+    );
+    if (!rows.length) return;
+    yield rows;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** The ids of a seller's products (deleted and disabled ones too), in id order. */
+export async function readSellerProductIds(db: SqlRunner, sellerId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('select id from products where seller_id = $1 order by id', [sellerId]);
+  return rows.map((r) => r.id);
+}
