@@ -74,7 +74,16 @@ export function boundaryZones(root) {
       message: 'Modules use an adapter only through its port (the interface file), never a concrete adapter.',
     },
     {
-      target: [server('outbox/**'), server('queue/**'), server('pubsub/**'), server('http/health.ts')],
+      target: [
+        server('outbox/**'),
+        server('queue/**'),
+        server('pubsub/**'),
+        server('redis/**'),
+        server('common/**'),
+        server('config/**'),
+        server('adapters/**'),
+        server('http/health.ts'),
+      ],
       from: server('app'),
       message: 'Lower layers never import the composition root (app/): it imports them.',
     },
