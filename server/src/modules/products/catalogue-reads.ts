@@ -31,6 +31,7 @@ export interface CatalogueProduct {
   deleted: boolean;
   /** In gallery order. */
   gallery: Array<{ id: string; storageKey: string; itemType: MediaType; contentType: string }>;
+  /** Milliseconds since the epoch, the stored time truncated to the millisecond (as a JavaScript Date holds it). */
   created_ms: number;
   updated_ms: number;
 }
@@ -42,13 +43,30 @@ const SELECT_PRODUCTS = `
     (p.deleted_at is not null) as deleted,
     coalesce((select json_agg(json_build_object('id', m.id, 'storageKey', m.storage_key, 'itemType', m.item_type,
       'contentType', m.content_type) order by m.position, m.id) from product_media m where m.product_id = p.id), '[]') as gallery,
-    extract(epoch from p.created_at)::float8 * 1000 as created_ms,
-    extract(epoch from p.updated_at)::float8 * 1000 as updated_ms
+    floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
+    floor(extract(epoch from p.updated_at) * 1000)::float8 as updated_ms
   from products p join users u on u.id = p.seller_id`;
 
 /** The products of `ids` that exist (deleted and disabled ones too: the caller decides what they mean). */
 export async function readCatalogueProducts(db: SqlRunner, ids: string[]): Promise<CatalogueProduct[]> {
   return (await db.query<CatalogueProduct>(`${SELECT_PRODUCTS} where p.id = any($1::uuid[])`, [ids])).rows;
+}
+
+/**
+ * One page of a seller's products (not deleted; enabled and disabled), newest first, and how many
+ * there are: the page and the count in parallel, each one query (the gallery and seller name come
+ * with the page).
+ */
+export async function readSellerPage(db: SqlRunner, sellerId: string, limit: number, offset: number): Promise<{ rows: CatalogueProduct[]; total: number }> {
+  const [page, count] = await Promise.all([
+    db.query<CatalogueProduct>(
+      `${SELECT_PRODUCTS} where p.id in (select id from products where seller_id = $1 and deleted_at is null order by created_at desc, id desc limit $2 offset $3)
+       order by p.created_at desc, p.id desc`,
+      [sellerId, limit, offset],
+    ),
+    db.query<{ n: number }>('select count(*)::int as n from products where seller_id = $1 and deleted_at is null', [sellerId]),
+  ]);
+  return { rows: page.rows, total: count.rows[0].n };
 }
 
 /** Every product buyers may find (enabled, not deleted, its seller's account not deleted), in id order, in pages of `size`. */

@@ -1,4 +1,5 @@
 import { createQuestionGenerator } from '../../adapters/llm/create-question-generator.js';
+import { sqlDbOf } from '../../adapters/search/sql-runner.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
@@ -35,6 +36,7 @@ export function createProductServices(infra: Infra, deps: { auth: AuthService; a
   const media = new ProductMediaStore(deps.storage, infra.log);
   const products = new ProductService({
     auth: deps.auth,
+    db: sqlDbOf(infra.orm),
     media,
     generator: createQuestionGenerator(config),
     queues: infra.queues,

@@ -2,6 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { GeneratedQuestion, QuestionGenerator, QuestionRequest } from '../../adapters/llm/question-generator.js';
+import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { AppError, badInput, notFound } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
 import { paiseToRupees } from '../../common/money.js';
@@ -10,9 +11,10 @@ import { parseInput } from '../../common/validation.js';
 import type { UploadedFile, UploadSpec } from '../../common/uploads.js';
 import { addOutboxEvent, type OutboxRelay } from '../../outbox/outbox.js';
 import type { Queues } from '../../queue/queues.js';
-import { publicUsername } from '../accounts/accounts.service.js';
+import { DELETED_ACCOUNT_NAME, publicUsername } from '../accounts/accounts.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { User } from '../users/user.entity.js';
+import { readCatalogueProducts, readSellerPage, type CatalogueProduct } from './catalogue-reads.js';
 import { ProductMedia } from './product-media.entity.js';
 import type { ProductMediaStore, StoredMedia } from './product-media-store.js';
 import { CREATE_UPLOAD, galleryUpload, MAX_GALLERY_ITEMS, THUMBNAIL_UPLOAD, TOO_MANY_GALLERY } from './product-uploads.js';
@@ -66,6 +68,8 @@ export interface ProductPage {
 
 export interface ProductServiceDeps {
   auth: AuthService;
+  /** Reads without the unit of work: a product with its gallery and seller name in one query. */
+  db: SqlRunner;
   media: ProductMediaStore;
   generator: QuestionGenerator;
   queues: Queues;
@@ -91,35 +95,37 @@ export class ProductService {
 
   /** A product as the viewer may see it: enabled ones for everyone, disabled ones for their seller. */
   async getProduct(ctx: RequestContext, id: string): Promise<ProductView> {
-    return this.view(ctx, await this.findVisible(ctx.em, ctx, id));
+    const viewerId = ctx.viewer?.userId ?? null;
+    const [p] = UUID.test(id) ? await readCatalogueProducts(this.deps.db, [id]) : [];
+    if (!p || p.deleted || (!p.enabled && p.seller_id !== viewerId)) throw notFound(PRODUCT_NOT_FOUND);
+    return this.catalogueView(p, viewerId);
   }
 
   /** The visible products among `ids`, in that order (for search results and recommendations). */
   async getVisibleProducts(ctx: RequestContext, ids: string[]): Promise<ProductView[]> {
     const wanted = ids.filter((id) => UUID.test(id));
     if (!wanted.length) return [];
-    const rows = await ctx.em.find(Product, { id: { $in: wanted }, deletedAt: null });
-    const visible = rows.filter((p) => p.enabled || p.sellerId === ctx.viewer?.userId);
-    const views = new Map((await this.views(ctx, visible)).map((v) => [v.id, v]));
+    const viewerId = ctx.viewer?.userId ?? null;
+    const rows = await readCatalogueProducts(this.deps.db, wanted);
+    const visible = rows.filter((p) => !p.deleted && (p.enabled || p.seller_id === viewerId));
+    const views = new Map(visible.map((p) => [p.id, this.catalogueView(p, viewerId)]));
     return wanted.flatMap((id) => views.get(id) ?? []);
   }
 
   /** GET /seller/products/{id}: the seller's own product (enabled or not). */
   async getOwnProduct(ctx: RequestContext, id: string): Promise<ProductView> {
     const user = await this.deps.auth.requireUser(ctx);
-    return this.view(ctx, await this.findOwn(ctx.em, user.id, id));
+    const [p] = UUID.test(id) ? await readCatalogueProducts(this.deps.db, [id]) : [];
+    if (!p || p.deleted || p.seller_id !== user.id) throw notFound(PRODUCT_NOT_FOUND);
+    return this.catalogueView(p, user.id);
   }
 
   /** The seller's products, newest first, enabled and disabled. */
   async listOwn(ctx: RequestContext, raw: unknown): Promise<ProductPage> {
     const user = await this.deps.auth.requireUser(ctx);
     const { limit, offset } = parseInput(listInput, raw ?? {});
-    const [rows, totalCount] = await ctx.em.findAndCount(
-      Product,
-      { sellerId: user.id, deletedAt: null },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset },
-    );
-    return { items: await this.views(ctx, rows), totalCount, limit, offset };
+    const { rows, total } = await readSellerPage(this.deps.db, user.id, limit, offset);
+    return { items: rows.map((p) => this.catalogueView(p, user.id)), totalCount: total, limit, offset };
   }
 
   async getGallery(ctx: RequestContext, id: string): Promise<GalleryItemView[]> {
@@ -486,6 +492,37 @@ export class ProductService {
       enabled: p.enabled,
       custom_questions: p.customQuestions.map((q) => ({ id: q.id, question: q.question, question_type: q.questionType, mandatory: q.mandatory })),
     };
+  }
+
+  /** The view of a product read with its gallery and seller (catalogue-reads.ts). */
+  private catalogueView(p: CatalogueProduct, viewerId: string | null): ProductView {
+    return this.productViews.view(
+      {
+        id: p.id,
+        sellerId: p.seller_id,
+        sellerUsername: p.seller_deleted ? DELETED_ACCOUNT_NAME : p.seller_name,
+        title: p.title,
+        description: p.description,
+        productType: p.product_type,
+        purchaseType: p.purchase_type,
+        condition: p.condition,
+        category: p.category,
+        tags: p.tags,
+        pricePaise: p.price_paise,
+        minQuantity: p.min_quantity,
+        maxQuantity: p.max_quantity,
+        city: p.city,
+        state: p.state,
+        contact: p.contact,
+        thumbnailKey: p.thumbnail_key,
+        gallery: p.gallery,
+        customQuestions: p.custom_questions,
+        enabled: p.enabled,
+        createdAt: new Date(p.created_ms),
+        updatedAt: new Date(p.updated_ms),
+      },
+      viewerId,
+    );
   }
 
   private async view(ctx: RequestContext, product: Product): Promise<ProductView> {
