@@ -9,14 +9,18 @@ export const CODE_FORMAT = 'The code must be 6 digits';
 
 /**
  * docs/product.md#validation: digits and a leading plus are kept, a plus is added if missing, at least 10
- * characters. On top of that the result must be E.164 (a country code not starting with 0, at most
- * 15 digits). Spaces, dashes, dots and brackets are separators; any other character makes the
- * number invalid. Returns null for what cannot be a number.
+ * characters. A bare Indian mobile number (10 digits starting 6 to 9, or those with a leading 0) is
+ * +91: '9801005369' is +919801005369, never +98 (Iran). On top of that the result must be E.164 (a
+ * country code not starting with 0, at most 15 digits). Spaces, dashes, dots and brackets are
+ * separators; any other character makes the number invalid. Returns null for what cannot be a number.
+ * The client's copy (client/src/features/verification/utils/phone.ts) is tested on the same cases.
  */
 export function normalizePhone(raw: string): string | null {
   const s = raw.trim();
   if (!/^\+?[\d\s().-]+$/.test(s)) return null;
-  const e164 = `+${s.replace(/\D/g, '')}`;
+  const digits = s.replace(/\D/g, '');
+  const indianMobile = !s.startsWith('+') && /^0?[6-9]\d{9}$/.test(digits);
+  const e164 = indianMobile ? `+91${digits.slice(-10)}` : `+${digits}`;
   return /^\+[1-9]\d{8,14}$/.test(e164) ? e164 : null;
 }
 

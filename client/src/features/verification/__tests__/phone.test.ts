@@ -8,6 +8,13 @@ describe('normalisePhone', () => {
     [' +91 98765-43210 ', '+919876543210'],
     ['(91) 98765.43210', '+919876543210'],
     ['123456789', '+123456789'],
+    // A bare Indian mobile number is +91, never another country's code (9801... is not Iran's +98).
+    ['9801005369', '+919801005369'],
+    ['98010 05369', '+919801005369'],
+    ['09801005369', '+919801005369'],
+    ['6123456789', '+916123456789'],
+    ['+9801005369', '+9801005369'],
+    ['5123456789', '+5123456789'],
   ])('keeps digits and a leading plus: %j -> %s', (input, expected) => {
     expect(normalisePhone(input)).toBe(expected);
   });

@@ -9,6 +9,8 @@ import { changeLanguage } from '../../../lib/i18n';
 import { WhatsappPanel } from '../components/whatsapp-panel';
 
 const NUMBER = '+919876543210';
+/** What a buyer types after the +91 the field starts with. */
+const TYPED = '98765 43210';
 const SANDBOX = { __typename: 'WhatsappSandbox', joinPhrase: 'join bol-bazaar', number: '+14155238886' } as const;
 const status = (
   whatsappNumber: string | null,
@@ -81,6 +83,7 @@ describe('WhatsApp panel and phone overlay', () => {
     expect(within(dialog).getByRole('note')).toHaveTextContent('Send the message "join bol-bazaar" on WhatsApp to +14155238886.');
 
     const numberField = within(dialog).getByLabelText('WhatsApp number');
+    expect(numberField).toHaveValue('+91 ');
     await user.type(numberField, '98765');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid WhatsApp number (e.g., +919876543210)');
@@ -112,7 +115,7 @@ describe('WhatsApp panel and phone overlay', () => {
   it('offers a resend only after the countdown the server gave (the count itself: lib/use-countdown)', async () => {
     const { user } = renderPanel([statusMock(status(null, false)), sendMock(), statusMock(status(null, false, { pendingNumber: NUMBER, resendAfterSeconds: 60 }))]);
     await user.click(await screen.findByRole('button', { name: 'Add number' }));
-    await user.type(screen.getByLabelText('WhatsApp number'), NUMBER);
+    await user.type(screen.getByLabelText('WhatsApp number'), TYPED);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: /Resend code in (59|60) s/ })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Code sent');
@@ -127,7 +130,7 @@ describe('WhatsApp panel and phone overlay', () => {
       verifyMock('123456', { error: otpError('This code has expired. Please request a new code.', 'GONE', { otpStatus: 'expired' }) }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'नंबर जोड़ें' }));
-    await user.type(screen.getByLabelText('व्हाट्सऐप नंबर'), NUMBER);
+    await user.type(screen.getByLabelText('व्हाट्सऐप नंबर'), TYPED);
     await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));
     await user.type(await screen.findByLabelText('ओटीपी'), '123456');
     await user.click(screen.getByRole('button', { name: 'सत्यापित करें' }));
@@ -140,7 +143,7 @@ describe('WhatsApp panel and phone overlay', () => {
       { request: { query: SendWhatsappOtpDocument, variables: { input: { whatsappNumber: NUMBER } } }, error: new Error('offline') },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Add number' }));
-    await user.type(screen.getByLabelText('WhatsApp number'), NUMBER);
+    await user.type(screen.getByLabelText('WhatsApp number'), TYPED);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send OTP');
   });
@@ -202,7 +205,7 @@ describe('WhatsApp panel and phone overlay', () => {
       { request: { query: SendWhatsappOtpDocument, variables: { input: { whatsappNumber: NUMBER } } }, result: { errors: [unavailable] } },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Add number' }));
-    await user.type(screen.getByLabelText('WhatsApp number'), NUMBER);
+    await user.type(screen.getByLabelText('WhatsApp number'), TYPED);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('WhatsApp verification is not available right now.');
   });

@@ -11,7 +11,7 @@ import {
 } from '../../../graphql/generated';
 import { readOtpFailure, useOtpFailureText } from '../../../lib/otp-errors';
 import { useCountdown } from '../../../lib/use-countdown';
-import { normaliseOtp, normalisePhone, PHONE_EXAMPLE } from '../utils/phone';
+import { DEFAULT_COUNTRY_PREFIX, normaliseOtp, normalisePhone, PHONE_EXAMPLE } from '../utils/phone';
 import './verification.css';
 
 interface PhoneVerificationDialogProps {
@@ -40,7 +40,7 @@ export function PhoneVerificationDialog({ initialNumber, pending = null, sandbox
   const describeFailure = useOtpFailureText('whatsapp');
   const titleId = useId();
   const [step, setStep] = useState<Step>(pending ? { kind: 'code', number: pending.number } : { kind: 'number' });
-  const [number, setNumber] = useState(pending?.number ?? initialNumber ?? '');
+  const [number, setNumber] = useState(pending?.number ?? initialNumber ?? DEFAULT_COUNTRY_PREFIX);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
