@@ -68,13 +68,13 @@ journey('orders journey', () => {
     const quantity = buyerPage.getByRole('spinbutton', { name: 'Quantity' });
     await expect.poll(() => quantity.inputValue()).toBe('2');
     await buyerPage.getByRole('button', { name: 'More' }).click();
-    await buyerPage.getByText('Total: ₹2,550.00').waitFor();
+    await buyerPage.getByText('Total: ₹2,550').waitFor();
     await buyerPage.getByRole('button', { name: 'Buy now' }).click();
     const dialog = buyerPage.getByRole('dialog', { name: 'Confirm your order' });
-    await dialog.getByText('Buy 3 x Copper water jugs, 1 litre for ₹2,550.00?').waitFor();
+    await dialog.getByText('Buy 3 x Copper water jugs, 1 litre for ₹2,550?').waitFor();
     await dialog.getByRole('button', { name: 'Place order' }).click();
     await buyerPage.waitForURL((url) => url.pathname === '/orders');
-    await buyerPage.getByText(/^Purchase successful! Order ID: [0-9a-f]{8}\. Total: ₹2,550\.00$/).waitFor();
+    await buyerPage.getByText(/^Purchase successful! Order ID: [0-9a-f]{8}\. Total: ₹2,550$/).waitFor();
     const buyerCard = buyerPage.locator('.order-card', { hasText: 'Copper water jugs' });
     await buyerCard.getByText('Pending payment').waitFor();
 

@@ -1,6 +1,6 @@
 /**
  * Rupee amounts as the API sends them ("1234.50": decimal text, never floats), shown with Indian
- * digit grouping: "₹12,34,567.50".
+ * digit grouping, paise only when there are any: "₹12,34,567.50", "₹1,50,000".
  */
 export function formatRupees(rupees: string): string {
   const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(rupees.trim());
@@ -9,7 +9,8 @@ export function formatRupees(rupees: string): string {
   const last3 = whole.slice(-3);
   const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
   const grouped = rest ? `${rest},${last3}` : last3;
-  return `${sign}₹${grouped}.${fraction.padEnd(2, '0')}`;
+  const paise = fraction.padEnd(2, '0');
+  return paise === '00' ? `${sign}₹${grouped}` : `${sign}₹${grouped}.${paise}`;
 }
 
 /** Whether text is a rupee amount the API accepts: at least 0, at most two decimals. */

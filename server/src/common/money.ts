@@ -24,3 +24,17 @@ export function paiseToRupees(paise: string | bigint): string {
   const abs = p < 0n ? -p : p;
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
+
+/**
+ * Paise shown to people (emails, messages): Indian digit grouping, paise only when there are any,
+ * "₹1,50,000", "₹2,469.50". The client shows amounts the same way (client/src/lib/money.ts).
+ */
+export function formatPaise(paise: string | bigint): string {
+  const [whole, fraction] = paiseToRupees(paise).split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = whole.replace('-', '');
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  const grouped = rest ? `${rest},${last3}` : last3;
+  return `${sign}₹${grouped}${fraction === '00' ? '' : `.${fraction}`}`;
+}

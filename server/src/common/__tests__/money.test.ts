@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paiseToRupees, rupeesToPaise } from '../money.js';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '../money.js';
 
 describe('money', () => {
   it.each([
@@ -26,4 +26,16 @@ describe('money', () => {
     expect(paiseToRupees('-150')).toBe('-1.50');
     expect(paiseToRupees('900719925474099312')).toBe('9007199254740993.12');
   });
+});
+
+describe('formatPaise', () => {
+  it.each([
+    ['0', '₹0'],
+    ['5', '₹0.05'],
+    ['246900', '₹2,469'],
+    ['246950', '₹2,469.50'],
+    ['15000000', '₹1,50,000'],
+    ['1234567899', '₹1,23,45,678.99'],
+    ['-150', '-₹1.50'],
+  ])('%s paise -> %s', (paise, shown) => expect(formatPaise(paise)).toBe(shown));
 });

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '../../common/money.js';
+import { formatPaise } from '../../common/money.js';
 import type { OrderStatus } from './order.entity.js';
 
 interface OrderFacts {
@@ -13,7 +13,7 @@ interface OrderFacts {
 type Kind = 'created' | OrderStatus;
 type Texts = { subject: string; lines: string[] };
 
-const rupees = (paise: string) => `₹${paiseToRupees(paise)}`;
+const rupees = formatPaise;
 
 const TEXTS: Record<'en' | 'hi', (k: Kind, f: OrderFacts) => Texts | null> = {
   en: (k, f) => {

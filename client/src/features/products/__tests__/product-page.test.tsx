@@ -105,7 +105,7 @@ describe('/product/{id}', () => {
     });
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     expect(quantity).toHaveValue(2);
-    expect(screen.getByText('Total: ₹2,469.00')).toBeInTheDocument();
+    expect(screen.getByText('Total: ₹2,469')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fewer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'More' }));
     await user.click(screen.getByRole('button', { name: 'More' }));

@@ -25,13 +25,13 @@ describe('filter chips', () => {
   it('one chip per filter, prices as one range chip', () => {
     expect(filterChips({ ...none, category: 'Computers', categoryName: 'Computers & Laptops', minPrice: '8000.00', maxPrice: '12000.00', location: 'Pune', minQuantity: 100, sort: 'price_asc', purchaseType: 'buy_now' }, t)).toEqual([
       { key: 'category', label: 'Computers & Laptops' },
-      { key: 'price', label: '₹8,000.00 to ₹12,000.00' },
+      { key: 'price', label: '₹8,000 to ₹12,000' },
       { key: 'purchaseType', label: 'Buy now' },
       { key: 'location', label: 'In Pune' },
       { key: 'minQuantity', label: 'At least 100 pieces' },
       { key: 'sort', label: 'Cheapest first' },
     ]);
-    expect(filterChips({ ...none, minPrice: '2000.00' }, t)).toEqual([{ key: 'price', label: 'Over ₹2,000.00' }]);
+    expect(filterChips({ ...none, minPrice: '2000.00' }, t)).toEqual([{ key: 'price', label: 'Over ₹2,000' }]);
     expect(filterChips(none, t)).toEqual([]);
     expect(filterChips({ ...none, bulk: true }, t)).toEqual([{ key: 'bulk', label: 'Bulk order' }]);
   });

@@ -44,7 +44,7 @@ describe('/sellers', () => {
     const recent = screen.getByRole('region', { name: 'Recent products' });
     await waitFor(() => expect(within(recent).getAllByRole('listitem')).toHaveLength(4));
     expect(within(recent).getByText('Inactive')).toBeInTheDocument();
-    expect(within(recent).getByText('₹100.00')).toBeInTheDocument();
+    expect(within(recent).getByText('₹100')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all products' })).toBeInTheDocument();
     // No orders yet: the section says where they will appear (the orders tests cover a full one).
     const orders = screen.getByRole('region', { name: 'Recent orders' });
