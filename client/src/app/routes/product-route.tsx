@@ -3,12 +3,15 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../features/auth/session-context';
 import { ProductPage } from '../../features/products/components/product-page';
 
-/** /product/{id}; route state `{ openInquiry: true }` opens the inquiry overlay. */
+/**
+ * /product/{id}; route state `{ openInquiry: true }` opens the inquiry overlay, `{ openBuy: true }` (a search
+ * card's Buy) the buy flow.
+ */
 export function ProductRoute() {
   const { id = '' } = useParams();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
-  const state = useLocation().state as { openInquiry?: unknown } | null;
+  const state = useLocation().state as { openInquiry?: unknown; openBuy?: unknown } | null;
   const toLogin = useCallback(() => navigate('/login'), [navigate]);
-  return <ProductPage key={id} id={id} isLoggedIn={isLoggedIn} openInquiry={state?.openInquiry === true} onLoginRequired={toLogin} />;
+  return <ProductPage key={id} id={id} isLoggedIn={isLoggedIn} openInquiry={state?.openInquiry === true} openBuy={state?.openBuy === true} onLoginRequired={toLogin} />;
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Modal } from "../../../components/ui/modal";
@@ -32,7 +32,8 @@ export function totalRupees(priceInInr: string, quantity: number): string {
  * Buy now for a Buy now product: a quantity stepper (from the minimum order to the stock), a
  * confirmation with the total, then the order and /orders. Sold out: a disabled button.
  */
-export function BuyNowPanel({ product }: { product: BuyableProduct }) {
+/** `autoOpen`: open the confirmation at once (a search card's Buy brought the buyer here). */
+export function BuyNowPanel({ product, autoOpen = false }: { product: BuyableProduct; autoOpen?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const min = Math.max(1, product.minQuantity);
@@ -45,8 +46,16 @@ export function BuyNowPanel({ product }: { product: BuyableProduct }) {
   const stepperId = useId();
   const titleId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const soldOut = max <= 0 || max < min;
+  const autoOpened = useRef(false);
+  useEffect(() => {
+    if (!autoOpen || autoOpened.current || soldOut) return;
+    autoOpened.current = true;
+    key.current = newIdempotencyKey();
+    setConfirming(true);
+  }, [autoOpen, soldOut]);
 
-  if (max <= 0 || max < min) {
+  if (soldOut) {
     return (
       <button type="button" className="button button--primary" disabled>
         {t("orders.soldOut")}

@@ -164,6 +164,20 @@ describe('/product/{id}', () => {
     expect(screen.getByRole('dialog', { name: 'Inquire about this product' })).toBeInTheDocument();
   });
 
+  it("a search card's Buy (openBuy route state) opens the buy confirmation; on an inquire-only product, the inquiry; a visitor goes to /login", async () => {
+    loggedIn();
+    const first = renderApp({ initialEntries: [{ pathname: path, state: { openBuy: true } }], me: TEST_USER, mocks: [productMock(productFixture({ minQuantity: 2, maxQuantity: 4 }))] });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    expect(dialog).toHaveTextContent('Buy 2 x Steel water bottles for ₹2,469?');
+    first.unmount();
+    const second = renderApp({ initialEntries: [{ pathname: path, state: { openBuy: true } }], me: TEST_USER, mocks: [productMock(productFixture({ purchaseType: 'inquire' }))] });
+    expect(await screen.findByRole('dialog', { name: 'Inquire about this product' })).toBeInTheDocument();
+    second.unmount();
+    window.localStorage.clear();
+    const visitor = renderApp({ initialEntries: [{ pathname: path, state: { openBuy: true } }], mocks: [productMock(productFixture())] });
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'));
+  });
+
   it('opens the inquiry overlay from the openInquiry route state', async () => {
     loggedIn();
     renderApp({ initialEntries: [{ pathname: path, state: { openInquiry: true } }], me: TEST_USER, mocks: [productMock(productFixture())] });

@@ -19,12 +19,14 @@ interface ProductPageProps {
   isLoggedIn: boolean;
   /** Route state flag: open the inquiry overlay at once (docs/product.md#screens-and-routes). */
   openInquiry?: boolean;
+  /** Route state flag (a search card's Buy): start buying at once; inquire-only products open the inquiry instead. */
+  openBuy?: boolean;
   /** Buying and inquiring need an account: where to send a visitor. */
   onLoginRequired: () => void;
 }
 
 /** /product/{id}: pictures, title, price, condition, quantity, description, share, Buy now and Inquire. */
-export function ProductPage({ id, isLoggedIn, openInquiry = false, onLoginRequired }: ProductPageProps) {
+export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = false, onLoginRequired }: ProductPageProps) {
   const { t } = useTranslation('products');
   const { data, loading, error, refetch } = useQuery(ProductDetailsDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const product = toProductDisplay(data?.product);
@@ -37,9 +39,12 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, onLoginRequir
   // Logged out: to /login. Inquire-only products: the inquiry overlay. Buy now products buy in BuyNowPanel.
   const buyNow = () => (isLoggedIn ? setInquiring(true) : onLoginRequired());
 
-  // The route flag opens the overlay once, when the product is there.
+  // The route flags act once, when the product is there: a buyable product opens its buy confirmation
+  // (BuyNowPanel's autoOpen); anything else asked to be bought is inquired about, as its Buy button does.
   const inquiryHandled = useRef(false);
-  const wantsInquiry = openInquiry && Boolean(product);
+  const buyable = Boolean(product && !product.isOwner && product.purchaseType === 'buy_now' && product.priceInInr !== null);
+  const buyInstead = openBuy && (!isLoggedIn || (!buyable && !product?.soldOut && !product?.isOwner)); // a visitor logs in first
+  const wantsInquiry = (openInquiry || buyInstead) && Boolean(product);
   useEffect(() => {
     if (!wantsInquiry || inquiryHandled.current) return;
     inquiryHandled.current = true;
@@ -106,7 +111,10 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, onLoginRequir
           ) : (
             <>
               {isLoggedIn && product.purchaseType === 'buy_now' && product.priceInInr !== null ? (
-                <BuyNowPanel product={{ id: product.id, title: product.title, priceInInr: product.priceInInr, minQuantity: product.minQuantity, stock: product.stock }} />
+                <BuyNowPanel
+                  product={{ id: product.id, title: product.title, priceInInr: product.priceInInr, minQuantity: product.minQuantity, stock: product.stock }}
+                  autoOpen={openBuy}
+                />
               ) : product.soldOut ? (
                 <button type="button" className="button button--primary" disabled>
                   {t('page.soldOut')}

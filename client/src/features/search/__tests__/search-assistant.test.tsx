@@ -21,7 +21,7 @@ afterEach(() => {
 describe('the search assistant overlay', () => {
   it('searches from the first request: reply, understood filters as chips, products inline', async () => {
     const first = turn(response([result(1), result(2)]));
-    const { user } = renderApp({ mocks: [askMock('used laptop under 30000', null, first)] });
+    const { user, router } = renderApp({ mocks: [askMock('used laptop under 30000', null, first)] });
     const dialog = await openTyping(user);
     await user.type(textBox(), '   ');
     await user.keyboard('{Enter}');
@@ -38,9 +38,11 @@ describe('the search assistant overlay', () => {
     expect(card).toHaveTextContent('Used - excellent condition');
     expect(card).toHaveTextContent('Seller: pune_traders');
     expect(card).toHaveTextContent('Up to 15 pieces · Pune, Maharashtra');
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    await user.click(within(card).getByRole('button', { name: 'Buy' }));
-    expect(alert).toHaveBeenCalledWith('Price: ₹24,500');
+    // The card is a link to the product page (a new tab works); Buy opens the product page's buy flow.
+    expect(within(card).getByRole('link', { name: /Dell Latitude laptop 1/ })).toHaveAttribute('href', `/product/${result(1).product.id}`);
+    await user.click(within(card).getByRole('button', { name: 'Buy Dell Latitude laptop 1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${result(1).product.id}`));
+    expect(router.state.location.state).toEqual({ openBuy: true });
   });
 
   it('Shift+Enter adds a line instead of sending', async () => {
@@ -113,7 +115,7 @@ describe('the search assistant overlay', () => {
     await user.type(textBox(), 'laptop{Enter}');
     const card = await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 1' });
     expect(window.sessionStorage.getItem(ASSISTANT_STORAGE_KEY)).toContain('I found 1 products.');
-    await user.click(within(card).getByRole('button', { name: /Dell Latitude laptop 1/ }));
+    await user.click(within(card).getByRole('link', { name: /Dell Latitude laptop 1/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${result(1).product.id}`));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => router.navigate(-1));

@@ -42,7 +42,7 @@ interface PhotoResults {
  * each, optional text; 'Found N products matching your images' or a no-results state. The words'
  * filters show as chips the buyer can remove; more results load as the buyer scrolls.
  */
-export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => void }) {
+export function ImageSearch({ onBuyProduct }: { onBuyProduct: (id: string) => void }) {
   const { t } = useTranslation('search');
   const [picked, setPicked] = useState<Picked[]>([]);
   const [text, setText] = useState('');
@@ -171,7 +171,7 @@ export function ImageSearch({ onOpenProduct }: { onOpenProduct: (id: string) => 
         {found.total > 0 ? (
           <div className="result-grid">
             {found.items.map((item) => (
-              <ResultCard key={item.id} item={item} onOpen={onOpenProduct} />
+              <ResultCard key={item.id} item={item} onBuy={onBuyProduct} />
             ))}
           </div>
         ) : (

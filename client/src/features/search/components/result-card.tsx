@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/money';
 import type { ResultCardData } from '../utils/result-card-data';
 
-/** A product found by search: opens its page; Buy only tells the price (docs/product.md#states-and-transitions). */
-export function ResultCard({ item, onOpen }: { item: ResultCardData; onOpen: (id: string) => void }) {
+/**
+ * A product found by search: a link to its page (opens in a new tab, long-press works); Buy opens the
+ * product page's own buy flow (quantity, confirmation), or its inquiry for an inquire-only product
+ * (docs/product.md#states-and-transitions).
+ */
+export function ResultCard({ item, onBuy }: { item: ResultCardData; onBuy: (id: string) => void }) {
   const { t } = useTranslation('search');
   const price = item.priceInInr ? formatRupees(item.priceInInr) : null;
   return (
     <article className="result-card" aria-label={item.title}>
-      <button type="button" className="result-card__open" onClick={() => onOpen(item.id)}>
+      <Link className="result-card__open" to={`/product/${item.id}`}>
         {item.thumbnailUrl ? <img className="result-card__image" src={item.thumbnailUrl} alt="" loading="lazy" /> : <span className="result-card__image result-card__image--empty" />}
         <span className="result-card__body">
           <span className="result-card__title">{item.title}</span>
@@ -20,12 +25,8 @@ export function ResultCard({ item, onOpen }: { item: ResultCardData; onOpen: (id
             {item.location ? ` · ${item.location}` : ''}
           </span>
         </span>
-      </button>
-      <button
-        type="button"
-        className="result-card__buy"
-        onClick={() => window.alert(price ? t('card.buyAlert', { price }) : t('card.buyAlertNoPrice'))}
-      >
+      </Link>
+      <button type="button" className="result-card__buy" aria-label={t('card.buyLabel', { title: item.title })} onClick={() => onBuy(item.id)}>
         {t('card.buy')}
       </button>
     </article>

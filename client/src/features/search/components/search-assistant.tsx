@@ -13,7 +13,7 @@ import { ResultCard } from './result-card';
 interface SearchAssistantProps {
   /** Opened in voice mode: start listening at once. */
   startListening: boolean;
-  onOpenProduct: (id: string) => void;
+  onBuyProduct: (id: string) => void;
 }
 
 /**
@@ -21,7 +21,7 @@ interface SearchAssistantProps {
  * the current search's chips and products (loaded page by page as the buyer scrolls), typed or
  * spoken input, replies read aloud.
  */
-export function SearchAssistant({ startListening, onOpenProduct }: SearchAssistantProps) {
+export function SearchAssistant({ startListening, onBuyProduct }: SearchAssistantProps) {
   const { t, i18n } = useTranslation('search');
   const lang = i18n.language === 'hi' ? 'hi-IN' : 'en-US';
   const spoken = useSpokenReplies(lang);
@@ -95,7 +95,7 @@ export function SearchAssistant({ startListening, onOpenProduct }: SearchAssista
                 {state.results.length ? (
                   <div className="result-grid">
                     {state.results.map((r) => (
-                      <ResultCard key={r.product.id} item={fromGraphqlResult(r)} onOpen={onOpenProduct} />
+                      <ResultCard key={r.product.id} item={fromGraphqlResult(r)} onBuy={onBuyProduct} />
                     ))}
                   </div>
                 ) : null}

@@ -21,7 +21,8 @@ export function SearchOverlay({ mode, onClose }: { mode: SearchMode; onClose: ()
   const Icon = MODE_ICONS[view === 'image' ? 'image' : mode === 'image' ? 'text' : mode];
 
   // The product page records the view (for recommendations), however the buyer got there.
-  const openProduct = (id: string) => navigate(`/product/${id}`);
+  // A card's Buy opens the product page's buy flow (route state, read by ProductRoute).
+  const buyProduct = (id: string) => navigate(`/product/${id}`, { state: { openBuy: true } });
 
   return (
     <Modal id="search-overlay" labelledBy="search-overlay-title" onClose={onClose}>
@@ -40,7 +41,7 @@ export function SearchOverlay({ mode, onClose }: { mode: SearchMode; onClose: ()
           </button>
         </div>
       </div>
-      {view === 'image' ? <ImageSearch onOpenProduct={openProduct} /> : <SearchAssistant startListening={mode === 'voice'} onOpenProduct={openProduct} />}
+      {view === 'image' ? <ImageSearch onBuyProduct={buyProduct} /> : <SearchAssistant startListening={mode === 'voice'} onBuyProduct={buyProduct} />}
     </Modal>
   );
 }
