@@ -9,7 +9,6 @@
 // recreated each run), BENCH_REDIS_URL, BENCH_BUYERS (200), BENCH_BUYS_PER_BUYER (10), BENCH_LIVE (300).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
@@ -17,9 +16,10 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import { ensureServerBuilt } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/proc.mjs';
+import { liveFloor, ms, pct } from './lib/live.mjs';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_orders';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -29,11 +29,6 @@ const LIVE = Number(process.env.BENCH_LIVE ?? 300);
 const STOCK = 10_000;
 const POOL = 10; // DATABASE_POOL_MAX of the API (its default)
 
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const ms = (x) => `${x.toFixed(1)} ms`;
 
 async function main() {
   await ensureServerBuilt();
@@ -191,32 +186,13 @@ async function main() {
   await ws.dispose();
 
   // ---- Live floor: Redis PUBLISH -> a subscriber -> a raw WebSocket client.
-  const pub = new Redis(REDIS_URL);
-  const sub = new Redis(REDIS_URL);
-  const server = createServer();
-  const wss = new WebSocketServer({ server });
-  await new Promise((res) => server.listen(0, '127.0.0.1', res));
-  const sockets = new Set();
-  wss.on('connection', (s) => sockets.add(s));
-  await sub.subscribe(`${prefix}:floor`);
-  sub.on('message', (_c, m) => sockets.forEach((s) => s.send(m)));
-  const client = new WebSocket(`ws://127.0.0.1:${server.address().port}`);
-  await new Promise((res) => client.on('open', res));
-  let waiting = null;
-  client.on('message', () => waiting?.());
-  const floorLive = [];
-  for (let i = 0; i < LIVE + 20; i++) {
-    const got = new Promise((res) => (waiting = res));
-    const t = performance.now();
-    await pub.publish(`${prefix}:floor`, JSON.stringify({ orderId: randomUUID(), position: String(i) }));
-    await got;
-    if (i >= 20) floorLive.push(performance.now() - t);
-  }
-  client.close();
-  wss.close();
-  server.close();
-  pub.disconnect();
-  sub.disconnect();
+  const floorLive = await liveFloor({
+    redisUrl: REDIS_URL,
+    channel: `${prefix}:floor`,
+    count: LIVE,
+    warmup: 20,
+    payload: (i) => ({ orderId: randomUUID(), position: String(i) }),
+  });
 
   await agent.close();
   await app.close();

@@ -1,23 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserDescribe, launchBrowser, newAccount, readLatestCode, type Account, type BrowserSession } from './support/browser.js';
+import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from './support/browser.js';
 
 const journey = browserDescribe(describe);
-
-/**
- * An account made through the REST shim in this browser profile (register, the emailed code,
- * login), so the profile's cookie is logged in; the pages under test are what this journey checks.
- */
-async function apiAccount(session: BrowserSession): Promise<Account> {
-  const account = newAccount();
-  const api = session.context.request;
-  const origin = { origin: session.baseUrl };
-  expect((await api.post('/auth/register', { data: account, headers: origin })).status()).toBe(201);
-  const otp = await readLatestCode(account.email);
-  expect((await api.post('/auth/verify-email-otp', { data: { email: account.email, otp }, headers: origin })).ok()).toBe(true);
-  expect((await api.post('/auth/login', { data: { username: account.username, password: account.password }, headers: origin })).ok()).toBe(true);
-  return account;
-}
 
 journey('orders journey', () => {
   let seller: BrowserSession;

@@ -98,6 +98,8 @@ journey('verification journeys', () => {
 
   it('deletes the account from the danger zone: logged out, and the login no longer works', async () => {
     const account = newAccount();
+    // The journey before ended logged in, and a logged-in user opening /signup goes to /dashboard.
+    await browser.context.clearCookies();
     const page = await browser.newPage('/signup');
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Username', { exact: true }).fill(account.username);
@@ -126,23 +128,25 @@ journey('verification journeys', () => {
   // Last: it switches this browser profile to Hindi.
   it('a signup made with the Hindi interface gets its code email in Hindi', async () => {
     const account = newAccount();
+    // The journey before ended logged in, and a logged-in user opening /signup goes to /dashboard.
+    await browser.context.clearCookies();
     const page = await browser.newPage('/signup');
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     await page.getByRole('heading', { name: 'अपना खाता बनाएँ' }).waitFor();
     await page.getByLabel('ईमेल', { exact: true }).fill(account.email);
     await page.getByLabel('यूज़रनेम', { exact: true }).fill(account.username);
     await page.getByLabel('पासवर्ड', { exact: true }).fill(account.password);
-    await page.getByLabel('पासवर्ड की पुष्टि करें', { exact: true }).fill(account.password);
+    await page.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'साइन अप करें' }).click();
-    await page.getByRole('heading', { name: 'अपना ईमेल सत्यापित करें' }).waitFor();
+    await page.getByRole('heading', { name: 'अपना ईमेल वेरिफ़ाई करें' }).waitFor();
 
     const code = await readLatestCode(account.email);
     const [mail] = await outboxMessages(account.email);
-    expect(mail.subject).toBe('आपका बोल बाज़ार सत्यापन कोड');
-    expect(mail.text).toContain(`आपका सत्यापन कोड ${code} है।`);
+    expect(mail.subject).toBe('आपका बोल बाज़ार वेरिफ़िकेशन कोड');
+    expect(mail.text).toContain(`आपका वेरिफ़िकेशन कोड ${code} है।`);
 
-    await page.getByLabel('सत्यापन कोड').fill(code);
-    await page.getByRole('button', { name: 'सत्यापित करें' }).click();
+    await page.getByLabel('वेरिफ़िकेशन कोड').fill(code);
+    await page.getByRole('button', { name: 'वेरिफ़ाई करें' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('button', { name: 'English' }).click();
   });

@@ -91,7 +91,7 @@ describe('account settings', () => {
     expect((await client.post('/auth/send-whatsapp-otp', { whatsapp_number: phone })).status).toBe(200);
     const code = await latestCode(app, phone);
     const [msg] = await outbox(app, phone);
-    expect(msg.body).toBe(`बोल बाज़ार: आपका सत्यापन कोड ${code} है। यह 10 मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।`);
+    expect(msg.body).toBe(`बोल बाज़ार: आपका वेरिफ़िकेशन कोड ${code} है। यह 10 मिनट तक ही चलेगा। इसे किसी को न बताएँ।`);
   });
 
   it('tells the account\'s open sockets that settings changed', async () => {

@@ -61,6 +61,19 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/sellers/orders/confirm-delivery', fields: ['order_id'] },
   { method: 'POST', path: '/sellers/orders/decline', fields: ['order_id', 'reason'] },
   { method: 'GET', path: '/orders/:id' },
+  { method: 'GET', path: '/chat/conversations' },
+  { method: 'POST', path: '/chat/:userId/messages', fields: ['content', 'client_message_id'] },
+  { method: 'GET', path: '/chat/:userId/messages', query: ['limit', 'before', 'after'] },
+  { method: 'POST', path: '/chat/:userId/read', fields: ['position'] },
+  { method: 'POST', path: '/chat/:userId/quotes', fields: ['product_id', 'quantity', 'unit_price_paise', 'valid_days', 'bid_message_id', 'note'] },
+  { method: 'PUT', path: '/chat/messages/:id/edit', fields: ['content'] },
+  { method: 'GET', path: '/chat/messages/:id/history' },
+  { method: 'POST', path: '/chat/quotes/create-order', fields: ['message_id'] },
+  { method: 'POST', path: '/chat/bids/respond', fields: ['message_id', 'action', 'unit_price_paise', 'valid_days'] },
+  { method: 'POST', path: '/products/:id/bids', fields: ['quantity', 'unit_price_paise', 'note', 'client_message_id'] },
+  { method: 'POST', path: '/products/:id/inquiry', fields: ['answers', 'content', 'language', 'client_message_id'] },
+  { method: 'GET', path: '/chat/attachments/:id' },
+  { method: 'GET', path: '/chat/attachments/:id/preview' },
   { method: 'DELETE', path: '/seller/products/:id' },
   { method: 'POST', path: '/auth/logout' },
 ];
@@ -70,12 +83,15 @@ const UPLOADS: Array<[string, string]> = [
   ['POST', '/seller/products/:id/gallery/add'],
   ['POST', '/seller/products/:id/gallery/replace'],
   ['POST', '/products/search'],
+  ['POST', '/chat/:userId/messages'],
 ];
 
 let app: TestApp;
 let seller: ApiClient;
 let productId: string;
 let itemId: string;
+/** Someone the seller can message (the chat routes' `:userId`). */
+let peerId: string;
 
 beforeAll(async () => {
   app = await startTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000', OTP_DAILY_CAP_PER_CLIENT: '100000' });
@@ -84,6 +100,8 @@ beforeAll(async () => {
   const product = await createProduct(seller, {}, { galleryCount: 1 });
   productId = product.product_id;
   itemId = product.gallery[0].id;
+  const peer = new ApiClient(app.url);
+  peerId = (await registerAndLogin(app, peer)).user.uid;
   await app.drain();
 });
 afterAll(() => app?.close());
@@ -94,10 +112,11 @@ const pathOf = (route: Route) =>
     .record({
       id: fc.oneof(fc.constant(null), hostileSegment),
       itemId: fc.oneof(fc.constant(null), hostileSegment),
+      userId: fc.oneof(fc.constant(null), hostileSegment),
       query: fc.array(fc.tuple(fc.constantFrom(...(route.query ?? ['x'])), fc.oneof(hostileSegment, hostileJson.map((v) => encodeSegment(JSON.stringify(v) ?? "")))), { maxLength: 3 }),
     })
-    .map(({ id, itemId: item, query }) => {
-      const p = route.path.replace(':id', id ?? productId).replace(':itemId', item ?? itemId);
+    .map(({ id, itemId: item, userId, query }) => {
+      const p = route.path.replace(':id', id ?? productId).replace(':itemId', item ?? itemId).replace(':userId', userId ?? peerId);
       return query.length ? `${p}?${query.map(([k, v]) => `${k}=${v}`).join('&')}` : p;
     });
 
@@ -138,9 +157,9 @@ async function check(c: RestCase) {
 /** A multipart body with a hostile JSON field and files, possibly cut short or abandoned. */
 const uploadCase = fc.record({
   path: fc.constantFrom(...UPLOADS),
-  field: fc.constantFrom('product', 'body', 'thumbnail', 'gallery', 'images', 'x'),
+  field: fc.constantFrom('product', 'body', 'thumbnail', 'gallery', 'images', 'x', 'content'),
   json: fc.oneof(hostileJson.map((v) => JSON.stringify(v) ?? ''), fc.string({ maxLength: 50 })),
-  files: fc.array(fc.record({ field: fc.constantFrom('thumbnail', 'gallery', 'images', 'file'), name: fc.constantFrom('a.jpg', 'b.png', '../../x.jpg', 'नाम.jpg', '', 'v.mp4', 'x.exe'), type: fc.constantFrom('image/jpeg', 'image/png', 'video/mp4', 'application/octet-stream', 'text/html'), real: fc.boolean(), size: fc.integer({ min: 0, max: 40_000 }) }), { maxLength: 7 }),
+  files: fc.array(fc.record({ field: fc.constantFrom('thumbnail', 'gallery', 'images', 'file', 'attachment'), name: fc.constantFrom('a.jpg', 'b.png', '../../x.jpg', 'नाम.jpg', '', 'v.mp4', 'x.exe'), type: fc.constantFrom('image/jpeg', 'image/png', 'video/mp4', 'application/octet-stream', 'text/html'), real: fc.boolean(), size: fc.integer({ min: 0, max: 40_000 }) }), { maxLength: 7 }),
   cut: fc.oneof(fc.constant(null), fc.double({ min: 0, max: 1, noNaN: true })),
   abort: fc.boolean(),
   asSeller: fc.boolean(),
@@ -175,7 +194,7 @@ describe('fuzz: REST routes', () => {
         const full = multipart(c, boundary);
         const body = c.cut === null ? full : full.subarray(0, Math.floor(full.length * c.cut));
         const [method, pattern] = c.path;
-        const path = pattern.replace(':id', productId);
+        const path = pattern.replace(':id', productId).replace(':userId', peerId);
         const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json', ...(c.asSeller && seller.cookie ? { cookie: seller.cookie } : {}) };
         if (c.abort && c.cut !== null) {
           const res = await abortedRequest(app, method, path, headers, full, body.length);

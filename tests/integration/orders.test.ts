@@ -306,7 +306,7 @@ describe('the order lifecycle', () => {
     const p = await product();
     const id = (await buy(buyer.client, { product_id: p.product_id, quantity: 1 })).body.order_id;
     const res = await seller.client.request('POST', '/orders/confirm', { order_id: id }, { 'x-locale': 'hi' });
-    expect([res.status, res.body.code, res.body.message]).toEqual([403, 'FORBIDDEN', 'केवल ख़रीदार ही भुगतान की पुष्टि कर सकता है']);
+    expect([res.status, res.body.code, res.body.message]).toEqual([403, 'FORBIDDEN', 'पेमेंट सिर्फ़ ख़रीदार कन्फ़र्म कर सकता है']);
   });
 
   it('an unpaid order is cancelled when the payment window closes, and its stock comes back', async () => {

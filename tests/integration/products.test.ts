@@ -317,9 +317,9 @@ describe('errors in Hindi', () => {
   it('REST answers a refused edit in Hindi, field messages included, and in English otherwise', async () => {
     const res = await inHindi().put(`/seller/products/${product.product_id}`, { price: '-5' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'कीमत कम से कम 0 होनी चाहिए', code: 'BAD_USER_INPUT', details: { fields: { price: 'कीमत कम से कम 0 होनी चाहिए' } } });
+    expect(res.body).toMatchObject({ message: 'दाम 0 या उससे ज़्यादा होना चाहिए', code: 'BAD_USER_INPUT', details: { fields: { price: 'दाम 0 या उससे ज़्यादा होना चाहिए' } } });
     const label = await inHindi({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }).put(`/seller/products/${product.product_id}`, { title: 'x'.repeat(201) });
-    expect(label.body.message).toBe('शीर्षक अधिकतम 200 अक्षरों का हो सकता है');
+    expect(label.body.message).toBe('प्रोडक्ट का नाम ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है');
     const english = await seller.client.put(`/seller/products/${product.product_id}`, { price: '-5' });
     expect(english.body.message).toBe('Price must be at least 0');
   });
@@ -328,20 +328,20 @@ describe('errors in Hindi', () => {
     const base = `/seller/products/${product.product_id}`;
     const big = await imageOfSize(5 * MB);
     const tooBig = await inHindi().request('PUT', `${base}/thumbnail`, filesForm('thumbnail', [{ name: 'big.png', data: big, type: 'image/png' }]));
-    expect(tooBig.body).toEqual({ message: 'थंबनेल फ़ाइल का आकार 5MB से कम होना चाहिए', code: 'PAYLOAD_TOO_LARGE' });
+    expect(tooBig.body).toEqual({ message: 'मुख्य फ़ोटो 5 MB से छोटी होनी चाहिए', code: 'PAYLOAD_TOO_LARGE' });
     const html = { name: 'cat.jpg', data: Buffer.from('<!DOCTYPE html><html><body>hi</body></html>') };
     const wrongType = await inHindi().request('POST', `${base}/gallery/add`, filesForm('gallery', [html]));
-    expect(wrongType.body).toEqual({ message: 'फ़ाइल प्रकार "text/html" की अनुमति नहीं है', code: 'UNSUPPORTED_MEDIA_TYPE' });
-    expect((await new ApiClient(app.url, { 'x-locale': 'hi' }).get('/products/nope')).body.message).toBe('उत्पाद नहीं मिला');
+    expect(wrongType.body).toEqual({ message: 'इस तरह की फ़ाइल ("text/html") नहीं डाल सकते', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect((await new ApiClient(app.url, { 'x-locale': 'hi' }).get('/products/nope')).body.message).toBe('प्रोडक्ट नहीं मिला');
   });
 
   it('GraphQL answers an AppError in Hindi, and in English without a Hindi locale', async () => {
     const query = `mutation($id: ID!) { updateProduct(id: $id, input: { price: "-5" }) { id } }`;
     const hindi = await inHindi().gql(query, { id: product.product_id });
-    expectGqlError(hindi, 'BAD_USER_INPUT', 'कीमत कम से कम 0 होनी चाहिए');
+    expectGqlError(hindi, 'BAD_USER_INPUT', 'दाम 0 या उससे ज़्यादा होना चाहिए');
     const strangerInHindi = new ApiClient(app.url, { 'x-locale': 'hi' });
     strangerInHindi.cookie = stranger.client.cookie;
-    expectGqlError(await strangerInHindi.gql(query, { id: product.product_id }), 'NOT_FOUND', 'उत्पाद नहीं मिला');
+    expectGqlError(await strangerInHindi.gql(query, { id: product.product_id }), 'NOT_FOUND', 'प्रोडक्ट नहीं मिला');
     expectGqlError(await seller.client.gql(query, { id: product.product_id }), 'BAD_USER_INPUT', 'Price must be at least 0');
   });
 });

@@ -52,8 +52,8 @@ describe('generating questions (rule-based generator, through a BullMQ job)', ()
     const byHeader = await new ApiClient(app.url, { 'x-locale': 'hi' }).request('POST', '/seller/products/questions/generate', { description: 'थोक में स्टील की बोतलें' }, { cookie: seller.client.cookie! });
     expect(byHeader.status).toBe(200);
     const texts = questionsOf(byHeader).map((q) => q.question);
-    expect(texts).toContain('आपको कितनी यूनिट चाहिए?');
-    expect(texts).toContain('क्या आप थोक (होलसेल) कीमत चाहते हैं?');
+    expect(texts).toContain('आपको कितने पीस चाहिए?');
+    expect(texts).toContain('क्या आपको थोक (होलसेल) रेट चाहिए?');
     const byField = await generate(seller.client, { description: 'Steel bottles', language: 'hi' });
     expect(questionsOf(byField).every((q) => /[\u0900-\u097F]/.test(q.question))).toBe(true);
   });

@@ -77,9 +77,13 @@ describe('POST /products/search (REST, multipart)', () => {
     expect(hinglish.body.filters).toMatchObject({ location: 'Surat', category: 'WomensClothing' });
   });
 
-  it('new products have the new condition text', async () => {
+  it('new products have the new condition text, in the language asked for', async () => {
     const res = await searchRest(new ApiClient(app.url), { query: 'thinkpad' });
     expect(res.body.results[0]).toMatchObject({ condition_text: 'Brand-new in factory packaging', maxQty: 20, seller_name: pune.username });
+    const hi = await searchRest(new ApiClient(app.url, { 'x-locale': 'hi' }), { query: 'thinkpad' });
+    expect(hi.body.results[0].condition_text).toBe('फ़ैक्टरी पैकिंग में बिल्कुल नया');
+    const used = await searchRest(new ApiClient(app.url, { 'x-locale': 'hi' }), { query: 'used laptop under 30000' });
+    expect(used.body.results[0].condition_text).toBe('सेकंड हैंड - बढ़िया हालत');
   });
 
   it('force_original searches the words as given, with no filters', async () => {
@@ -226,7 +230,7 @@ describe('GraphQL searchProducts', () => {
     const res = await hi.gql(SEARCH_Q, { input: { query: 'पुराना लैपटॉप' } });
     expect(res.data!.searchProducts.filters.categoryName).toBe('कंप्यूटर और लैपटॉप');
     const bad = await hi.gql(SEARCH_Q, { input: { query: '' } });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'कृपया कम से कम एक चित्र जोड़ें या खोज का टेक्स्ट दर्ज करें', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'कृपया कम से कम एक फ़ोटो जोड़ें या खोज के शब्द लिखें', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 
@@ -289,7 +293,7 @@ describe('the search assistant (GraphQL assistantTurn)', () => {
   it('answers in Hindi for a Hindi request and asks what to find when nothing was said', async () => {
     const hi = new ApiClient(app.url, { 'x-locale': 'hi' });
     const turn = await say(hi, 'पुराना लैपटॉप 30000 से कम');
-    expect(turn.reply).toBe('मुझे 1 उत्पाद मिले।');
+    expect(turn.reply).toBe('मुझे 1 प्रोडक्ट मिला।');
     const hello = await say(new ApiClient(app.url), 'hello');
     expect(hello).toMatchObject({ reply: 'What would you like to find? For example “used laptop under 30000”.', search: { totalCount: 0 } });
   });
@@ -406,7 +410,7 @@ describe('GET /homepage/recommendations', () => {
     const own = (await rows(pune.client)).flatMap((r) => r.products.map((p) => p.user_id));
     expect(own).not.toContain(pune.user.uid);
     const hindi = await rows(new ApiClient(app.url, { 'x-locale': 'hi' }));
-    expect(hindi.map((r) => r.title)).toContain('नए उत्पाद');
+    expect(hindi.map((r) => r.title)).toContain('नए प्रोडक्ट');
   });
 
   it('recording a view: visitors are not recorded, unknown products are refused', async () => {

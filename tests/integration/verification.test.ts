@@ -576,7 +576,7 @@ describe('messages follow the account language', () => {
     const creds = await register(client);
     await latestCode(app, creds.email);
     const [mail] = await outbox(app, creds.email);
-    expect(mail.subject).toBe('आपका बोल बाज़ार सत्यापन कोड');
-    expect(mail.body).toMatch(/आपका सत्यापन कोड \d{6} है।/);
+    expect(mail.subject).toBe('आपका बोल बाज़ार वेरिफ़िकेशन कोड');
+    expect(mail.body).toMatch(/आपका वेरिफ़िकेशन कोड \d{6} है।/);
   });
 });

@@ -120,7 +120,7 @@ export function createAppApolloClient(): AppApolloClient {
       realtimeLink,
       ApolloLink.from([localeLink, httpLink]),
     ),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 
   return {
@@ -133,4 +133,12 @@ export function createAppApolloClient(): AppApolloClient {
       void previous.dispose();
     },
   };
+}
+
+/**
+ * The cache with the app's field policies (the tests' mocked client uses the same one): a product's
+ * gallery is always replaced whole by the server's list (an edit removes or reorders items).
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies: { Product: { fields: { gallery: { merge: false } } } } });
 }

@@ -1,5 +1,6 @@
 import hiAbout from '../locales/hi/about.json';
 import hiAuth from '../locales/hi/auth.json';
+import hiChat from '../locales/hi/chat.json';
 import hiCommon from '../locales/hi/common.json';
 import hiDashboard from '../locales/hi/dashboard.json';
 import hiHome from '../locales/hi/home.json';
@@ -21,4 +22,5 @@ export const hi = {
   products: hiProducts,
   seller: hiSeller,
   dashboard: hiDashboard,
+  chat: hiChat,
 };

@@ -20,7 +20,7 @@ const en = {
   products: enProducts,
 };
 /** The other screens' namespaces, in `i18n-en-screens.ts`. */
-const SCREEN_NAMESPACES = ['auth', 'about', 'settings', 'verification', 'seller', 'dashboard'] as const;
+const SCREEN_NAMESPACES = ['auth', 'about', 'settings', 'verification', 'seller', 'dashboard', 'chat'] as const;
 
 /**
  * English texts of the first page are bundled (English is the default and the fallback); the other
@@ -97,8 +97,15 @@ if (!i18n.isInitialized) {
   i18n.on('languageChanged', reflectLanguage);
 }
 
-/** Resolves when the remembered language's texts are there (English at once); the app renders after it. */
-export const i18nReady: Promise<void> = loadLanguage(initialLanguage()).catch(() => i18n.changeLanguage(DEFAULT_LANGUAGE).then(() => undefined));
+/**
+ * Resolves when the remembered language's texts are there (English at once); the app renders after it.
+ * Hindi's texts arrive after init, which resolved the language to English for want of them: setting the
+ * language again resolves it to Hindi (the toggle shows हिन्दी as the pressed one).
+ */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage()).then(
+  () => i18n.changeLanguage(initialLanguage()).then(() => undefined),
+  () => i18n.changeLanguage(DEFAULT_LANGUAGE).then(() => undefined),
+);
 
 /** Switches the interface language and remembers the choice for the next visit. */
 export async function changeLanguage(language: Language): Promise<void> {

@@ -15,3 +15,20 @@ export function formatRupees(rupees: string): string {
 
 /** Whether text is a rupee amount the API accepts: at least 0, at most two decimals. */
 export const isRupeeAmount = (text: string): boolean => /^\d{1,13}(\.\d{1,2})?$/.test(text.trim());
+
+/** Integer paise as text ("123450") to rupees as text ("1234.50"), without floats. */
+export function paiseToRupees(paise: string): string {
+  const digits = paise.replace(/^0+(?=\d)/, '').padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** A rupee amount the API accepts ("1234.5") to integer paise as text ("123450"); null when it is not one. */
+export function rupeesToPaise(text: string): string | null {
+  const t = text.trim();
+  if (!isRupeeAmount(t)) return null;
+  const [whole, fraction = ''] = t.split('.');
+  return `${whole}${fraction.padEnd(2, '0')}`.replace(/^0+(?=\d)/, '');
+}
+
+/** Integer paise as text shown like formatRupees: "₹1,234.50". */
+export const formatPaise = (paise: string): string => formatRupees(paiseToRupees(paise));

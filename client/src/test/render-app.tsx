@@ -4,8 +4,19 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { appRoutes, preloadScreens } from '../app/router';
+import { createCache } from '../lib/apollo-client';
 import { SessionProvider } from '../features/auth/session-context';
-import { MeDocument, OrderEventsDocument, SellerOrdersDocument, type SessionUserFragment } from '../graphql/generated';
+import {
+  ChatEventsDocument,
+  ChatUnreadTotalDocument,
+  MeDocument,
+  OrderEventsDocument,
+  ProductCategoriesDocument,
+  RecommendationsDocument,
+  RecordProductViewDocument,
+  SellerOrdersDocument,
+  type SessionUserFragment,
+} from '../graphql/generated';
 
 // Screens are separate chunks in the app; loaded up front here, they render at once as tests expect.
 await preloadScreens();
@@ -29,8 +40,9 @@ export function meMock(user: SessionUserFragment | null = null, times = Number.P
 }
 
 /**
- * What every logged-in screen asks for the top bar's order badge: the seller's orders (none unless a
- * test gives its own answer first) and the live order events (none arrive).
+ * What every logged-in screen asks for the top bar's order badge and chat button: the seller's orders
+ * and the unread chat total (none unless a test gives its own answer first), and the live order and
+ * chat events (none arrive).
  */
 export const orderBadgeMocks: MockLink.MockedResponse[] = [
   {
@@ -39,7 +51,34 @@ export const orderBadgeMocks: MockLink.MockedResponse[] = [
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   { request: { query: OrderEventsDocument }, result: { data: null }, delay: 2 ** 31 - 1, maxUsageCount: Number.POSITIVE_INFINITY },
+  // The top bar's chat button: no unread messages, no chat events (unless a test answers first).
+  { request: { query: ChatUnreadTotalDocument }, result: { data: { chatUnreadTotal: 0 } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  { request: { query: ChatEventsDocument }, result: { data: null }, delay: 2 ** 31 - 1, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
+
+/**
+ * What the dashboard and home ask for: no recommendation rows, unless a test gives its own answer
+ * first (its mocks come before these).
+ */
+export const emptyRecommendationsMock: MockLink.MockedResponse = {
+  request: { query: RecommendationsDocument },
+  result: { data: { recommendations: { __typename: 'Recommendations', rows: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** A product page tells recommendations it was viewed (a logged-in buyer): answered, unless a test answers first. */
+export const recordProductViewMock: MockLink.MockedResponse = {
+  request: { query: RecordProductViewDocument, variables: () => true },
+  result: { data: { recordProductView: true } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** The home page's categories: none, unless a test answers first. */
+export const noCategoriesMock: MockLink.MockedResponse = {
+  request: { query: ProductCategoriesDocument },
+  result: { data: { productCategories: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 interface RenderAppOptions {
   initialEntries?: InitialEntry[];
@@ -53,7 +92,7 @@ export function renderApp({ initialEntries = ['/'], mocks = [], me = null }: Ren
   const router = createMemoryRouter(appRoutes, { initialEntries });
   const user = userEvent.setup();
   const utils = render(
-    <MockedProvider mocks={[...mocks, meMock(me), ...orderBadgeMocks]}>
+    <MockedProvider cache={createCache()} mocks={[...mocks, meMock(me), ...orderBadgeMocks, emptyRecommendationsMock, recordProductViewMock, noCategoriesMock]}>
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>

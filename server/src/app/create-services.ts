@@ -5,6 +5,7 @@ import type { Storage } from '../adapters/storage/storage.js';
 import { createWhatsAppSender } from '../adapters/whatsapp/create-whatsapp-sender.js';
 import { createAccountServices, type AccountServices } from '../modules/accounts/accounts.module.js';
 import { createAuthServices, type AuthServices } from '../modules/auth/auth.module.js';
+import { createChatServices, type ChatServices } from '../modules/chat/chat.module.js';
 import { MODULES } from '../modules/index.js';
 import { createOrderServices, type OrderServices } from '../modules/orders/orders.module.js';
 import { createProductServices, type ProductServices } from '../modules/products/products.module.js';
@@ -27,6 +28,7 @@ export interface Services {
   searchIndexer: SearchServices['searchIndexer'];
   recommendations: SearchServices['recommendations'];
   orders: OrderServices['orders'];
+  chat: ChatServices['chat'];
 }
 
 /** Channel on which any process announces that a user's sessions ended (open sockets get closed). */
@@ -56,8 +58,9 @@ export function createServices(infra: Infra): Services {
     mail: createMailSender(config, devOutbox),
     recordPurchase: (userId, productId) => search.recordPurchase(userId, productId),
   });
+  const { chat } = createChatServices(infra, { auth, orders, media: catalogue.media, mail: createMailSender(config, devOutbox) });
   const { products } = catalogue;
-  return { infra, sessions, auth, devOutbox, verification, accounts, storage, products, search, searchIndexer, recommendations, orders };
+  return { infra, sessions, auth, devOutbox, verification, accounts, storage, products, search, searchIndexer, recommendations, orders, chat };
 }
 
 /** Where each outbox topic is relayed, from every module; a route registered twice fails start-up. */

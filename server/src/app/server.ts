@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
@@ -139,6 +139,8 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
         ApolloServerPluginLandingPageDisabled(),
+        // No cache hints are used: the default plugin would only walk every resolved field for them.
+        ApolloServerPluginCacheControlDisabled(),
         subscriptionsOverWebSocketOnly(),
         queryCostPlugin<GqlContext>(limits),
         // formatError answers in the request's language; Apollo only tells the plugin which one.
@@ -158,6 +160,12 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
           return id;
         },
         autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+        // One short line per request: its id, method, path and status (not every header, which costs
+        // a serialisation per request and would log what a client sends).
+        serializers: {
+          req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
       }),
     );
     // Work of a request (stream callbacks, timers) keeps its id: the process handlers log it.

@@ -6,6 +6,12 @@
 /** The picture types an upload accepts (sniffed; stored re-encoded as webp). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/x-msvideo'] as const;
+export const MODEL_TYPES = ['model/gltf-binary', 'model/gltf+json', 'model/obj'] as const;
+export const OTHER_TYPES = ['text/plain', 'application/octet-stream'] as const;
+/** Every type the general upload check allows (docs/product.md#validation). */
+export const GENERAL_UPLOAD_TYPES: readonly string[] = [...IMAGE_TYPES, ...VIDEO_TYPES, ...MODEL_TYPES, ...OTHER_TYPES];
+
 /** How many leading bytes `sniffType` wants to see (fewer is fine for short files). */
 export const SNIFF_BYTES = 4096;
 

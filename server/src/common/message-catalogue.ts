@@ -26,6 +26,9 @@ function compile(english: string, hindi: string): CompiledPattern {
 
 const PATTERNS = HINDI_PATTERNS.map(([en, hi]) => compile(en, hi));
 
+/** A whole number of 4 digits or more with Indian grouping (1000000 -> 10,00,000, docs/glossary-hi.md); anything else as it is. */
+const grouped = (value: string) => (/^\d{4,15}$/.test(value) ? Number(value).toLocaleString('en-IN') : value);
+
 /** A message's Hindi, or null when the catalogue has none. */
 export function hindiOf(message: string): string | null {
   const exact = HINDI_MESSAGES[message];
@@ -33,7 +36,7 @@ export function hindiOf(message: string): string | null {
   for (const p of PATTERNS) {
     const m = p.regex.exec(message);
     if (!m) continue;
-    const values = Object.fromEntries(p.names.map((name, i) => [name, HINDI_MESSAGES[m[i + 1]] ?? m[i + 1]]));
+    const values = Object.fromEntries(p.names.map((name, i) => [name, HINDI_MESSAGES[m[i + 1]] ?? grouped(m[i + 1])]));
     return p.hindi.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   }
   return null;

@@ -50,13 +50,22 @@ export function createRequestContext(parts: {
   ip?: string;
   cookie?: SessionCookie;
 }): RequestContext {
+  // The entity manager and the logger are made on first use: a live subscription holds its context
+  // for the socket's life and mostly never needs them (each event forks its own), so 10,000 open
+  // subscriptions do not each keep an identity map and a child logger.
+  let em: EntityManager | undefined;
+  let log: Logger | undefined;
   return {
-    em: parts.em.fork(),
+    get em() {
+      return (em ??= parts.em.fork());
+    },
     viewer: parts.viewer ?? null,
     locale: parts.locale === 'hi' ? 'hi' : 'en',
     requestId: parts.requestId,
     ip: parts.ip ?? 'system',
-    log: parts.log.child({ reqId: parts.requestId }),
+    get log() {
+      return (log ??= parts.log.child({ reqId: parts.requestId }));
+    },
     cookie: parts.cookie ?? noCookie,
   };
 }

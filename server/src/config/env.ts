@@ -77,6 +77,11 @@ const schema = z.object({
   /** An unpaid order is cancelled (its stock returned) this many hours after it was placed. */
   ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().positive().max(24 * 365).default(48),
 
+  /** Chat messages one user may send per minute (every kind; a clear 429 beyond it). */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  /** At most one email per conversation to a recipient who is not connected, every this many minutes. */
+  CHAT_EMAIL_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
+
   SEARCH_ENGINE: z.enum(['postgres', 'meilisearch']).optional(),
   MEILI_HOST: optionalUrl,
   MEILI_API_KEY: z.string().optional(),

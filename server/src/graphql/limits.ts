@@ -205,8 +205,30 @@ export function costError(
   variables: Variables,
   limits: Pick<QueryLimits, 'maxCost'>,
 ): GraphQLError | null {
-  const { cost } = measureOperation(schema, document, operation, variables);
+  const cost = cachedCost(schema, document, operation, variables);
   return cost > limits.maxCost ? limitError(`Query is too expensive: cost ${shown(cost)} (at most ${limits.maxCost})`, 400) : null;
+}
+
+/**
+ * The cost of an operation with its variables, remembered per parsed document (Apollo and the socket
+ * server reuse one DocumentNode per query text) and variables: the same query with the same
+ * variables is walked once. A few variable sets per document are kept.
+ */
+const costs = new WeakMap<DocumentNode, Map<string, number>>();
+const COSTS_PER_DOCUMENT = 64;
+function cachedCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Variables): number {
+  const key = `${operation.name?.value ?? ''}\u0000${variables ? JSON.stringify(variables) : ''}`;
+  // Large variable sets are measured each time, not kept.
+  if (key.length > 2000) return measureOperation(schema, document, operation, variables).cost;
+  let byVariables = costs.get(document);
+  if (!byVariables) costs.set(document, (byVariables = new Map()));
+  let cost = byVariables.get(key);
+  if (cost === undefined) {
+    cost = measureOperation(schema, document, operation, variables).cost;
+    if (byVariables.size >= COSTS_PER_DOCUMENT) byVariables.delete(byVariables.keys().next().value!);
+    byVariables.set(key, cost);
+  }
+  return cost;
 }
 
 /** Apollo plugin: refuses an operation over the cost limit before it runs (status 400). */

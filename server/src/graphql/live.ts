@@ -44,7 +44,9 @@ export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext, op
   if (!viewer || !(await sessionAlive(gql))) throw unauthenticated(opts.refusal);
   const key = opts.key ?? (LIVE_TOPICS[opts.topic].key === 'user' ? viewer.userId : null);
   if (!key) throw new Error(`live topic ${opts.topic} needs a key`);
-  if (opts.authorise) await opts.authorise(ctx.em.fork(), viewer.userId);
+  // Each check and each event reads with a fresh entity manager of its own (the socket's context keeps none).
+  const freshEm = () => services.infra.orm.em.fork();
+  if (opts.authorise) await opts.authorise(freshEm(), viewer.userId);
   const source = services.infra.pubSub.subscribe(opts.topic, key);
   const seen = new Set<string>();
   let ending = false;
@@ -63,10 +65,10 @@ export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext, op
       for (;;) {
         const { done, value: message } = await source.next();
         if (done) return { done: true, value: undefined };
-        const position = (message as { position?: unknown }).position;
-        if (typeof position === 'string' && seen.has(position)) continue;
+        const position = repeatKey(message);
+        if (position !== null && seen.has(position)) continue;
         // Both checks at once (the value is dropped unless the session is alive).
-        const [alive, value] = await Promise.all([sessionAlive(gql), opts.deliver(ctx.em.fork(), viewer.userId, message)]);
+        const [alive, value] = await Promise.all([sessionAlive(gql), opts.deliver(freshEm(), viewer.userId, message)]);
         if (!alive) {
           if (!opts.endsSession?.(message)) return sessionGone();
           ending = true;
@@ -75,7 +77,7 @@ export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext, op
           if (ending) return sessionGone();
           continue;
         }
-        if (typeof position === 'string') {
+        if (position !== null) {
           seen.add(position);
           if (seen.size > SEEN_POSITIONS) seen.delete(seen.values().next().value!);
         }
@@ -92,6 +94,16 @@ export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext, op
     },
   };
   return iterator;
+}
+
+/**
+ * What tells a repeated publish of one event apart: its position, within its conversation when
+ * positions are per conversation (one user's channel carries all their conversations).
+ */
+function repeatKey(message: unknown): string | null {
+  const { position, conversationId } = message as { position?: unknown; conversationId?: unknown };
+  if (typeof position !== 'string') return null;
+  return typeof conversationId === 'string' ? `${conversationId}:${position}` : position;
 }
 
 /** The socket's check (which closes it with 4401), or the session store's over HTTP. */

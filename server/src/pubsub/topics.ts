@@ -53,6 +53,21 @@ export interface OrderEventMessage {
   position: string;
 }
 
+/**
+ * Something happened in one of the user's conversations: ids and the conversation's position only;
+ * the message and the unread counts are read per subscriber.
+ */
+export interface ChatEventMessage {
+  type: 'message' | 'edited' | 'read' | 'quote_ordered' | 'bid_changed';
+  conversationId: string;
+  messageId: string | null;
+  /** Who sent, edited, read or answered. */
+  actorId: string;
+  readPosition: string | null;
+  /** The conversation's live position at this change (per-conversation positions, pubsub/positions.ts). */
+  position: string;
+}
+
 export const LIVE_TOPICS = {
   /** `accountEvents`: the account's own screens refresh what they show. */
   accountEvents: directTopic<AccountEventMessage>()({
@@ -67,6 +82,11 @@ export const LIVE_TOPICS = {
   }),
   /** `orderEvents`: the viewer's orders as buyer and as seller (docs/product.md#orders). */
   orderEvents: outboxTopic<OrderEventMessage>()({ channel: 'orders', key: 'user', delivery: { via: 'outbox' } }),
+  /**
+   * `chatEvents`: every conversation of the viewer on one per-user channel; positions are per
+   * conversation (a subscriber tells repeats apart by conversation and position).
+   */
+  chatEvents: outboxTopic<ChatEventMessage>()({ channel: 'chat', key: 'user', delivery: { via: 'outbox' } }),
 } as const;
 
 export type LiveTopicName = keyof typeof LIVE_TOPICS;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -61,7 +62,7 @@ export interface BrowserSession {
 }
 
 /** Launches Chromium with a fresh, throw-away user-data dir against the e2e app server. */
-export async function launchBrowser(options: { locale?: string } = {}): Promise<BrowserSession> {
+export async function launchBrowser(options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> {
   const baseUrl = inject('baseUrl');
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bb-e2e-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -70,7 +71,7 @@ export async function launchBrowser(options: { locale?: string } = {}): Promise<
     headless: true,
     baseURL: baseUrl,
     locale: options.locale ?? 'en-IN',
-    viewport: { width: 1280, height: 800 },
+    viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(15_000);
   const errors: string[] = [];
@@ -181,4 +182,31 @@ export async function readLatestCode(email: string, { after = 0, timeout = 10_00
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * An account made through the REST shim in this browser profile (register, the emailed code,
+ * login), so the profile's cookie is logged in; the pages under test are what a journey checks.
+ */
+export async function apiAccount(session: BrowserSession): Promise<Account> {
+  const account = newAccount();
+  const api = session.context.request;
+  const origin = { origin: session.baseUrl };
+  const registered = await api.post('/auth/register', { data: account, headers: origin });
+  if (registered.status() !== 201) throw new Error(`register: ${registered.status()}`);
+  const otp = await readLatestCode(account.email);
+  if (!(await api.post('/auth/verify-email-otp', { data: { email: account.email, otp }, headers: origin })).ok()) throw new Error('verify failed');
+  if (!(await api.post('/auth/login', { data: { username: account.username, password: account.password }, headers: origin })).ok()) throw new Error('login failed');
+  return account;
+}
+
+/** A product of the profile's (logged-in) account, made through the REST shim with a plain thumbnail; answers its id. */
+export async function createProductIn(session: BrowserSession, product: Record<string, unknown>, colour = '#8e44ad'): Promise<string> {
+  const thumbnail = await sharp({ create: { width: 480, height: 360, channels: 3, background: colour } }).jpeg().toBuffer();
+  const created = await session.context.request.post('/seller/products/create', {
+    headers: { origin: session.baseUrl },
+    multipart: { product: JSON.stringify(product), thumbnail: { name: 'picture.jpg', mimeType: 'image/jpeg', buffer: thumbnail } },
+  });
+  if (created.status() !== 201) throw new Error(`create product: ${created.status()} ${await created.text()}`);
+  return ((await created.json()) as { product_id: string }).product_id;
 }

@@ -17,10 +17,9 @@ function otherTabSets(value: string | null) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('routes', () => {
-  it.each([['/chat', 'Messages']])('%s shows its (coming soon) screen', (path, title) => {
-    renderApp({ initialEntries: [path] });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  it('/chat sends a visitor (no current user) to the home page', async () => {
+    const { router } = renderApp({ initialEntries: ['/chat'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('home says it is the voice platform for business goods', () => {
@@ -43,21 +42,27 @@ describe('routes', () => {
     [{ imageMode: true }, 'Search with a photo'],
     [null, 'Type to search'],
   ])('/search with state %j opens the overlay (%s) and replaces itself with /', async (state, title) => {
+    // Voice mode in jsdom (no speech recognition) says it is unsupported.
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { router } = renderApp({ initialEntries: [{ pathname: '/search', state }] });
     expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(alert).toHaveBeenCalledTimes(state && 'voiceMode' in state ? 1 : 0);
   });
 });
 
 describe('search overlay', () => {
   it('opens from the home bar and the top bar, closes on Escape and outside click, returns focus', async () => {
+    // jsdom has no speech recognition: Speak opens the overlay and says so.
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user } = renderApp();
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
     const speak = within(hero).getByRole('button', { name: 'Speak' });
 
     await user.click(speak);
     const dialog = screen.getByRole('dialog', { name: 'Speak to search' });
+    expect(alert).toHaveBeenCalledWith('Speech recognition is not supported in your browser');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ChatIcon, DashboardIcon, LogoMark, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { useSession } from '../../features/auth/session-context';
 import { LanguageToggle } from '../../features/language/components/language-toggle';
@@ -10,6 +10,8 @@ import './top-bar.css';
 
 // The order badge (and the orders code it brings) loads after the first paint, for logged-in users only.
 const OrderBadge = lazy(() => import('../../features/orders').then((m) => ({ default: m.OrderBadge })));
+// The chat button with its live unread count, likewise (a plain link until it has loaded).
+const ChatButton = lazy(() => import('../../features/chat').then((m) => ({ default: m.ChatButton })));
 
 interface TopBarProps {
   menuOpen: boolean;
@@ -20,9 +22,11 @@ interface TopBarProps {
 export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
+  // Home has the search entries in its hero: on a phone the top bar keeps to one row there.
+  const home = useLocation().pathname === '/';
 
   return (
-    <header className="top-bar">
+    <header className={home ? 'top-bar top-bar--home' : 'top-bar'}>
       <nav className="top-bar__inner" aria-label={t('topBar.navLabel')}>
         <button
           type="button"
@@ -56,10 +60,16 @@ export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
                 <DashboardIcon />
                 <span className="top-bar__label">{t('topBar.dashboard')}</span>
               </NavLink>
-              <NavLink to="/chat" className="button button--ghost top-bar__action">
-                <ChatIcon />
-                <span className="top-bar__label">{t('topBar.chat')}</span>
-              </NavLink>
+              <Suspense
+                fallback={
+                  <NavLink to="/chat" className="button button--ghost top-bar__action">
+                    <ChatIcon />
+                    <span className="top-bar__label">{t('topBar.chat')}</span>
+                  </NavLink>
+                }
+              >
+                <ChatButton className="button button--ghost top-bar__action" />
+              </Suspense>
             </>
           ) : (
             <NavLink to="/login" className="button button--primary top-bar__action">

@@ -1,12 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { SearchBar } from '../../features/search/components/search-entries';
+import { useSearchOverlay } from '../../features/search/search-overlay-context';
+
+// Below the fold: its own chunk, so the first paint of `/` carries only the hero (bench/README.md budget).
+const HomeSections = lazy(() => import('../../features/home/components/home-sections').then((m) => ({ default: m.HomeSections })));
 
 export function HomeRoute() {
   usePageTitle();
+  const { t } = useTranslation('home');
+  const { openSearch } = useSearchOverlay();
+  const deleted = (useLocation().state as { accountDeleted?: unknown } | null)?.accountDeleted === true;
   return (
-    <HomeHero>
-      <SearchBar />
-    </HomeHero>
+    <>
+      {deleted ? (
+        <p role="status" className="form-notice home-notice">
+          {t('accountDeleted')}
+        </p>
+      ) : null}
+      <HomeHero>
+        <SearchBar />
+      </HomeHero>
+      <Suspense fallback={null}>
+        <HomeSections onSearch={(query) => openSearch('text', query)} />
+      </Suspense>
+    </>
   );
 }

@@ -1,5 +1,10 @@
+import { Navigate } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page';
+import { useSession } from '../../features/auth/session-context';
 
+/** /login; someone already logged in (the server knows them) goes to their dashboard instead. */
 export function LoginRoute() {
+  const { isLoggedIn, user } = useSession();
+  if (isLoggedIn && user) return <Navigate to="/dashboard" replace />;
   return <AuthPage mode="login" />;
 }

@@ -17,7 +17,8 @@ export function SettingsRoute() {
       loggingOut={loggingOut}
       onAccountDeleted={async () => {
         await markLoggedOut();
-        navigate('/', { replace: true });
+        // Home says it is done (route state).
+        navigate('/', { replace: true, state: { accountDeleted: true } });
       }}
     />
   );

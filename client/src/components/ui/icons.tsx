@@ -87,3 +87,9 @@ export const LogoMark = (props: IconProps) => (
     <path d="M16 21.5v3.5M11 26h10" stroke="var(--color-accent)" strokeWidth="2.5" strokeLinecap="round" />
   </svg>
 );
+
+export const PaperclipIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 11.5l-8.6 8.6a5 5 0 0 1-7.1-7.1l8.6-8.6a3.5 3.5 0 0 1 5 5l-8.6 8.6a2 2 0 0 1-2.8-2.8l7.9-7.9" />
+  </Icon>
+);

@@ -7,7 +7,8 @@ export type SearchMode = 'voice' | 'text' | 'image';
 
 interface SearchOverlayValue {
   mode: SearchMode | null;
-  openSearch: (mode: SearchMode) => void;
+  /** Opens the overlay; with `query`, the assistant searches it at once (a category on the home page). */
+  openSearch: (mode: SearchMode, query?: string) => void;
   closeSearch: () => void;
 }
 
@@ -25,6 +26,7 @@ export const isProductPath = (pathname: string) => pathname.startsWith('/product
  */
 export function SearchOverlayProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<SearchMode | null>(null);
+  const [query, setQuery] = useState<string | null>(null);
   const modeRef = useRef(mode);
   modeRef.current = mode;
   /** The mode to come back in after product pages (voice comes back as text: no surprise listening). */
@@ -35,8 +37,10 @@ export function SearchOverlayProvider({ children }: { children: ReactNode }) {
     hiddenFor.current = null;
     setMode(null);
   }, []);
-  const openSearch = useCallback((next: SearchMode) => {
+  const openSearch = useCallback((next: SearchMode, text?: string) => {
     hiddenFor.current = null;
+    if (text) writeAssistant(null); // a new search, not the last conversation
+    setQuery(text ?? null);
     setMode(next);
   }, []);
 
@@ -60,7 +64,7 @@ export function SearchOverlayProvider({ children }: { children: ReactNode }) {
   return (
     <SearchOverlayContext value={value}>
       {children}
-      {mode ? <SearchOverlay mode={mode} onClose={closeSearch} /> : null}
+      {mode ? <SearchOverlay mode={mode} query={query} onClose={closeSearch} /> : null}
     </SearchOverlayContext>
   );
 }

@@ -24,6 +24,11 @@ export interface UseLiveEventsOptions<TData, TEvent extends LiveEvent> {
   onResync: (position: string | null) => Promise<string | null | void> | void;
   /** The position the screen's data is already at (the highest position of a loaded list). */
   knownPosition?: string | null;
+  /**
+   * What tells a repeated delivery apart (default: the position). A stream whose positions are per
+   * conversation (chat) keys by conversation and position.
+   */
+  eventKey?: (event: TEvent) => string;
 }
 
 export interface LiveEventsState {
@@ -66,8 +71,9 @@ export function useLiveEvents<TData, TEvent extends LiveEvent>(opts: UseLiveEven
     onData: ({ data }) => {
       const event = data.data ? latest.current.select(data.data) : null;
       if (!event) return;
-      if (seen.current.has(event.position)) return;
-      seen.current.add(event.position);
+      const key = latest.current.eventKey?.(event) ?? event.position;
+      if (seen.current.has(key)) return;
+      seen.current.add(key);
       if (seen.current.size > SEEN) seen.current.delete(seen.current.values().next().value!);
       position.current = max(position.current, event.position);
       latest.current.onEvent(event);

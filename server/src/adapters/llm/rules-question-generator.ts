@@ -30,26 +30,26 @@ const familyOf = (category: string | undefined) =>
   Object.entries(FAMILIES).find(([, ids]) => category && ids.includes(category))?.[0] ?? 'other';
 
 const BY_FAMILY: Record<string, Rule> = {
-  electronics: q('Do you need a warranty or after-sales service?', 'क्या आपको वारंटी या बिक्री के बाद सेवा चाहिए?', 'YesNo'),
+  electronics: q('Do you need a warranty or after-sales service?', 'क्या आपको वारंटी या आफ़्टर-सेल्स सर्विस चाहिए?', 'YesNo'),
   apparel: q('Which sizes do you need, and how many of each?', 'आपको कौन-से साइज़ चाहिए, और हर साइज़ में कितने?', 'FreeResponse', true),
   home: q('Do you need installation or assembly?', 'क्या आपको इंस्टॉलेशन या असेंबली चाहिए?', 'YesNo'),
-  sports: q('What size or level (beginner or professional) do you need?', 'आपको कौन-सा साइज़ या स्तर (शुरुआती या पेशेवर) चाहिए?', 'FreeResponse'),
-  auto: q('Which vehicle make, model and year is it for?', 'यह किस वाहन के ब्रांड, मॉडल और वर्ष के लिए है?', 'FreeResponse', true),
-  media: q('Do you need a specific edition, language or format?', 'क्या आपको कोई ख़ास संस्करण, भाषा या फ़ॉर्मैट चाहिए?', 'FreeResponse'),
-  health: q('Do you need certification or expiry date details?', 'क्या आपको प्रमाणन या समाप्ति तिथि की जानकारी चाहिए?', 'YesNo'),
-  kids: q('What age group is it for?', 'यह किस आयु वर्ग के लिए है?', 'FreeResponse'),
-  collectibles: q('Do you need a certificate of authenticity?', 'क्या आपको प्रामाणिकता का प्रमाणपत्र चाहिए?', 'YesNo'),
+  sports: q('What size or level (beginner or professional) do you need?', 'आपको कौन-सा साइज़ या लेवल (शुरुआती या प्रोफ़ेशनल) चाहिए?', 'FreeResponse'),
+  auto: q('Which vehicle make, model and year is it for?', 'यह किस गाड़ी के लिए है (कंपनी, मॉडल और साल)?', 'FreeResponse', true),
+  media: q('Do you need a specific edition, language or format?', 'क्या आपको कोई ख़ास एडिशन, भाषा या फ़ॉर्मैट चाहिए?', 'FreeResponse'),
+  health: q('Do you need certification or expiry date details?', 'क्या आपको सर्टिफ़िकेट या एक्सपायरी डेट की जानकारी चाहिए?', 'YesNo'),
+  kids: q('What age group is it for?', 'यह कितनी उम्र के बच्चों के लिए है?', 'FreeResponse'),
+  collectibles: q('Do you need a certificate of authenticity?', 'क्या आपको असली होने का सर्टिफ़िकेट चाहिए?', 'YesNo'),
   business: q(
     'Do you need installation, training or an annual maintenance contract (AMC)?',
-    'क्या आपको इंस्टॉलेशन, प्रशिक्षण या वार्षिक रखरखाव अनुबंध (AMC) चाहिए?',
+    'क्या आपको इंस्टॉलेशन, ट्रेनिंग या सालाना मेंटेनेंस (AMC) चाहिए?',
     'YesNo',
   ),
-  other: q('What will you use the product for?', 'आप इस उत्पाद का उपयोग किस काम के लिए करेंगे?', 'FreeResponse'),
+  other: q('What will you use the product for?', 'आप इस प्रोडक्ट को किस काम में लेंगे?', 'FreeResponse'),
 };
 
-const QUANTITY = q('How many units do you need?', 'आपको कितनी यूनिट चाहिए?', 'FreeResponse', true);
-const BULK = q('Are you looking for a bulk or wholesale price?', 'क्या आप थोक (होलसेल) कीमत चाहते हैं?', 'YesNo');
-const SPEC_GENERIC = q('Which specification (model, size or capacity) do you need?', 'आपको कौन-सा स्पेसिफ़िकेशन (मॉडल, साइज़ या क्षमता) चाहिए?', 'FreeResponse');
+const QUANTITY = q('How many units do you need?', 'आपको कितने पीस चाहिए?', 'FreeResponse', true);
+const BULK = q('Are you looking for a bulk or wholesale price?', 'क्या आपको थोक (होलसेल) रेट चाहिए?', 'YesNo');
+const SPEC_GENERIC = q('Which specification (model, size or capacity) do you need?', 'आपको कौन-सा मॉडल, साइज़ या कैपेसिटी चाहिए?', 'FreeResponse');
 const SPEC_FOUND: Rule = {
   text: (found) => ({
     en: `The listing mentions ${found}. Is that the specification you need?`,

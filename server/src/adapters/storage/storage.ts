@@ -74,6 +74,13 @@ export function isValidKey(key: string): boolean {
   return key.length <= 300 && KEY.test(key);
 }
 
+/**
+ * Keys under `private/` (chat attachments) are never served by /uploads: only a route that checks
+ * who is asking sends them (`sendStoredFile`). A bucket must keep this prefix private too.
+ */
+export const PRIVATE_PREFIX = 'private/';
+export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_PREFIX);
+
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }

@@ -77,13 +77,15 @@ describe('localizing a message', () => {
 
   it('fills the values of dynamic messages, translating labels and keeping numbers, names and types', () => {
     expect(localizeMessage('File size (60.00 MB) exceeds maximum allowed size (50 MB)', 'hi')).toBe(
-      'फ़ाइल का आकार (60.00 MB) अधिकतम अनुमत आकार (50 MB) से ज़्यादा है',
+      'फ़ाइल 60.00 MB की है; ज़्यादा से ज़्यादा 50 MB की फ़ाइल डाल सकते हैं',
     );
-    expect(localizeMessage('File type "text/html" is not allowed', 'hi')).toBe('फ़ाइल प्रकार "text/html" की अनुमति नहीं है');
-    expect(localizeMessage('Title must be at most 200 characters', 'hi')).toBe('शीर्षक अधिकतम 200 अक्षरों का हो सकता है');
-    expect(localizeMessage('Minimum quantity must be at least 1', 'hi')).toBe('न्यूनतम मात्रा कम से कम 1 होनी चाहिए');
-    expect(localizeMessage('Invalid verification code. 1 attempt left.', 'hi')).toBe('सत्यापन कोड गलत है। 1 प्रयास बाकी है।');
+    expect(localizeMessage('File type "text/html" is not allowed', 'hi')).toBe('इस तरह की फ़ाइल ("text/html") नहीं डाल सकते');
+    expect(localizeMessage('Title must be at most 200 characters', 'hi')).toBe('प्रोडक्ट का नाम ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है');
+    expect(localizeMessage('Minimum quantity must be at least 1', 'hi')).toBe('कम से कम ऑर्डर मात्रा 1 या उससे ज़्यादा होनी चाहिए');
+    expect(localizeMessage('Invalid verification code. 1 attempt left.', 'hi')).toBe('वेरिफ़िकेशन कोड ग़लत है। 1 कोशिश बाकी है।');
     expect(localizeMessage('Please wait 30 seconds before requesting a new code.', 'hi')).toBe('नया कोड मँगाने से पहले कृपया 30 सेकंड रुकें।');
+    expect(localizeMessage('Invalid verification code. 3 attempts left.', 'hi')).toBe('वेरिफ़िकेशन कोड ग़लत है। 3 कोशिशें बाकी हैं।');
+    expect(localizeMessage('Maximum quantity must be at most 1000000', 'hi')).toBe('ज़्यादा से ज़्यादा मात्रा 10,00,000 से ज़्यादा नहीं हो सकती');
   });
 
   it('falls back to the Hindi of the error code for a message it does not know (a library default)', () => {
@@ -96,8 +98,8 @@ describe('localizing a message', () => {
       fields: { code: 'Please enter the OTP' },
     });
     expect(localizeAppError(err, 'hi')).toEqual({
-      message: 'बहुत सारे गलत प्रयास हुए। कृपया नया कोड मँगाएँ।',
-      details: { otpStatus: 'too_many_attempts', fields: { code: 'कृपया OTP दर्ज करें' } },
+      message: 'बहुत बार ग़लत कोड डाला गया। कृपया नया कोड मँगाएँ।',
+      details: { otpStatus: 'too_many_attempts', fields: { code: 'कृपया OTP डालें' } },
     });
     expect(localizeAppError(err, 'en')).toEqual({ message: err.message, details: err.details });
   });

@@ -102,6 +102,15 @@ export class AuthService {
     return ctx.em.findOne(User, { id: ctx.viewer.userId, deletedAt: null });
   }
 
+  /**
+   * The logged-in user's id, without reading their row: for reads that need only the id (a session
+   * exists only for a live account: deleting an account or changing its password ends its sessions).
+   */
+  requireViewerId(ctx: RequestContext): string {
+    if (!ctx.viewer) throw unauthenticated();
+    return ctx.viewer.userId;
+  }
+
   async requireUser(ctx: RequestContext): Promise<User> {
     const user = await this.currentUser(ctx);
     if (!user) throw unauthenticated();

@@ -32,14 +32,14 @@ const TEXTS: Record<'en' | 'hi', (k: Kind, f: OrderFacts) => Texts | null> = {
     }
   },
   hi: (k, f) => {
-    const what = `${f.quantity} x ${f.title} (ऑर्डर ${f.displayId}, कुल ${rupees(f.totalPaise)})`;
+    const what = `${f.title}, ${f.quantity} पीस (ऑर्डर ${f.displayId}, कुल ${rupees(f.totalPaise)})`;
     switch (k) {
       case 'created':
-        return { subject: `नया ऑर्डर ${f.displayId}: ${f.title}`, lines: [`आपको एक नया ऑर्डर मिला है: ${what}।`, `खरीदार ${f.hours} घंटे के अंदर ऐप के बाहर (UPI या बैंक ट्रांसफ़र से) भुगतान करेगा।`, `अपने ऑर्डर देखें: ${f.url}`] };
+        return { subject: `नया ऑर्डर ${f.displayId}: ${f.title}`, lines: [`आपको एक नया ऑर्डर मिला है: ${what}।`, `ख़रीदार ${f.hours} घंटे के अंदर ऐप के बाहर (UPI या बैंक ट्रांसफ़र से) पेमेंट करेगा।`, `अपने ऑर्डर देखें: ${f.url}`] };
       case 'delivery_pending':
-        return { subject: `ऑर्डर ${f.displayId} की पुष्टि हो गई`, lines: [`${what} के लिए आपके भुगतान की पुष्टि हो गई है। विक्रेता इसे डिलीवर करेगा।`, `अपने ऑर्डर देखें: ${f.url}`] };
+        return { subject: `ऑर्डर ${f.displayId} कन्फ़र्म हो गया`, lines: [`${what} के लिए आपका पेमेंट कन्फ़र्म हो गया है। अब सेलर इसे डिलीवर करेगा।`, `अपने ऑर्डर देखें: ${f.url}`] };
       case 'delivered':
-        return { subject: `ऑर्डर ${f.displayId} डिलीवर हो गया`, lines: [`विक्रेता ने ${what} को डिलीवर किया हुआ बताया है।`, `अपने ऑर्डर देखें: ${f.url}`] };
+        return { subject: `ऑर्डर ${f.displayId} डिलीवर हो गया`, lines: [`सेलर ने बताया है कि ${what} डिलीवर हो गया है।`, `अपने ऑर्डर देखें: ${f.url}`] };
       case 'cancelled':
         return { subject: `ऑर्डर ${f.displayId} रद्द हो गया`, lines: [`आपका ऑर्डर ${what} रद्द हो गया।`, `अपने ऑर्डर देखें: ${f.url}`] };
       default:

@@ -11,7 +11,7 @@ import { addOutboxEvent } from '../../outbox/outbox.js';
 import { bumpPositionsSql, currentPosition, nextPositions } from '../../pubsub/positions.js';
 import type { Queues } from '../../queue/queues.js';
 import type { AuthService } from '../auth/auth.service.js';
-import type { ImageUrls, ProductStock } from '../products/products.public.js';
+import type { ImageUrls, ProductStock, Quoted } from '../products/products.public.js';
 import { User } from '../users/user.entity.js';
 import { orderEmail } from './order-emails.js';
 import { Order, type CancelledBy, type OrderStatus } from './order.entity.js';
@@ -32,6 +32,8 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_LOCKED = 'This order can no longer be changed';
 
 export type OrderRole = 'buyer' | 'seller';
+/** What an order's view needs of its two parties. */
+type Party = Pick<User, 'id' | 'username' | 'deletedAt' | 'whatsappVerified' | 'whatsappNumber'>;
 export type OrderAction = 'confirm_payment' | 'confirm_delivery' | 'cancel' | 'decline';
 type Actor = OrderRole | 'system';
 
@@ -166,13 +168,28 @@ export class OrderService {
    * inserts the order. With an idempotency key, the same key and body answer the same order (also
    * under concurrent retries) and a different body is refused, for 24 hours.
    */
-  async buyNow(ctx: RequestContext, raw: unknown): Promise<OrderView> {
+  buyNow(ctx: RequestContext, raw: unknown): Promise<OrderView> {
+    return this.place(ctx, raw);
+  }
+
+  /**
+   * Buys at a seller's quote (the chat module's accepted quote): the quote's price and quantity, the
+   * same stock and idempotency rules as buy now; `within` runs in the order's transaction (marking
+   * the quote ordered, so a quote gives one order) and may refuse, which writes nothing.
+   */
+  buyQuoted(ctx: RequestContext, raw: unknown, quote: Quoted & { reference: string }, within: (tx: EntityManager, orderId: string) => Promise<void>): Promise<OrderView> {
+    return this.place(ctx, raw, quote, within);
+  }
+
+  private async place(ctx: RequestContext, raw: unknown, quote?: Quoted & { reference: string }, within?: (tx: EntityManager, orderId: string) => Promise<void>): Promise<OrderView> {
     const user = await this.deps.auth.requireUser(ctx);
     const input = parseInput(buyNowInput, raw);
     if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email before buying');
     const now = this.deps.clock.now();
     const key = input.idempotency_key ?? null;
-    const requestHash = createHash('sha256').update(JSON.stringify([input.product_id, input.quantity ?? null])).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([input.product_id, input.quantity ?? null, ...(quote ? [quote.reference] : [])]))
+      .digest('hex');
 
     const result = await ctx.em.transactional(async (tx): Promise<{ orderId: string; created: OrderChangedEvent | null }> => {
       if (key) {
@@ -199,7 +216,7 @@ export class OrderService {
       // the hot rows (the product, the seller's position) stay locked only for it and the commit.
       const id = uuidv7();
       const payBy = new Date(now.getTime() + this.deps.paymentWindowHours * 3600 * 1000);
-      const taken = this.deps.stock.takenCte(input.product_id, user.id, input.quantity ?? null, now);
+      const taken = this.deps.stock.takenCte(input.product_id, user.id, input.quantity ?? null, now, quote);
       const [placed] = await tx.execute<Array<{ seller_id: string; buyer_position: string; seller_position: string }>>(
         `with ${taken.sql},
          bump as (${bumpPositionsSql('user', 'select unnest(array[?::uuid, taken.seller_id]) from taken')}),
@@ -215,8 +232,9 @@ export class OrderService {
          select * from placed`,
         [...taken.params, user.id, id, now, now, user.id, payBy, user.id, id, user.id, key],
       );
-      if (!placed) throw await this.deps.stock.refusal(tx, input.product_id, user.id, input.quantity ?? null);
+      if (!placed) throw await this.deps.stock.refusal(tx, input.product_id, user.id, input.quantity ?? null, quote);
       this.deps.stock.changed(tx, input.product_id);
+      if (within) await within(tx, id);
       const event: OrderChangedEvent = {
         orderId: id,
         type: 'created',
@@ -368,19 +386,29 @@ export class OrderService {
    * or their account is gone): each delivered event is authorised again, with a fresh entity manager.
    */
   async liveView(em: EntityManager, userId: string, orderId: string): Promise<OrderView | null> {
-    const fresh = em.fork();
-    const order = await fresh.findOne(Order, { id: orderId });
+    // The order and its two parties in parallel (one round trip, not one after the other).
+    const [order, parties] = await Promise.all([
+      em.fork().findOne(Order, { id: orderId }),
+      em.fork().execute<Array<{ id: string; username: string; deleted_at: Date | null; whatsapp_verified: boolean; whatsapp_number: string | null }>>(
+        `select u.id, u.username, u.deleted_at, u.whatsapp_verified, u.whatsapp_number from users u
+          where u.id in (select buyer_id from orders where id = ? union all select seller_id from orders where id = ?)`,
+        [orderId, orderId],
+      ),
+    ]);
     if (!order || (order.buyerId !== userId && order.sellerId !== userId)) return null;
-    const [view] = await this.views(fresh, userId, [order]);
+    const users = new Map<string, Party>(
+      parties.map((u) => [u.id, { id: u.id, username: u.username, deletedAt: u.deleted_at, whatsappVerified: u.whatsapp_verified, whatsappNumber: u.whatsapp_number }]),
+    );
+    const [view] = await this.views(em, userId, [order], users);
     // The viewer's own name reads 'Deleted user' once their account is gone (no username can be that
     // text: lower-case letters, digits, _ and . only): a deleted account gets nothing more.
     const own = view.role === 'buyer' ? view.buyerUsername : view.sellerUsername;
     return own === DELETED_USER ? null : view;
   }
 
-  private async views(em: EntityManager, viewerId: string, orders: Order[]): Promise<OrderView[]> {
+  private async views(em: EntityManager, viewerId: string, orders: Order[], known?: Map<string, Party>): Promise<OrderView[]> {
     const ids = [...new Set(orders.flatMap((o) => [o.buyerId, o.sellerId]))];
-    const users = new Map((ids.length ? await em.fork().find(User, { id: { $in: ids } }) : []).map((u) => [u.id, u]));
+    const users: Map<string, Party> = known ?? new Map((ids.length ? await em.fork().find(User, { id: { $in: ids } }) : []).map((u) => [u.id, u]));
     const name = (id: string) => {
       const u = users.get(id);
       return !u || u.deletedAt ? DELETED_USER : u.username;

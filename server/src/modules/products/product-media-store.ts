@@ -4,11 +4,10 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Logger } from 'pino';
 import { badInput } from '../../common/app-error.js';
-import { EXTENSION_BY_TYPE, IMAGE_TYPES } from '../../common/file-types.js';
+import { EXTENSION_BY_TYPE, IMAGE_TYPES, MODEL_TYPES, VIDEO_TYPES } from '../../common/file-types.js';
 import type { UploadedFile } from '../../common/uploads.js';
 import { PICTURE_VARIANTS, variantKey, type PictureSize, type Storage } from '../../adapters/storage/storage.js';
 import type { MediaType } from './product-media.entity.js';
-import { MODEL_TYPES, VIDEO_TYPES } from './product-uploads.js';
 
 /** A file (or set of picture variants) written to storage for one gallery item or thumbnail. */
 export interface StoredMedia {
@@ -55,8 +54,15 @@ export class ProductMediaStore {
   ) {}
 
   async store(file: UploadedFile, productId: string): Promise<StoredMedia> {
+    return this.storeAt(file, `products/${productId}/${randomUUID()}`);
+  }
+
+  /**
+   * Stores a file under a generated base key (another module's files: chat attachments): a
+   * picture as its webp variants at `<base>-<size>.webp`, any other file at `<base>.<extension>`.
+   */
+  async storeAt(file: UploadedFile, base: string): Promise<StoredMedia> {
     const itemType = itemTypeOf(file.type);
-    const base = `products/${productId}/${randomUUID()}`;
     if (itemType === 'picture') {
       await this.storePicture(file, base);
       return { itemType, storageKey: base, contentType: 'image/webp', sizeBytes: file.size };

@@ -6,6 +6,13 @@ import { addOutboxEvent } from '../../outbox/outbox.js';
 const PRODUCT_CHANGED = 'product.changed';
 
 export const SOLD_OUT = 'Sold out';
+
+/** The terms of a seller's quote a purchase takes instead of the listing's. */
+export interface Quoted {
+  sellerId: string;
+  /** Integer paise as text. */
+  unitPricePaise: string;
+}
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /**
@@ -22,7 +29,18 @@ export class ProductStock {
    * thumbnail_key, price_paise, quantity and stock_left; no row means refused (see `refusal`).
    * The caller writes `product.changed` (`changed`) in the same transaction.
    */
-  takenCte(productId: string, buyerId: string, quantity: number | null, now: Date): { sql: string; params: unknown[] } {
+  takenCte(productId: string, buyerId: string, quantity: number | null, now: Date, quote?: Quoted): { sql: string; params: unknown[] } {
+    if (quote) {
+      // A quote's terms replace the listing's: its price, its quantity (the seller agreed to it, so
+      // the minimum order does not apply), also for an inquire-only product; still the seller's own.
+      return {
+        sql: `taken as (
+          update products set max_quantity = max_quantity - ?::int, updated_at = ?
+           where id = ? and deleted_at is null and enabled and seller_id = ? and seller_id <> ? and max_quantity >= ?::int
+           returning id as product_id, seller_id, title, thumbnail_key, ?::bigint as price_paise, ?::int as quantity, max_quantity as stock_left)`,
+        params: [quantity, now, productId, quote.sellerId, buyerId, quantity, quote.unitPricePaise, quantity],
+      };
+    }
     return {
       sql: `taken as (
         update products set max_quantity = max_quantity - coalesce(?::int, min_quantity), updated_at = ?
@@ -45,14 +63,15 @@ export class ProductStock {
   }
 
   /** The clear reason a purchase was refused (read after the conditional update took nothing). */
-  async refusal(tx: EntityManager, productId: string, buyerId: string, quantity: number | null): Promise<AppError> {
+  async refusal(tx: EntityManager, productId: string, buyerId: string, quantity: number | null, quote?: Quoted): Promise<AppError> {
     const [p] = await tx.execute<Array<{ seller_id: string; enabled: boolean; deleted_at: Date | null; purchase_type: string; price_paise: string | null; min_quantity: number; max_quantity: number }>>(
       'select seller_id, enabled, deleted_at, purchase_type, price_paise, min_quantity, max_quantity from products where id = ?',
       [productId],
     );
     if (!p || p.deleted_at || (!p.enabled && p.seller_id !== buyerId)) return notFound(PRODUCT_NOT_FOUND);
     if (p.seller_id === buyerId) return new AppError('FORBIDDEN', 'You cannot buy your own product');
-    if (!p.enabled) return notFound(PRODUCT_NOT_FOUND);
+    if (!p.enabled || (quote && p.seller_id !== quote.sellerId)) return notFound(PRODUCT_NOT_FOUND);
+    if (quote) return p.max_quantity <= 0 ? new AppError('CONFLICT', SOLD_OUT, { left: 0 }) : new AppError('CONFLICT', `Only ${p.max_quantity} left`, { left: p.max_quantity });
     if (p.purchase_type !== 'buy_now' || p.price_paise === null) {
       return new AppError('BAD_REQUEST', 'This product is sold on inquiry only. Please send an inquiry to the seller.');
     }

@@ -1,4 +1,4 @@
-import { IMAGE_TYPES } from '../../common/file-types.js';
+import { IMAGE_TYPES, MODEL_TYPES, OTHER_TYPES, VIDEO_TYPES } from '../../common/file-types.js';
 import { fileSizeMessage, type FileRule, type UploadSpec } from '../../common/uploads.js';
 
 // docs/product.md#validation and #limits: thumbnail and gallery images less than 5 MB each (a file of exactly
@@ -11,9 +11,6 @@ export const FILE_MAX_BYTES = 50 * MB;
 export const MAX_GALLERY_ITEMS = 5;
 export const TOO_MANY_GALLERY = `Maximum ${MAX_GALLERY_ITEMS} gallery images allowed`;
 
-export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/x-msvideo'] as const;
-export const MODEL_TYPES = ['model/gltf-binary', 'model/gltf+json', 'model/obj'] as const;
-export const OTHER_TYPES = ['text/plain', 'application/octet-stream'] as const;
 
 const thumbnailRule: FileRule = {
   types: IMAGE_TYPES,

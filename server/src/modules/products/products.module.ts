@@ -48,6 +48,6 @@ export function createProductServices(infra: Infra, deps: { auth: AuthService; a
     await products.disableAllForSeller(ctx, account.id);
   });
   const mediaUrls: MediaUrls = media;
-  return { products, mediaUrls, stock: new ProductStock() };
+  return { products, mediaUrls, media, stock: new ProductStock() };
 }
 export type ProductServices = ReturnType<typeof createProductServices>;

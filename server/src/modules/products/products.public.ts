@@ -3,6 +3,6 @@
 // and the catalogue reads other modules' read models are built from.
 export { readCatalogueProducts, readFindableProducts, readSellerProductIds, type CatalogueProduct } from './catalogue-reads.js';
 export { CATEGORIES, categoryName, isCategoryId, type Category } from './categories.js';
-export type { ImageUrls } from './product-media-store.js';
-export type { ProductStock } from './product-stock.js';
+export type { ImageUrls, ProductMediaStore, StoredMedia } from './product-media-store.js';
+export type { ProductStock, Quoted } from './product-stock.js';
 export { ProductViews, toRestProduct, type MediaUrls, type ProductView, type ProductViewSource } from './product-view.js';

@@ -122,10 +122,10 @@ export class ProductService {
 
   /** The seller's products, newest first, enabled and disabled. */
   async listOwn(ctx: RequestContext, raw: unknown): Promise<ProductPage> {
-    const user = await this.deps.auth.requireUser(ctx);
+    const userId = this.deps.auth.requireViewerId(ctx);
     const { limit, offset } = parseInput(listInput, raw ?? {});
-    const { rows, total } = await readSellerPage(this.deps.db, user.id, limit, offset);
-    return { items: rows.map((p) => this.catalogueView(p, user.id)), totalCount: total, limit, offset };
+    const { rows, total } = await readSellerPage(this.deps.db, userId, limit, offset);
+    return { items: rows.map((p) => this.catalogueView(p, userId)), totalCount: total, limit, offset };
   }
 
   async getGallery(ctx: RequestContext, id: string): Promise<GalleryItemView[]> {

@@ -25,12 +25,12 @@ export interface RecommendationRow {
 }
 
 const TITLES = {
-  searched: { en: (q: string) => `Because you searched for “${q}”`, hi: (q: string) => `“${q}” की आपकी खोज के आधार पर` },
-  similar: { en: (t: string) => `Similar to ${t}`, hi: (t: string) => `${t} जैसे उत्पाद` },
+  searched: { en: (q: string) => `Because you searched for “${q}”`, hi: (q: string) => `आपने “${q}” खोजा था, इसलिए` },
+  similar: { en: (t: string) => `Similar to ${t}`, hi: (t: string) => `${t} जैसे प्रोडक्ट` },
   picked: { en: (_s: string) => 'Picked for you', hi: (_s: string) => 'आपके लिए चुने गए' },
   popular: { en: (c: string) => `Popular in ${c}`, hi: (c: string) => `${c} में लोकप्रिय` },
-  newIn: { en: (c: string) => `New in ${c}`, hi: (c: string) => `${c} में नए उत्पाद` },
-  fresh: { en: (_s: string) => 'New arrivals', hi: (_s: string) => 'नए उत्पाद' },
+  newIn: { en: (c: string) => `New in ${c}`, hi: (c: string) => `${c} में नए प्रोडक्ट` },
+  fresh: { en: (_s: string) => 'New arrivals', hi: (_s: string) => 'नए प्रोडक्ट' },
 } satisfies Record<string, Record<Locale, (s: string) => string>>;
 
 /**

@@ -3,10 +3,12 @@ import type { PromptKind, TurnKind } from './understanding/assistant-session.js'
 
 /** The follow-up questions of docs/product.md#overlays, in both languages. */
 const PROMPTS: Record<PromptKind, Record<Locale, string>> = {
-  industry: { en: 'What industry is this for?', hi: 'यह किस उद्योग के लिए है?' },
-  brand: { en: 'Do you have a preferred brand?', hi: 'क्या आपका कोई पसंदीदा ब्रांड है?' },
-  price: { en: "What's your preferred price range?", hi: 'आपकी पसंदीदा कीमत सीमा क्या है?' },
+  industry: { en: 'What industry is this for?', hi: 'यह किस काम-धंधे के लिए है?' },
+  brand: { en: 'Do you have a preferred brand?', hi: 'कोई ख़ास ब्रांड चाहिए?' },
+  price: { en: "What's your preferred price range?", hi: 'आपका बजट कितना है?' },
 };
+
+const HINDI_PLURAL = new Intl.PluralRules('hi');
 
 /**
  * The assistant's short reply to a message (read aloud by the client): how many products it
@@ -15,16 +17,20 @@ const PROMPTS: Record<PromptKind, Record<Locale, string>> = {
 export function assistantReply(locale: Locale, kind: TurnKind, total: number): string {
   if (total === 0) {
     return locale === 'hi'
-      ? 'माफ़ कीजिए, इसके लिए कोई उत्पाद नहीं मिला। दूसरे शब्द आज़माएँ या कोई फ़िल्टर हटाएँ।'
+      ? 'माफ़ कीजिए, इसके लिए कोई प्रोडक्ट नहीं मिला। दूसरे शब्दों में बताइए या कोई फ़िल्टर हटाइए।'
       : "Sorry, I couldn't find any products for that. Try other words or remove a filter.";
   }
-  if (locale === 'hi') return kind === 'refine' ? `बदलाव के बाद ${total} उत्पाद मिले।` : `मुझे ${total} उत्पाद मिले।`;
+  if (locale === 'hi') {
+    // The verb agrees with the count (CLDR's Hindi rules, as i18next uses on the client): 1 मिला, 3 मिले.
+    const found = HINDI_PLURAL.select(total) === 'one' ? 'मिला' : 'मिले';
+    return kind === 'refine' ? `बदलाव के बाद ${total} प्रोडक्ट ${found}।` : `मुझे ${total} प्रोडक्ट ${found}।`;
+  }
   const products = total === 1 ? 'product' : 'products';
   return kind === 'refine' ? `Updated: ${total} ${products} match now.` : `I found ${total} ${products}.`;
 }
 
 /** The reply to a first message with nothing to search for ('hello'). */
 export const askWhatReply = (locale: Locale): string =>
-  locale === 'hi' ? 'आप क्या ढूँढना चाहते हैं? जैसे “30000 से कम पुराना लैपटॉप”।' : 'What would you like to find? For example “used laptop under 30000”.';
+  locale === 'hi' ? 'बताइए, आप क्या ढूँढ रहे हैं? जैसे “30,000 से कम का पुराना लैपटॉप”।' : 'What would you like to find? For example “used laptop under 30000”.';
 
 export const promptText = (locale: Locale, kind: PromptKind): string => PROMPTS[kind][locale];

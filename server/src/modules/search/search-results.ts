@@ -1,11 +1,12 @@
 import type { SearchDocument } from '../../adapters/search/search-engine.js';
 import { ProductViews, type MediaUrls, type ProductView } from '../products/products.public.js';
+import type { Locale } from '../../common/request-context.js';
 import type { SearchFilters } from './understanding/filters.js';
 
 /** A search result (docs/product.md#entities): the product plus what the result card shows. */
 export interface SearchHit {
   product: ProductView;
-  /** 'Brand-new in factory packaging' for new goods, otherwise 'Used - excellent condition'. */
+  /** 'Brand-new in factory packaging' for new goods, otherwise 'Used - excellent condition' (in Hindi for Hindi requests). */
   conditionText: string;
   /** The product's max quantity, 1 when it has none. */
   maxQty: number;
@@ -28,6 +29,11 @@ export interface SearchPage {
 
 export const NEW_CONDITION_TEXT = 'Brand-new in factory packaging';
 export const USED_CONDITION_TEXT = 'Used - excellent condition';
+/** The result card's condition in the request's language (docs/glossary-hi.md: 'used' is सेकंड हैंड). */
+const CONDITION_TEXTS: Record<Locale, { new: string; used: string }> = {
+  en: { new: NEW_CONDITION_TEXT, used: USED_CONDITION_TEXT },
+  hi: { new: 'फ़ैक्टरी पैकिंग में बिल्कुल नया', used: 'सेकंड हैंड - बढ़िया हालत' },
+};
 export const UNKNOWN_SELLER = 'Unknown seller';
 
 /** Builds result cards from indexed documents: product views as the catalogue builds them. */
@@ -69,10 +75,11 @@ export class SearchResults {
     );
   }
 
-  hit(d: SearchDocument, viewerId: string | null): SearchHit {
+  hit(d: SearchDocument, viewerId: string | null, locale: Locale = 'en'): SearchHit {
+    const texts = CONDITION_TEXTS[locale];
     return {
       product: this.view(d, viewerId),
-      conditionText: d.productType === 'new' ? NEW_CONDITION_TEXT : USED_CONDITION_TEXT,
+      conditionText: d.productType === 'new' ? texts.new : texts.used,
       maxQty: d.maxQuantity > 0 ? d.maxQuantity : 1,
       sellerName: d.sellerName || UNKNOWN_SELLER,
     };

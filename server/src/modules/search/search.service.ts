@@ -268,7 +268,7 @@ export class SearchService {
   private page(ctx: RequestContext, plan: Plan, hits: SearchDocument[], total: number, limit: number, offset: number): SearchPage {
     const viewerId = ctx.viewer?.userId ?? null;
     return {
-      results: hits.map((d) => this.deps.results.hit(d, viewerId)),
+      results: hits.map((d) => this.deps.results.hit(d, viewerId, ctx.locale)),
       totalCount: total,
       queryEnhanced: plan.text,
       processingTimeMs: 0,

@@ -10,11 +10,11 @@ const TEXT = {
       `Bol Bazaar: your verification code is ${code}. It expires in ${minutes} minutes. Do not share it with anyone.`,
   },
   hi: {
-    subject: 'आपका बोल बाज़ार सत्यापन कोड',
+    subject: 'आपका बोल बाज़ार वेरिफ़िकेशन कोड',
     email: (code: string, minutes: number) =>
-      `आपका सत्यापन कोड ${code} है।\n\nयह ${minutes} मिनट में समाप्त हो जाएगा। अगर आपने यह कोड नहीं माँगा है, तो इस ईमेल को अनदेखा करें।\n\nबोल बाज़ार`,
+      `आपका वेरिफ़िकेशन कोड ${code} है।\n\nयह ${minutes} मिनट तक ही चलेगा। अगर आपने यह कोड नहीं माँगा है, तो इस ईमेल को छोड़ दें।\n\nबोल बाज़ार`,
     whatsapp: (code: string, minutes: number) =>
-      `बोल बाज़ार: आपका सत्यापन कोड ${code} है। यह ${minutes} मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।`,
+      `बोल बाज़ार: आपका वेरिफ़िकेशन कोड ${code} है। यह ${minutes} मिनट तक ही चलेगा। इसे किसी को न बताएँ।`,
   },
 } as const;
 

@@ -123,6 +123,15 @@ describe('login form', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
+  it('sends someone already logged in from /login and /signup to /dashboard', async () => {
+    window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
+    const login = renderApp({ initialEntries: ['/login'], me: TEST_USER });
+    await waitFor(() => expect(login.router.state.location.pathname).toBe('/dashboard'));
+    login.unmount();
+    const signup = renderApp({ initialEntries: ['/signup'], me: TEST_USER });
+    await waitFor(() => expect(signup.router.state.location.pathname).toBe('/dashboard'));
+  });
+
   async function submitLogin(user: ReturnType<typeof renderApp>['user']) {
     await user.type(field(/username or email/i), 'asha');
     await user.type(field(/^password$/i), PASSWORD);
@@ -236,6 +245,20 @@ describe('signup form', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
     expect(field(/^confirm password$/i)).toHaveFocus();
+  });
+
+  it('says what is missing and that the passwords differ in Hindi, with the Hindi labels', async () => {
+    await changeLanguage('hi');
+    const { user } = renderApp({ initialEntries: ['/signup'] });
+    await user.type(field(/^ईमेल$/), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'साइन अप करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('कृपया ईमेल और यूज़रनेम दोनों डालें');
+    expect(field(/^यूज़रनेम$/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field(/^यूज़रनेम$/), TEST_USER.username);
+    await user.type(field(/^पासवर्ड$/), PASSWORD);
+    await user.type(field(/^पासवर्ड दोबारा लिखें$/), 'Sturdy');
+    expect(screen.getByRole('alert')).toHaveTextContent('दोनों पासवर्ड एक जैसे नहीं हैं');
   });
 
   it('shows the password hint only while the password field is focused', async () => {
@@ -375,9 +398,9 @@ describe('signup form', () => {
     await user.type(field(/^ईमेल$/), TEST_USER.email);
     await user.type(field(/^यूज़रनेम$/), TEST_USER.username);
     await user.type(field(/^पासवर्ड$/), PASSWORD);
-    await user.type(field(/^पासवर्ड की पुष्टि करें$/), PASSWORD);
+    await user.type(field(/^पासवर्ड दोबारा लिखें$/), PASSWORD);
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { name: 'अपना ईमेल सत्यापित करें' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'अपना ईमेल वेरिफ़ाई करें' })).toBeInTheDocument();
     await clickResend(user, 'कोड फिर से भेजें');
     expect(await screen.findByRole('alert')).toHaveTextContent('नया कोड मँगाने से पहले कृपया 42 सेकंड रुकें।');
     expect(screen.getByRole('button', { name: /^(41|42) सेकंड में कोड फिर से भेजें$/ })).toBeDisabled();
@@ -396,7 +419,7 @@ describe('signup form', () => {
     const { user } = await signUpToCodeStep([sendOtpMock({ error: done })]);
     await act(() => changeLanguage('hi'));
     await clickResend(user, 'कोड फिर से भेजें');
-    expect(await screen.findByRole('alert')).toHaveTextContent('यह ईमेल पहले ही सत्यापित है। कृपया लॉग इन करें।');
+    expect(await screen.findByRole('alert')).toHaveTextContent('यह ईमेल पहले ही वेरिफ़ाई हो चुका है। कृपया लॉग इन करें।');
   });
 
   it('a code answered "already verified" (verified meanwhile) goes on to log in', async () => {

@@ -80,7 +80,7 @@ describe('/orders', () => {
     expect(await screen.findByText('You have not ordered anything yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find products' })).toHaveAttribute('href', '/search');
     await changeLanguage('hi');
-    expect(await screen.findByText('आपने अभी तक कुछ ऑर्डर नहीं किया है।')).toBeInTheDocument();
+    expect(await screen.findByText('आपने अभी तक कोई ऑर्डर नहीं किया है।')).toBeInTheDocument();
   });
 
   it('shows "reconnecting" while the socket is lost, then fetches what changed after its position and re-reads the list', async () => {
@@ -109,7 +109,7 @@ describe('/orders', () => {
     act(() => realtimeStatus.set('reconnecting'));
     expect(await screen.findByText('Reconnecting… live updates will resume by themselves.')).toBeInTheDocument();
     await changeLanguage('hi');
-    expect(await screen.findByText('फिर से जुड़ रहे हैं… लाइव अपडेट अपने आप फिर शुरू होंगे।')).toBeInTheDocument();
+    expect(await screen.findByText('फिर से जुड़ रहे हैं… लाइव अपडेट अपने आप फिर शुरू हो जाएँगे।')).toBeInTheDocument();
     await changeLanguage('en');
     // Meanwhile the seller declined it, while this page's socket was down.
     current = [{ ...order, status: 'cancelled', actions: [], position: '8' }];
@@ -184,7 +184,7 @@ describe('/sellers recent orders', () => {
     renderApp({
       initialEntries: ['/sellers'],
       me: TEST_USER,
-      mocks: [sellerOrdersMock(orders, 10), { request: { query: MyProductsDocument, variables: { limit: 10, offset: 0 } }, result: { data: { myProducts: { __typename: 'ProductPage', totalCount: 0, items: [] } } } }],
+      mocks: [sellerOrdersMock(orders, 10), { request: { query: MyProductsDocument, variables: { limit: 10, offset: 0 } }, result: { data: { myProducts: { __typename: 'ProductPage', totalCount: 0, limit: 10, offset: 0, items: [] } } } }],
     });
     const section = await screen.findByRole('region', { name: 'Recent orders' });
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(5));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenerateProductQuestionsDocument } from '../../../graphql/generated';
 import { renderApp } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
-import { categoriesMock, fakeFile, fakeUploads, PRODUCT_ID, TEST_USER } from './fixtures';
+import { categoriesMock, fakeFile, fakeUploads, PRODUCT_ID, productFixture, productMock, TEST_USER } from './fixtures';
 
 const MB = 1024 * 1024;
 let uploads: ReturnType<typeof fakeUploads> | null = null;
@@ -37,6 +37,33 @@ describe('the create form (/sell and /seller/products/create)', () => {
     await user.click(await screen.findByRole('button', { name: 'Create product' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     expect(screen.getByLabelText('Title *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Thumbnail image *')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the chosen pictures before anything is uploaded, and releases them when the choice changes', async () => {
+    let made = 0;
+    const revoked: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:${++made}`, revokeObjectURL: (u: string) => revoked.push(u) }));
+    const { user } = renderForm();
+    await user.upload(await screen.findByLabelText('Thumbnail image *'), fakeFile('main.jpg', 'image/jpeg', 1000));
+    await user.upload(screen.getByLabelText('Gallery (up to 5 files)'), [fakeFile('a.jpg', 'image/jpeg', 1000), fakeFile('b.jpg', 'image/jpeg', 1000)]);
+    const lists = screen.getAllByRole('list', { name: 'Chosen pictures' });
+    expect(lists).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'main.jpg' })).toHaveAttribute('src', 'blob:1');
+    expect(screen.getByRole('img', { name: 'b.jpg' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Thumbnail image *'), fakeFile('other.jpg', 'image/jpeg', 1000));
+    expect(revoked).toContain('blob:1');
+    expect(screen.getByRole('img', { name: 'other.jpg' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('moves focus to the first missing field and clears its mark once it is filled in', async () => {
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Create product' }));
+    const title = screen.getByLabelText('Title *');
+    expect(title).toHaveFocus();
+    await user.type(title, 'Steel almirah');
+    expect(title).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Thumbnail image *')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -118,7 +145,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
 
   it('uploads with progress, says it worked, and opens the product page 2 s later', async () => {
     uploads = fakeUploads(() => ({ status: 201, body: { message: 'Product created successfully', product_id: PRODUCT_ID, product: { product_id: PRODUCT_ID } } }), { hold: true });
-    const { user, router } = renderForm();
+    // (The product page it opens asks for the new product.)
+    const { user, router } = renderForm([categoriesMock, productMock(productFixture({ id: PRODUCT_ID }))]);
     await user.type(await screen.findByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
     await user.type(screen.getByLabelText('Tags'), ' steel, ,bulk ');

@@ -88,6 +88,26 @@ describe('/seller/products/edit/{id}', () => {
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
   });
 
+  it('asks before leaving with unsaved changes (the form or the questions), and not after saving', async () => {
+    const { user, router } = renderEdit([
+      { request: { query: UpdateProductDocument, variables: () => true }, result: { data: { updateProduct: { ...owned, title: 'Steel bottles 750 ml' } } } },
+    ]);
+    const title = await screen.findByLabelText('Title *');
+    await user.type(title, ' 750 ml');
+    await user.click(screen.getByRole('link', { name: 'View product page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
+    expect(router.state.location.pathname).toBe(path);
+    expect(title).toHaveValue('Steel water bottles 750 ml');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    // An edited question is unsaved too: leaving anyway goes.
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.click(screen.getByRole('link', { name: 'View product page' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`));
+  });
+
   it('saves the minimum order quantity with the maximum', async () => {
     const { user } = renderEdit([
       {
@@ -127,11 +147,11 @@ describe('/seller/products/edit/{id}', () => {
   it('says so in Hindi too', async () => {
     await changeLanguage('hi');
     const { user } = renderEdit();
-    const min = await screen.findByLabelText('न्यूनतम ऑर्डर मात्रा');
+    const min = await screen.findByLabelText('कम से कम ऑर्डर मात्रा');
     await user.clear(min);
     await user.type(min, '50');
-    await user.click(screen.getByRole('button', { name: 'बदलाव सहेजें' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('उपलब्ध मात्रा कम से कम न्यूनतम ऑर्डर मात्रा जितनी होनी चाहिए');
+    await user.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('उपलब्ध मात्रा कम से कम ऑर्डर मात्रा जितनी तो होनी चाहिए');
   });
 
   it('requires title, description, condition, category, price and quantity', async () => {

@@ -57,7 +57,7 @@ export const categoriesMock: MockLink.MockedResponse = {
     data: {
       productCategories: [
         { __typename: 'ProductCategory', id: 'Computers', name: 'Computers & Laptops', nameHi: 'कंप्यूटर और लैपटॉप', inCreateForm: true, formName: 'Computers & Laptops', formNameHi: 'कंप्यूटर और लैपटॉप' },
-        { __typename: 'ProductCategory', id: 'Kitchen', name: 'Kitchen & Dining', nameHi: 'रसोई और भोजन', inCreateForm: true, formName: 'Kitchen & Dining', formNameHi: 'रसोई और भोजन' },
+        { __typename: 'ProductCategory', id: 'Kitchen', name: 'Kitchen & Dining', nameHi: 'किचन और डाइनिंग', inCreateForm: true, formName: 'Kitchen & Dining', formNameHi: 'किचन और डाइनिंग' },
         { __typename: 'ProductCategory', id: 'UnisexClothing', name: 'Unisex Clothing', nameHi: 'यूनिसेक्स कपड़े', inCreateForm: false, formName: 'Unisex Clothing', formNameHi: 'यूनिसेक्स कपड़े' },
         { __typename: 'ProductCategory', id: 'Other', name: 'Other', nameHi: 'अन्य', inCreateForm: true, formName: 'Other', formNameHi: 'अन्य' },
       ],

@@ -150,7 +150,7 @@ describe('/product/{id}', () => {
     loggedIn();
     const { user } = renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(productFixture())] });
     await user.click(await screen.findByRole('button', { name: 'Inquire' }));
-    const dialog = screen.getByRole('dialog', { name: 'Inquire about this product' });
+    const dialog = screen.getByRole('dialog', { name: 'Inquire about Steel water bottles' });
     expect(dialog).toHaveTextContent('How would you like to inquire about this product?');
     expect(within(dialog).getByRole('button', { name: 'Voice' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
@@ -161,7 +161,7 @@ describe('/product/{id}', () => {
     loggedIn();
     const { user } = renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(productFixture({ purchaseType: 'inquire' }))] });
     await user.click(await screen.findByRole('button', { name: 'Buy now' }));
-    expect(screen.getByRole('dialog', { name: 'Inquire about this product' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Inquire about Steel water bottles' })).toBeInTheDocument();
   });
 
   it("a search card's Buy (openBuy route state) opens the buy confirmation; on an inquire-only product, the inquiry; a visitor goes to /login", async () => {
@@ -171,7 +171,7 @@ describe('/product/{id}', () => {
     expect(dialog).toHaveTextContent('Buy 2 x Steel water bottles for ₹2,469?');
     first.unmount();
     const second = renderApp({ initialEntries: [{ pathname: path, state: { openBuy: true } }], me: TEST_USER, mocks: [productMock(productFixture({ purchaseType: 'inquire' }))] });
-    expect(await screen.findByRole('dialog', { name: 'Inquire about this product' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Inquire about Steel water bottles' })).toBeInTheDocument();
     second.unmount();
     window.localStorage.clear();
     const visitor = renderApp({ initialEntries: [{ pathname: path, state: { openBuy: true } }], mocks: [productMock(productFixture())] });
@@ -181,7 +181,7 @@ describe('/product/{id}', () => {
   it('opens the inquiry overlay from the openInquiry route state', async () => {
     loggedIn();
     renderApp({ initialEntries: [{ pathname: path, state: { openInquiry: true } }], me: TEST_USER, mocks: [productMock(productFixture())] });
-    expect(await screen.findByRole('dialog', { name: 'Inquire about this product' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Inquire about Steel water bottles' })).toBeInTheDocument();
   });
 
   it('shows the owner an edit link and the inactive notice', async () => {
@@ -208,7 +208,7 @@ describe('/product/{id}', () => {
   it('speaks Hindi', async () => {
     await changeLanguage('hi');
     renderApp({ initialEntries: [path], mocks: [productMock(productFixture({ condition: 'fair', productType: 'used' })), meMock(null)] });
-    expect(await screen.findByText('पुराना - ठीक-ठाक हालत')).toBeInTheDocument();
+    expect(await screen.findByText('सेकंड हैंड - ठीक-ठाक हालत')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'अभी ख़रीदें' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { isRupeeAmount } from '../../../lib/money';
 import { galleryProblem, parseTags, quantityOrOne, thumbnailProblem, type Condition, type FileProblem } from '../utils/product-rules';
-import { uploadErrorMessage, uploadForm, UploadError } from '../utils/upload';
+import { uploadErrorMessage, uploadForm, UploadError } from '../../../lib/upload';
 import { CategorySelect } from './category-select';
 import { ConditionSelect } from './condition-select';
 import { questionsProblem, QuestionsEditor, type DraftQuestion } from './questions-editor';
@@ -51,6 +51,27 @@ interface CreateAnswer {
   product?: { product_id?: string };
 }
 
+/** Thumbnails of the pictures chosen, before anything is uploaded (object URLs, released when the choice changes). */
+function ChosenPictures({ files, label }: { files: File[]; label: string }) {
+  const [urls, setUrls] = useState<string[]>([]);
+  useEffect(() => {
+    if (!files.length || typeof URL.createObjectURL !== 'function') return setUrls([]);
+    const made = files.map((file) => URL.createObjectURL(file));
+    setUrls(made);
+    return () => made.forEach((url) => URL.revokeObjectURL(url));
+  }, [files]);
+  if (!urls.length) return null;
+  return (
+    <ul className="chosen-pictures" aria-label={label}>
+      {urls.map((url, i) => (
+        <li key={url}>
+          <img src={url} alt={files[i]?.name ?? ''} width={72} height={72} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** /sell and /seller/products/create: the product creation form (docs/product.md#screens-and-routes and #states-and-transitions and #validation and #errors). */
 export function CreateProductForm() {
   const { t } = useTranslation('products');
@@ -71,11 +92,24 @@ export function CreateProductForm() {
     if (redirect.current) clearTimeout(redirect.current);
   }, []);
 
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setF((prev) => ({ ...prev, [key]: value }));
+  /** A field edited is no longer marked invalid: its red border goes as the user fixes it. */
+  const clearInvalid = (name: string) =>
+    setInvalid((prev) => {
+      if (!prev.has(name)) return prev;
+      const next = new Set(prev);
+      next.delete(name);
+      return next;
+    });
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
+    setF((prev) => ({ ...prev, [key]: value }));
+    clearInvalid(key);
+  };
   const problemText = (p: FileProblem) => t(`form.${p.key}`, p.values ?? {});
+  /** Shows the message and moves focus to the first field it names, so the user lands where the fix is. */
   const fail = (text: string, fields: string[] = []) => {
     setError(text);
     setInvalid(new Set(fields));
+    if (fields[0]) document.getElementById(`product-${fields[0]}`)?.focus();
   };
 
   const onThumbnail = (file: File | undefined) => {
@@ -87,6 +121,7 @@ export function CreateProductForm() {
       return;
     }
     setError(null);
+    clearInvalid('thumbnail');
     setThumbnail(file ?? null);
   };
 
@@ -99,6 +134,7 @@ export function CreateProductForm() {
       return;
     }
     setError(null);
+    clearInvalid('gallery');
     setGallery(files);
   };
 
@@ -160,6 +196,7 @@ export function CreateProductForm() {
   };
 
   const bad = (name: string) => invalid.has(name);
+  const thumbnailFiles = useMemo(() => (thumbnail ? [thumbnail] : []), [thumbnail]);
   const busy = progress !== null;
 
   return (
@@ -269,6 +306,7 @@ export function CreateProductForm() {
           <p id="product-thumbnail-hint" className="field__hint">
             {t('form.thumbnailHint')}
           </p>
+          <ChosenPictures files={thumbnailFiles} label={t('form.chosenPictures')} />
         </div>
         <div className={['field', bad('gallery') ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
           <label className="field__label" htmlFor="product-gallery">
@@ -288,6 +326,7 @@ export function CreateProductForm() {
             {t('form.galleryHint')}
             {gallery.length ? ` ${t('form.selectedFiles', { names: gallery.map((g) => g.name).join(', ') })}` : ''}
           </p>
+          <ChosenPictures files={gallery} label={t('form.chosenPictures')} />
         </div>
 
         <QuestionsEditor

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useBlocker } from 'react-router';
+import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import {
@@ -26,6 +27,10 @@ export function EditProductPage({ id }: { id: string }) {
   usePageTitle(t('form.editTitle'));
   const { data, loading, error, refetch } = useQuery(ProductDetailsDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const product = data?.product;
+  // Unsaved edits of the form or of the questions: leaving asks first (in the app and on reload/close).
+  const [unsaved, setUnsaved] = useState({ form: false, questions: false });
+  const formDirty = useCallback((dirty: boolean) => setUnsaved((u) => (u.form === dirty ? u : { ...u, form: dirty })), []);
+  const questionsDirty = useCallback((dirty: boolean) => setUnsaved((u) => (u.questions === dirty ? u : { ...u, questions: dirty })), []);
 
   return (
     <section className="page page--narrow product-form-page" aria-labelledby="edit-product-title">
@@ -44,11 +49,12 @@ export function EditProductPage({ id }: { id: string }) {
       {product?.isOwner ? (
         <>
           <Link to={`/product/${product.id}`}>{t('form.viewProduct')}</Link>
-          <EditProductForm key={product.id} product={product} />
+          <EditProductForm key={product.id} product={product} onDirtyChange={formDirty} />
           <GalleryEditor product={product} onUploaded={() => refetch()} />
-          <ProductQuestions key={`q-${product.id}`} product={product} />
+          <ProductQuestions key={`q-${product.id}`} product={product} onDirtyChange={questionsDirty} />
         </>
       ) : null}
+      <UnsavedChangesGuard when={unsaved.form || unsaved.questions} />
     </section>
   );
 }
@@ -89,9 +95,11 @@ const fieldsOf = (p: ProductDetailsFieldsFragment): EditFields => ({
  * The edit form (docs/product.md#validation): title, description, condition, category, price, quantity
  * required; the minimum order quantity too (the server keeps the maximum at least the minimum).
  */
-function EditProductForm({ product }: { product: ProductDetailsFieldsFragment }) {
+function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFieldsFragment; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation('products');
   const [f, setF] = useState<EditFields>(() => fieldsOf(product));
+  const [saved, setSaved] = useState<EditFields>(f);
+  useEffect(() => onDirtyChange(JSON.stringify(f) !== JSON.stringify(saved)), [f, saved, onDirtyChange]);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
@@ -146,6 +154,7 @@ function EditProductForm({ product }: { product: ProductDetailsFieldsFragment })
           },
         },
       });
+      setSaved(f);
       setNotice(t('form.updated'));
     } catch (failure) {
       fail(readServerError(failure).message ?? t('form.updateFailed'));
@@ -244,9 +253,11 @@ function EditProductForm({ product }: { product: ProductDetailsFieldsFragment })
 }
 
 /** The product's buyer questions, saved on their own. */
-function ProductQuestions({ product }: { product: ProductDetailsFieldsFragment }) {
+function ProductQuestions({ product, onDirtyChange }: { product: ProductDetailsFieldsFragment; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation('products');
   const [questions, setQuestions] = useState<DraftQuestion[]>(() => product.customQuestions.map(toDraft));
+  const [saved, setSaved] = useState(() => questionsKey(questions));
+  useEffect(() => onDirtyChange(questionsKey(questions) !== saved), [questions, saved, onDirtyChange]);
   const [status, setStatus] = useState<{ kind: 'error' | 'notice'; text: string } | null>(null);
   const [save, { loading }] = useMutation(SetProductQuestionsDocument);
 
@@ -260,7 +271,11 @@ function ProductQuestions({ product }: { product: ProductDetailsFieldsFragment }
           questions: questions.map((q) => ({ id: q.id, question: q.question.trim(), questionType: q.questionType, mandatory: q.mandatory })),
         },
       });
-      if (data) setQuestions(data.setProductQuestions.customQuestions.map(toDraft));
+      if (data) {
+        const stored = data.setProductQuestions.customQuestions.map(toDraft);
+        setQuestions(stored);
+        setSaved(questionsKey(stored));
+      }
       setStatus({ kind: 'notice', text: t('questions.saved') });
     } catch (failure) {
       setStatus({ kind: 'error', text: readServerError(failure).message ?? t('questions.saveFailed') });
@@ -283,5 +298,40 @@ function ProductQuestions({ product }: { product: ProductDetailsFieldsFragment }
         {t('questions.save')}
       </button>
     </section>
+  );
+}
+
+/** What the seller sees of the questions (draft keys aside): equal keys mean nothing to save. */
+const questionsKey = (questions: DraftQuestion[]) => JSON.stringify(questions.map((q) => [q.id ?? null, q.question.trim(), q.questionType, q.mandatory]));
+
+/**
+ * Asks before leaving a page with unsaved changes: a dialog for links and back inside the app, the
+ * browser's own question for a reload or closing the tab.
+ */
+function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const { t } = useTranslation('products');
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!when) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [when]);
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <Modal labelledBy="unsaved-title" onClose={() => blocker.reset()}>
+      <div className="unsaved-dialog">
+        <h2 id="unsaved-title">{t('unsaved.title')}</h2>
+        <p>{t('unsaved.body')}</p>
+        <div className="notice-page__actions">
+          <button type="button" className="button button--primary" onClick={() => blocker.reset()}>
+            {t('unsaved.stay')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => blocker.proceed()}>
+            {t('unsaved.leave')}
+          </button>
+        </div>
+      </div>
+    </Modal>
   );
 }

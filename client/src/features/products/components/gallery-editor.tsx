@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteProductGalleryItemDocument, ReorderProductGalleryDocument, type ProductDetailsFieldsFragment } from '../../../graphql/generated';
 import { galleryProblem, MAX_GALLERY, thumbnailProblem, type FileProblem } from '../utils/product-rules';
-import { uploadErrorMessage, uploadForm } from '../utils/upload';
+import { uploadErrorMessage, uploadForm } from '../../../lib/upload';
 
 type Item = ProductDetailsFieldsFragment['gallery'][number];
 

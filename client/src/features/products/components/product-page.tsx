@@ -6,10 +6,10 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { ProductDetailsDocument } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { formatRupees } from '../../../lib/money';
+import { InquiryOverlay, MakeOffer } from '../../chat';
 import { BuyNowPanel } from '../../orders';
 import { useRecordProductView } from '../../search';
 import { toProductDisplay } from '../utils/product-display';
-import { InquiryPlaceholder } from './inquiry-placeholder';
 import { ProductSlideshow } from './product-slideshow';
 import { ShareButtons } from './share-buttons';
 import './products.css';
@@ -28,6 +28,7 @@ interface ProductPageProps {
 /** /product/{id}: pictures, title, price, condition, quantity, description, share, Buy now and Inquire. */
 export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = false, onLoginRequired }: ProductPageProps) {
   const { t } = useTranslation('products');
+  const { t: tc } = useTranslation('chat');
   const { data, loading, error, refetch } = useQuery(ProductDetailsDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const product = toProductDisplay(data?.product);
   usePageTitle(product?.title ?? t('page.loading'));
@@ -130,6 +131,20 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
             </>
           )}
         </div>
+        {!product.isOwner && product.sellerId ? (
+          <div className="product-page__more">
+            <MakeOffer product={{ id: product.id, sellerId: product.sellerId, minQuantity: product.minQuantity }} isLoggedIn={isLoggedIn} onLoginRequired={onLoginRequired} />
+            {isLoggedIn ? (
+              <Link className="button button--ghost" to={`/chat?with=${encodeURIComponent(product.sellerId)}`}>
+                {tc('offer.chatWithSeller')}
+              </Link>
+            ) : (
+              <button type="button" className="button button--ghost" onClick={onLoginRequired}>
+                {tc('offer.chatWithSeller')}
+              </button>
+            )}
+          </div>
+        ) : null}
         <ShareButtons title={product.title} url={url} />
         <h2>{t('page.details')}</h2>
         <p className="product-page__description">{product.description}</p>
@@ -158,7 +173,9 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
           ) : null}
         </dl>
       </div>
-      {inquiring ? <InquiryPlaceholder onClose={() => setInquiring(false)} /> : null}
+      {inquiring ? (
+        <InquiryOverlay product={{ id: product.id, title: product.title, sellerId: product.sellerId, questions: product.questions }} onClose={() => setInquiring(false)} />
+      ) : null}
     </article>
   );
 }

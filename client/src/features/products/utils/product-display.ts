@@ -19,6 +19,10 @@ export interface ProductDisplay {
   categoryName: string;
   tags: string[];
   seller: string | null;
+  /** The seller's user id (the chat's conversation key); null when the API did not say. */
+  sellerId: string | null;
+  /** The seller's questions for an inquiry (malformed ones left out). */
+  questions: Array<{ id: string; question: string; questionType: string; mandatory: boolean }>;
   location: string | null;
   contact: string | null;
   slides: Slide[];
@@ -60,6 +64,10 @@ export function toProductDisplay(p: ProductDetailsFieldsFragment | null | undefi
     categoryName: text(p.categoryName) ? p.categoryName : text(p.category) ? p.category : '',
     tags: Array.isArray(p.tags) ? p.tags.filter(text) : [],
     seller: text(p.sellerUsername) ? p.sellerUsername : null,
+    sellerId: text(p.sellerId) && p.sellerId ? p.sellerId : null,
+    questions: (Array.isArray(p.customQuestions) ? p.customQuestions : [])
+      .filter((q) => q && text(q.question) && q.question.trim() !== '')
+      .map((q, i) => ({ id: text(q.id) && q.id ? q.id : `q${i}`, question: q.question, questionType: text(q.questionType) ? q.questionType : 'FreeResponse', mandatory: q.mandatory === true })),
     location: [p.city, p.state].filter((x): x is string => text(x) && x !== '').join(', ') || null,
     contact: text(p.contact) && p.contact ? p.contact : null,
     slides,

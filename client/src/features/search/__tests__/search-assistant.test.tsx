@@ -5,6 +5,7 @@ import { AskAssistantDocument } from '../../../graphql/generated';
 import { renderApp } from '../../../test/render-app';
 import { ASSISTANT_STORAGE_KEY } from '../utils/assistant-storage';
 import { askMock, ASSISTANT_SESSION_ID, pageMock, removeFilterMock, response, result, turn } from './fixtures';
+import { productFixture, productMock } from '../../products/__tests__/fixtures';
 
 const openTyping = async (user: ReturnType<typeof renderApp>['user']) => {
   await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Type' }));
@@ -18,10 +19,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The product page a card opens. */
+const productPageMock = (id: string) => productMock(productFixture({ id }));
+
 describe('the search assistant overlay', () => {
   it('searches from the first request: reply, understood filters as chips, products inline', async () => {
     const first = turn(response([result(1), result(2)]));
-    const { user, router } = renderApp({ mocks: [askMock('used laptop under 30000', null, first)] });
+    const { user, router } = renderApp({ mocks: [askMock('used laptop under 30000', null, first), productPageMock(result(1).product.id)] });
     const dialog = await openTyping(user);
     await user.type(textBox(), '   ');
     await user.keyboard('{Enter}');
@@ -110,11 +114,12 @@ describe('the search assistant overlay', () => {
 
   it('keeps the assistant in session storage while a product page is open, comes back after, and forgets it on close', async () => {
     const first = turn(response([result(1)]));
-    const { user, router } = renderApp({ mocks: [askMock('laptop', null, first)] });
+    const { user, router } = renderApp({ mocks: [askMock('laptop', null, first), productPageMock(result(1).product.id)] });
     const dialog = await openTyping(user);
     await user.type(textBox(), 'laptop{Enter}');
     const card = await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 1' });
-    expect(window.sessionStorage.getItem(ASSISTANT_STORAGE_KEY)).toContain('I found 1 products.');
+    // (Saved by an effect after the answer renders.)
+    await waitFor(() => expect(window.sessionStorage.getItem(ASSISTANT_STORAGE_KEY)).toContain('I found 1 products.'));
     await user.click(within(card).getByRole('link', { name: /Dell Latitude laptop 1/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${result(1).product.id}`));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -181,7 +186,7 @@ describe('the search assistant overlay', () => {
 
   it('steps aside on /search/product/ pages too, and comes back after', async () => {
     const first = turn(response([result(1)]));
-    const { user, router } = renderApp({ mocks: [askMock('laptop', null, first)] });
+    const { user, router } = renderApp({ mocks: [askMock('laptop', null, first), productPageMock(result(1).product.id)] });
     const dialog = await openTyping(user);
     await user.type(textBox(), 'laptop{Enter}');
     await within(dialog).findByText('I found 1 products.');
@@ -196,7 +201,7 @@ describe('the search assistant overlay', () => {
 
   it('closes on /signup and forgets the assistant session', async () => {
     const first = turn(response([result(1)]));
-    const { user, router } = renderApp({ mocks: [askMock('laptop', null, first)] });
+    const { user, router } = renderApp({ mocks: [askMock('laptop', null, first), productPageMock(result(1).product.id)] });
     const dialog = await openTyping(user);
     await user.type(textBox(), 'laptop{Enter}');
     await within(dialog).findByText('I found 1 products.');
@@ -309,13 +314,17 @@ describe('voice input', () => {
     const first = turn(response([result(1)]), { prompt: 'Do you have a preferred brand?' });
     const second = turn(response([result(2)]), { kind: 'refine', reply: 'Updated: 1 product match now.' });
     const { user } = renderApp({ mocks: [askMock('laptop', null, first), askMock('dell', ASSISTANT_SESSION_ID, second)] });
+    // Typing: replies are not read aloud unless the buyer asks for it; the choice is remembered.
     const dialog = await openTyping(user);
+    const readAloud = within(dialog).getByRole('checkbox', { name: 'Read replies aloud' });
+    expect(readAloud).not.toBeChecked();
     await user.type(textBox(), 'laptop{Enter}');
     await within(dialog).findByText('I found 1 products.');
-    expect(spoken).toEqual([{ text: 'I found 1 products. Do you have a preferred brand?', lang: 'en-US' }]);
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Read replies aloud' }));
+    expect(spoken).toEqual([]);
+    await user.click(readAloud);
+    expect(window.localStorage.getItem('bb.searchSpeakReplies')).toBe('on');
     await user.type(textBox(), 'dell{Enter}');
     await within(dialog).findByText('Updated: 1 product match now.');
-    expect(spoken).toHaveLength(1);
+    expect(spoken).toEqual([{ text: 'Updated: 1 product match now.', lang: 'en-US' }]);
   });
 });

@@ -13,6 +13,8 @@ import { ResultCard } from './result-card';
 interface SearchAssistantProps {
   /** Opened in voice mode: start listening at once. */
   startListening: boolean;
+  /** Opened to search this at once (a category picked on the home page). */
+  initialQuery?: string | null;
   onBuyProduct: (id: string) => void;
 }
 
@@ -21,16 +23,23 @@ interface SearchAssistantProps {
  * the current search's chips and products (loaded page by page as the buyer scrolls), typed or
  * spoken input, replies read aloud.
  */
-export function SearchAssistant({ startListening, onBuyProduct }: SearchAssistantProps) {
+export function SearchAssistant({ startListening, initialQuery = null, onBuyProduct }: SearchAssistantProps) {
   const { t, i18n } = useTranslation('search');
   const lang = i18n.language === 'hi' ? 'hi-IN' : 'en-US';
-  const spoken = useSpokenReplies(lang);
+  const spoken = useSpokenReplies(lang, startListening);
   const { state, busy, loadingMore, send, removeFilter, loadMore } = useSearchAssistant(spoken.speak);
   const speech = useSpeechRecognition(lang, (text) => void send(text));
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const started = useRef(false);
+
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!initialQuery || asked.current) return;
+    asked.current = true;
+    void send(initialQuery);
+  }, [initialQuery, send]);
 
   useEffect(() => {
     if (!startListening || started.current) return;

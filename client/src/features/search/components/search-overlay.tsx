@@ -14,7 +14,7 @@ const MODE_ICONS = { voice: MicIcon, text: KeyboardIcon, image: CameraIcon } as 
  * The search overlay: the assistant (typed or spoken) or photo search. Escape, an outside
  * click or the close button end it; opening a product hides it until the buyer comes back.
  */
-export function SearchOverlay({ mode, onClose }: { mode: SearchMode; onClose: () => void }) {
+export function SearchOverlay({ mode, query = null, onClose }: { mode: SearchMode; query?: string | null; onClose: () => void }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [view, setView] = useState<'assistant' | 'image'>(mode === 'image' ? 'image' : 'assistant');
@@ -41,7 +41,7 @@ export function SearchOverlay({ mode, onClose }: { mode: SearchMode; onClose: ()
           </button>
         </div>
       </div>
-      {view === 'image' ? <ImageSearch onBuyProduct={buyProduct} /> : <SearchAssistant startListening={mode === 'voice'} onBuyProduct={buyProduct} />}
+      {view === 'image' ? <ImageSearch onBuyProduct={buyProduct} /> : <SearchAssistant startListening={mode === 'voice'} initialQuery={query} onBuyProduct={buyProduct} />}
     </Modal>
   );
 }

@@ -4,16 +4,20 @@ import { readStorage, writeStorage } from '../../../lib/storage';
 const STORAGE_KEY = 'bb.searchSpeakReplies';
 
 /**
- * The assistant's short replies read aloud with speechSynthesis, in the UI language; the buyer can
- * switch it off (remembered in this browser).
+ * The assistant's short replies read aloud with speechSynthesis, in the UI language: by default only
+ * when the buyer is speaking (the assistant opened in voice mode); the buyer's own choice, either
+ * way, is remembered in this browser.
  */
-export function useSpokenReplies(lang: 'en-US' | 'hi-IN') {
+export function useSpokenReplies(lang: 'en-US' | 'hi-IN', voiceMode: boolean) {
   const available = typeof window !== 'undefined' && 'speechSynthesis' in window;
-  const [enabled, setEnabled] = useState(() => readStorage(STORAGE_KEY) !== 'off');
+  const [enabled, setEnabled] = useState(() => {
+    const chosen = readStorage(STORAGE_KEY);
+    return chosen === 'on' ? true : chosen === 'off' ? false : voiceMode;
+  });
 
   const toggle = useCallback(() => {
     setEnabled((on) => {
-      writeStorage(STORAGE_KEY, on ? 'off' : null);
+      writeStorage(STORAGE_KEY, on ? 'off' : 'on');
       if (on && available) window.speechSynthesis.cancel();
       return !on;
     });

@@ -111,7 +111,7 @@ describe('/seller/products', () => {
   it('speaks Hindi', async () => {
     await changeLanguage('hi');
     renderApp({ initialEntries: ['/seller/products'], me: TEST_USER, mocks: [page([product(1)], 1, 10, 0)] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'आपके उत्पाद' })).toBeInTheDocument();
-    expect(await screen.findByText('सक्रिय')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपके प्रोडक्ट' })).toBeInTheDocument();
+    expect(await screen.findByText('चालू')).toBeInTheDocument();
   });
 });

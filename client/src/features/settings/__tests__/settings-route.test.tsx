@@ -126,6 +126,7 @@ describe('/settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem(LOGGED_IN_STORAGE_KEY)).toBeNull();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account has been deleted. Thank you for using Bol Bazaar.');
   }, 20_000);
 
   it('logs out', async () => {
@@ -139,6 +140,6 @@ describe('/settings', () => {
     const { user } = renderSettings();
     expect(await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'खाता हटाएँ' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('क्या आप वाकई अपना खाता हटाना चाहते हैं? यह कार्रवाई वापस नहीं की जा सकती।');
+    expect(screen.getByRole('dialog')).toHaveTextContent('क्या आप सच में अपना खाता हटाना चाहते हैं? इसे वापस नहीं किया जा सकता।');
   });
 });

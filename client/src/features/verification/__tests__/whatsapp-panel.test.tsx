@@ -132,9 +132,9 @@ describe('WhatsApp panel and phone overlay', () => {
     await user.click(await screen.findByRole('button', { name: 'नंबर जोड़ें' }));
     await user.type(screen.getByLabelText('व्हाट्सऐप नंबर'), TYPED);
     await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));
-    await user.type(await screen.findByLabelText('ओटीपी'), '123456');
-    await user.click(screen.getByRole('button', { name: 'सत्यापित करें' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('इस कोड की समय-सीमा समाप्त हो गई है। कृपया नया कोड मँगाएँ।');
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'वेरिफ़ाई करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('इस कोड का समय ख़त्म हो गया है। कृपया नया कोड मँगाएँ।');
   });
 
   it('shows the spec message when sending fails without a reason', async () => {
@@ -193,8 +193,8 @@ describe('WhatsApp panel and phone overlay', () => {
   it('says in Hindi when WhatsApp verification is not available, with no buttons', async () => {
     await changeLanguage('hi');
     renderPanel([statusMock(status(null, false, { available: false }))]);
-    expect(await screen.findByText('व्हाट्सऐप सत्यापन अभी उपलब्ध नहीं है।')).toBeInTheDocument();
-    expect(screen.getByText('सत्यापित नहीं')).toBeInTheDocument();
+    expect(await screen.findByText('अभी व्हाट्सऐप से वेरिफ़िकेशन नहीं हो सकता।')).toBeInTheDocument();
+    expect(screen.getByText('वेरिफ़ाई नहीं हुआ')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

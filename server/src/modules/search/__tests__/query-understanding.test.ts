@@ -232,6 +232,7 @@ describe('query understanding: details', () => {
     expect(understandQuery('only new')).toMatchObject({ text: '', filters: { productType: 'new' }, refines: true });
     expect(understandQuery('koi bhi')).toMatchObject({ text: '', noPreference: true });
     expect(understandQuery('कोई भी')).toMatchObject({ text: '', noPreference: true });
+    for (const no of ['नहीं', 'nahi', 'no', 'No.']) expect(understandQuery(no), no).toMatchObject({ text: '', noPreference: true });
     expect(understandQuery('any brand is fine').noPreference).toBe(false);
   });
   it('is deterministic and never throws on odd input', () => {
@@ -316,7 +317,8 @@ describe('search assistant turns', () => {
   it('answers to the follow-up questions refine', () => {
     const s = { ...start('laptop'), lastPrompt: 'brand' as const, asked: ['brand' as const] };
     expect(turn(s, 'Dell').state).toMatchObject({ text: 'laptop dell', brand: 'dell' });
-    expect(turn(s, 'koi bhi').kind).toBe('refine');
+    // 'No' to "a preferred brand?" (in Hindi, Hinglish or English) is no preference: the search stays as it was.
+    for (const no of ['koi bhi', 'नहीं', 'nahi', 'no']) expect(turn(s, no), no).toMatchObject({ kind: 'refine', state: { text: 'laptop', brand: null } });
     const g = { ...start('generator'), lastPrompt: 'industry' as const, asked: ['industry' as const] };
     expect(turn(g, 'construction').state).toMatchObject({ text: 'generator', boost: 'construction' });
     const p = { ...start('laptop'), lastPrompt: 'price' as const, asked: ['price' as const] };

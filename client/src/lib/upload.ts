@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { localeHeaders } from '../../../lib/apollo-client';
+import { localeHeaders } from './apollo-client';
 
 export type UploadFailure =
   /** The server answered with its own message. */
@@ -18,7 +18,10 @@ export class UploadError extends Error {
   }
 }
 
-/** The upload messages of docs/product.md#errors: the server's, else 'HTTP {status}: {text}', 'Failed to parse response' or 'Upload failed'. */
+/**
+ * The upload messages of docs/product.md#errors: the server's, else 'HTTP {status}: {text}', 'Failed to
+ * parse response' or 'Upload failed' (the `upload.*` texts of the products namespace).
+ */
 export function uploadErrorMessage(error: unknown, t: TFunction<'products'>): string {
   if (!(error instanceof UploadError)) return t('upload.failed');
   const f = error.failure;

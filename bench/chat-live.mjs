@@ -1,0 +1,269 @@
+// Live chat (bench/README.md#live-chat): message send through the API (REST `POST /chat/{userId}/messages`)
+// to delivery on the other participant's `chatEvents` subscription, p50/p99 over 2,000 messages across 100
+// conversations, beside its floor in the same run: a Redis PUBLISH relayed to a raw WebSocket client.
+// Then idle capacity: 10,000 authenticated `chatEvents` subscriptions held open on one api process (a child
+// process, so its memory is its own), its memory per subscription, and the latency of a message while they
+// are open.
+//
+// Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench_chat,
+// recreated each run), BENCH_REDIS_URL, BENCH_CONVERSATIONS (100), BENCH_MESSAGES (2000), BENCH_CONCURRENCY (10),
+// BENCH_IDLE (10000).
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createClient } from 'graphql-ws';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { pino } from 'pino';
+import { Agent, request } from 'undici';
+import WebSocket from 'ws';
+import { ensureServerBuilt, serverEntry } from '../scripts/lib/build.mjs';
+import { root } from '../scripts/lib/proc.mjs';
+import { liveFloor, ms, pct } from './lib/live.mjs';
+
+const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_chat';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const IDLE = Number(process.env.BENCH_IDLE ?? 10_000);
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+/** Resident memory of a process, in bytes (Linux). */
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+const sleep = (t) => new Promise((r) => setTimeout(r, t));
+
+async function main() {
+  await ensureServerBuilt();
+  const dist = (p) => path.join(root, 'server/dist/server/src', p);
+  const { loadConfig } = await import(dist('config/env.js'));
+  const { startApp } = await import(dist('app/server.js'));
+  const { createOrm, migrate } = await import(dist('db/orm.js'));
+
+  const dbName = new URL(DB_URL).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  const prefix = `bench${randomBytes(3).toString('hex')}`;
+  const env = {
+    NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, REDIS_URL, REDIS_PREFIX: prefix,
+    SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false', MAIL_DRIVER: 'smtp',
+    SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1', CHAT_MESSAGES_PER_MINUTE: '100000',
+  };
+  const config = loadConfig({ ...env, PORT: '0' });
+  const log = pino({ level: 'warn' });
+  const orm = await createOrm(config, log);
+  await migrate(orm);
+  await orm.close(true);
+
+  // Accounts written straight to the table (notifications off: no SMTP server here); 2 per conversation,
+  // and the idle subscribers.
+  const db = new pg.Pool({ connectionString: DB_URL, max: 4 });
+  const users = async (n, tag) => {
+    const { rows } = await db.query(
+      `insert into users (id, created_at, updated_at, email, username, password_hash, email_verified, email_notifications)
+       select gen_random_uuid(), now(), now(), '${tag}' || i || '@bench.example', '${tag}' || i, 'x', true, false from generate_series(1, $1) as i
+       returning id`,
+      [n],
+    );
+    return rows.map((r) => r.id);
+  };
+  const senders = await users(CONVERSATIONS, 's');
+  const receivers = await users(CONVERSATIONS, 'r');
+  await db.query('analyze users');
+
+  const app = await startApp(config, { api: true, worker: true, migrate: false, log });
+  const cookieOf = async (id) => `bb_sid=${await app.services.sessions.create(id)}`;
+  const senderCookies = await Promise.all(senders.map(cookieOf));
+  const receiverCookies = await Promise.all(receivers.map(cookieOf));
+  const agent = new Agent({ connections: CONCURRENCY * 2, pipelining: 1 });
+  const send = async (i, content) => {
+    const t = performance.now();
+    const res = await request(`${app.url}/chat/${receivers[i]}/messages`, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: config.PUBLIC_URL, cookie: senderCookies[i] },
+      body: JSON.stringify({ content }),
+    });
+    const body = await res.body.json();
+    if (res.statusCode !== 201) throw new Error(`send ${res.statusCode} ${JSON.stringify(body)}`);
+    return { id: body.message.message_id, start: t, answered: performance.now() };
+  };
+
+  /** Opens `chatEvents` for a cookie on `url`; calls `onMessage(id, at)` for each new message. */
+  const subscribe = (url, cookie, onMessage) => {
+    class CookieSocket extends WebSocket {
+      constructor(address, protocols) {
+        super(address, protocols, { headers: { cookie, origin: config.PUBLIC_URL } });
+      }
+    }
+    const client = createClient({ url: url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: CookieSocket, retryAttempts: 0, lazy: false });
+    let acknowledged;
+    const ready = new Promise((res) => (acknowledged = res));
+    client.on('connected', () => acknowledged());
+    client.subscribe({ query: 'subscription { chatEvents { type message { id } } }' }, {
+      next: (v) => {
+        const e = v.data?.chatEvents;
+        if (e?.type === 'message') onMessage(e.message.id, performance.now());
+      },
+      error: (e) => console.error('subscription error', JSON.stringify(e)),
+      complete: () => {},
+    });
+    return { client, ready };
+  };
+
+  // ---- Live: 100 receivers subscribed; 2,000 messages across the 100 conversations, CONCURRENCY at a time.
+  const arrived = new Map();
+  const waiters = new Map();
+  const onMessage = (id, at) => {
+    arrived.set(id, at);
+    waiters.get(id)?.();
+  };
+  const subs = receiverCookies.map((c) => subscribe(app.url, c, onMessage));
+  await Promise.all(subs.map((s) => s.ready));
+  // Each subscription listens once a first message reaches it.
+  await Promise.all(
+    receivers.map(async (_r, i) => {
+      for (;;) {
+        const m = await send(i, 'warm-up');
+        await sleep(100);
+        if (arrived.has(m.id)) return;
+      }
+    }),
+  );
+  const delivered = (id) => (arrived.has(id) ? Promise.resolve() : new Promise((res) => waiters.set(id, res)));
+  const fromAnswer = [];
+  const fromRequest = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < MESSAGES) {
+        const n = next++;
+        const m = await send(n % CONVERSATIONS, `message ${n}`);
+        await delivered(m.id);
+        fromAnswer.push(Math.max(0, arrived.get(m.id) - m.answered));
+        fromRequest.push(arrived.get(m.id) - m.start);
+      }
+    }),
+  );
+  const liveSecs = (performance.now() - t0) / 1000;
+  await Promise.all(subs.map((s) => s.client.dispose()));
+
+  // ---- Floor: Redis PUBLISH -> a subscriber -> a raw WebSocket client, the same number of messages.
+  const floor = await liveFloor({
+    redisUrl: REDIS_URL,
+    channel: `${prefix}:floor`,
+    count: MESSAGES,
+    warmup: 50,
+    payload: (i) => ({ conversationId: randomUUID(), messageId: randomUUID(), position: String(i) }),
+  });
+
+  // ---- Idle capacity: IDLE subscriptions on a second api process (a child, measured on its own).
+  const idleUsers = await users(IDLE, 'i');
+  const idleCookies = [];
+  for (let i = 0; i < idleUsers.length; i += 500) idleCookies.push(...(await Promise.all(idleUsers.slice(i, i + 500).map(cookieOf))));
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry, 'api'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const childUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      const r = await request(`${childUrl}/readyz`);
+      await r.body.text();
+      if (r.statusCode === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(100);
+  }
+  // A few subscriptions first, so the baseline includes a warm socket server.
+  const idle = [];
+  const open = async (from, to) => {
+    const batch = idleCookies.slice(from, to).map((c) => subscribe(childUrl, c, onMessage));
+    await Promise.all(batch.map((s) => s.ready));
+    idle.push(...batch);
+  };
+  await open(0, 10);
+  await sleep(1000);
+  global.gc?.();
+  const baseRss = rssOf(child.pid);
+  const opened0 = performance.now();
+  for (let i = 10; i < IDLE; i += 250) await open(i, Math.min(IDLE, i + 250));
+  const openSecs = (performance.now() - opened0) / 1000;
+  // Every subscription listens (its Redis channel) before measuring.
+  const redis = new Redis(REDIS_URL);
+  for (;;) {
+    const channels = await redis.pubsub('NUMSUB', ...idleUsers.slice(-50).map((id) => `${prefix}:chat:${id}`));
+    if (channels.filter((_, j) => j % 2 === 1).every((n) => Number(n) > 0)) break;
+    await sleep(200);
+  }
+  await sleep(3000);
+  const fullRss = rssOf(child.pid);
+  const perSubscription = (fullRss - baseRss) / (IDLE - 10);
+  // A message to idle subscribers while all are open: latency from the send's answer.
+  const idleLat = [];
+  const idleSenderCookie = senderCookies[0];
+  for (let i = 0; i < 100; i++) {
+    const target = idleUsers[Math.floor(Math.random() * idleUsers.length)];
+    const res = await request(`${app.url}/chat/${target}/messages`, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: config.PUBLIC_URL, cookie: idleSenderCookie },
+      body: JSON.stringify({ content: `to an idle subscriber ${i}` }),
+    });
+    const body = await res.body.json();
+    const answered = performance.now();
+    await delivered(body.message.message_id);
+    idleLat.push(arrived.get(body.message.message_id) - answered);
+  }
+  await Promise.all(idle.map((s) => s.client.dispose()));
+  child.kill('SIGTERM');
+  await new Promise((res) => child.once('exit', res));
+  redis.disconnect();
+
+  await agent.close();
+  await app.close();
+  await db.end();
+
+  const out = {
+    at: new Date().toISOString(),
+    conversations: CONVERSATIONS,
+    messages: fromAnswer.length,
+    concurrency: CONCURRENCY,
+    live: { perSecond: fromAnswer.length / liveSecs, p50: pct(fromAnswer, 50), p99: pct(fromAnswer, 99), max: Math.max(...fromAnswer), fromRequestP50: pct(fromRequest, 50), fromRequestP99: pct(fromRequest, 99) },
+    floor: { p50: pct(floor, 50), p99: pct(floor, 99) },
+    p99Ratio: pct(fromAnswer, 99) / pct(floor, 99),
+    idle: { subscriptions: IDLE, openSeconds: openSecs, baseRssMb: baseRss / 2 ** 20, fullRssMb: fullRss / 2 ** 20, bytesPerSubscription: perSubscription, messageP50: pct(idleLat, 50), messageP99: pct(idleLat, 99) },
+  };
+  console.log(`live  : ${out.messages} messages over ${CONVERSATIONS} conversations, ${CONCURRENCY} at a time (${out.live.perSecond.toFixed(0)}/s): send answered -> delivered p50 ${ms(out.live.p50)}, p99 ${ms(out.live.p99)}, max ${ms(out.live.max)} (from the request: p50 ${ms(out.live.fromRequestP50)}, p99 ${ms(out.live.fromRequestP99)})`);
+  console.log(`floor : Redis PUBLISH -> raw WebSocket p50 ${ms(out.floor.p50)}, p99 ${ms(out.floor.p99)}; p99 ratio ${out.p99Ratio.toFixed(1)} (target <= 3)`);
+  console.log(`idle  : ${IDLE} subscriptions opened in ${openSecs.toFixed(1)} s on one api process: RSS ${out.idle.baseRssMb.toFixed(0)} -> ${out.idle.fullRssMb.toFixed(0)} MB = ${(perSubscription / 1024).toFixed(1)} KB per subscription (target <= 30 KB); a message while they are open: p50 ${ms(out.idle.messageP50)}, p99 ${ms(out.idle.messageP99)}`);
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results', `chat-live-${Date.now()}.json`), JSON.stringify(out, null, 2));
+  const cleanup = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
+  await cleanup.connect();
+  await cleanup.query(`drop database if exists "${dbName}" with (force)`);
+  await cleanup.end();
+  const r = new Redis(REDIS_URL);
+  const keys = await r.keys(`${prefix}:*`);
+  for (let i = 0; i < keys.length; i += 1000) await r.del(...keys.slice(i, i + 1000));
+  r.disconnect();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

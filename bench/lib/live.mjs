@@ -1,0 +1,46 @@
+// Pieces the live benchmarks share (buy-now.mjs, chat-live.mjs).
+import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { Redis } from 'ioredis';
+import { WebSocket, WebSocketServer } from 'ws';
+
+/** The p-th percentile of a list of numbers. */
+export const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+export const ms = (x) => `${x.toFixed(1)} ms`;
+
+/**
+ * The floor of a live delivery: a Redis PUBLISH relayed by a subscriber to a raw WebSocket client,
+ * one message at a time; answers the `count` latencies after `warmup` unmeasured ones.
+ */
+export async function liveFloor({ redisUrl, channel, count, warmup, payload }) {
+  const pub = new Redis(redisUrl);
+  const sub = new Redis(redisUrl);
+  const server = createServer();
+  const wss = new WebSocketServer({ server });
+  await new Promise((res) => server.listen(0, '127.0.0.1', res));
+  const sockets = new Set();
+  wss.on('connection', (s) => sockets.add(s));
+  await sub.subscribe(channel);
+  sub.on('message', (_c, m) => sockets.forEach((s) => s.send(m)));
+  const client = new WebSocket(`ws://127.0.0.1:${server.address().port}`);
+  await new Promise((res) => client.on('open', res));
+  let waiting = null;
+  client.on('message', () => waiting?.());
+  const latencies = [];
+  for (let i = 0; i < count + warmup; i++) {
+    const got = new Promise((res) => (waiting = res));
+    const t = performance.now();
+    await pub.publish(channel, JSON.stringify(payload(i)));
+    await got;
+    if (i >= warmup) latencies.push(performance.now() - t);
+  }
+  client.close();
+  wss.close();
+  server.close();
+  pub.disconnect();
+  sub.disconnect();
+  return latencies;
+}

@@ -1,0 +1,80 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Modal } from '../../../components/ui/modal';
+import { PlaceBidDocument } from '../../../graphql/generated';
+import { readServerError } from '../../../lib/graphql-errors';
+import { rupeesToPaise } from '../../../lib/money';
+import './chat.css';
+
+/**
+ * 'Make an offer' (docs/product.md#quotes-and-bids): the buyer offers a quantity and a unit price, with
+ * a note; it arrives in the conversation with the seller as a bid, and the buyer goes there.
+ */
+export function MakeOffer({ product, onLoginRequired, isLoggedIn }: { product: { id: string; sellerId: string; minQuantity: number }; isLoggedIn: boolean; onLoginRequired: () => void }) {
+  const { t } = useTranslation('chat');
+  const titleId = useId();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [quantity, setQuantity] = useState(String(Math.max(1, product.minQuantity)));
+  const [price, setPrice] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [place, { loading }] = useMutation(PlaceBidDocument);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const qty = Number(quantity);
+    const unitPricePaise = rupeesToPaise(price);
+    if (!Number.isInteger(qty) || qty < 1) return setError(t('offer.quantityInvalid'));
+    if (!unitPricePaise) return setError(t('offer.priceInvalid'));
+    try {
+      await place({ variables: { productId: product.id, quantity: qty, unitPricePaise, note: note.trim() || null, clientMessageId: crypto.randomUUID() } });
+      navigate(`/chat?with=${encodeURIComponent(product.sellerId)}`);
+    } catch (err) {
+      setError(readServerError(err).message ?? t('offer.failed'));
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => (isLoggedIn ? setOpen(true) : onLoginRequired())}>
+        {t('offer.open')}
+      </button>
+      {open ? (
+        <Modal labelledBy={titleId} onClose={() => setOpen(false)}>
+          <form className="offer-form" onSubmit={(e) => void submit(e)}>
+            <h2 id={titleId}>{t('offer.title')}</h2>
+            <label className="field">
+              <span className="field__label">{t('offer.quantity')}</span>
+              <input className="field__input" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+            </label>
+            <label className="field">
+              <span className="field__label">{t('offer.unitPrice')}</span>
+              <input className="field__input" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+            </label>
+            <label className="field">
+              <span className="field__label">{t('offer.note')}</span>
+              <textarea className="field__input" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+            </label>
+            {error ? (
+              <p role="alert" className="form-error">
+                {error}
+              </p>
+            ) : null}
+            <div className="offer-form__actions">
+              <button type="submit" className="button button--primary" disabled={loading}>
+                {t('offer.send')}
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
+                {t('cancel')}
+              </button>
+            </div>
+          </form>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

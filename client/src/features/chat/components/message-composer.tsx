@@ -1,0 +1,127 @@
+import { useMutation } from '@apollo/client/react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MicIcon, PaperclipIcon } from '../../../components/ui/icons';
+import { SendChatMessageDocument, type ChatMessageFieldsFragment } from '../../../graphql/generated';
+import { readServerError } from '../../../lib/graphql-errors';
+import { uploadErrorMessage, uploadForm } from '../../../lib/upload';
+import { useSpeechRecognition } from '../../search';
+
+interface ComposerProps {
+  peerId: string;
+  /** A message was sent (null: a file, whose message arrives through the refetch). */
+  onSent: (message: ChatMessageFieldsFragment | null) => void;
+  /** More actions beside the box (a seller's 'Send a quote'). */
+  extra?: ReactNode;
+}
+
+/**
+ * The message box (docs/product.md#chat): Enter sends, Shift+Enter starts a new line, empty or
+ * whitespace-only text is not sent; voice input in the UI's language fills the box (it stops 1.5 s
+ * after the last words); a file is attached with upload progress and the server's own refusal text.
+ */
+export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
+  const { t, i18n } = useTranslation('chat');
+  const { t: tp } = useTranslation('products');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [send, { loading }] = useMutation(SendChatMessageDocument);
+  const file = useRef<HTMLInputElement>(null);
+  const voice = useSpeechRecognition(i18n.language === 'hi' ? 'hi-IN' : 'en-US', (heard) => setText((current) => (current.trim() ? `${current.trim()} ${heard}` : heard)));
+
+  const submit = async () => {
+    if (!text.trim() || loading) return;
+    setError(null);
+    const content = text;
+    try {
+      // One id per message: a retry after a lost answer is stored once.
+      const { data } = await send({ variables: { userId: peerId, content, clientMessageId: crypto.randomUUID() } });
+      setText((current) => (current === content ? '' : current));
+      onSent(data?.sendChatMessage ?? null);
+    } catch (err) {
+      setError(readServerError(err).message ?? t('sendFailed'));
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  const attach = async (picked: File | undefined) => {
+    if (!picked) return;
+    setError(null);
+    setProgress(0);
+    const form = new FormData();
+    form.append('client_message_id', crypto.randomUUID());
+    form.append('attachment', picked, picked.name);
+    try {
+      await uploadForm('POST', `/chat/${encodeURIComponent(peerId)}/messages`, form, setProgress);
+      onSent(null);
+    } catch (err) {
+      setError(uploadErrorMessage(err, tp));
+    } finally {
+      setProgress(null);
+      if (file.current) file.current.value = '';
+    }
+  };
+
+  return (
+    <form
+      className="composer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {error ? (
+        <p role="alert" className="form-error composer__error">
+          {error}
+        </p>
+      ) : null}
+      {progress !== null ? (
+        <p className="composer__progress">
+          <label htmlFor="chat-upload-progress">{t('uploading', { percent: progress })}</label>
+          <progress id="chat-upload-progress" max={100} value={progress} />
+        </p>
+      ) : null}
+      <div className="composer__row">
+        <label htmlFor="chat-message" className="visually-hidden">
+          {t('messageLabel')}
+        </label>
+        <textarea
+          id="chat-message"
+          className="field__input composer__input"
+          rows={1}
+          value={voice.listening && voice.heard ? `${text} ${voice.heard}`.trim() : text}
+          placeholder={voice.listening ? t('listening') : t('placeholder')}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={4000}
+        />
+        <input ref={file} type="file" className="visually-hidden" id="chat-attach" tabIndex={-1} aria-hidden="true" onChange={(e) => void attach(e.target.files?.[0])} />
+        <button type="button" className="icon-button composer__attach" onClick={() => file.current?.click()} disabled={progress !== null} aria-label={t('attach')}>
+          <PaperclipIcon />
+        </button>
+        {voice.supported ? (
+          <button
+            type="button"
+            className={voice.listening ? 'icon-button composer__voice composer__voice--on' : 'icon-button composer__voice'}
+            aria-pressed={voice.listening}
+            aria-label={voice.listening ? t('stopVoice') : t('voice')}
+            onClick={() => (voice.listening ? voice.stop() : voice.start())}
+          >
+            <MicIcon />
+          </button>
+        ) : null}
+        <button type="submit" className="button button--primary composer__send" disabled={loading || !text.trim()}>
+          {t('send')}
+        </button>
+      </div>
+      {extra ? <div className="composer__extra">{extra}</div> : null}
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { CameraIcon, ChatIcon, KeyboardIcon, MicIcon } from '../../../components/ui/icons';
+import { ProductCategoriesDocument } from '../../../graphql/generated';
+import './home-sections.css';
+
+/**
+ * Below the hero (docs/product.md#screens-and-routes): every category with its name in the UI
+ * language, each opening a search for it, and how buying works here.
+ */
+export function HomeSections({ onSearch }: { onSearch: (query: string) => void }) {
+  const { t, i18n } = useTranslation('home');
+  const { data } = useQuery(ProductCategoriesDocument);
+  const hindi = i18n.language === 'hi';
+  const categories = data?.productCategories ?? [];
+  const steps = [
+    { key: 'voice', Icon: MicIcon },
+    { key: 'type', Icon: KeyboardIcon },
+    { key: 'photo', Icon: CameraIcon },
+    { key: 'chat', Icon: ChatIcon },
+  ] as const;
+  return (
+    <>
+      {categories.length ? (
+        <section className="home-section" aria-labelledby="home-categories">
+          <h2 id="home-categories">{t('categories.title')}</h2>
+          <ul className="home-categories">
+            {categories.map((c) => {
+              const name = hindi ? c.nameHi : c.name;
+              return (
+                <li key={c.id}>
+                  {/* The English name is what the assistant searches: it knows every category by it. */}
+                  <button type="button" className="home-category" onClick={() => onSearch(c.name)} aria-label={t('categories.label', { name })}>
+                    {name}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      <section className="home-section" aria-labelledby="home-how">
+        <h2 id="home-how">{t('how.title')}</h2>
+        <ol className="home-how">
+          {steps.map(({ key, Icon }) => (
+            <li key={key} className="home-how__step">
+              <Icon className="home-how__icon" />
+              <h3>{t(`how.${key}.title`)}</h3>
+              <p>{t(`how.${key}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
+import { renderApp } from '../../../test/render-app';
+import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
+import { categoriesMock, fakeFile, TEST_USER } from './fixtures';
+
+const MB = 1024 * 1024;
+
+beforeEach(async () => {
+  window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
+  await changeLanguage('hi');
+});
+
+const renderForm = () => renderApp({ initialEntries: ['/sell'], me: TEST_USER, mocks: [categoriesMock] });
+const submit = () => screen.getByRole('button', { name: 'प्रोडक्ट जोड़ें' });
+
+// The create form in Hindi (docs/glossary-hi.md): its labels and every check's message.
+describe('the create form in Hindi', () => {
+  it('asks for what is missing, and refuses a big main photo and a sixth gallery photo, in Hindi', async () => {
+    const { user } = renderForm();
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्रोडक्ट जोड़ें' })).toBeInTheDocument();
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया सारी ज़रूरी जानकारी भरें');
+    expect(screen.getByLabelText('प्रोडक्ट का नाम *')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.upload(screen.getByLabelText('मुख्य फ़ोटो *'), fakeFile('big.jpg', 'image/jpeg', 5 * MB));
+    expect(screen.getByRole('alert')).toHaveTextContent('मुख्य फ़ोटो 5 MB से छोटी होनी चाहिए');
+    const six = Array.from({ length: 6 }, (_, i) => fakeFile(`g${i}.jpg`, 'image/jpeg'));
+    await user.upload(screen.getByLabelText('गैलरी (ज़्यादा से ज़्यादा 5 फ़ाइलें)'), six);
+    expect(screen.getByRole('alert')).toHaveTextContent('गैलरी में ज़्यादा से ज़्यादा 5 फ़ोटो डाल सकते हैं');
+  });
+
+  it('asks for the price of a Buy now product and checks it, in Hindi', async () => {
+    const { user } = renderForm();
+    await user.selectOptions(await screen.findByLabelText('ख़रीदार कैसे ऑर्डर करें'), 'buy_now');
+    await user.type(screen.getByLabelText('प्रोडक्ट का नाम *'), 'स्टील की बोतलें');
+    await user.type(screen.getByLabelText('विवरण *'), 'थोक में स्टील की बोतलें');
+    await user.upload(screen.getByLabelText('मुख्य फ़ोटो *'), fakeFile('t.jpg', 'image/jpeg'));
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया "अभी ख़रीदें" वाले प्रोडक्ट का दाम डालें');
+    await user.type(screen.getByLabelText('दाम ₹ में *'), '10.555');
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('दाम 0 या उससे ज़्यादा होना चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक');
+  });
+
+  it('offers conditions that agree with हालत (feminine) and says सेकंड हैंड for used', async () => {
+    renderForm();
+    const condition = await screen.findByLabelText('हालत');
+    expect(within(condition).getAllByRole('option').map((o) => o.textContent)).toEqual(['नई', 'नए जैसी', 'अच्छी', 'ठीक-ठाक', 'ख़राब']);
+    const type = screen.getByLabelText('नया या सेकंड हैंड');
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['नया', 'सेकंड हैंड']);
+  });
+});

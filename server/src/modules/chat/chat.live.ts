@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { GqlContext } from '../../graphql/context.js';
+import { liveEvents } from '../../graphql/live.js';
+import type { OutboxDestination } from '../../outbox/outbox.js';
+import { liveMessage } from '../../pubsub/topics.js';
+import { LOG_IN_TO_CHAT, PRESENCE_TTL_MS } from './chat.service.js';
+import { toChatEventType, type ChatEventType } from './chat.types.js';
+
+const committed = z.object({
+  type: z.enum(['message', 'edited', 'read', 'quote_ordered', 'bid_changed']),
+  conversationId: z.string(),
+  userA: z.string(),
+  userB: z.string(),
+  position: z.string(),
+  messageId: z.string().nullable(),
+  actorId: z.string(),
+  readPosition: z.string().nullable(),
+});
+
+/**
+ * The live route of `chat.changed`: the outbox relay publishes each committed chat event to both
+ * participants' `chatEvents` channels with the conversation's position (ids only: the message and
+ * the unread counts are read per subscriber).
+ */
+export const chatLiveRoute: OutboxDestination = {
+  live: 'chatEvents',
+  messages: (payload) => {
+    const { userA, userB, ...e } = committed.parse(payload);
+    return [userA, userB].map((userId) => liveMessage('chatEvents', userId, e));
+  },
+};
+
+/**
+ * The viewer's chat events, every conversation: authorised when it starts and again for every
+ * event (the session, still a participant, the account still there), read with a fresh entity
+ * manager. While it is open the viewer counts as connected (no email for new messages). A
+ * subscriber that reconnects refetches `chatMessages(userId, after: position)`.
+ */
+export async function chatEvents(gql: GqlContext): Promise<AsyncIterableIterator<ChatEventType>> {
+  const { chat } = gql.services;
+  const events = await liveEvents(gql, {
+    topic: 'chatEvents',
+    refusal: LOG_IN_TO_CHAT,
+    deliver: async (em, userId, message) => {
+      const view = await chat.liveView(em, userId, message);
+      return view && toChatEventType(view);
+    },
+  });
+  const userId = gql.ctx.viewer!.userId;
+  const presence = randomUUID();
+  const renew = () => chat.present(userId, presence).catch(() => undefined);
+  await renew();
+  const timer = setInterval(() => void renew(), PRESENCE_TTL_MS / 2);
+  timer.unref();
+  let ended = false;
+  const stop = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(timer);
+    void chat.absent(userId, presence).catch(() => undefined);
+  };
+  const iterator: AsyncIterableIterator<ChatEventType> = {
+    async next() {
+      const result = await events.next();
+      if (result.done) stop();
+      return result;
+    },
+    async return() {
+      stop();
+      return events.return ? events.return() : { done: true, value: undefined };
+    },
+    async throw(err: unknown) {
+      stop();
+      if (events.throw) return events.throw(err);
+      throw err;
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}

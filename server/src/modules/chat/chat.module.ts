@@ -1,0 +1,40 @@
+import type { MailSender } from '../../adapters/mail/mail-sender.js';
+import { sqlDbOf } from '../../adapters/search/sql-runner.js';
+import type { Infra } from '../../app/infra.js';
+import type { AppModule } from '../../app/module.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { OrderService } from '../orders/orders.service.js';
+import type { ProductMediaStore } from '../products/products.public.js';
+import { registerChatJobs } from './chat.jobs.js';
+import { chatLiveRoute } from './chat.live.js';
+import { ChatResolver } from './chat.resolver.js';
+import { chatRoutes, chatUploadRoutes } from './chat.routes.js';
+import { CHAT_CHANGED, CHAT_QUEUE, ChatService } from './chat.service.js';
+
+/** Chat: conversations, messages, inquiries, quotes and bids, live chat events. */
+export const chatModule: AppModule = {
+  name: 'chat',
+  resolvers: [ChatResolver],
+  routes: chatRoutes,
+  rawRoutes: chatUploadRoutes,
+  // Each committed chat event: both participants' live events, and the worker's email job.
+  topics: { [CHAT_CHANGED]: [CHAT_QUEUE, chatLiveRoute] },
+  jobs: registerChatJobs,
+};
+
+/** The chat service, given accounts, orders (quotes become orders) and the catalogue's media store. */
+export function createChatServices(infra: Infra, deps: { auth: AuthService; orders: OrderService; media: ProductMediaStore; mail: MailSender }) {
+  const { config } = infra;
+  const chat = new ChatService({
+    ...deps,
+    db: sqlDbOf(infra.orm),
+    redis: infra.redis.cmd,
+    clock: infra.clock,
+    log: infra.log,
+    publicUrl: config.PUBLIC_URL,
+    messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
+    emailIntervalMinutes: config.CHAT_EMAIL_INTERVAL_MINUTES,
+  });
+  return { chat };
+}
+export type ChatServices = ReturnType<typeof createChatServices>;

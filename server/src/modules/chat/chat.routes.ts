@@ -1,0 +1,97 @@
+import type { Request, Router } from 'express';
+import type { Services } from '../../app/create-services.js';
+import { notFound } from '../../common/app-error.js';
+import { sendStoredFile } from '../../http/stored-files.js';
+import { uploadTmpDir, withUpload } from '../../http/uploads.js';
+import { toRestOrder } from '../orders/orders.types.js';
+import { toRestConversation, toRestMessage } from './chat.types.js';
+
+const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
+const body = (req: Request) => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});
+
+/** REST shim of chat (docs/product.md#chat): the brief's six calls, plus ours for reads, quotes, bids and inquiries. */
+export function chatRoutes(r: Router, services: Services): void {
+  const { chat } = services;
+
+  r.get('/chat/conversations', async (req, res) => {
+    const [conversations, unreadTotal] = await Promise.all([chat.conversations(req.ctx), chat.unreadTotal(req.ctx)]);
+    res.json({ conversations: conversations.map(toRestConversation), unread_total: unreadTotal });
+  });
+
+  r.get('/chat/messages/:id/history', async (req, res) => {
+    const history = await chat.history(req.ctx, param(req, 'id'));
+    res.json({ history: history.map((v) => ({ version: v.version, content: v.content, edited_at: Math.floor(v.at.getTime() / 1000) })) });
+  });
+
+  r.put('/chat/messages/:id/edit', async (req, res) => {
+    const message = await chat.edit(req.ctx, { ...body(req), message_id: param(req, 'id') });
+    res.json({ status: 'ok', message: toRestMessage(message) });
+  });
+
+  r.post('/chat/quotes/create-order', async (req, res) => {
+    const order = await chat.orderQuote(req.ctx, body(req), req.get('idempotency-key'));
+    res.status(201).json({ message: 'Order placed', order_id: order.id, order: toRestOrder(order) });
+  });
+
+  r.post('/chat/bids/respond', async (req, res) => {
+    res.json({ status: 'ok', message: toRestMessage(await chat.respondToBid(req.ctx, body(req))) });
+  });
+
+  // The JSON form (multipart bodies are taken by chatUploadRoutes before the JSON parser).
+  r.post('/chat/:userId/messages', async (req, res) => {
+    const message = await chat.send(req.ctx, { ...body(req), user_id: param(req, 'userId') });
+    res.status(201).json({ status: 'ok', message: toRestMessage(message) });
+  });
+
+  r.get('/chat/:userId/messages', async (req, res) => {
+    const page = await chat.messages(req.ctx, { user_id: param(req, 'userId'), limit: req.query.limit, before: req.query.before, after: req.query.after });
+    res.json({ messages: page.items.map(toRestMessage), has_more: page.hasMore });
+  });
+
+  r.post('/chat/:userId/read', async (req, res) => {
+    const conversation = await chat.markRead(req.ctx, { ...body(req), user_id: param(req, 'userId') });
+    res.json({ status: 'ok', conversation: toRestConversation(conversation) });
+  });
+
+  r.post('/chat/:userId/quotes', async (req, res) => {
+    const message = await chat.sendQuote(req.ctx, { ...body(req), user_id: param(req, 'userId') });
+    res.status(201).json({ status: 'ok', message: toRestMessage(message) });
+  });
+
+  r.post('/products/:id/bids', async (req, res) => {
+    const message = await chat.placeBid(req.ctx, { ...body(req), product_id: param(req, 'id') });
+    res.status(201).json({ status: 'ok', message: toRestMessage(message) });
+  });
+
+  r.post('/products/:id/inquiry', async (req, res) => {
+    const message = await chat.sendInquiry(req.ctx, { ...body(req), product_id: param(req, 'id') });
+    res.status(201).json({ status: 'ok', message: toRestMessage(message) });
+  });
+
+  // Attachments are private: only the conversation's two participants get the file; anyone else a 404.
+  const attachment = (preview: boolean) =>
+    r.get(`/chat/attachments/:id${preview ? '/preview' : ''}`, async (req, res, next) => {
+      const file = await chat.attachmentFile(req.ctx, param(req, 'id'), preview);
+      if (!file) throw notFound('Attachment not found');
+      await sendStoredFile(req, res, next, services.storage, file.key, { cacheControl: 'private, max-age=3600', downloadName: file.downloadName });
+    });
+  attachment(false);
+  attachment(true);
+}
+
+/**
+ * POST /chat/{userId}/messages: JSON `{content, client_message_id}` or multipart (`content`, or one
+ * `attachment` file checked while it streams). The service's early checks (logged in, a user one
+ * may message) come before a multipart body is read.
+ */
+export function chatUploadRoutes(r: Router, services: Services): void {
+  const { chat } = services;
+  const tmp = uploadTmpDir(services.infra.config);
+  r.post('/chat/:userId/messages', async (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    const userId = param(req, 'userId');
+    const spec = await chat.attachmentUpload(req.ctx, userId);
+    const message = await withUpload(req, spec, tmp, (upload) => chat.sendUpload(req.ctx, userId, upload));
+    res.status(201).json({ status: 'ok', message: toRestMessage(message) });
+  });
+}

@@ -1,0 +1,903 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { v7 as uuidv7 } from 'uuid';
+import type { MailSender } from '../../adapters/mail/mail-sender.js';
+import type { SqlRunner } from '../../adapters/search/sql-runner.js';
+import { PRIVATE_PREFIX } from '../../adapters/storage/storage.js';
+import { AppError, notFound, unauthenticated } from '../../common/app-error.js';
+import type { Clock } from '../../common/clock.js';
+import { GENERAL_UPLOAD_TYPES } from '../../common/file-types.js';
+import { formatPaise } from '../../common/money.js';
+import type { Locale, RequestContext } from '../../common/request-context.js';
+import { fileSizeMessage, type UploadedFile, type UploadSpec } from '../../common/uploads.js';
+import { parseInput } from '../../common/validation.js';
+import { addOutboxEvent } from '../../outbox/outbox.js';
+import { bumpPositionsSql } from '../../pubsub/positions.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { OrderService, OrderView } from '../orders/orders.service.js';
+import { readCatalogueProducts, type CatalogueProduct, type ProductMediaStore } from '../products/products.public.js';
+import { User } from '../users/user.entity.js';
+import { chatEmail, inquiryText } from './chat-texts.js';
+import {
+  bidInput,
+  bidResponseInput,
+  editInput,
+  inquiryInput,
+  listInput,
+  messageIdInput,
+  peerInput,
+  quoteInput,
+  readInput,
+  sendInput,
+} from './chat.inputs.js';
+
+/** Outbox topic of every chat change (a message, an edit, a read, a quote ordered, a bid answered). */
+export const CHAT_CHANGED = 'chat.changed';
+/** BullMQ queue of chat events: the email to a recipient who is not connected. */
+export const CHAT_QUEUE = 'chat';
+
+export const LOG_IN_TO_CHAT = 'Log in to chat';
+export const MESSAGE_NOT_FOUND = 'Message not found';
+export const USER_NOT_FOUND = 'User not found';
+export const TOO_FAST = 'You are sending messages too fast. Please wait a moment.';
+export const DELETED_USER = 'Deleted user';
+const MB = 1024 * 1024;
+const ATTACHMENT_MAX_BYTES = 50 * MB;
+/** A presence entry lives this long unless the open subscription renews it. */
+export const PRESENCE_TTL_MS = 60_000;
+
+export type MessageKind = 'text' | 'attachment' | 'inquiry' | 'quote' | 'bid' | 'system';
+export type ChatEventKind = 'message' | 'edited' | 'read' | 'quote_ordered' | 'bid_changed';
+
+export interface ChatAttachmentView {
+  fileName: string;
+  contentType: string;
+  size: number;
+  isImage: boolean;
+  /** The stored key (pictures: the base key of the webp variants). Never shown: served by a checked route. */
+  key: string;
+}
+
+export interface QuoteView {
+  /** The seller's note: the message text when they wrote one (or edited it), else null. */
+  note: string | null;
+  productId: string;
+  productTitle: string;
+  quantity: number;
+  unitPricePaise: string;
+  totalPaise: string;
+  validUntil: Date;
+  status: 'open' | 'ordered' | 'expired';
+  orderId: string | null;
+  bidMessageId: string | null;
+}
+
+export interface BidView {
+  productId: string;
+  productTitle: string;
+  quantity: number;
+  unitPricePaise: string;
+  totalPaise: string;
+  note: string | null;
+  status: 'open' | 'accepted' | 'countered' | 'declined';
+  quoteMessageId: string | null;
+}
+
+export interface MessageView {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  mine: boolean;
+  kind: MessageKind;
+  content: string;
+  createdAt: Date;
+  isEdited: boolean;
+  editedAt: Date | null;
+  position: string;
+  changePosition: string;
+  clientMessageId: string | null;
+  attachment: ChatAttachmentView | null;
+  inquiry: { productId: string; productTitle: string; answers: Array<{ question: string; answer: string }> } | null;
+  quote: QuoteView | null;
+  bid: BidView | null;
+}
+
+export interface ChatUserView {
+  id: string;
+  username: string;
+  phoneVerified: boolean;
+  deleted: boolean;
+}
+
+export interface ConversationView {
+  id: string;
+  otherUser: ChatUserView;
+  lastMessagePreview: string | null;
+  lastMessageAt: Date | null;
+  unreadCount: number;
+  position: string;
+  otherLastReadPosition: string;
+}
+
+export interface MessageVersionView {
+  version: number;
+  content: string;
+  at: Date;
+}
+
+/** The payload of a `chat.changed` outbox event (and of the live events built from it). */
+export interface ChatChangedEvent {
+  type: ChatEventKind;
+  conversationId: string;
+  userA: string;
+  userB: string;
+  /** The conversation's position at this change. */
+  position: string;
+  messageId: string | null;
+  /** Who sent (message), edited, read or answered. */
+  actorId: string;
+  readPosition: string | null;
+}
+
+/** What a subscriber receives for one chat event (read per subscriber, authorised again). */
+export interface ChatEventView {
+  type: ChatEventKind;
+  conversationId: string;
+  otherUserId: string;
+  position: string;
+  message: MessageView | null;
+  readerId: string | null;
+  readPosition: string | null;
+  unreadCount: number;
+  unreadTotal: number;
+}
+
+export interface ChatServiceDeps {
+  auth: AuthService;
+  orders: OrderService;
+  media: ProductMediaStore;
+  db: SqlRunner;
+  redis: Redis;
+  clock: Clock;
+  log: Logger;
+  mail: MailSender;
+  publicUrl: string;
+  messagesPerMinute: number;
+  emailIntervalMinutes: number;
+}
+
+interface Conv {
+  id: string;
+  user_a: string;
+  user_b: string;
+}
+
+interface MessageRow {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  kind: MessageKind;
+  content: string;
+  created_at: Date;
+  edited_at: Date | null;
+  version: number;
+  position: string;
+  change_position: string;
+  client_message_id: string | null;
+  inquiry: MessageView['inquiry'];
+  attachment: ChatAttachmentView | null;
+  offer_kind: 'quote' | 'bid' | null;
+  product_id: string | null;
+  product_title: string | null;
+  quantity: number | null;
+  unit_price_paise: string | null;
+  note: string | null;
+  valid_until: Date | null;
+  offer_status: string | null;
+  order_id: string | null;
+  bid_message_id: string | null;
+  quote_message_id: string | null;
+}
+
+const SELECT_MESSAGES = `
+  select m.id, m.conversation_id, m.sender_id, m.kind, m.content, m.created_at, m.edited_at, m.version,
+    m.position::text as position, m.change_position::text as change_position, m.client_message_id, m.inquiry, m.attachment,
+    o.kind as offer_kind, o.product_id, o.product_title, o.quantity, o.unit_price_paise::text as unit_price_paise, o.note,
+    o.valid_until, o.status as offer_status, o.order_id, o.bid_message_id, o.quote_message_id
+  from chat_messages m left join chat_offers o on o.message_id = m.id`;
+
+/**
+ * How many messages of the other side a user (4 parameters: the user's id) has not read, over their
+ * conversations `c2` (a caller narrows it with `and c2.id = ...`).
+ */
+const UNREAD_SQL = `select count(*) from conversations c2 join chat_messages m2 on m2.conversation_id = c2.id
+  where (c2.user_a = ? or c2.user_b = ?) and m2.sender_id <> ?
+    and m2.position > (case when c2.user_a = ? then c2.a_read_position else c2.b_read_position end)`;
+
+/** The general upload check for an attachment (docs/product.md#validation): 50 MB, the allowed types. */
+const ATTACHMENT_UPLOAD: UploadSpec = {
+  files: {
+    attachment: {
+      maxCount: 1,
+      tooMany: 'Attach one file per message',
+      rules: [{ types: GENERAL_UPLOAD_TYPES, maxBytes: ATTACHMENT_MAX_BYTES, allowExactly: true, tooLarge: fileSizeMessage(ATTACHMENT_MAX_BYTES) }],
+    },
+  },
+  fields: { content: 16 * 1024, client_message_id: 200 },
+};
+
+/**
+ * Chat (docs/product.md#chat): one conversation per pair of users, keyed by the other user's id;
+ * messages in the order the server accepted them (a per-conversation position bumped in the
+ * statement that inserts the message); edits with an append-only history; read positions and
+ * unread counts; inquiries, quotes that become orders, bids. Every change writes a `chat.changed`
+ * outbox event in its transaction; the relay publishes both participants' live events after commit.
+ * Only a conversation's two participants can see anything of it; anyone else is told it does not exist.
+ */
+export class ChatService {
+  constructor(private readonly deps: ChatServiceDeps) {}
+
+  // ---------------------------------------------------------------- who
+
+  private async viewer(ctx: RequestContext): Promise<User> {
+    if (!ctx.viewer) throw unauthenticated(LOG_IN_TO_CHAT);
+    return this.deps.auth.requireUser(ctx);
+  }
+
+  /** The other participant, who must exist, not be deleted and not be the viewer. */
+  private async peer(em: EntityManager, me: User, peerId: string): Promise<User> {
+    if (peerId === me.id) throw new AppError('FORBIDDEN', 'You cannot message yourself');
+    const other = await em.fork().findOne(User, { id: peerId, deletedAt: null });
+    if (!other) throw notFound(USER_NOT_FOUND);
+    return other;
+  }
+
+  /** Counts one message against the sender's per-minute allowance (atomically, before any work). */
+  private async throttle(userId: string): Promise<void> {
+    const key = `rl:chat:${userId}:${Math.floor(this.deps.clock.now().getTime() / 60_000)}`;
+    const res = await this.deps.redis.multi().incr(key).expire(key, 120, 'NX').exec();
+    if (Number(res?.[0]?.[1] ?? 0) > this.deps.messagesPerMinute) throw new AppError('RATE_LIMITED', TOO_FAST);
+  }
+
+  /** The pair's conversation, created on first use (one row per pair, whichever side starts). */
+  private async conversationFor(tx: EntityManager, a: string, b: string): Promise<Conv> {
+    const now = this.deps.clock.now();
+    await tx.execute(
+      `insert into conversations (id, user_a, user_b, created_at) values (?, least(?::uuid, ?::uuid), greatest(?::uuid, ?::uuid), ?)
+       on conflict (user_a, user_b) do nothing`,
+      [uuidv7(), a, b, a, b, now],
+    );
+    const [conv] = await tx.execute<Conv[]>('select id, user_a, user_b from conversations where user_a = least(?::uuid, ?::uuid) and user_b = greatest(?::uuid, ?::uuid)', [a, b, a, b]);
+    return conv;
+  }
+
+  private async findConversation(em: EntityManager, a: string, b: string): Promise<Conv | null> {
+    const [conv] = await em.execute<Conv[]>('select id, user_a, user_b from conversations where user_a = least(?::uuid, ?::uuid) and user_b = greatest(?::uuid, ?::uuid)', [a, b, a, b]);
+    return conv ?? null;
+  }
+
+  // ---------------------------------------------------------------- sending
+
+  /** A text message to `user_id` (idempotent by `client_message_id`). */
+  async send(ctx: RequestContext, raw: unknown): Promise<MessageView> {
+    const me = await this.viewer(ctx);
+    const input = parseInput(sendInput, raw);
+    const other = await this.peer(ctx.em, me, input.user_id);
+    return this.post(ctx, me, other.id, { kind: 'text', content: input.content, clientMessageId: input.client_message_id ?? null });
+  }
+
+  /** POST /chat/{userId}/messages with a file: the early checks, before the body is read. */
+  async attachmentUpload(ctx: RequestContext, rawPeerId: string): Promise<UploadSpec> {
+    const me = await this.viewer(ctx);
+    const { user_id } = parseInput(peerInput, { user_id: rawPeerId });
+    await this.peer(ctx.em, me, user_id);
+    return ATTACHMENT_UPLOAD;
+  }
+
+  /**
+   * A message carrying the received upload: a file (pictures re-encoded as webp with a preview,
+   * stored under the private prefix), or only the `content` text field.
+   */
+  async sendUpload(ctx: RequestContext, rawPeerId: string, upload: { fields: Record<string, string>; files: UploadedFile[] }): Promise<MessageView> {
+    const file = upload.files[0];
+    const clientMessageId = upload.fields.client_message_id || null;
+    if (!file) return this.send(ctx, { user_id: rawPeerId, content: upload.fields.content ?? '', client_message_id: clientMessageId });
+    const me = await this.viewer(ctx);
+    const { user_id } = parseInput(peerInput, { user_id: rawPeerId });
+    const other = await this.peer(ctx.em, me, user_id);
+    // Stored before the message is written (a refused message removes it again); the name is random.
+    const stored = await this.deps.media.storeAt(file, `${PRIVATE_PREFIX}chat/${randomUUID()}`);
+    const isImage = stored.itemType === 'picture';
+    const fileName = displayName(file.filename, isImage);
+    const attachment: ChatAttachmentView = { fileName, contentType: stored.contentType, size: stored.sizeBytes, isImage, key: stored.storageKey };
+    try {
+      return await this.post(ctx, me, other.id, { kind: 'attachment', content: fileName, clientMessageId, attachment });
+    } catch (err) {
+      await this.deps.media.remove([stored]);
+      throw err;
+    }
+  }
+
+  /**
+   * An inquiry to a product's seller: the buyer's answers to the seller's questions (the message
+   * text composed in the buyer's language: the product, each question and answer, N/A for a missing
+   * one, and the closing line), or the buyer's own question when the product has none.
+   */
+  async sendInquiry(ctx: RequestContext, raw: unknown): Promise<MessageView> {
+    const me = await this.viewer(ctx);
+    const input = parseInput(inquiryInput, raw);
+    const product = await this.visibleProduct(input.product_id);
+    const other = await this.peer(ctx.em, me, product.seller_id);
+    if (!input.answers.length && !input.content) throw new AppError('BAD_USER_INPUT', 'Please answer the questions or write your question');
+    const answers = input.answers.map((a) => ({ question: a.question, answer: a.answer || 'N/A' }));
+    const language: Locale = input.language ?? ctx.locale;
+    const content = answers.length ? inquiryText(language, product.title, answers, input.content) : input.content!;
+    return this.post(ctx, me, other.id, {
+      kind: 'inquiry',
+      content,
+      clientMessageId: input.client_message_id ?? null,
+      inquiry: { productId: product.id, productTitle: product.title, answers },
+    });
+  }
+
+  /** The seller quotes one of their products to the other participant: quantity, unit price, valid for some days. */
+  async sendQuote(ctx: RequestContext, raw: unknown): Promise<MessageView> {
+    const me = await this.viewer(ctx);
+    const input = parseInput(quoteInput, raw);
+    const other = await this.peer(ctx.em, me, input.user_id);
+    const product = await this.visibleProduct(input.product_id);
+    if (product.seller_id !== me.id) throw new AppError('FORBIDDEN', 'You can only quote your own products');
+    if (input.bid_message_id) await this.openBidFor(ctx.em, input.bid_message_id, me.id, other.id);
+    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unit_price_paise };
+    return this.post(ctx, me, other.id, {
+      kind: 'quote',
+      content: input.note ?? offerSummary('quote', offer),
+      clientMessageId: null,
+      offer: { ...offer, kind: 'quote', note: input.note ?? null, validDays: input.valid_days, bidMessageId: input.bid_message_id ?? null },
+    });
+  }
+
+  /** A buyer's bid on a product: it arrives in the conversation with its seller. */
+  async placeBid(ctx: RequestContext, raw: unknown): Promise<MessageView> {
+    const me = await this.viewer(ctx);
+    const input = parseInput(bidInput, raw);
+    const product = await this.visibleProduct(input.product_id);
+    if (product.seller_id === me.id) throw new AppError('FORBIDDEN', 'You cannot bid on your own product');
+    const other = await this.peer(ctx.em, me, product.seller_id);
+    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unit_price_paise };
+    return this.post(ctx, me, other.id, {
+      kind: 'bid',
+      content: input.note ?? offerSummary('bid', offer),
+      clientMessageId: input.client_message_id ?? null,
+      offer: { ...offer, kind: 'bid', note: input.note ?? null, validDays: null, bidMessageId: null },
+    });
+  }
+
+  /**
+   * The seller answers an open bid: accept (a quote at the bid's price), counter (a quote at another
+   * price) or decline. The bid's status changes and, for accept and counter, the quote is sent, in
+   * one transaction. Answers the bid as it now is.
+   */
+  async respondToBid(ctx: RequestContext, raw: unknown): Promise<MessageView> {
+    const me = await this.viewer(ctx);
+    const input = parseInput(bidResponseInput, raw);
+    const bid = await this.messageFor(ctx.em, input.message_id, me.id);
+    if (!bid.bid) throw new AppError('BAD_REQUEST', 'This message is not a bid');
+    if (bid.mine) throw new AppError('FORBIDDEN', 'Only the seller can answer this bid');
+    if (bid.bid.status !== 'open') throw new AppError('CONFLICT', 'This bid has already been answered');
+    const other = await this.peer(ctx.em, me, bid.senderId);
+    const status = input.action === 'accept' ? 'accepted' : input.action === 'counter' ? 'countered' : 'declined';
+    const claim = async (tx: EntityManager, quoteId: string | null) => {
+      const rows = await tx.execute(`update chat_offers set status = ?, quote_message_id = ? where message_id = ? and kind = 'bid' and status = 'open' returning 1`, [
+        status,
+        quoteId,
+        bid.id,
+      ]);
+      if (!rows.length) throw new AppError('CONFLICT', 'This bid has already been answered');
+      await this.changed(tx, bid.conversationId, 'bid_changed', bid.id, me.id);
+    };
+    if (input.action === 'decline') {
+      await ctx.em.transactional((tx) => claim(tx, null));
+    } else {
+      const product = await this.visibleProduct(bid.bid.productId);
+      const offer = { productId: product.id, productTitle: product.title, quantity: bid.bid.quantity, unitPricePaise: input.unit_price_paise ?? bid.bid.unitPricePaise };
+      await this.post(
+        ctx,
+        me,
+        other.id,
+        {
+          kind: 'quote',
+          content: offerSummary('quote', offer),
+          clientMessageId: null,
+          offer: { ...offer, kind: 'quote', note: null, validDays: input.valid_days, bidMessageId: bid.id },
+        },
+        claim,
+      );
+    }
+    return this.messageFor(ctx.em, bid.id, me.id);
+  }
+
+  /**
+   * Stores one message: the conversation's position is bumped in the statement that inserts it, so
+   * the order of positions is the order the server accepted messages, the same for every reader.
+   * A repeated `clientMessageId` of the sender answers the message already stored.
+   */
+  private async post(
+    ctx: RequestContext,
+    me: User,
+    otherId: string,
+    m: {
+      kind: MessageKind;
+      content: string;
+      clientMessageId: string | null;
+      attachment?: ChatAttachmentView;
+      inquiry?: MessageView['inquiry'];
+      offer?: { kind: 'quote' | 'bid'; productId: string; productTitle: string; quantity: number; unitPricePaise: string; note: string | null; validDays: number | null; bidMessageId: string | null };
+    },
+    alsoInTx?: (tx: EntityManager, messageId: string) => Promise<void>,
+  ): Promise<MessageView> {
+    if (m.clientMessageId) {
+      const prior = await this.byClientId(ctx.em, me.id, m.clientMessageId);
+      if (prior) return prior;
+    }
+    await this.throttle(me.id);
+    const now = this.deps.clock.now();
+    const id = uuidv7();
+    const inserted = await ctx.em.transactional(async (tx) => {
+      const conv = await this.conversationFor(tx, me.id, otherId);
+      const [row] = await tx.execute<Array<{ position: string }>>(
+        `with bump as (${bumpPositionsSql('conversation', 'select ?::uuid')}),
+         ins as (
+           insert into chat_messages (id, conversation_id, sender_id, kind, content, created_at, position, change_position, client_message_id, inquiry, attachment)
+           select ?, ?, ?, ?, ?, ?, bump.position::bigint, bump.position::bigint, ?, ?::jsonb, ?::jsonb from bump
+           on conflict (sender_id, client_message_id) do nothing
+           returning position),
+         conv as (update conversations set last_message_id = ?, last_message_at = ? where id = ? and exists (select 1 from ins))
+         select position::text as position from ins`,
+        [
+          conv.id,
+          id,
+          conv.id,
+          me.id,
+          m.kind,
+          m.content,
+          now,
+          m.clientMessageId,
+          m.inquiry ? JSON.stringify(m.inquiry) : null,
+          m.attachment ? JSON.stringify(m.attachment) : null,
+          id,
+          now,
+          conv.id,
+        ],
+      );
+      if (!row) return false; // the same client message id committed meanwhile
+      if (m.offer) {
+        const validUntil = m.offer.validDays ? new Date(now.getTime() + m.offer.validDays * 24 * 3600 * 1000) : null;
+        await tx.execute(
+          `insert into chat_offers (message_id, kind, product_id, product_title, quantity, unit_price_paise, note, valid_until, status, bid_message_id)
+           values (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
+          [id, m.offer.kind, m.offer.productId, m.offer.productTitle, m.offer.quantity, m.offer.unitPricePaise, m.offer.note, validUntil, m.offer.bidMessageId],
+        );
+      }
+      this.outbox(tx, { type: 'message', conversationId: conv.id, userA: conv.user_a, userB: conv.user_b, position: row.position, messageId: id, actorId: me.id, readPosition: null });
+      if (alsoInTx) await alsoInTx(tx, id);
+      return true;
+    });
+    if (!inserted && m.clientMessageId) {
+      const prior = await this.byClientId(ctx.em, me.id, m.clientMessageId);
+      if (prior) return prior;
+    }
+    return this.messageFor(ctx.em, id, me.id);
+  }
+
+  private async byClientId(em: EntityManager, senderId: string, clientMessageId: string): Promise<MessageView | null> {
+    const [row] = await em.fork().execute<MessageRow[]>(`${SELECT_MESSAGES} where m.sender_id = ? and m.client_message_id = ?`, [senderId, clientMessageId]);
+    return row ? this.view(row, senderId) : null;
+  }
+
+  /** Bumps the conversation's position for a change of an existing message (or a read) and writes the event. */
+  private async changed(tx: EntityManager, conversationId: string, type: ChatEventKind, messageId: string | null, actorId: string, readPosition: string | null = null): Promise<string> {
+    const [row] = await tx.execute<Array<{ position: string; user_a: string; user_b: string }>>(
+      `with bump as (${bumpPositionsSql('conversation', 'select ?::uuid')}),
+       touched as (update chat_messages set change_position = (select position::bigint from bump) where id = ?::uuid returning 1)
+       select bump.position, c.user_a, c.user_b from bump, conversations c where c.id = ?`,
+      [conversationId, messageId, conversationId],
+    );
+    this.outbox(tx, { type, conversationId, userA: row.user_a, userB: row.user_b, position: row.position, messageId, actorId, readPosition });
+    return row.position;
+  }
+
+  private outbox(tx: EntityManager, event: ChatChangedEvent): void {
+    // Committed with the change; the relay publishes both participants' live events after commit.
+    addOutboxEvent(tx, CHAT_CHANGED, { ...event });
+  }
+
+  // ---------------------------------------------------------------- editing
+
+  /** Edits the author's text message (or the note of an open quote); the earlier version is kept. */
+  async edit(ctx: RequestContext, raw: unknown): Promise<MessageView> {
+    const me = await this.viewer(ctx);
+    const input = parseInput(editInput, raw);
+    const message = await this.messageFor(ctx.em, input.message_id, me.id);
+    if (!message.mine) throw new AppError('FORBIDDEN', 'Only the author can edit this message');
+    if (message.kind !== 'text' && message.kind !== 'quote') throw new AppError('BAD_USER_INPUT', 'Only text messages and quotes can be edited');
+    if (message.content === input.content) return message;
+    const now = this.deps.clock.now();
+    await ctx.em.transactional(async (tx) => {
+      // The row lock orders concurrent edits; an ordered quote is refused in the same statement.
+      const [old] = await tx.execute<Array<{ content: string; version: number; at: Date }>>(
+        `select m.content, m.version, coalesce(m.edited_at, m.created_at) as at from chat_messages m
+          where m.id = ? and m.sender_id = ? and not exists (select 1 from chat_offers o where o.message_id = m.id and o.status = 'ordered')
+          for update`,
+        [message.id, me.id],
+      );
+      if (!old) throw new AppError('CONFLICT', 'An ordered quote cannot be edited');
+      await tx.execute('insert into chat_message_versions (message_id, version, content, created_at) values (?, ?, ?, ?)', [message.id, old.version, old.content, old.at]);
+      await tx.execute('update chat_messages set content = ?, version = version + 1, edited_at = ? where id = ?', [input.content, now, message.id]);
+      await this.changed(tx, message.conversationId, 'edited', message.id, me.id);
+    });
+    return this.messageFor(ctx.em, message.id, me.id);
+  }
+
+  /** Every version of a message, oldest first, the current one last. */
+  async history(ctx: RequestContext, rawId: string): Promise<MessageVersionView[]> {
+    const me = await this.viewer(ctx);
+    const { message_id } = parseInput(messageIdInput, { message_id: rawId });
+    const message = await this.messageFor(ctx.em, message_id, me.id);
+    const rows = await ctx.em
+      .fork()
+      .execute<Array<{ version: number; content: string; created_at: Date }>>('select version, content, created_at from chat_message_versions where message_id = ? order by version', [message.id]);
+    return [...rows.map((r) => ({ version: r.version, content: r.content, at: asDate(r.created_at) })), { version: rows.length + 1, content: message.content, at: message.editedAt ?? message.createdAt }];
+  }
+
+  // ---------------------------------------------------------------- quotes become orders
+
+  /**
+   * The buyer accepts a quote: an order at the quoted price through the orders service (the same
+   * stock and idempotency rules), and the quote marked ordered in the same transaction (one order
+   * per quote: a second accept is refused). Expired, changed or someone else's quotes are refused.
+   */
+  async orderQuote(ctx: RequestContext, raw: unknown, idempotencyKey: string | null | undefined): Promise<OrderView> {
+    const me = await this.viewer(ctx);
+    const { message_id } = parseInput(messageIdInput, raw);
+    const message = await this.messageFor(ctx.em, message_id, me.id);
+    const quote = message.quote;
+    if (!quote) throw new AppError('BAD_REQUEST', 'This message is not a quote');
+    if (message.mine) throw new AppError('FORBIDDEN', 'Only the buyer can accept this quote');
+    if (quote.status === 'ordered') {
+      // A retry of the same acceptance answers its order.
+      if (idempotencyKey && quote.orderId) return this.deps.orders.getOrder(ctx, quote.orderId);
+      throw new AppError('CONFLICT', 'This quote has already been ordered');
+    }
+    if (quote.status === 'expired') throw new AppError('CONFLICT', 'This quote has expired');
+    if (message.isEdited) throw new AppError('CONFLICT', 'This quote was changed by the seller; ask for a new one');
+    return this.deps.orders.buyQuoted(
+      ctx,
+      { product_id: quote.productId, quantity: quote.quantity, idempotency_key: idempotencyKey },
+      { unitPricePaise: quote.unitPricePaise, sellerId: message.senderId, reference: message.id },
+      async (tx, orderId) => {
+        const rows = await tx.execute(
+          `update chat_offers set status = 'ordered', order_id = ? where message_id = ? and kind = 'quote' and status = 'open' and valid_until > ? returning 1`,
+          [orderId, message.id, this.deps.clock.now()],
+        );
+        if (!rows.length) throw new AppError('CONFLICT', 'This quote has already been ordered');
+        await this.changed(tx, message.conversationId, 'quote_ordered', message.id, me.id);
+      },
+    );
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /** The viewer's conversations, the latest activity first. */
+  async conversations(ctx: RequestContext): Promise<ConversationView[]> {
+    const me = await this.viewer(ctx);
+    return this.readConversations(ctx.em, me.id, null);
+  }
+
+  /** The viewer's unread messages in all conversations. */
+  async unreadTotal(ctx: RequestContext): Promise<number> {
+    const me = await this.viewer(ctx);
+    return this.countUnread(ctx.em, me.id, null);
+  }
+
+  /** Who a conversation key is (a new conversation shows their name before any message). */
+  async partner(ctx: RequestContext, rawPeerId: string): Promise<ChatUserView> {
+    const me = await this.viewer(ctx);
+    const { user_id } = parseInput(peerInput, { user_id: rawPeerId });
+    const other = await this.peer(ctx.em, me, user_id);
+    return { id: other.id, username: other.username, phoneVerified: other.whatsappVerified, deleted: false };
+  }
+
+  /**
+   * Messages with `user_id`: the newest `limit`, or those before a position (paging up), or every
+   * one created or changed after a position (the refetch after a reconnect); oldest first.
+   */
+  async messages(ctx: RequestContext, raw: unknown): Promise<{ items: MessageView[]; hasMore: boolean }> {
+    const me = await this.viewer(ctx);
+    const input = parseInput(listInput, raw);
+    const conv = await this.findConversation(ctx.em.fork(), me.id, input.user_id);
+    if (!conv) {
+      if (input.user_id === me.id) throw new AppError('FORBIDDEN', 'You cannot message yourself');
+      return { items: [], hasMore: false };
+    }
+    const em = ctx.em.fork();
+    let rows: MessageRow[];
+    if (input.after !== undefined) {
+      rows = await em.execute<MessageRow[]>(`${SELECT_MESSAGES} where m.conversation_id = ? and m.change_position > ? order by m.change_position limit ?`, [conv.id, input.after, 501]);
+      const hasMore = rows.length > 500;
+      const items = rows.slice(0, 500).map((r) => this.view(r, me.id));
+      return { items: items.sort((a, b) => Number(BigInt(a.position) - BigInt(b.position))), hasMore };
+    }
+    rows = await em.execute<MessageRow[]>(
+      `${SELECT_MESSAGES} where m.conversation_id = ? ${input.before !== undefined ? 'and m.position < ?' : ''} order by m.position desc limit ?`,
+      input.before !== undefined ? [conv.id, input.before, input.limit + 1] : [conv.id, input.limit + 1],
+    );
+    const hasMore = rows.length > input.limit;
+    return { items: rows.slice(0, input.limit).reverse().map((r) => this.view(r, me.id)), hasMore };
+  }
+
+  /** One message, for one of its conversation's participants; anyone else is told it does not exist. */
+  async message(ctx: RequestContext, rawId: string): Promise<MessageView> {
+    const me = await this.viewer(ctx);
+    const { message_id } = parseInput(messageIdInput, { message_id: rawId });
+    return this.messageFor(ctx.em, message_id, me.id);
+  }
+
+  private async messageFor(em: EntityManager, id: string, viewerId: string): Promise<MessageView> {
+    const [row] = await em
+      .fork()
+      .execute<MessageRow[]>(`${SELECT_MESSAGES} join conversations c on c.id = m.conversation_id where m.id = ? and (c.user_a = ? or c.user_b = ?)`, [id, viewerId, viewerId]);
+    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    return this.view(row, viewerId);
+  }
+
+  private async openBidFor(em: EntityManager, bidId: string, sellerId: string, buyerId: string): Promise<void> {
+    const bid = await this.messageFor(em, bidId, sellerId);
+    if (!bid.bid || bid.senderId !== buyerId) throw notFound(MESSAGE_NOT_FOUND);
+    if (bid.bid.status !== 'open') throw new AppError('CONFLICT', 'This bid has already been answered');
+  }
+
+  /** Marks the conversation with `user_id` read up to `position` (never backwards). */
+  async markRead(ctx: RequestContext, raw: unknown): Promise<ConversationView> {
+    const me = await this.viewer(ctx);
+    const input = parseInput(readInput, raw);
+    const conv = await this.findConversation(ctx.em.fork(), me.id, input.user_id);
+    if (!conv) throw notFound('Conversation not found');
+    const mine = conv.user_a === me.id ? 'a_read_position' : 'b_read_position';
+    await ctx.em.transactional(async (tx) => {
+      const [moved] = await tx.execute<Array<{ read: string }>>(
+        `update conversations c set ${mine} = least(?::bigint, coalesce((select max(position) from chat_messages m where m.conversation_id = c.id), 0))
+          where c.id = ? and ${mine} < least(?::bigint, coalesce((select max(position) from chat_messages m where m.conversation_id = c.id), 0))
+          returning ${mine}::text as read`,
+        [input.position, conv.id, input.position],
+      );
+      if (moved) await this.changed(tx, conv.id, 'read', null, me.id, moved.read);
+    });
+    const [view] = await this.readConversations(ctx.em, me.id, conv.id);
+    return view;
+  }
+
+  private async readConversations(em: EntityManager, me: string, onlyId: string | null): Promise<ConversationView[]> {
+    const rows = await em.fork().execute<
+      Array<{
+        id: string;
+        last_message_at: Date | null;
+        preview: string | null;
+        preview_kind: MessageKind | null;
+        other_read: string;
+        unread: string;
+        position: string;
+        other_id: string;
+        other_name: string;
+        other_verified: boolean;
+        other_deleted: boolean;
+      }>
+    >(
+      `select c.id, c.last_message_at, lm.content as preview, lm.kind as preview_kind,
+         (case when c.user_a = ? then c.b_read_position else c.a_read_position end)::text as other_read,
+         (select count(*) from chat_messages m where m.conversation_id = c.id and m.sender_id <> ?
+            and m.position > (case when c.user_a = ? then c.a_read_position else c.b_read_position end))::text as unread,
+         coalesce(lp.position, 0)::text as position,
+         u.id as other_id, u.username as other_name, u.whatsapp_verified as other_verified, (u.deleted_at is not null) as other_deleted
+       from conversations c
+       join users u on u.id = (case when c.user_a = ? then c.user_b else c.user_a end)
+       left join chat_messages lm on lm.id = c.last_message_id
+       left join live_positions lp on lp.scope = 'conversation' and lp.key = c.id
+       where (c.user_a = ? or c.user_b = ?) and c.last_message_id is not null ${onlyId ? 'and c.id = ?' : ''}
+       order by c.last_message_at desc, c.id desc
+       limit 200`,
+      [me, me, me, me, me, me, ...(onlyId ? [onlyId] : [])],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      otherUser: { id: r.other_id, username: r.other_deleted ? DELETED_USER : r.other_name, phoneVerified: !r.other_deleted && r.other_verified, deleted: r.other_deleted },
+      lastMessagePreview: r.preview === null ? null : preview(r.preview, r.preview_kind),
+      lastMessageAt: r.last_message_at === null ? null : asDate(r.last_message_at),
+      unreadCount: Number(r.unread),
+      position: r.position,
+      otherLastReadPosition: r.other_read,
+    }));
+  }
+
+  /** Unread messages of `me` in one conversation, or in all of them. */
+  private async countUnread(em: EntityManager, me: string, conversationId: string | null): Promise<number> {
+    const [row] = await em
+      .fork()
+      .execute<Array<{ n: string }>>(`select (${UNREAD_SQL} ${conversationId ? 'and c2.id = ?' : ''})::text as n`, [me, me, me, me, ...(conversationId ? [conversationId] : [])]);
+    return Number(row?.n ?? 0);
+  }
+
+  private view(r: MessageRow, viewerId: string): MessageView {
+    const now = this.deps.clock.now().getTime();
+    const total = (qty: number | null, unit: string | null) => (BigInt(unit ?? '0') * BigInt(qty ?? 0)).toString();
+    return {
+      id: r.id,
+      conversationId: r.conversation_id,
+      senderId: r.sender_id,
+      mine: r.sender_id === viewerId,
+      kind: r.kind,
+      content: r.content,
+      createdAt: asDate(r.created_at),
+      isEdited: r.edited_at !== null,
+      editedAt: r.edited_at === null ? null : asDate(r.edited_at),
+      position: String(r.position),
+      changePosition: String(r.change_position),
+      clientMessageId: r.sender_id === viewerId ? r.client_message_id : null,
+      attachment: r.attachment,
+      inquiry: r.inquiry,
+      quote:
+        r.offer_kind === 'quote'
+          ? {
+              note: r.note !== null || r.edited_at !== null ? r.content : null,
+              productId: r.product_id!,
+              productTitle: r.product_title!,
+              quantity: r.quantity!,
+              unitPricePaise: r.unit_price_paise!,
+              totalPaise: total(r.quantity, r.unit_price_paise),
+              validUntil: asDate(r.valid_until!),
+              status: r.offer_status === 'ordered' ? 'ordered' : new Date(r.valid_until!).getTime() <= now ? 'expired' : 'open',
+              orderId: r.order_id,
+              bidMessageId: r.bid_message_id,
+            }
+          : null,
+      bid:
+        r.offer_kind === 'bid'
+          ? {
+              productId: r.product_id!,
+              productTitle: r.product_title!,
+              quantity: r.quantity!,
+              unitPricePaise: r.unit_price_paise!,
+              totalPaise: total(r.quantity, r.unit_price_paise),
+              note: r.note,
+              status: r.offer_status as BidView['status'],
+              quoteMessageId: r.quote_message_id,
+            }
+          : null,
+    };
+  }
+
+  /** A product buyers can see (for an inquiry, a bid or a quote). */
+  private async visibleProduct(productId: string): Promise<CatalogueProduct> {
+    const [product] = await readCatalogueProducts(this.deps.db, [productId]);
+    if (!product || product.deleted || !product.enabled || product.seller_deleted) throw notFound('Product not found');
+    return product;
+  }
+
+  // ---------------------------------------------------------------- attachments
+
+  /** The stored file of an attachment (its preview for pictures), for a participant only. */
+  async attachmentFile(ctx: RequestContext, rawId: string, preview: boolean): Promise<{ key: string; downloadName?: string } | null> {
+    if (!ctx.viewer) return null;
+    const parsed = messageIdInput.safeParse({ message_id: rawId });
+    if (!parsed.success) return null;
+    const message = await this.messageFor(ctx.em, parsed.data.message_id, ctx.viewer.userId).catch(() => null);
+    const a = message?.attachment;
+    if (!a) return null;
+    if (a.isImage) return { key: `${a.key}-${preview ? 'sm' : 'lg'}.webp` };
+    if (preview) return null;
+    return { key: a.key, downloadName: a.fileName };
+  }
+
+  // ---------------------------------------------------------------- live
+
+  /**
+   * One chat event as `userId` sees it now, or null when they may not (not a participant, or their
+   * account is gone): each delivered event is authorised again, with a fresh entity manager.
+   */
+  async liveView(em: EntityManager, userId: string, e: { type: ChatEventKind; conversationId: string; position: string; messageId: string | null; actorId: string; readPosition: string | null }): Promise<ChatEventView | null> {
+    // One round trip each, at once: the membership, the account and the unread counts; the message.
+    const [[conv], message] = await Promise.all([
+      em.fork().execute<Array<Conv & { alive: boolean; unread: string; total: string }>>(
+        `select c.id, c.user_a, c.user_b, exists (select 1 from users u where u.id = ? and u.deleted_at is null) as alive,
+           (${UNREAD_SQL} and c2.id = c.id)::text as unread, (${UNREAD_SQL})::text as total
+         from conversations c where c.id = ? and (c.user_a = ? or c.user_b = ?)`,
+        [userId, userId, userId, userId, userId, userId, userId, userId, userId, e.conversationId, userId, userId],
+      ),
+      e.messageId ? this.messageFor(em, e.messageId, userId).catch(() => null) : Promise.resolve(null),
+    ]);
+    if (!conv || !conv.alive) return null;
+    if (e.messageId && !message) return null;
+    const [unreadCount, unreadTotal] = [Number(conv.unread), Number(conv.total)];
+    return {
+      type: e.type,
+      conversationId: conv.id,
+      otherUserId: conv.user_a === userId ? conv.user_b : conv.user_a,
+      position: e.position,
+      message,
+      readerId: e.type === 'read' ? e.actorId : null,
+      readPosition: e.readPosition,
+      unreadCount,
+      unreadTotal,
+    };
+  }
+
+  /** Marks `userId` connected to chat (an open subscription) until `PRESENCE_TTL_MS` from now. */
+  async present(userId: string, subscriptionId: string): Promise<void> {
+    const key = `chat:online:${userId}`;
+    const now = this.deps.clock.now().getTime();
+    await this.deps.redis
+      .multi()
+      .zadd(key, now + PRESENCE_TTL_MS, subscriptionId)
+      .zremrangebyscore(key, 0, now)
+      .pexpire(key, PRESENCE_TTL_MS)
+      .exec();
+  }
+
+  async absent(userId: string, subscriptionId: string): Promise<void> {
+    await this.deps.redis.zrem(`chat:online:${userId}`, subscriptionId);
+  }
+
+  private async isOnline(userId: string): Promise<boolean> {
+    return (await this.deps.redis.zcount(`chat:online:${userId}`, this.deps.clock.now().getTime(), '+inf')) > 0;
+  }
+
+  // ---------------------------------------------------------------- after commit (worker)
+
+  /**
+   * Handles one committed `chat.changed` event: the recipient of a new message who is not connected
+   * gets an email, at most one per conversation every CHAT_EMAIL_INTERVAL_MINUTES, in their
+   * language, only with email notifications on (idempotent: the email is deduplicated by event).
+   */
+  async afterChange(em: EntityManager, eventId: string, event: ChatChangedEvent): Promise<void> {
+    if (event.type !== 'message') return;
+    const recipientId = event.actorId === event.userA ? event.userB : event.userA;
+    const fresh = em.fork();
+    const [recipient, sender] = await Promise.all([fresh.findOne(User, { id: recipientId, deletedAt: null }), fresh.findOne(User, { id: event.actorId })]);
+    if (!recipient || !sender || !recipient.emailNotifications || !recipient.emailVerified) return;
+    if (await this.isOnline(recipientId)) return;
+    const now = this.deps.clock.now();
+    const claimed = await fresh.execute(
+      `insert into chat_email_notices (conversation_id, user_id, sent_at) values (?, ?, ?)
+       on conflict (conversation_id, user_id) do update set sent_at = excluded.sent_at where chat_email_notices.sent_at <= ?
+       returning 1`,
+      [event.conversationId, recipientId, now, new Date(now.getTime() - this.deps.emailIntervalMinutes * 60_000)],
+    );
+    if (!claimed.length) return;
+    const [m] = await fresh.execute<Array<{ content: string; kind: MessageKind }>>('select content, kind from chat_messages where id = ?', [event.messageId]);
+    const mail = chatEmail(recipient.language, { sender: sender.username, preview: preview(m?.content ?? '', m?.kind ?? 'text'), url: `${this.deps.publicUrl}/chat?with=${sender.id}` });
+    await this.deps.mail.send({ to: recipient.email, ...mail, idempotencyKey: `chat-${eventId}` });
+  }
+}
+
+/** A timestamp as the driver returns it in raw rows (a Date or its text). */
+const asDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
+
+/** A conversation list's one-line preview of a message. */
+function preview(content: string, kind: MessageKind | null): string {
+  const line = content.replace(/\s+/g, ' ').trim();
+  const short = [...line].length > 120 ? `${[...line].slice(0, 119).join('')}…` : line;
+  return kind === 'attachment' ? `📎 ${short}` : short;
+}
+
+/** The text of a quote or bid without a note: '10 x Steel pipes at ₹500 each'. */
+function offerSummary(kind: 'quote' | 'bid', o: { productTitle: string; quantity: number; unitPricePaise: string }): string {
+  return `${kind === 'quote' ? 'Quote' : 'Offer'}: ${o.quantity} x ${o.productTitle} at ${formatPaise(o.unitPricePaise)} each`;
+}
+
+/** The name an attachment is shown and downloaded with (a picture is stored as webp). */
+function displayName(given: string, isImage: boolean): string {
+  const base = given.replace(/[\\/\p{Cc}]/gu, '_').trim().slice(0, 200) || 'file';
+  return isImage ? `${base.replace(/\.[^.]+$/, '')}.webp` : base;
+}

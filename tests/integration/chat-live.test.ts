@@ -1,0 +1,204 @@
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type AppHandle } from '../../server/src/app/server.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { ApiClient, collect, waitFor, type JsonBody } from '../support/client.js';
+import { createProduct } from '../factories/products.js';
+import { createSeller, type Seller } from '../factories/users.js';
+
+/**
+ * Live chat (docs/architecture.md#live-events, docs/product.md#chat): one `chatEvents` subscription
+ * with no arguments streams every conversation of the viewer, from any api process, authorised per
+ * event, with per-conversation positions for a gap-free reconnect.
+ */
+let a: TestApp;
+let b: AppHandle;
+let redis: Redis;
+
+beforeAll(async () => {
+  a = await startTestApp({ CHAT_MESSAGES_PER_MINUTE: '500' });
+  // A second api process of the same deployment: same database, same Redis prefix, no worker.
+  b = await startApp({ ...a.config, PORT: 0 }, { api: true, worker: false, log: pino({ level: 'silent' }) });
+  redis = new Redis(a.config.REDIS_URL);
+});
+afterAll(async () => {
+  redis?.disconnect();
+  await b?.close();
+  await a?.close();
+});
+
+interface ChatEvent {
+  type: string;
+  conversationId: string;
+  otherUserId: string;
+  position: string;
+  unreadCount: number;
+  unreadTotal: number;
+  readerId: string | null;
+  readPosition: string | null;
+  message: { id: string; content: string; mine: boolean; kind: string; isEdited: boolean; position: string; quote: { status: string; orderId: string | null } | null } | null;
+}
+interface Payload {
+  data?: { chatEvents: ChatEvent } | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+const EVENTS = `subscription { chatEvents { type conversationId otherUserId position unreadCount unreadTotal readerId readPosition
+  message { id content mine kind isEdited position quote { status orderId } } } }`;
+
+function clientOf(url: string, cookie: string | null) {
+  const c = new ApiClient(url);
+  c.cookie = cookie;
+  return c;
+}
+
+/** How many Redis subscribers listen on a user's chat channel (over every api process). */
+async function listeners(userId: string): Promise<number> {
+  const [, n] = (await redis.pubsub('NUMSUB', `${a.config.REDIS_PREFIX}:chat:${userId}`)) as [string, number];
+  return Number(n);
+}
+
+/** Subscribes `client` to its chat events and waits until the server listens on its channel. */
+async function watch(client: ApiClient, userId: string) {
+  const ws = client.ws();
+  const before = await listeners(userId);
+  const sub = collect<Payload>(ws, EVENTS);
+  await waitFor(async () => (await listeners(userId)) > before || sub.isDone(), 5000, 'the chat subscription to start');
+  const events = () => sub.events.map((e) => e.data?.chatEvents).filter((e): e is ChatEvent => !!e);
+  const close = async () => {
+    await ws.dispose();
+    await waitFor(async () => (await listeners(userId)) === 0, 5000, 'the chat subscription to end');
+  };
+  return { ws, sub, events, close };
+}
+
+const send = (from: ApiClient, to: Seller, content: string) => from.post(`/chat/${to.user.uid}/messages`, { content });
+
+describe('chatEvents', () => {
+  it("delivers a message to the other participant live, with unread counts, and nothing to a stranger", async () => {
+    const [s, buyer, stranger] = await Promise.all([createSeller(a), createSeller(a), createSeller(a)]);
+    const onSeller = await watch(s.client, s.user.uid);
+    const onBuyer = await watch(buyer.client, buyer.user.uid);
+    const onStranger = await watch(stranger.client, stranger.user.uid);
+
+    const sent = await send(buyer.client, s, 'Do you have 50 chairs?');
+    expect(sent.status).toBe(201);
+    await waitFor(() => onSeller.events().length === 1, 5000, 'the message to reach the seller');
+    expect(onSeller.events()[0]).toMatchObject({
+      type: 'message',
+      otherUserId: buyer.user.uid,
+      unreadCount: 1,
+      unreadTotal: 1,
+      message: { id: sent.body.message.message_id, content: 'Do you have 50 chairs?', mine: false, kind: 'text' },
+    });
+    // The sender's other screens hear of it too.
+    await waitFor(() => onBuyer.events().length === 1, 5000, 'the echo to the sender');
+    expect(onBuyer.events()[0]).toMatchObject({ type: 'message', otherUserId: s.user.uid, unreadCount: 0, message: { mine: true } });
+
+    // A read reaches both: the unread count falls to 0; the sender sees how far it was read.
+    await s.client.post(`/chat/${buyer.user.uid}/read`, { position: sent.body.message.position });
+    await waitFor(() => onSeller.events().length === 2 && onBuyer.events().length === 2, 5000, 'the read event');
+    expect(onSeller.events()[1]).toMatchObject({ type: 'read', readerId: s.user.uid, readPosition: sent.body.message.position, unreadCount: 0, unreadTotal: 0, message: null });
+    expect(onBuyer.events()[1]).toMatchObject({ type: 'read', readerId: s.user.uid });
+
+    // An edit arrives as 'edited' with the new text.
+    await buyer.client.put(`/chat/messages/${sent.body.message.message_id}/edit`, { content: 'Do you have 60 chairs?' });
+    await waitFor(() => onSeller.events().length === 3, 5000, 'the edit');
+    expect(onSeller.events()[2]).toMatchObject({ type: 'edited', message: { content: 'Do you have 60 chairs?', isEdited: true } });
+    const positions = onSeller.events().map((e) => BigInt(e.position));
+    expect([...positions].sort((x, y) => (x < y ? -1 : 1))).toEqual(positions);
+
+    await a.drain();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(onSeller.events()).toHaveLength(3);
+    expect(onStranger.events()).toEqual([]);
+    for (const w of [onSeller, onBuyer, onStranger]) await w.close();
+  });
+
+  it('reaches a subscriber on another api process, and the quote turning into an order on both sides', async () => {
+    const [s, buyer] = await Promise.all([createSeller(a), createSeller(a)]);
+    const p = await createProduct(s.client, { quantity: { min_quantity: 1, max_quantity: 10 } });
+    const onSellerB = await watch(clientOf(b.url!, s.client.cookie), s.user.uid);
+    const onBuyer = await watch(buyer.client, buyer.user.uid);
+    await send(clientOf(b.url!, buyer.client.cookie), s, 'Best price for 2?');
+    await waitFor(() => onSellerB.events().length === 1, 5000, 'the message on the other process');
+
+    const q = await s.client.post(`/chat/${buyer.user.uid}/quotes`, { product_id: p.product_id, quantity: 2, unit_price_paise: '99900' });
+    await waitFor(() => onBuyer.events().some((e) => e.message?.id === q.body.message.message_id), 5000, 'the quote');
+    const ordered = await buyer.client.post('/chat/quotes/create-order', { message_id: q.body.message.message_id });
+    expect(ordered.status).toBe(201);
+    const isOrdered = (e: ChatEvent) => e.type === 'quote_ordered' && e.message?.quote?.status === 'ordered' && e.message.quote.orderId === ordered.body.order_id;
+    await waitFor(() => onSellerB.events().some(isOrdered) && onBuyer.events().some(isOrdered), 5000, "the quote turning 'ordered' on both sides");
+    await onSellerB.close();
+    await onBuyer.close();
+  });
+
+  it('after a reconnect, chatMessages(after: position) returns exactly what was missed', async () => {
+    const [s, buyer] = await Promise.all([createSeller(a), createSeller(a)]);
+    const first = await watch(s.client, s.user.uid);
+    const m1 = (await send(buyer.client, s, 'one')).body.message;
+    await waitFor(() => first.events().length === 1, 5000, 'the first message');
+    const seen = first.events()[0].position;
+    await first.close();
+
+    // While the seller is away: two new messages, and the first one edited.
+    await send(buyer.client, s, 'two');
+    await send(buyer.client, s, 'three');
+    await buyer.client.put(`/chat/messages/${m1.message_id}/edit`, { content: 'one (edited)' });
+
+    const missed = await s.client.gql<{ chatMessages: { items: Array<{ content: string; isEdited: boolean }> } }>(
+      'query($u: ID!, $after: String) { chatMessages(userId: $u, after: $after) { items { content isEdited } hasMore } }',
+      { u: buyer.user.uid, after: seen },
+    );
+    expect(missed.errors).toBeUndefined();
+    expect(missed.data!.chatMessages.items.map((m) => m.content)).toEqual(['one (edited)', 'two', 'three']);
+    const conv = (await s.client.get('/chat/conversations')).body.conversations[0] as JsonBody;
+    expect(conv.unread_count).toBe(3);
+    expect((await s.client.get(`/chat/${buyer.user.uid}/messages?after=${conv.position}`)).body.messages).toEqual([]);
+  });
+
+  it('refuses a subscriber without a session, stops one whose session ended, and one whose account was deleted', async () => {
+    const anonymous = collect<Payload>(new ApiClient(a.url).ws(), EVENTS);
+    await waitFor(() => anonymous.isDone(), 5000, 'the refusal');
+    expect(JSON.stringify([anonymous.events, anonymous.errors])).toContain('UNAUTHENTICATED');
+
+    const [s, buyer, gone] = await Promise.all([createSeller(a), createSeller(a), createSeller(a)]);
+    const watched = await watch(s.client, s.user.uid);
+    await send(buyer.client, s, 'first');
+    await waitFor(() => watched.events().length === 1, 5000, 'the first message');
+    const sid = decodeURIComponent(s.client.cookie!.split('=')[1]);
+    await a.services.sessions.destroy(sid);
+    await send(buyer.client, s, 'second');
+    await a.drain();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(watched.events()).toHaveLength(1);
+    await watched.close();
+
+    // A deleted account receives nothing more, even on a socket still open.
+    const onGone = await watch(gone.client, gone.user.uid);
+    await send(buyer.client, gone, 'hello?');
+    await waitFor(() => onGone.events().length === 1, 5000, 'the first message');
+    await a.sql('update users set deleted_at = now() where id = $1', [gone.user.uid]);
+    await buyer.client.put(`/chat/messages/${(await buyer.client.get(`/chat/${gone.user.uid}/messages`)).body.messages[0].message_id}/edit`, { content: 'hello again?' });
+    await a.drain();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onGone.events()).toHaveLength(1);
+    await onGone.ws.dispose();
+  });
+
+  it('counts a subscriber as connected: no email while the chat is open, an email once it is closed', async () => {
+    const [s, buyer] = await Promise.all([createSeller(a), createSeller(a)]);
+    const mails = () => a.sql(`select 1 from dev_outbox_messages where recipient = $1 and dedupe_key like 'chat-%'`, [s.email]);
+    const open = await watch(s.client, s.user.uid);
+    await send(buyer.client, s, 'are you there?');
+    await waitFor(() => open.events().length === 1, 5000, 'the message');
+    await a.drain();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mails()).toHaveLength(0);
+    await open.close();
+    await waitFor(async () => (await redis.zcard(`${a.config.REDIS_PREFIX}:chat:online:${s.user.uid}`)) === 0, 5000, 'the presence to end');
+    await send(buyer.client, s, 'hello?');
+    await waitFor(async () => (await mails()).length === 1, 10_000, 'the email');
+  });
+});

@@ -1,0 +1,470 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { countRows, expectGqlError } from '../support/accounts.js';
+import { ApiClient, waitFor, type JsonBody } from '../support/client.js';
+import { blob, createProduct, jpeg } from '../factories/products.js';
+import { createSeller, type Seller } from '../factories/users.js';
+
+/**
+ * Chat through the public surface (docs/product.md#chat): the REST shim's calls and their GraphQL
+ * twins, the refusals, ordering under concurrent senders, idempotent retries, edits and their
+ * append-only history, private attachments, quotes that become orders and bids.
+ */
+let app: TestApp;
+let seller: Seller;
+let buyer: Seller;
+let stranger: Seller;
+
+beforeAll(async () => {
+  app = await startTestApp({ CHAT_MESSAGES_PER_MINUTE: '200' });
+  [seller, buyer, stranger] = await Promise.all([createSeller(app), createSeller(app), createSeller(app)]);
+});
+afterAll(() => app?.close());
+
+const send = (from: Seller, to: Seller, content: unknown, extra: Record<string, unknown> = {}) => from.client.post(`/chat/${to.user.uid}/messages`, { content, ...extra });
+const list = (who: Seller, peer: Seller, query = '') => who.client.get(`/chat/${peer.user.uid}/messages${query}`);
+const MESSAGE_FIELDS = 'id conversationId senderId mine kind content isEdited position clientMessageId';
+
+/** Two fresh accounts that have not talked yet. */
+async function pair(): Promise<[Seller, Seller]> {
+  return Promise.all([createSeller(app), createSeller(app)]);
+}
+
+describe('sending and listing', () => {
+  it('sends a text message and lists it on both sides, with one conversation per pair whoever starts it', async () => {
+    const [a, b] = await pair();
+    const sent = await send(a, b, 'Namaste, is this available?');
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.status).toBe('ok');
+    expect(sent.body.message).toMatchObject({ sender_id: a.user.uid, kind: 'text', content: 'Namaste, is this available?', is_edited: false, mine: true });
+    expect(Math.abs(sent.body.message.created_at - Date.now() / 1000)).toBeLessThan(60);
+    const reply = await send(b, a, 'Yes, 40 pieces in stock');
+    expect(reply.body.message.conversation_id).toBe(sent.body.message.conversation_id);
+    expect(BigInt(reply.body.message.position)).toBeGreaterThan(BigInt(sent.body.message.position));
+
+    const forA = await list(a, b);
+    expect(forA.status).toBe(200);
+    expect(forA.body.messages.map((m: JsonBody) => [m.content, m.mine])).toEqual([
+      ['Namaste, is this available?', true],
+      ['Yes, 40 pieces in stock', false],
+    ]);
+    expect(forA.body.has_more).toBe(false);
+
+    const convs = await b.client.get('/chat/conversations');
+    expect(convs.status).toBe(200);
+    expect(convs.body.conversations).toHaveLength(1);
+    expect(convs.body.conversations[0]).toMatchObject({
+      conversation_id: sent.body.message.conversation_id,
+      other_participant_id: a.user.uid,
+      other_participant: { id: a.user.uid, username: a.username, phone_verified: false },
+      last_message_preview: 'Yes, 40 pieces in stock',
+      unread_count: 1,
+    });
+    expect(convs.body.unread_total).toBe(1);
+    expect(await countRows(app, 'conversations', 'user_a = least($1::uuid, $2::uuid) and user_b = greatest($1::uuid, $2::uuid)', [a.user.uid, b.user.uid])).toBe(1);
+
+    // The GraphQL twins answer the same.
+    const gql = await a.client.gql(`query($u: ID!) { chatMessages(userId: $u) { items { ${MESSAGE_FIELDS} } hasMore } chatConversations { id unreadCount otherUser { id username } lastMessagePreview } chatUnreadTotal }`, {
+      u: b.user.uid,
+    });
+    expect(gql.errors).toBeUndefined();
+    const data = gql.data as JsonBody;
+    expect(data.chatMessages.items.map((m: JsonBody) => m.id)).toEqual(forA.body.messages.map((m: JsonBody) => m.message_id));
+    expect(data.chatConversations[0]).toMatchObject({ otherUser: { id: b.user.uid, username: b.username }, unreadCount: 1 });
+    expect(data.chatUnreadTotal).toBe(1);
+    const viaGql = await a.client.gql(`mutation($u: ID!) { sendChatMessage(userId: $u, content: "From GraphQL") { ${MESSAGE_FIELDS} } }`, { u: b.user.uid });
+    expect((viaGql.data as JsonBody).sendChatMessage).toMatchObject({ kind: 'text', content: 'From GraphQL', mine: true, senderId: a.user.uid });
+  });
+
+  it('refuses empty, whitespace-only, too long and non-text messages, yourself, unknown and deleted users, visitors; nothing is written', async () => {
+    const [a, b] = await pair();
+    const before = { messages: await countRows(app, 'chat_messages'), conversations: await countRows(app, 'conversations'), events: await countRows(app, 'outbox_events') };
+    const cases: Array<[Promise<{ status: number; body: JsonBody }>, number, string]> = [
+      [send(a, b, ''), 400, 'Message cannot be empty'],
+      [send(a, b, '   \n\t '), 400, 'Message cannot be empty'],
+      [send(a, b, 'x'.repeat(4001)), 400, 'Message must be at most 4000 characters'],
+      [send(a, b, 42), 400, 'Message cannot be empty'],
+      [send(a, b, undefined), 400, 'Message cannot be empty'],
+      [send(a, a, 'hello me'), 403, 'You cannot message yourself'],
+      [a.client.post(`/chat/${randomUUID()}/messages`, { content: 'hello?' }), 404, 'User not found'],
+      [a.client.post('/chat/not-a-user/messages', { content: 'hello?' }), 400, 'Please choose a valid user'],
+      [new ApiClient(app.url).post(`/chat/${b.user.uid}/messages`, { content: 'hi' }), 401, 'Log in to chat'],
+    ];
+    for (const [res, status, message] of cases) {
+      const r = await res;
+      expect(r.status, JSON.stringify(r.body)).toBe(status);
+      expect(JSON.stringify(r.body)).toContain(message);
+    }
+    // Exactly 4,000 characters (Devanagari counts as characters, not bytes) is fine.
+    expect((await send(a, b, 'क'.repeat(4000))).status).toBe(201);
+    expect(await countRows(app, 'chat_messages')).toBe(before.messages + 1);
+    expect(await countRows(app, 'conversations')).toBe(before.conversations + 1);
+    expect(await countRows(app, 'outbox_events')).toBe(before.events + 1);
+
+    const deleted = await createSeller(app);
+    await app.sql('update users set deleted_at = now() where id = $1', [deleted.user.uid]);
+    const r = await send(a, deleted, 'are you there?');
+    expect(r.status).toBe(404);
+    expectGqlError(await a.client.gql(`mutation($u: ID!) { sendChatMessage(userId: $u, content: "  ") { id } }`, { u: b.user.uid }), 'BAD_USER_INPUT', 'Message cannot be empty');
+  });
+
+  it('keeps the order the server accepted under 50 concurrent senders, the same for both readers', async () => {
+    const [a, b] = await pair();
+    const sends = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? send(a, b, `a-${i}`) : send(b, a, `b-${i}`))));
+    expect(sends.every((s) => s.status === 201)).toBe(true);
+    const positions = sends.map((s) => BigInt(s.body.message.position));
+    expect(new Set(positions.map(String)).size).toBe(50);
+    const read = async (who: Seller, peer: Seller) => (await list(who, peer, '?limit=100')).body.messages.map((m: JsonBody) => [m.message_id, m.position]);
+    const [forA, forB] = await Promise.all([read(a, b), read(b, a)]);
+    expect(forA).toHaveLength(50);
+    expect(forA).toEqual(forB);
+    const sorted = [...forA].sort((x, y) => Number(BigInt(x[1]) - BigInt(y[1])));
+    expect(forA).toEqual(sorted);
+  });
+
+  it('pages history upwards with before, and answers what changed after a position', async () => {
+    const [a, b] = await pair();
+    for (let i = 1; i <= 25; i++) await send(a, b, `m${i}`);
+    const newest = await list(b, a, '?limit=10');
+    expect(newest.body.messages.map((m: JsonBody) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `m${16 + i}`));
+    expect(newest.body.has_more).toBe(true);
+    const older = await list(b, a, `?limit=10&before=${newest.body.messages[0].position}`);
+    expect(older.body.messages.map((m: JsonBody) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `m${6 + i}`));
+    const oldest = await list(b, a, `?limit=10&before=${older.body.messages[0].position}`);
+    expect(oldest.body.messages.map((m: JsonBody) => m.content)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+    expect(oldest.body.has_more).toBe(false);
+
+    // After a position: the newer messages and the older one edited since.
+    const mark = newest.body.messages[9].position;
+    await send(b, a, 'new one');
+    const m3 = oldest.body.messages[2];
+    expect((await a.client.put(`/chat/messages/${m3.message_id}/edit`, { content: 'm3 (fixed)' })).status).toBe(200);
+    const after = await list(b, a, `?after=${mark}`);
+    expect(after.body.messages.map((m: JsonBody) => m.content)).toEqual(['m3 (fixed)', 'new one']);
+
+    for (const q of ['?limit=0', '?limit=101', '?limit=abc', '?before=-1', '?after=x', '?before=99999999999999999999']) {
+      const r = await list(b, a, q);
+      expect(r.status, q).toBe(400);
+    }
+  });
+
+  it('stores a retried send once (the same client_message_id), also when the retries race', async () => {
+    const [a, b] = await pair();
+    const id = `cm-${randomUUID()}`;
+    const tries = await Promise.all(Array.from({ length: 6 }, () => send(a, b, 'Only once please', { client_message_id: id })));
+    expect(tries.every((t) => t.status === 201)).toBe(true);
+    expect(new Set(tries.map((t) => t.body.message.message_id)).size).toBe(1);
+    expect(tries[0].body.message.client_message_id).toBe(id);
+    expect((await list(a, b)).body.messages).toHaveLength(1);
+    // The other participant never sees the sender's own attempt id.
+    expect((await list(b, a)).body.messages[0].client_message_id).toBeNull();
+  });
+
+  it('rate-limits a sender with a clear 429', async () => {
+    const limited = await startTestApp({ CHAT_MESSAGES_PER_MINUTE: '5' });
+    try {
+      const [a, b] = await Promise.all([createSeller(limited), createSeller(limited)]);
+      const results = [];
+      for (let i = 0; i < 7; i++) results.push(await a.client.post(`/chat/${b.user.uid}/messages`, { content: `hi ${i}` }));
+      // (The clock may cross a minute between sends: at least the 7th of 7 within one minute is refused.)
+      const refused = results.filter((r) => r.status === 429);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      expect(refused[0].body.message).toBe('You are sending messages too fast. Please wait a moment.');
+      expect(await limited.sql('select 1 from chat_messages')).toHaveLength(7 - refused.length);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('edits', () => {
+  it('lets only the author edit a text message, marks it edited and keeps every earlier version', async () => {
+    const [a, b] = await pair();
+    const m = (await send(a, b, 'Price is 500')).body.message;
+    const e1 = await a.client.put(`/chat/messages/${m.message_id}/edit`, { content: 'Price is 450' });
+    expect(e1.status).toBe(200);
+    expect(e1.body).toMatchObject({ status: 'ok', message: { content: 'Price is 450', is_edited: true } });
+    await a.client.put(`/chat/messages/${m.message_id}/edit`, { content: 'Price is 425' });
+    const history = await b.client.get(`/chat/messages/${m.message_id}/history`);
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+    expect(history.body.history.map((v: JsonBody) => [v.version, v.content])).toEqual([
+      [1, 'Price is 500'],
+      [2, 'Price is 450'],
+      [3, 'Price is 425'],
+    ]);
+    const gql = await b.client.gql(`query($id: ID!) { chatMessageHistory(messageId: $id) { version content at } }`, { id: m.message_id });
+    expect((gql.data as JsonBody).chatMessageHistory.map((v: JsonBody) => v.content)).toEqual(['Price is 500', 'Price is 450', 'Price is 425']);
+
+    const other = await b.client.put(`/chat/messages/${m.message_id}/edit`, { content: 'hacked' });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('Only the author can edit this message');
+    const outsider = await stranger.client.put(`/chat/messages/${m.message_id}/edit`, { content: 'hacked' });
+    expect(outsider.status).toBe(404);
+    expect((await stranger.client.get(`/chat/messages/${m.message_id}/history`)).status).toBe(404);
+    expect((await a.client.put(`/chat/messages/${m.message_id}/edit`, { content: ' ' })).status).toBe(400);
+    expect((await list(b, a)).body.messages[0]).toMatchObject({ content: 'Price is 425', is_edited: true });
+  });
+
+  it('keeps the history append-only in the database itself', async () => {
+    const [a, b] = await pair();
+    const m = (await send(a, b, 'v1')).body.message;
+    await a.client.put(`/chat/messages/${m.message_id}/edit`, { content: 'v2' });
+    await expect(app.sql(`update chat_message_versions set content = 'forged' where message_id = $1`, [m.message_id])).rejects.toThrow(/append-only/);
+    await expect(app.sql('delete from chat_message_versions where message_id = $1', [m.message_id])).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('privacy', () => {
+  it('shows a stranger nothing of a conversation: not its messages, not a message, not its attachment', async () => {
+    const [a, b] = await pair();
+    const form = new FormData();
+    const pic = await jpeg('site photo.jpg');
+    form.append('attachment', blob(pic.data, 'image/jpeg'), pic.name);
+    const sent = await a.client.request('POST', `/chat/${b.user.uid}/messages`, form);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const m = sent.body.message;
+    expect(m).toMatchObject({ kind: 'attachment', attachment: { file_name: 'site photo.webp', content_type: 'image/webp', is_image: true } });
+    expect(m.attachment.url).toBe(`/chat/attachments/${m.message_id}`);
+
+    // Both participants download it; the preview is a smaller picture.
+    for (const who of [a, b]) {
+      const full = await fetch(app.url + m.attachment.url, { headers: { cookie: who.client.cookie! } });
+      expect(full.status).toBe(200);
+      expect(full.headers.get('content-type')).toBe('image/webp');
+      expect(full.headers.get('cache-control')).toBe('private, max-age=3600');
+      const preview = await fetch(app.url + m.attachment.preview_url, { headers: { cookie: who.client.cookie! } });
+      expect(preview.status).toBe(200);
+    }
+    // Nobody else: a stranger, a visitor, or the storage key through the public /uploads route.
+    expect((await fetch(app.url + m.attachment.url, { headers: { cookie: stranger.client.cookie! } })).status).toBe(404);
+    expect((await fetch(app.url + m.attachment.url)).status).toBe(404);
+    const [{ key }] = await app.sql<{ key: string }>(`select attachment->>'key' as key from chat_messages where id = $1`, [m.message_id]);
+    expect(key).toMatch(/^private\/chat\//);
+    expect((await fetch(`${app.url}/uploads/${key}-lg.webp`)).status).toBe(404);
+
+    expect((await stranger.client.get(`/chat/${a.user.uid}/messages`)).body.messages).toEqual([]);
+    const edit = await stranger.client.put(`/chat/messages/${m.message_id}/edit`, { content: 'x' });
+    expect(edit.status).toBe(404);
+    expect((await stranger.client.get('/chat/conversations')).body.conversations.some((c: JsonBody) => c.conversation_id === m.conversation_id)).toBe(false);
+  });
+
+  it('stores a document as it is, downloadable under its name, and refuses files over the general check', async () => {
+    const [a, b] = await pair();
+    const form = new FormData();
+    form.append('attachment', blob(Buffer.from('Rate list\nPipes 500\n'), 'text/plain'), 'rate list.txt');
+    const sent = await a.client.request('POST', `/chat/${b.user.uid}/messages`, form);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.message.attachment).toMatchObject({ file_name: 'rate list.txt', is_image: false, preview_url: null });
+    const dl = await fetch(app.url + sent.body.message.attachment.url, { headers: { cookie: b.client.cookie! } });
+    expect(await dl.text()).toBe('Rate list\nPipes 500\n');
+    expect(dl.headers.get('content-disposition')).toContain('rate list.txt');
+
+    const exe = new FormData();
+    exe.append('attachment', blob(Buffer.from('%PDF-1.7 not allowed here'), 'application/pdf'), 'terms.pdf');
+    const refused = await a.client.request('POST', `/chat/${b.user.uid}/messages`, exe);
+    expect(refused.status).toBe(415);
+    expect(refused.body.message).toMatch(/^File type ".*" is not allowed$/);
+
+    const outsider = new FormData();
+    outsider.append('content', 'hello');
+    expect((await a.client.request('POST', `/chat/${a.user.uid}/messages`, outsider)).status).toBe(403);
+    // A multipart body with only the text field is a text message.
+    const textOnly = await a.client.request('POST', `/chat/${b.user.uid}/messages`, outsider);
+    expect(textOnly.status).toBe(201);
+    expect(textOnly.body.message).toMatchObject({ kind: 'text', content: 'hello' });
+  });
+});
+
+describe('inquiries', () => {
+  it("sends a buyer's answers to the seller as an inquiry message, N/A for a missing answer, in the buyer's language", async () => {
+    const p = await createProduct(seller.client, { purchase_type: 'inquire', price: undefined });
+    const res = await buyer.client.post(`/products/${p.product_id}/inquiry`, {
+      answers: [
+        { question: 'Do you need delivery?', answer: 'Yes' },
+        { question: 'What quantity?', answer: '' },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const m = res.body.message;
+    expect(m.kind).toBe('inquiry');
+    expect(m.content).toBe(
+      [`Inquiry about: ${p.title}`, 'Q: Do you need delivery?\nA: Yes', 'Q: What quantity?\nA: N/A', 'Please share details about availability and pricing.'].join('\n\n'),
+    );
+    expect(m.inquiry).toEqual({ product_id: p.product_id, product_title: p.title, answers: [{ question: 'Do you need delivery?', answer: 'Yes' }, { question: 'What quantity?', answer: 'N/A' }] });
+    const onSeller = (await list(seller, buyer)).body.messages;
+    expect(onSeller.at(-1)).toMatchObject({ message_id: m.message_id, mine: false, kind: 'inquiry' });
+
+    const hi = await buyer.client.gql(`mutation($p: ID!) { sendInquiry(productId: $p, answers: [{question: "रंग?", answer: "काला"}], language: "hi") { kind content inquiry { productTitle answers { question answer } } } }`, { p: p.product_id });
+    expect((hi.data as JsonBody).sendInquiry.content).toContain('सवाल: रंग?\nजवाब: काला');
+    const free = await buyer.client.post(`/products/${p.product_id}/inquiry`, { answers: [], content: 'Can you deliver to Indore?' });
+    expect(free.body.message).toMatchObject({ kind: 'inquiry', content: 'Can you deliver to Indore?' });
+    expect((await buyer.client.post(`/products/${p.product_id}/inquiry`, { answers: [] })).status).toBe(400);
+    expect((await seller.client.post(`/products/${p.product_id}/inquiry`, { content: 'to myself' })).status).toBe(403);
+    expect((await buyer.client.post(`/products/${randomUUID()}/inquiry`, { content: 'hello' })).status).toBe(404);
+  });
+});
+
+describe('quotes and bids', () => {
+  const quote = (from: Seller, to: Seller, body: Record<string, unknown>) => from.client.post(`/chat/${to.user.uid}/quotes`, body);
+  const order = (who: Seller, messageId: string, key?: string) => who.client.request('POST', '/chat/quotes/create-order', { message_id: messageId }, key ? { 'idempotency-key': key } : {});
+
+  it('turns an accepted quote into one order at the quoted price, and marks it ordered', async () => {
+    const [s, b] = await pair();
+    const p = await createProduct(s.client, { purchase_type: 'inquire', price: undefined, quantity: { min_quantity: 10, max_quantity: 100 } });
+    const q = await quote(s, b, { product_id: p.product_id, quantity: 5, unit_price_paise: '48000', valid_days: 3 });
+    expect(q.status, JSON.stringify(q.body)).toBe(201);
+    expect(q.body.message).toMatchObject({ kind: 'quote', quote: { quantity: 5, unit_price_paise: '48000', total_paise: '240000', status: 'open', order_id: null } });
+    expect(q.body.message.content).toBe(`Quote: 5 x ${p.title} at ₹480 each`);
+
+    const placed = await order(b, q.body.message.message_id);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.order).toMatchObject({ quantity: 5, price_paise: '48000', total_paise: '240000', status: 'unpaid', role: 'buyer', seller_id: s.user.uid });
+    const [{ max_quantity }] = await app.sql<{ max_quantity: number }>('select max_quantity from products where id = $1', [p.product_id]);
+    expect(max_quantity).toBe(95);
+    const onSeller = (await list(s, b)).body.messages.find((m: JsonBody) => m.message_id === q.body.message.message_id);
+    expect(onSeller.quote).toMatchObject({ status: 'ordered', order_id: placed.body.order_id });
+    expect((await s.client.get('/sellers/orders/list')).body.orders.map((o: JsonBody) => o.order_id)).toContain(placed.body.order_id);
+
+    // Once only: again, concurrently, or an edit of the ordered quote.
+    const again = await order(b, q.body.message.message_id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This quote has already been ordered');
+    const edit = await s.client.put(`/chat/messages/${q.body.message.message_id}/edit`, { content: 'new terms' });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe('An ordered quote cannot be edited');
+  });
+
+  it('gives one order when the same quote is accepted many times at once', async () => {
+    const [s, b] = await pair();
+    const p = await createProduct(s.client, { quantity: { min_quantity: 1, max_quantity: 50 } });
+    const q = (await quote(s, b, { product_id: p.product_id, quantity: 2, unit_price_paise: 1000 })).body.message;
+    const tries = await Promise.all(Array.from({ length: 8 }, () => order(b, q.message_id)));
+    expect(tries.filter((t) => t.status === 201)).toHaveLength(1);
+    expect(tries.filter((t) => t.status === 409)).toHaveLength(7);
+    expect(await countRows(app, 'orders', 'product_id = $1', [p.product_id])).toBe(1);
+    const [{ max_quantity }] = await app.sql<{ max_quantity: number }>('select max_quantity from products where id = $1', [p.product_id]);
+    expect(max_quantity).toBe(48);
+    // With an Idempotency-Key, a retry answers the same order.
+    const q2 = (await quote(s, b, { product_id: p.product_id, quantity: 1, unit_price_paise: 1000 })).body.message;
+    const key = randomUUID();
+    const first = await order(b, q2.message_id, key);
+    const retry = await order(b, q2.message_id, key);
+    expect(retry.status).toBe(201);
+    expect(retry.body.order_id).toBe(first.body.order_id);
+  });
+
+  it("refuses an expired, changed, someone else's or own quote, and quotes of another seller's product; nothing is ordered", async () => {
+    const [s, b] = await pair();
+    const p = await createProduct(s.client, { quantity: { min_quantity: 1, max_quantity: 50 } });
+    const mine = await createProduct(b.client, {});
+    const q = async (body: Record<string, unknown> = {}) => (await quote(s, b, { product_id: p.product_id, quantity: 1, unit_price_paise: 500, ...body })).body.message;
+
+    const expired = await q();
+    await app.sql(`update chat_offers set valid_until = now() - interval '1 minute' where message_id = $1`, [expired.message_id]);
+    const r1 = await order(b, expired.message_id);
+    expect([r1.status, r1.body.message]).toEqual([409, 'This quote has expired']);
+
+    const changed = await q();
+    expect((await s.client.put(`/chat/messages/${changed.message_id}/edit`, { content: 'Special price for you' })).status).toBe(200);
+    const r2 = await order(b, changed.message_id);
+    expect([r2.status, r2.body.message]).toEqual([409, 'This quote was changed by the seller; ask for a new one']);
+
+    const open = await q();
+    const r3 = await order(s, open.message_id);
+    expect([r3.status, r3.body.message]).toEqual([403, 'Only the buyer can accept this quote']);
+    expect((await order(stranger, open.message_id)).status).toBe(404);
+    const text = (await send(s, b, 'just text')).body.message;
+    expect((await order(b, text.message_id)).status).toBe(400);
+
+    const foreign = await quote(s, b, { product_id: mine.product_id, quantity: 1, unit_price_paise: 500 });
+    expect([foreign.status, foreign.body.message]).toEqual([403, 'You can only quote your own products']);
+    for (const bad of [{ quantity: 0 }, { unit_price_paise: '12.50' }, { unit_price_paise: -1 }, { valid_days: 31 }, { unit_price_paise: 0.1 }]) {
+      const r = await quote(s, b, { product_id: p.product_id, quantity: 1, unit_price_paise: 500, ...bad });
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await countRows(app, 'orders', 'product_id = $1', [p.product_id])).toBe(0);
+  });
+
+  it('lets a buyer bid and the seller accept (a quote at the bid price), counter or decline', async () => {
+    const [s, b] = await pair();
+    const p = await createProduct(s.client, { quantity: { min_quantity: 1, max_quantity: 500 } });
+    const bid = async (price: number, note?: string) => {
+      const r = await b.client.post(`/products/${p.product_id}/bids`, { quantity: 100, unit_price_paise: price, note });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.message;
+    };
+    const respond = (body: Record<string, unknown>) => s.client.post('/chat/bids/respond', body);
+
+    const b1 = await bid(20000, 'Regular monthly order');
+    expect(b1).toMatchObject({ kind: 'bid', content: 'Regular monthly order', bid: { quantity: 100, unit_price_paise: '20000', total_paise: '2000000', status: 'open', note: 'Regular monthly order' } });
+    const accepted = await respond({ message_id: b1.message_id, action: 'accept' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.message.bid).toMatchObject({ status: 'accepted' });
+    const quoteId = accepted.body.message.bid.quote_message_id;
+    const quoteMsg = (await list(b, s)).body.messages.find((m: JsonBody) => m.message_id === quoteId);
+    expect(quoteMsg.quote).toMatchObject({ quantity: 100, unit_price_paise: '20000', bid_message_id: b1.message_id, status: 'open' });
+    expect((await respond({ message_id: b1.message_id, action: 'decline' })).status).toBe(409);
+
+    const b2 = await bid(15000);
+    expect(b2.content).toBe(`Offer: 100 x ${p.title} at ₹150 each`);
+    expect((await respond({ message_id: b2.message_id, action: 'counter' })).status).toBe(400);
+    const countered = await respond({ message_id: b2.message_id, action: 'counter', unit_price_paise: '17500' });
+    expect(countered.body.message.bid.status).toBe('countered');
+    const counterQuote = (await list(b, s)).body.messages.find((m: JsonBody) => m.message_id === countered.body.message.bid.quote_message_id);
+    expect(counterQuote.quote.unit_price_paise).toBe('17500');
+
+    const b3 = await bid(100);
+    const declined = await s.client.gql(`mutation($id: ID!) { respondToBid(messageId: $id, action: "decline") { bid { status quoteMessageId } } }`, { id: b3.message_id });
+    expect((declined.data as JsonBody).respondToBid.bid).toEqual({ status: 'declined', quoteMessageId: null });
+    // The buyer cannot answer their own bid; a stranger cannot see it.
+    expect((await b.client.post('/chat/bids/respond', { message_id: b3.message_id, action: 'accept' })).status).toBe(403);
+    expect((await stranger.client.post('/chat/bids/respond', { message_id: b3.message_id, action: 'accept' })).status).toBe(404);
+    expect((await s.client.post(`/products/${p.product_id}/bids`, { quantity: 1, unit_price_paise: 100 })).status).toBe(403);
+  });
+});
+
+describe('read state and notifications', () => {
+  it('counts unread messages per conversation and in total, and follows reads', async () => {
+    const [a, b] = await pair();
+    const c = await createSeller(app);
+    for (const t of ['one', 'two', 'three']) await send(a, b, t);
+    await send(c, b, 'from c');
+    const convs = async () => (await b.client.get('/chat/conversations')).body;
+    expect((await convs()).unread_total).toBe(4);
+    const withA = (await list(b, a)).body.messages;
+    const read = await b.client.post(`/chat/${a.user.uid}/read`, { position: withA[1].position });
+    expect(read.status).toBe(200);
+    expect(read.body.conversation.unread_count).toBe(1);
+    expect((await convs()).unread_total).toBe(2);
+    // Never backwards, never beyond the last message.
+    await b.client.post(`/chat/${a.user.uid}/read`, { position: '1' });
+    expect((await convs()).unread_total).toBe(2);
+    await b.client.post(`/chat/${a.user.uid}/read`, { position: '999999' });
+    expect((await convs()).unread_total).toBe(1);
+    const gql = await b.client.gql('{ chatUnreadTotal }');
+    expect((gql.data as JsonBody).chatUnreadTotal).toBe(1);
+    // The sender sees how far the other side read.
+    const forA = (await a.client.get('/chat/conversations')).body.conversations[0];
+    expect(forA.other_last_read_position).toBe(withA[2].position);
+    expect((await stranger.client.post(`/chat/${a.user.uid}/read`, { position: '1' })).status).toBe(404);
+  });
+
+  it('emails a recipient who is not connected, once per conversation in 15 minutes, in their language', async () => {
+    const [a, b] = await pair();
+    await app.sql(`update users set language = 'hi' where id = $1`, [b.user.uid]);
+    await send(a, b, 'First message');
+    await send(a, b, 'Second message');
+    const mails = () => app.sql<{ subject: string; body: string }>(`select subject, body from dev_outbox_messages where recipient = $1 and dedupe_key like 'chat-%'`, [b.email]);
+    await waitFor(async () => (await mails()).length > 0, 10_000, 'the chat email');
+    // Both events were relayed and their jobs had time to run; still one email.
+    await waitFor(async () => (await countRows(app, 'outbox_events', `topic = 'chat.changed' and dispatched_at is null and payload->>'actorId' = $1`, [a.user.uid])) === 0, 10_000, 'the relay');
+    await new Promise((r) => setTimeout(r, 1000));
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toBe(`${a.username} ने आपको मैसेज भेजा है`);
+    // (The two jobs may run in either order: the email quotes whichever claimed the notice.)
+    expect(sent[0].body).toMatch(/(First|Second) message/);
+    expect(sent[0].body).toContain(`/chat?with=${a.user.uid}`);
+  });
+});
