@@ -9,11 +9,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   invalid?: boolean;
   /** Ids of further descriptions (hints, a form-level error), read after the label. */
   describedBy?: ReadonlyArray<string | false | null | undefined>;
+  /**
+   * Announce the error as it appears (role=alert; the default). Forms that move focus to the first bad
+   * field and announce one summary turn it off: the field's description then reads the error.
+   */
+  announceError?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input wired for assistive tech: aria-invalid and aria-describedby follow its errors and hints. */
-export function TextField({ id, label, error, invalid, describedBy = [], className, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, error, invalid, describedBy = [], announceError = true, className, ...inputProps }: TextFieldProps) {
   const errorId = `${id}-error`;
   const descriptions = [...describedBy, error ? errorId : null].filter(Boolean).join(' ');
   const isInvalid = Boolean(error) || Boolean(invalid);
@@ -31,7 +36,7 @@ export function TextField({ id, label, error, invalid, describedBy = [], classNa
         {...inputProps}
       />
       {error ? (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={errorId} className="field__error" role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

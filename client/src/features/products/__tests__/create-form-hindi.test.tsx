@@ -23,12 +23,26 @@ describe('the create form in Hindi', () => {
     await user.click(submit());
     expect(screen.getByRole('alert')).toHaveTextContent('कृपया सारी ज़रूरी जानकारी भरें');
     expect(screen.getByLabelText('प्रोडक्ट का नाम *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('प्रोडक्ट का नाम *')).toHaveFocus();
+    expect(screen.getByLabelText('प्रोडक्ट का नाम *')).toHaveAccessibleDescription('कृपया प्रोडक्ट का नाम लिखें');
+    expect(screen.getByLabelText('विवरण *')).toHaveAccessibleDescription('कृपया प्रोडक्ट का विवरण लिखें');
 
-    await user.upload(screen.getByLabelText('मुख्य फ़ोटो *'), fakeFile('big.jpg', 'image/jpeg', 5 * MB));
-    expect(screen.getByRole('alert')).toHaveTextContent('मुख्य फ़ोटो 5 MB से छोटी होनी चाहिए');
+    const thumbnail = screen.getByLabelText(/मुख्य फ़ोटो \*/);
+    expect(thumbnail).toHaveAccessibleName('मुख्य फ़ोटो * फ़ोटो चुनें');
+    expect(thumbnail).toHaveAccessibleDescription('JPEG, PNG, GIF या WebP, 5 MB से कम। कृपया मुख्य फ़ोटो चुनें');
+    await user.upload(thumbnail, fakeFile('big.jpg', 'image/jpeg', 5 * MB));
+    expect(thumbnail).toHaveAccessibleDescription(/मुख्य फ़ोटो 5 MB से छोटी होनी चाहिए$/);
+    const gallery = screen.getByLabelText(/गैलरी \(ज़्यादा से ज़्यादा 5 फ़ाइलें\)/);
     const six = Array.from({ length: 6 }, (_, i) => fakeFile(`g${i}.jpg`, 'image/jpeg'));
-    await user.upload(screen.getByLabelText('गैलरी (ज़्यादा से ज़्यादा 5 फ़ाइलें)'), six);
-    expect(screen.getByRole('alert')).toHaveTextContent('गैलरी में ज़्यादा से ज़्यादा 5 फ़ोटो डाल सकते हैं');
+    await user.upload(gallery, six);
+    expect(gallery).toHaveAccessibleDescription(/गैलरी में ज़्यादा से ज़्यादा 5 फ़ोटो डाल सकते हैं$/);
+    await user.upload(gallery, [fakeFile('a.jpg', 'image/jpeg'), fakeFile('b.jpg', 'image/jpeg')]);
+    expect(gallery).toHaveAccessibleDescription(/ख़रीदारों को फ़ोटो इसी क्रम में दिखेंगी। 5 में से 2 चुनी गईं।$/);
+    expect(screen.getByRole('list', { name: 'चुनी गई फ़ोटो' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'b.jpg को पहले रखें' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'a.jpg को बाद में रखें' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'a.jpg हटाएँ' }));
+    expect(screen.queryByRole('img', { name: 'a.jpg' })).not.toBeInTheDocument();
   });
 
   it('asks for the price of a Buy now product and checks it, in Hindi', async () => {
@@ -36,12 +50,14 @@ describe('the create form in Hindi', () => {
     await user.selectOptions(await screen.findByLabelText('ख़रीदार कैसे ऑर्डर करें'), 'buy_now');
     await user.type(screen.getByLabelText('प्रोडक्ट का नाम *'), 'स्टील की बोतलें');
     await user.type(screen.getByLabelText('विवरण *'), 'थोक में स्टील की बोतलें');
-    await user.upload(screen.getByLabelText('मुख्य फ़ोटो *'), fakeFile('t.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText(/मुख्य फ़ोटो \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('कृपया "अभी ख़रीदें" वाले प्रोडक्ट का दाम डालें');
-    await user.type(screen.getByLabelText('दाम ₹ में *'), '10.555');
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया लाल निशान वाली जानकारी ठीक करें');
+    const price = screen.getByLabelText('दाम ₹ में *');
+    expect(price).toHaveAccessibleDescription(/कृपया "अभी ख़रीदें" वाले प्रोडक्ट का दाम डालें$/);
+    await user.type(price, '10.555');
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('दाम 0 या उससे ज़्यादा होना चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक');
+    expect(price).toHaveAccessibleDescription(/दाम 0 या उससे ज़्यादा होना चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक$/);
   });
 
   it('offers conditions that agree with हालत (feminine) and says सेकंड हैंड for used', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenerateProductQuestionsDocument } from '../../../graphql/generated';
@@ -32,12 +32,16 @@ describe('the create form (/sell and /seller/products/create)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('asks for title, description, category and thumbnail: "Please fill in all required fields"', async () => {
+  it('asks for title, description, category and thumbnail: "Please fill in all required fields", each message next to its field', async () => {
     const { user } = renderForm();
     await user.click(await screen.findByRole('button', { name: 'Create product' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     expect(screen.getByLabelText('Title *')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Thumbnail image *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title *')).toHaveAccessibleDescription('Please enter a title');
+    expect(screen.getByLabelText('Description *')).toHaveAccessibleDescription('Please describe the product');
+    const thumbnail = screen.getByLabelText(/Thumbnail image \*/);
+    expect(thumbnail).toHaveAttribute('aria-invalid', 'true');
+    expect(thumbnail).toHaveAccessibleDescription('JPEG, PNG, GIF or WebP, less than 5MB. Please upload a thumbnail image');
   });
 
   it('shows the chosen pictures before anything is uploaded, and releases them when the choice changes', async () => {
@@ -45,37 +49,154 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const revoked: string[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:${++made}`, revokeObjectURL: (u: string) => revoked.push(u) }));
     const { user } = renderForm();
-    await user.upload(await screen.findByLabelText('Thumbnail image *'), fakeFile('main.jpg', 'image/jpeg', 1000));
-    await user.upload(screen.getByLabelText('Gallery (up to 5 files)'), [fakeFile('a.jpg', 'image/jpeg', 1000), fakeFile('b.jpg', 'image/jpeg', 1000)]);
-    const lists = screen.getAllByRole('list', { name: 'Chosen pictures' });
-    expect(lists).toHaveLength(2);
+    await user.upload(await screen.findByLabelText(/Thumbnail image \*/), fakeFile('main.jpg', 'image/jpeg', 1000));
+    await user.upload(screen.getByLabelText(/Gallery \(up to 5 files\)/), [fakeFile('a.jpg', 'image/jpeg', 1000), fakeFile('b.jpg', 'image/jpeg', 1000)]);
+    expect(screen.getByRole('list', { name: 'Chosen main picture' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Chosen pictures' })).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['a.jpg', 'b.jpg']);
     expect(screen.getByRole('img', { name: 'main.jpg' })).toHaveAttribute('src', 'blob:1');
-    expect(screen.getByRole('img', { name: 'b.jpg' })).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Thumbnail image *'), fakeFile('other.jpg', 'image/jpeg', 1000));
+    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('other.jpg', 'image/jpeg', 1000));
     expect(revoked).toContain('blob:1');
     expect(screen.getByRole('img', { name: 'other.jpg' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'main.jpg' })).not.toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 
-  it('moves focus to the first missing field and clears its mark once it is filled in', async () => {
+  it('moves focus to the first missing field and clears its mark and message once it is filled in', async () => {
     const { user } = renderForm();
     await user.click(await screen.findByRole('button', { name: 'Create product' }));
     const title = screen.getByLabelText('Title *');
     expect(title).toHaveFocus();
-    await user.type(title, 'Steel almirah');
+    await user.type(title, 'S');
     expect(title).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Thumbnail image *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Please enter a title')).not.toBeInTheDocument();
+    expect(title).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText(/Thumbnail image \*/)).toHaveAttribute('aria-invalid', 'true');
+    // The summary stays while other fields are still marked, and goes with the last of them.
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await user.type(screen.getByLabelText('Description *'), 'Steel almirah, 4 shelves');
+    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
+    expect(screen.getByLabelText(/Thumbnail image \*/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('refuses a thumbnail of exactly 5MB (or more) and more than 5 gallery images', async () => {
+  it('focuses the first bad field in page order, whatever kind of problem it has', async () => {
     const { user } = renderForm();
-    await user.upload(await screen.findByLabelText('Thumbnail image *'), fakeFile('big.jpg', 'image/jpeg', 5 * MB));
-    expect(screen.getByRole('alert')).toHaveTextContent('Thumbnail file size must be less than 5MB');
+    await user.type(await screen.findByLabelText('Title *'), 'Bottles');
+    await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await user.selectOptions(screen.getByLabelText('How buyers order'), 'buy_now');
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.click(submit());
+    // Price (empty), then the thumbnail (missing), then the question (no text): the price comes first.
+    expect(screen.getByLabelText('Price in ₹ *')).toHaveFocus();
+    expect(screen.getByLabelText('Price in ₹ *')).toHaveAccessibleDescription('Required for Buy now products. Please enter a price for Buy now products');
+    expect(screen.getByLabelText('Question 1')).toHaveAccessibleDescription('Each question needs some text');
+    await user.type(screen.getByLabelText('Question 1'), 'GST invoice needed?');
+    expect(screen.getByLabelText('Question 1')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a thumbnail of exactly 5MB (or more) and more than 5 gallery images, next to the field', async () => {
+    const { user } = renderForm();
+    const thumbnail = await screen.findByLabelText(/Thumbnail image \*/);
+    await user.upload(thumbnail, fakeFile('big.jpg', 'image/jpeg', 5 * MB));
+    expect(thumbnail).toHaveAccessibleDescription(/Thumbnail file size must be less than 5MB$/);
+    expect(screen.queryByRole('img', { name: 'big.jpg' })).not.toBeInTheDocument();
+    const gallery = screen.getByLabelText(/Gallery \(up to 5 files\)/);
     const six = Array.from({ length: 6 }, (_, i) => fakeFile(`g${i}.jpg`, 'image/jpeg'));
-    await user.upload(screen.getByLabelText('Gallery (up to 5 files)'), six);
-    expect(screen.getByRole('alert')).toHaveTextContent('Maximum 5 gallery images allowed');
-    await user.upload(screen.getByLabelText('Gallery (up to 5 files)'), [fakeFile('big.png', 'image/png', 6 * MB)]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Each gallery image must be less than 5MB');
+    await user.upload(gallery, six);
+    expect(gallery).toHaveAccessibleDescription(/Maximum 5 gallery images allowed$/);
+    await user.upload(gallery, [fakeFile('big.png', 'image/png', 6 * MB)]);
+    expect(gallery).toHaveAccessibleDescription(/Each gallery image must be less than 5MB$/);
+    // A good choice clears the message.
+    await user.upload(thumbnail, fakeFile('ok.jpg', 'image/jpeg'));
+    expect(thumbnail).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Thumbnail file size must be less than 5MB')).not.toBeInTheDocument();
+  });
+
+  it('adds gallery files to those chosen, up to 5 in all, and refuses a sixth without losing the five', async () => {
+    const { user } = renderForm();
+    const gallery = await screen.findByLabelText(/Gallery \(up to 5 files\)/);
+    await user.upload(gallery, [fakeFile('a.jpg', 'image/jpeg'), fakeFile('b.jpg', 'image/jpeg')]);
+    await user.upload(gallery, [fakeFile('c.jpg', 'image/jpeg'), fakeFile('d.mp4', 'video/mp4'), fakeFile('e.jpg', 'image/jpeg')]);
+    const list = screen.getByRole('list', { name: 'Chosen pictures' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(gallery).toHaveAccessibleDescription(/5 of 5 chosen\.$/);
+    await user.upload(gallery, [fakeFile('f.jpg', 'image/jpeg')]);
+    expect(gallery).toHaveAccessibleDescription(/Maximum 5 gallery images allowed$/);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    // A file that is not a picture shows its kind (and its name to a screen reader).
+    expect(within(list).getByText('MP4')).toBeInTheDocument();
+    // Removing one makes room, and clears the message.
+    await user.click(screen.getByRole('button', { name: 'Remove c.jpg' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(gallery).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reorders and removes chosen files before upload (buttons and drag), and uploads them in that order', async () => {
+    uploads = fakeUploads(() => ({ status: 201, body: { product_id: PRODUCT_ID } }));
+    const { user } = renderForm([categoriesMock, productMock(productFixture({ id: PRODUCT_ID }))]);
+    await user.type(await screen.findByLabelText('Title *'), 'Bottles');
+    await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText(/Gallery \(up to 5 files\)/), ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((n) => fakeFile(n, 'image/jpeg')));
+    const names = () => within(screen.getByRole('list', { name: 'Chosen pictures' })).getAllByRole('img').map((img) => img.getAttribute('alt'));
+    expect(screen.getByRole('button', { name: 'Move a.jpg earlier' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move d.jpg later' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move c.jpg earlier' }));
+    expect(names()).toEqual(['a.jpg', 'c.jpg', 'b.jpg', 'd.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Move a.jpg later' }));
+    expect(names()).toEqual(['c.jpg', 'a.jpg', 'b.jpg', 'd.jpg']);
+    // Dragging d onto the first place.
+    const items = within(screen.getByRole('list', { name: 'Chosen pictures' })).getAllByRole('listitem');
+    const dataTransfer = { setData: () => {}, effectAllowed: 'move', types: ['text/plain'] };
+    fireEvent.dragStart(items[3], { dataTransfer });
+    fireEvent.dragOver(items[0], { dataTransfer });
+    fireEvent.drop(items[0], { dataTransfer });
+    expect(names()).toEqual(['d.jpg', 'c.jpg', 'a.jpg', 'b.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
+    expect(names()).toEqual(['d.jpg', 'c.jpg', 'b.jpg']);
+    // The main picture can be removed too; the form then asks for one again.
+    await user.click(screen.getByRole('button', { name: 'Remove t.jpg' }));
+    expect(screen.queryByRole('list', { name: 'Chosen main picture' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Thumbnail image \*/)).toHaveFocus();
+    await user.click(submit());
+    expect(screen.getByLabelText(/Thumbnail image \*/)).toHaveFocus();
+    expect(uploads.calls).toHaveLength(0);
+    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t2.jpg', 'image/jpeg'));
+    await user.click(submit());
+    await waitFor(() => expect(uploads!.calls).toHaveLength(1));
+    const body = uploads.calls[0].body;
+    expect((body.get('thumbnail') as File).name).toBe('t2.jpg');
+    expect(body.getAll('gallery').map((file) => (file as File).name)).toEqual(['d.jpg', 'c.jpg', 'b.jpg']);
+  });
+
+  it('takes pictures dropped on a zone: the first dropped on the main picture is the main one, the others join the gallery', async () => {
+    renderForm();
+    const zone = await screen.findByTestId('product-thumbnail-drop-zone');
+    const files = [fakeFile('front.jpg', 'image/jpeg'), fakeFile('side.jpg', 'image/jpeg'), fakeFile('back.png', 'image/png')];
+    fireEvent.dragEnter(zone, { dataTransfer: { types: ['Files'], files } });
+    expect(zone).toHaveClass('drop-zone--over');
+    fireEvent.dragOver(zone, { dataTransfer: { types: ['Files'], files, dropEffect: 'none' } });
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files } });
+    expect(zone).not.toHaveClass('drop-zone--over');
+    expect(within(screen.getByRole('list', { name: 'Chosen main picture' })).getByRole('img', { name: 'front.jpg' })).toBeInTheDocument();
+    const gallery = screen.getByRole('list', { name: 'Chosen pictures' });
+    expect(within(gallery).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.drop(screen.getByTestId('product-gallery-drop-zone'), { dataTransfer: { types: ['Files'], files: [fakeFile('page.html', 'text/html')] } });
+    expect(screen.getByLabelText(/Gallery \(up to 5 files\)/)).toHaveAccessibleDescription(/File type "text\/html" is not allowed$/);
+    expect(within(gallery).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('is reached with the keyboard: Tab moves from the contact field to the main picture chooser, then the gallery one', async () => {
+    const { user } = renderForm();
+    await user.click(await screen.findByLabelText('Contact (phone or email)'));
+    await user.tab();
+    const thumbnail = screen.getByLabelText(/Thumbnail image \*/);
+    expect(thumbnail).toHaveFocus();
+    // Its name says what it is for and what it does; the visible button is its second label.
+    expect(thumbnail).toHaveAccessibleName('Thumbnail image * Choose picture');
+    await user.tab();
+    expect(screen.getByLabelText(/Gallery \(up to 5 files\)/)).toHaveFocus();
+    expect(screen.getByLabelText(/Gallery \(up to 5 files\)/)).toHaveAccessibleName('Gallery (up to 5 files) Choose pictures');
   });
 
   it('asks for a price only for Buy now', async () => {
@@ -85,12 +206,16 @@ describe('the create form (/sell and /seller/products/create)', () => {
     await user.selectOptions(screen.getByLabelText('How buyers order'), 'buy_now');
     await user.type(screen.getByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
-    await user.upload(screen.getByLabelText('Thumbnail image *'), fakeFile('t.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a price for Buy now products');
-    await user.type(screen.getByLabelText('Price in ₹ *'), '10.555');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked in red');
+    const price = screen.getByLabelText('Price in ₹ *');
+    expect(price).toHaveFocus();
+    expect(price).toHaveAccessibleDescription('Required for Buy now products. Please enter a price for Buy now products');
+    await user.type(price, '10.555');
+    expect(price).not.toHaveAttribute('aria-invalid');
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Price must be at least 0, with at most 2 decimals');
+    expect(price).toHaveAccessibleDescription('Required for Buy now products. Price must be at least 0, with at most 2 decimals');
   });
 
   it('the AI helper needs a description, then adds the suggested questions with a count', async () => {
@@ -112,8 +237,13 @@ describe('the create form (/sell and /seller/products/create)', () => {
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Suggest questions with AI' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Description is required to generate questions');
-    await user.type(screen.getByLabelText('Description *'), 'Steel bottles in bulk');
+    // The message is at the description, where the fix is, and goes as soon as there is one.
+    const description = screen.getByLabelText('Description *');
+    expect(description).toHaveFocus();
+    expect(description).toHaveAccessibleDescription('Description is required to generate questions');
+    await user.type(description, 'Steel bottles in bulk');
+    expect(description).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Description is required to generate questions')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suggest questions with AI' }));
     expect(await screen.findByText('Generated 2 questions')).toBeInTheDocument();
     expect(screen.getByLabelText('Question 1')).toHaveValue('How many units do you need?');
@@ -137,10 +267,12 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const { user } = renderForm();
     await user.type(await screen.findByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
-    await user.upload(screen.getByLabelText('Thumbnail image *'), fakeFile('t.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Add question' }));
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Each question needs some text');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked in red');
+    expect(screen.getByLabelText('Question 1')).toHaveFocus();
+    expect(screen.getByLabelText('Question 1')).toHaveAccessibleDescription('Each question needs some text');
   });
 
   it('uploads with progress, says it worked, and opens the product page 2 s later', async () => {
@@ -152,8 +284,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
     await user.type(screen.getByLabelText('Tags'), ' steel, ,bulk ');
     await user.clear(screen.getByLabelText('Maximum quantity'));
     await user.type(screen.getByLabelText('Maximum quantity'), '0');
-    await user.upload(screen.getByLabelText('Thumbnail image *'), fakeFile('t.jpg', 'image/jpeg'));
-    await user.upload(screen.getByLabelText('Gallery (up to 5 files)'), [fakeFile('a.jpg', 'image/jpeg'), fakeFile('b.png', 'image/png')]);
+    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText(/Gallery \(up to 5 files\)/), [fakeFile('a.jpg', 'image/jpeg'), fakeFile('b.png', 'image/png')]);
     await user.click(submit());
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
@@ -186,7 +318,7 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const { user } = renderForm();
     await user.type(await screen.findByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
-    await user.upload(screen.getByLabelText('Thumbnail image *'), fakeFile('t.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('File type "text/html" is not allowed');
   });
@@ -197,7 +329,7 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const { user } = renderForm();
     await user.type(await screen.findByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
-    await user.upload(screen.getByLabelText('Thumbnail image *'), fakeFile('t.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 502: Error');
     answer = { status: 201, body: 'not json' };

@@ -10,10 +10,12 @@ interface CategorySelectProps {
   /** The create form's list (48, its own labels); otherwise every category with its display name. */
   createForm?: boolean;
   invalid?: boolean;
+  /** The field's own message, shown under it and read as its description. */
+  error?: string | null;
 }
 
 /** The category picker, in the interface language; the server's list is the one source. */
-export function CategorySelect({ id, label, value, onChange, createForm = false, invalid = false }: CategorySelectProps) {
+export function CategorySelect({ id, label, value, onChange, createForm = false, invalid = false, error = null }: CategorySelectProps) {
   const { i18n } = useTranslation();
   const { data } = useQuery(ProductCategoriesDocument);
   const hindi = i18n.language === 'hi';
@@ -21,11 +23,12 @@ export function CategorySelect({ id, label, value, onChange, createForm = false,
   const nameOf = (c: (typeof categories)[number]) => (createForm ? (hindi ? c.formNameHi : c.formName) : hindi ? c.nameHi : c.name);
 
   return (
-    <div className={['field', invalid ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+    <div className={['field', invalid || error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid || undefined}>
+      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid || Boolean(error) || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}>
         {categories.length === 0 ? <option value={value}>{value}</option> : null}
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
@@ -33,6 +36,11 @@ export function CategorySelect({ id, label, value, onChange, createForm = false,
           </option>
         ))}
       </select>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

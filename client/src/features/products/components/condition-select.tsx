@@ -7,12 +7,14 @@ interface ConditionSelectProps {
   value: Condition | '';
   onChange: (value: Condition) => void;
   invalid?: boolean;
+  /** The field's own message, shown under it and read as its description. */
+  error?: string | null;
 }
 
-export function ConditionSelect({ id, label, value, onChange, invalid = false }: ConditionSelectProps) {
+export function ConditionSelect({ id, label, value, onChange, invalid = false, error = null }: ConditionSelectProps) {
   const { t } = useTranslation('products');
   return (
-    <div className={['field', invalid ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+    <div className={['field', invalid || error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -20,7 +22,8 @@ export function ConditionSelect({ id, label, value, onChange, invalid = false }:
         id={id}
         className="field__input"
         value={value}
-        aria-invalid={invalid || undefined}
+        aria-invalid={invalid || Boolean(error) || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
           if (isCondition(event.target.value)) onChange(event.target.value);
         }}
@@ -32,6 +35,11 @@ export function ConditionSelect({ id, label, value, onChange, invalid = false }:
           </option>
         ))}
       </select>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

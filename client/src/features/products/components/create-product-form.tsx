@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { isRupeeAmount } from '../../../lib/money';
-import { galleryProblem, parseTags, quantityOrOne, thumbnailProblem, type Condition, type FileProblem } from '../utils/product-rules';
+import { errorIdOf, useFieldErrors } from '../utils/field-errors';
+import { galleryProblem, MAX_GALLERY, parseTags, quantityOrOne, thumbnailProblem, type Condition, type FileProblem } from '../utils/product-rules';
 import { uploadErrorMessage, uploadForm, UploadError } from '../../../lib/upload';
 import { CategorySelect } from './category-select';
 import { ConditionSelect } from './condition-select';
-import { questionsProblem, QuestionsEditor, type DraftQuestion } from './questions-editor';
+import { PictureDropZone } from './picture-drop-zone';
+import { questionErrors, questionInputId, QuestionsEditor, type DraftQuestion } from './questions-editor';
 import './products.css';
 
 /** docs/product.md#limits: after a product is created, its page opens 2 s later. */
@@ -46,30 +48,28 @@ const INITIAL: Fields = {
   contact: '',
 };
 
+/** The element id of each field a message can be about (the questions' are `questionInputId(key)`). */
+const FIELD_IDS = {
+  title: 'product-title',
+  description: 'product-description',
+  productType: 'product-type',
+  condition: 'product-condition',
+  purchaseType: 'product-purchase-type',
+  category: 'product-category',
+  tags: 'product-tags',
+  price: 'product-price',
+  minQuantity: 'product-min-quantity',
+  maxQuantity: 'product-max-quantity',
+  city: 'product-city',
+  state: 'product-state',
+  contact: 'product-contact',
+  thumbnail: 'product-thumbnail',
+  gallery: 'product-gallery',
+} as const;
+
 interface CreateAnswer {
   product_id?: string;
   product?: { product_id?: string };
-}
-
-/** Thumbnails of the pictures chosen, before anything is uploaded (object URLs, released when the choice changes). */
-function ChosenPictures({ files, label }: { files: File[]; label: string }) {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    if (!files.length || typeof URL.createObjectURL !== 'function') return setUrls([]);
-    const made = files.map((file) => URL.createObjectURL(file));
-    setUrls(made);
-    return () => made.forEach((url) => URL.revokeObjectURL(url));
-  }, [files]);
-  if (!urls.length) return null;
-  return (
-    <ul className="chosen-pictures" aria-label={label}>
-      {urls.map((url, i) => (
-        <li key={url}>
-          <img src={url} alt={files[i]?.name ?? ''} width={72} height={72} />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** /sell and /seller/products/create: the product creation form (docs/product.md#screens-and-routes and #states-and-transitions and #validation and #errors). */
@@ -81,81 +81,90 @@ export function CreateProductForm() {
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [gallery, setGallery] = useState<File[]>([]);
   const [questions, setQuestions] = useState<DraftQuestion[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  // One message per field, shown next to it; `summary` is the one announcement near the button (the
+  // refused submit's, or the server's when it names no field).
+  const fieldErrors = useFieldErrors();
+  const { errors, clear } = fieldErrors;
+  const [summary, setSummary] = useState<{ text: string; fromFields: boolean } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState(false);
-  const thumbnailInput = useRef<HTMLInputElement>(null);
-  const galleryInput = useRef<HTMLInputElement>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (redirect.current) clearTimeout(redirect.current);
   }, []);
+  // The summary of a refused submit goes once every field it was about is fixed.
+  if (summary?.fromFields && fieldErrors.count === 0) setSummary(null);
 
-  /** A field edited is no longer marked invalid: its red border goes as the user fixes it. */
-  const clearInvalid = (name: string) =>
-    setInvalid((prev) => {
-      if (!prev.has(name)) return prev;
-      const next = new Set(prev);
-      next.delete(name);
-      return next;
-    });
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
     setF((prev) => ({ ...prev, [key]: value }));
-    clearInvalid(key);
+    clear(FIELD_IDS[key]);
   };
   const problemText = (p: FileProblem) => t(`form.${p.key}`, p.values ?? {});
-  /** Shows the message and moves focus to the first field it names, so the user lands where the fix is. */
-  const fail = (text: string, fields: string[] = []) => {
-    setError(text);
-    setInvalid(new Set(fields));
-    if (fields[0]) document.getElementById(`product-${fields[0]}`)?.focus();
-  };
 
-  const onThumbnail = (file: File | undefined) => {
-    const problem = file ? thumbnailProblem(file) : null;
+  /** Picked or dropped on the main picture: the first is the main picture, any others join the gallery. */
+  const onThumbnailFiles = (files: File[]) => {
+    const [file, ...rest] = files;
+    const problem = thumbnailProblem(file);
     if (problem) {
-      fail(problemText(problem), ['thumbnail']);
-      setThumbnail(null);
-      if (thumbnailInput.current) thumbnailInput.current.value = '';
+      fieldErrors.set(FIELD_IDS.thumbnail, problemText(problem));
       return;
     }
-    setError(null);
-    clearInvalid('thumbnail');
-    setThumbnail(file ?? null);
+    clear(FIELD_IDS.thumbnail);
+    setThumbnail(file);
+    if (rest.length) onGalleryFiles(rest);
   };
 
-  const onGallery = (files: File[]) => {
-    const problem = galleryProblem(files);
+  /** Added to the gallery (after those already chosen), if all of them may be. */
+  const onGalleryFiles = (files: File[]) => {
+    const problem = galleryProblem(files, gallery.length);
     if (problem) {
-      fail(problemText(problem), ['gallery']);
-      setGallery([]);
-      if (galleryInput.current) galleryInput.current.value = '';
+      fieldErrors.set(FIELD_IDS.gallery, problemText(problem));
       return;
     }
-    setError(null);
-    clearInvalid('gallery');
-    setGallery(files);
+    clear(FIELD_IDS.gallery);
+    setGallery((prev) => [...prev, ...files]);
+  };
+
+  const onQuestions = (next: DraftQuestion[]) => {
+    setQuestions(next);
+    // A question's mark goes once it has text (or is removed).
+    for (const q of questions) if (!next.some((n) => n.key === q.key && n.question.trim() === '')) clear(questionInputId(q.key));
+  };
+
+  /** Every field's problem, by field id, in no particular order (focus goes to the first on the page). */
+  const check = (): { errors: Record<string, string>; missing: boolean } => {
+    const found: Record<string, string> = {};
+    let missing = false;
+    const need = (ok: unknown, id: string, text: string) => {
+      if (ok) return;
+      found[id] = text;
+      missing = true;
+    };
+    need(f.title.trim(), FIELD_IDS.title, t('form.titleRequired'));
+    need(f.description.trim(), FIELD_IDS.description, t('form.descriptionRequired'));
+    need(f.category, FIELD_IDS.category, t('form.categoryRequired'));
+    need(thumbnail, FIELD_IDS.thumbnail, t('form.thumbnailRequired'));
+    const thumbProblem = thumbnail && thumbnailProblem(thumbnail);
+    if (thumbProblem) found[FIELD_IDS.thumbnail] = problemText(thumbProblem);
+    const galProblem = galleryProblem(gallery);
+    if (galProblem) found[FIELD_IDS.gallery] = problemText(galProblem);
+    if (f.purchaseType === 'buy_now') {
+      if (f.price.trim() === '') found[FIELD_IDS.price] = t('form.priceRequired');
+      else if (!isRupeeAmount(f.price)) found[FIELD_IDS.price] = t('form.priceInvalid');
+    }
+    Object.assign(found, questionErrors(questions, t('questions.emptyText')));
+    return { errors: found, missing };
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (progress !== null || created) return;
-    const missing = [
-      ['title', f.title.trim()],
-      ['description', f.description.trim()],
-      ['category', f.category],
-      ['thumbnail', thumbnail],
-    ].flatMap(([name, value]) => (value ? [] : [name as string]));
-    if (missing.length) return fail(t('form.required'), missing);
-    const thumbProblem = thumbnail && thumbnailProblem(thumbnail);
-    if (thumbProblem) return fail(problemText(thumbProblem), ['thumbnail']);
-    const galProblem = galleryProblem(gallery);
-    if (galProblem) return fail(problemText(galProblem), ['gallery']);
-    if (f.purchaseType === 'buy_now' && f.price.trim() === '') return fail(t('form.priceRequired'), ['price']);
-    if (f.purchaseType === 'buy_now' && !isRupeeAmount(f.price)) return fail(t('form.priceInvalid'), ['price']);
-    const qProblem = questionsProblem(questions);
-    if (qProblem) return fail(t(`questions.${qProblem}`));
+    const problems = check();
+    if (Object.keys(problems.errors).length) {
+      setSummary({ text: problems.missing ? t('form.required') : t('form.fixMarked'), fromFields: true });
+      fieldErrors.report(problems.errors);
+      return;
+    }
 
     const minQuantity = quantityOrOne(f.minQuantity);
     const product = {
@@ -179,8 +188,8 @@ export function CreateProductForm() {
     form.append('thumbnail', thumbnail as File);
     for (const file of gallery) form.append('gallery', file);
 
-    setError(null);
-    setInvalid(new Set());
+    setSummary(null);
+    fieldErrors.reset();
     setProgress(0);
     try {
       const answer = await uploadForm<CreateAnswer>('POST', '/seller/products/create', form, setProgress);
@@ -189,44 +198,49 @@ export function CreateProductForm() {
       redirect.current = setTimeout(() => navigate(id ? `/product/${id}` : '/dashboard'), CREATED_REDIRECT_MS);
     } catch (failure) {
       const offline = failure instanceof UploadError && failure.failure.kind === 'network';
-      fail(offline ? t('form.createFailed') : uploadErrorMessage(failure, t));
+      setSummary({ text: offline ? t('form.createFailed') : uploadErrorMessage(failure, t), fromFields: false });
     } finally {
       setProgress(null);
     }
   };
 
-  const bad = (name: string) => invalid.has(name);
-  const thumbnailFiles = useMemo(() => (thumbnail ? [thumbnail] : []), [thumbnail]);
+  const err = (key: keyof typeof FIELD_IDS) => errors[FIELD_IDS[key]] ?? null;
   const busy = progress !== null;
 
   return (
     <section className="page page--narrow product-form-page" aria-labelledby="create-product-title">
       <h1 id="create-product-title">{t('form.createTitle')}</h1>
       <p className="field__hint">{t('form.requiredNote')}</p>
-      <form className="product-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? 'create-product-error' : undefined}>
-        <TextField id="product-title" label={t('form.title')} value={f.title} maxLength={200} invalid={bad('title')} onChange={(e) => set('title', e.target.value)} />
-        <div className={['field', bad('description') ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label className="field__label" htmlFor="product-description">
+      <form className="product-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={summary ? 'create-product-error' : undefined}>
+        <TextField id={FIELD_IDS.title} label={t('form.title')} value={f.title} maxLength={200} error={err('title')} announceError={false} onChange={(e) => set('title', e.target.value)} />
+        <div className={['field', err('description') ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+          <label className="field__label" htmlFor={FIELD_IDS.description}>
             {t('form.description')}
           </label>
           <textarea
-            id="product-description"
+            id={FIELD_IDS.description}
             className="field__input"
             rows={5}
             maxLength={10000}
             value={f.description}
-            aria-invalid={bad('description') || undefined}
+            aria-invalid={err('description') ? true : undefined}
+            aria-describedby={err('description') ? errorIdOf(FIELD_IDS.description) : undefined}
             onChange={(e) => set('description', e.target.value)}
           />
+          {err('description') ? (
+            <p id={errorIdOf(FIELD_IDS.description)} className="field__error">
+              {err('description')}
+            </p>
+          ) : null}
         </div>
-        <CategorySelect id="product-category" label={t('form.category')} value={f.category} onChange={(v) => set('category', v)} createForm invalid={bad('category')} />
+        <CategorySelect id={FIELD_IDS.category} label={t('form.category')} value={f.category} onChange={(v) => set('category', v)} createForm error={err('category')} />
         <div className="product-form__row">
           <div className="field">
-            <label className="field__label" htmlFor="product-type">
+            <label className="field__label" htmlFor={FIELD_IDS.productType}>
               {t('form.productType')}
             </label>
             <select
-              id="product-type"
+              id={FIELD_IDS.productType}
               className="field__input"
               value={f.productType}
               onChange={(e) => {
@@ -238,29 +252,38 @@ export function CreateProductForm() {
               <option value="used">{t('form.productTypes.used')}</option>
             </select>
           </div>
-          <ConditionSelect id="product-condition" label={t('form.condition')} value={f.condition} onChange={(v) => set('condition', v)} />
+          <ConditionSelect id={FIELD_IDS.condition} label={t('form.condition')} value={f.condition} onChange={(v) => set('condition', v)} />
         </div>
 
         <div className="product-form__row">
           <div className="field">
-            <label className="field__label" htmlFor="product-purchase-type">
+            <label className="field__label" htmlFor={FIELD_IDS.purchaseType}>
               {t('form.purchaseType')}
             </label>
-            <select id="product-purchase-type" className="field__input" value={f.purchaseType} onChange={(e) => set('purchaseType', e.target.value === 'buy_now' ? 'buy_now' : 'inquire')}>
+            <select
+              id={FIELD_IDS.purchaseType}
+              className="field__input"
+              value={f.purchaseType}
+              onChange={(e) => {
+                set('purchaseType', e.target.value === 'buy_now' ? 'buy_now' : 'inquire');
+                clear(FIELD_IDS.price);
+              }}
+            >
               <option value="inquire">{t('form.purchaseTypes.inquire')}</option>
               <option value="buy_now">{t('form.purchaseTypes.buy_now')}</option>
             </select>
           </div>
           {f.purchaseType === 'buy_now' ? (
             <TextField
-              id="product-price"
+              id={FIELD_IDS.price}
               label={t('form.price')}
               type="number"
               inputMode="decimal"
               min={0}
               step={0.01}
               value={f.price}
-              invalid={bad('price')}
+              error={err('price')}
+              announceError={false}
               describedBy={['product-price-hint']}
               onChange={(e) => set('price', e.target.value)}
             />
@@ -272,72 +295,68 @@ export function CreateProductForm() {
           </p>
         ) : null}
         <div className="product-form__row">
-          <TextField id="product-min-quantity" label={t('form.minQuantity')} type="number" min={1} step={1} value={f.minQuantity} onChange={(e) => set('minQuantity', e.target.value)} />
-          <TextField id="product-max-quantity" label={t('form.maxQuantity')} type="number" min={1} step={1} value={f.maxQuantity} onChange={(e) => set('maxQuantity', e.target.value)} />
+          <TextField id={FIELD_IDS.minQuantity} label={t('form.minQuantity')} type="number" min={1} step={1} value={f.minQuantity} onChange={(e) => set('minQuantity', e.target.value)} />
+          <TextField id={FIELD_IDS.maxQuantity} label={t('form.maxQuantity')} type="number" min={1} step={1} value={f.maxQuantity} onChange={(e) => set('maxQuantity', e.target.value)} />
         </div>
 
-        <TextField id="product-tags" label={t('form.tags')} value={f.tags} describedBy={['product-tags-hint']} onChange={(e) => set('tags', e.target.value)} />
+        <TextField id={FIELD_IDS.tags} label={t('form.tags')} value={f.tags} describedBy={['product-tags-hint']} onChange={(e) => set('tags', e.target.value)} />
         <p id="product-tags-hint" className="field__hint">
           {t('form.tagsHint')}
         </p>
         <fieldset className="product-form__group">
           <legend>{t('form.location')}</legend>
           <div className="product-form__row">
-            <TextField id="product-city" label={t('form.city')} value={f.city} maxLength={100} autoComplete="address-level2" onChange={(e) => set('city', e.target.value)} />
-            <TextField id="product-state" label={t('form.state')} value={f.state} maxLength={100} autoComplete="address-level1" onChange={(e) => set('state', e.target.value)} />
+            <TextField id={FIELD_IDS.city} label={t('form.city')} value={f.city} maxLength={100} autoComplete="address-level2" onChange={(e) => set('city', e.target.value)} />
+            <TextField id={FIELD_IDS.state} label={t('form.state')} value={f.state} maxLength={100} autoComplete="address-level1" onChange={(e) => set('state', e.target.value)} />
           </div>
         </fieldset>
-        <TextField id="product-contact" label={t('form.contact')} value={f.contact} maxLength={100} onChange={(e) => set('contact', e.target.value)} />
+        <TextField id={FIELD_IDS.contact} label={t('form.contact')} value={f.contact} maxLength={100} onChange={(e) => set('contact', e.target.value)} />
 
-        <div className={['field', bad('thumbnail') ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label className="field__label" htmlFor="product-thumbnail">
-            {t('form.thumbnail')}
-          </label>
-          <input
-            ref={thumbnailInput}
-            id="product-thumbnail"
-            className="field__input"
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            aria-invalid={bad('thumbnail') || undefined}
-            aria-describedby="product-thumbnail-hint"
-            onChange={(e) => onThumbnail(e.target.files?.[0])}
-          />
-          <p id="product-thumbnail-hint" className="field__hint">
-            {t('form.thumbnailHint')}
-          </p>
-          <ChosenPictures files={thumbnailFiles} label={t('form.chosenPictures')} />
-        </div>
-        <div className={['field', bad('gallery') ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label className="field__label" htmlFor="product-gallery">
-            {t('form.gallery')}
-          </label>
-          <input
-            ref={galleryInput}
-            id="product-gallery"
-            className="field__input"
-            type="file"
-            multiple
-            aria-invalid={bad('gallery') || undefined}
-            aria-describedby="product-gallery-hint"
-            onChange={(e) => onGallery(Array.from(e.target.files ?? []))}
-          />
-          <p id="product-gallery-hint" className="field__hint">
-            {t('form.galleryHint')}
-            {gallery.length ? ` ${t('form.selectedFiles', { names: gallery.map((g) => g.name).join(', ') })}` : ''}
-          </p>
-          <ChosenPictures files={gallery} label={t('form.chosenPictures')} />
-        </div>
+        <PictureDropZone
+          id={FIELD_IDS.thumbnail}
+          label={t('form.thumbnail')}
+          hint={t('form.thumbnailHint')}
+          buttonText={t('pictures.choosePicture')}
+          listLabel={t('pictures.mainChosen')}
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          files={thumbnail ? [thumbnail] : []}
+          error={err('thumbnail')}
+          disabled={busy || created}
+          onAdd={onThumbnailFiles}
+          onRemove={() => setThumbnail(null)}
+        />
+        <PictureDropZone
+          id={FIELD_IDS.gallery}
+          label={t('form.gallery')}
+          hint={`${t('form.galleryHint')} ${t('pictures.orderHint')} ${t('pictures.count', { count: gallery.length, max: MAX_GALLERY })}`}
+          buttonText={t('pictures.choosePictures')}
+          listLabel={t('form.chosenPictures')}
+          multiple
+          files={gallery}
+          error={err('gallery')}
+          disabled={busy || created}
+          onAdd={onGalleryFiles}
+          onRemove={(index) => {
+            setGallery((prev) => prev.filter((_, i) => i !== index));
+            clear(FIELD_IDS.gallery);
+          }}
+          onMove={(from, to) => setGallery((prev) => move(prev, from, to))}
+        />
 
         <QuestionsEditor
           questions={questions}
-          onChange={setQuestions}
+          onChange={onQuestions}
+          errors={errors}
+          onNeedDescription={(text) => {
+            fieldErrors.set(FIELD_IDS.description, text);
+            document.getElementById(FIELD_IDS.description)?.focus();
+          }}
           context={{ description: f.description, title: f.title, category: f.category, productType: f.productType }}
         />
 
-        {error ? (
+        {summary ? (
           <p id="create-product-error" className="form-error" role="alert">
-            {error}
+            {summary.text}
           </p>
         ) : null}
         {created ? (
@@ -353,3 +372,11 @@ export function CreateProductForm() {
     </section>
   );
 }
+
+/** The list with one item moved from one place to another. */
+export const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+};

@@ -36,19 +36,39 @@ interface QuestionsEditorProps {
   onChange: (questions: DraftQuestion[]) => void;
   /** What the AI helper draws on. */
   context: { description: string; title?: string; category?: string; productType?: string; productId?: string };
+  /** Messages by question input id (`questionInputId(key)`), shown under the question they name. */
+  errors?: Readonly<Record<string, string>>;
+  /**
+   * The helper was asked without a description: the form shows the message at its description field
+   * (and moves focus there). Without it, the message shows here until a description is written.
+   */
+  onNeedDescription?: (message: string) => void;
 }
 
+/** The element id of a question's text input. */
+export const questionInputId = (key: string) => `question-${key}-text`;
+
+/** The form's messages for its questions: every question without text is marked. */
+export const questionErrors = (questions: DraftQuestion[], emptyText: string): Record<string, string> =>
+  Object.fromEntries(questions.filter((q) => q.question.trim() === '').map((q) => [questionInputId(q.key), emptyText]));
+
 /** Custom buyer questions with the AI helper (docs/product.md#overview and #validation). */
-export function QuestionsEditor({ questions, onChange, context }: QuestionsEditorProps) {
+export function QuestionsEditor({ questions, onChange, context, errors = {}, onNeedDescription }: QuestionsEditorProps) {
   const { t, i18n } = useTranslation('products');
   const [generate, { loading }] = useMutation(GenerateProductQuestionsDocument);
-  const [status, setStatus] = useState<{ kind: 'error' | 'notice'; text: string } | null>(null);
+  const [status, setStatus] = useState<{ kind: 'error' | 'notice'; text: string; needsDescription?: boolean } | null>(null);
+  // 'Description is required…' goes as soon as there is a description.
+  const hasDescription = context.description.trim() !== '';
+  if (status?.needsDescription && hasDescription) setStatus(null);
 
   const update = (key: string, change: Partial<DraftQuestion>) => onChange(questions.map((q) => (q.key === key ? { ...q, ...change } : q)));
 
   const suggest = async () => {
     setStatus(null);
-    if (context.description.trim() === '') return setStatus({ kind: 'error', text: t('questions.needDescription') });
+    if (!hasDescription) {
+      if (onNeedDescription) return onNeedDescription(t('questions.needDescription'));
+      return setStatus({ kind: 'error', text: t('questions.needDescription'), needsDescription: true });
+    }
     try {
       const { data } = await generate({
         variables: {
@@ -80,19 +100,28 @@ export function QuestionsEditor({ questions, onChange, context }: QuestionsEdito
         {questions.map((q, index) => {
           const n = index + 1;
           const base = `question-${q.key}`;
+          const inputId = questionInputId(q.key);
+          const error = errors[inputId];
           return (
             <li key={q.key} className="questions-editor__item">
-              <div className="field">
+              <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
                 <label className="field__label" htmlFor={`${base}-text`}>
                   {t('questions.question', { n })}
                 </label>
                 <input
-                  id={`${base}-text`}
+                  id={inputId}
                   className="field__input"
                   value={q.question}
                   maxLength={500}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${inputId}-error` : undefined}
                   onChange={(event) => update(q.key, { question: event.target.value })}
                 />
+                {error ? (
+                  <p id={`${inputId}-error`} className="field__error">
+                    {error}
+                  </p>
+                ) : null}
               </div>
               <div className="questions-editor__options">
                 <div className="field">

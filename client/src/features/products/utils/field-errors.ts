@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+
+/** The id of the message shown under a field (its `aria-describedby` names it). */
+export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
+
+/**
+ * Errors of a form, one per field (keyed by the field's element id): a message shown next to its field,
+ * `clear(id)` as soon as the field is edited, `report(map)` after a refused submit, which also moves focus
+ * to the first field (in page order) that has one.
+ */
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const clear = useCallback(
+    (id: string) =>
+      setErrors((prev) => {
+        if (!(id in prev)) return prev;
+        const next = { ...prev };
+        delete next[id];
+        return next;
+      }),
+    [],
+  );
+  const set = useCallback((id: string, message: string) => setErrors((prev) => ({ ...prev, [id]: message })), []);
+  const report = useCallback((next: Record<string, string>) => {
+    setErrors(next);
+    focusFirst(Object.keys(next));
+  }, []);
+  const reset = useCallback(() => setErrors({}), []);
+  return { errors, clear, set, report, reset, has: (id: string) => id in errors, count: Object.keys(errors).length };
+}
+
+/** Focuses the element, among those with the given ids, that comes first in the page. */
+export function focusFirst(ids: string[]) {
+  const elements = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+  elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  elements[0]?.focus();
+}
