@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeleteProductGalleryItemDocument, ReorderProductGalleryDocument, SetProductQuestionsDocument, UpdateProductDocument } from '../../../graphql/generated';
+import { DeleteProductGalleryItemDocument, ReorderProductGalleryDocument, UpdateProductDocument } from '../../../graphql/generated';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
@@ -90,10 +90,12 @@ describe('/seller/products/edit/{id}', () => {
 
   it('asks before leaving with unsaved changes (the form or the questions), and not after saving', async () => {
     const { user, router } = renderEdit([
-      { request: { query: UpdateProductDocument, variables: () => true }, result: { data: { updateProduct: { ...owned, title: 'Steel bottles 750 ml' } } } },
+      { request: { query: UpdateProductDocument, variables: () => true }, result: { data: { updateProduct: { ...owned, title: 'Steel water bottles 750 ml' } } } },
     ]);
     const title = await screen.findByLabelText('Title *');
+    expect(screen.queryByText('Some changes are not saved yet.')).not.toBeInTheDocument();
     await user.type(title, ' 750 ml');
+    expect(screen.getByText('Some changes are not saved yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'View product page' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
@@ -101,11 +103,36 @@ describe('/seller/products/edit/{id}', () => {
     expect(title).toHaveValue('Steel water bottles 750 ml');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
-    // An edited question is unsaved too: leaving anyway goes.
+    expect(screen.queryByText('Some changes are not saved yet.')).not.toBeInTheDocument();
+    // An edited question is unsaved too: leaving asks, and leaving anyway goes.
     await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.type(screen.getByLabelText('Question 1'), 'Need a GST invoice?');
+    expect(screen.getByText('Some changes are not saved yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'View product page' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`));
+  });
+
+  it('asks before leaving when only a saved question was changed, and the browser asks on reload', async () => {
+    const withQuestion = productFixture({ isOwner: true, customQuestions: [{ __typename: 'CustomQuestion', id: 'q1', question: 'How many pieces?', questionType: 'FreeResponse', mandatory: true }] });
+    const { user, router } = renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(withQuestion), categoriesMock] });
+    const question = await screen.findByLabelText('Question 1');
+    const reload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(reload()).toBe(false);
+    await user.click(screen.getByLabelText('Answer required'));
+    expect(reload()).toBe(true);
+    // Putting it back as it was is nothing to save.
+    await user.click(screen.getByLabelText('Answer required'));
+    expect(reload()).toBe(false);
+    await user.type(question, ' (in cartons)');
+    expect(reload()).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'View product page' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('saves the minimum order quantity with the maximum', async () => {
@@ -129,11 +156,17 @@ describe('/seller/products/edit/{id}', () => {
   });
 
   it.each([
-    ['a minimum of 0', '0', '40', 'Minimum order quantity must be a whole number of at least 1', ['Minimum order quantity']],
-    ['a fractional minimum', '2.5', '40', 'Minimum order quantity must be a whole number of at least 1', ['Minimum order quantity']],
-    ['a quantity below the minimum', '50', '40', 'Quantity available must be at least the minimum order quantity', ['Minimum order quantity', 'Quantity available *']],
-    ['no minimum', '', '40', 'Please fill in all required fields', ['Minimum order quantity']],
-  ])('refuses %s before saving', async (_name, min, max, message, invalid) => {
+    ['a minimum of 0', '0', '40', 'Please correct the fields marked in red', { 'Minimum order quantity': 'Minimum order quantity must be a whole number of at least 1' }],
+    ['a fractional minimum', '2.5', '40', 'Please correct the fields marked in red', { 'Minimum order quantity': 'Minimum order quantity must be a whole number of at least 1' }],
+    [
+      'a quantity below the minimum',
+      '50',
+      '40',
+      'Please correct the fields marked in red',
+      { 'Minimum order quantity': 'Quantity available must be at least the minimum order quantity', 'Quantity available *': 'Quantity available must be at least the minimum order quantity' },
+    ],
+    ['no minimum', '', '40', 'Please fill in all required fields', { 'Minimum order quantity': 'Please enter the minimum order quantity' }],
+  ])('refuses %s before saving, with the message next to the field and focus on it', async (_name, min, max, message, invalid: Record<string, string>) => {
     const { user } = renderEdit();
     await user.clear(await screen.findByLabelText('Minimum order quantity'));
     if (min) await user.type(screen.getByLabelText('Minimum order quantity'), min);
@@ -141,7 +174,16 @@ describe('/seller/products/edit/{id}', () => {
     await user.type(screen.getByLabelText('Quantity available *'), max);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    for (const label of invalid) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    for (const [label, text] of Object.entries(invalid)) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text);
+    }
+    expect(screen.getByLabelText('Minimum order quantity')).toHaveFocus();
+    // Fixing a quantity clears the marks of both (they are checked against each other).
+    await user.type(screen.getByLabelText('Minimum order quantity'), '{Backspace}1');
+    expect(screen.getByLabelText('Minimum order quantity')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Quantity available *')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so in Hindi too', async () => {
@@ -151,7 +193,9 @@ describe('/seller/products/edit/{id}', () => {
     await user.clear(min);
     await user.type(min, '50');
     await user.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('उपलब्ध मात्रा कम से कम ऑर्डर मात्रा जितनी तो होनी चाहिए');
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया लाल निशान वाली जानकारी ठीक करें');
+    expect(min).toHaveAccessibleDescription('उपलब्ध मात्रा कम से कम ऑर्डर मात्रा जितनी तो होनी चाहिए');
+    expect(screen.getByText('कुछ बदलाव अभी सेव नहीं हुए हैं।')).toBeInTheDocument();
   });
 
   it('requires title, description, condition, category, price and quantity', async () => {
@@ -161,7 +205,10 @@ describe('/seller/products/edit/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     expect(screen.getByLabelText('Title *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title *')).toHaveFocus();
+    expect(screen.getByLabelText('Title *')).toHaveAccessibleDescription('Please enter a title');
     expect(screen.getByLabelText('Quantity available *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Quantity available *')).toHaveAccessibleDescription('Please enter the quantity available');
   });
 
   it("shows the server's message when saving fails", async () => {
@@ -237,27 +284,49 @@ describe('/seller/products/edit/{id}', () => {
     expect([uploads.calls[0].method, uploads.calls[0].url]).toEqual(['POST', `/seller/products/${PRODUCT_ID}/gallery/add`]);
   });
 
-  it('saves custom questions, refusing one without text', async () => {
+  it('saves the questions with the fields in one Save changes, refusing one without text', async () => {
+    const stored = [{ __typename: 'CustomQuestion' as const, id: 'q1', question: 'Need a GST invoice?', questionType: 'YesNo', mandatory: true }];
     const { user } = renderEdit([
       {
         request: {
-          query: SetProductQuestionsDocument,
-          variables: { id: PRODUCT_ID, questions: [{ id: undefined, question: 'Need a GST invoice?', questionType: 'YesNo', mandatory: true }] },
-        },
-        result: {
-          data: {
-            setProductQuestions: { ...owned, customQuestions: [{ __typename: 'CustomQuestion', id: 'q1', question: 'Need a GST invoice?', questionType: 'YesNo', mandatory: true }] },
+          query: UpdateProductDocument,
+          variables: (v: Record<string, unknown>) => {
+            const input = v.input as Record<string, unknown>;
+            return (
+              input.title === 'Steel water bottles, 1 litre' &&
+              JSON.stringify(input.customQuestions) === JSON.stringify([{ question: 'Need a GST invoice?', questionType: 'YesNo', mandatory: true }])
+            );
           },
         },
+        result: { data: { updateProduct: { ...owned, title: 'Steel water bottles, 1 litre', customQuestions: stored } } },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Add question' }));
-    await user.click(screen.getByRole('button', { name: 'Save questions' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Each question needs some text');
-    await user.type(screen.getByLabelText('Question 1'), 'Need a GST invoice?');
+    expect(screen.queryByRole('button', { name: 'Save questions' })).not.toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Title *'), ', 1 litre');
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked in red');
+    const question = screen.getByLabelText('Question 1');
+    expect(question).toHaveFocus();
+    expect(question).toHaveAccessibleDescription('Each question needs some text');
+    await user.type(question, 'Need a GST invoice?');
+    expect(question).not.toHaveAttribute('aria-invalid');
     await user.selectOptions(screen.getByLabelText('Answer type'), 'YesNo');
     await user.click(screen.getByLabelText('Answer required'));
-    await user.click(screen.getByRole('button', { name: 'Save questions' }));
-    expect(await screen.findByText('Questions saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Some changes are not saved yet.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Question 1')).toHaveValue('Need a GST invoice?');
+  });
+
+  it('asks the AI helper with the description being edited, and marks an emptied description', async () => {
+    const { user } = renderEdit();
+    const description = await screen.findByLabelText('Description *');
+    await user.clear(description);
+    await user.click(screen.getByRole('button', { name: 'Suggest questions with AI' }));
+    expect(description).toHaveFocus();
+    expect(description).toHaveAccessibleDescription('Description is required to generate questions');
+    await user.type(description, 'Steel');
+    expect(description).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
@@ -7,17 +7,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import {
   ProductDetailsDocument,
-  SetProductQuestionsDocument,
   UpdateProductDocument,
   type ProductDetailsFieldsFragment,
 } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { isRupeeAmount } from '../../../lib/money';
+import { errorIdOf, useFieldErrors } from '../utils/field-errors';
 import { isCondition, type Condition } from '../utils/product-rules';
 import { CategorySelect } from './category-select';
 import { ConditionSelect } from './condition-select';
 import { GalleryEditor } from './gallery-editor';
-import { questionsProblem, QuestionsEditor, toDraft, type DraftQuestion } from './questions-editor';
+import { questionErrors, questionInputId, QuestionsEditor, toDraft, type DraftQuestion } from './questions-editor';
 import { TagInput } from './tag-input';
 import './products.css';
 
@@ -27,10 +27,8 @@ export function EditProductPage({ id }: { id: string }) {
   usePageTitle(t('form.editTitle'));
   const { data, loading, error, refetch } = useQuery(ProductDetailsDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const product = data?.product;
-  // Unsaved edits of the form or of the questions: leaving asks first (in the app and on reload/close).
-  const [unsaved, setUnsaved] = useState({ form: false, questions: false });
-  const formDirty = useCallback((dirty: boolean) => setUnsaved((u) => (u.form === dirty ? u : { ...u, form: dirty })), []);
-  const questionsDirty = useCallback((dirty: boolean) => setUnsaved((u) => (u.questions === dirty ? u : { ...u, questions: dirty })), []);
+  // Unsaved edits of the fields or of the questions: leaving asks first (in the app and on reload/close).
+  const [unsaved, setUnsaved] = useState(false);
 
   return (
     <section className="page page--narrow product-form-page" aria-labelledby="edit-product-title">
@@ -49,12 +47,11 @@ export function EditProductPage({ id }: { id: string }) {
       {product?.isOwner ? (
         <>
           <Link to={`/product/${product.id}`}>{t('form.viewProduct')}</Link>
-          <EditProductForm key={product.id} product={product} onDirtyChange={formDirty} />
+          <EditProductForm key={product.id} product={product} onDirtyChange={setUnsaved} />
           <GalleryEditor product={product} onUploaded={() => refetch()} />
-          <ProductQuestions key={`q-${product.id}`} product={product} onDirtyChange={questionsDirty} />
         </>
       ) : null}
-      <UnsavedChangesGuard when={unsaved.form || unsaved.questions} />
+      <UnsavedChangesGuard when={unsaved} />
     </section>
   );
 }
@@ -91,50 +88,98 @@ const fieldsOf = (p: ProductDetailsFieldsFragment): EditFields => ({
   contact: p.contact ?? '',
 });
 
+/** The element id of each field a message can be about (the questions' are `questionInputId(key)`). */
+const EDIT_IDS = {
+  title: 'edit-title',
+  description: 'edit-description',
+  condition: 'edit-condition',
+  category: 'edit-category',
+  price: 'edit-price',
+  minQuantity: 'edit-min-quantity',
+  quantity: 'edit-quantity',
+} as const;
+
 /**
  * The edit form (docs/product.md#validation): title, description, condition, category, price, quantity
- * required; the minimum order quantity too (the server keeps the maximum at least the minimum).
+ * required; the minimum order quantity too (the server keeps the maximum at least the minimum). The
+ * buyer questions are part of it: one Save changes sends the fields and the questions together.
  */
 function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFieldsFragment; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation('products');
   const [f, setF] = useState<EditFields>(() => fieldsOf(product));
   const [saved, setSaved] = useState<EditFields>(f);
-  useEffect(() => onDirtyChange(JSON.stringify(f) !== JSON.stringify(saved)), [f, saved, onDirtyChange]);
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [questions, setQuestions] = useState<DraftQuestion[]>(() => product.customQuestions.map(toDraft));
+  const [savedQuestions, setSavedQuestions] = useState(() => questionsKey(questions));
+  const dirty = JSON.stringify(f) !== JSON.stringify(saved) || questionsKey(questions) !== savedQuestions;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const fieldErrors = useFieldErrors();
+  const { errors, clear } = fieldErrors;
+  const [summary, setSummary] = useState<{ text: string; fromFields: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UpdateProductDocument);
-  const set = <K extends keyof EditFields>(key: K, value: EditFields[K]) => setF((prev) => ({ ...prev, [key]: value }));
-  const fail = (text: string, fields: string[] = []) => {
+  if (summary?.fromFields && fieldErrors.count === 0) setSummary(null);
+
+  const set = <K extends keyof EditFields>(key: K, value: EditFields[K]) => {
+    setF((prev) => ({ ...prev, [key]: value }));
     setNotice(null);
-    setError(text);
-    setInvalid(new Set(fields));
+    if (key in EDIT_IDS) clear(EDIT_IDS[key as keyof typeof EDIT_IDS]);
+    // The two quantities are checked against each other: fixing either clears both.
+    if (key === 'minQuantity' || key === 'quantity') {
+      clear(EDIT_IDS.minQuantity);
+      clear(EDIT_IDS.quantity);
+    }
+  };
+  const onQuestions = (next: DraftQuestion[]) => {
+    setQuestions(next);
+    setNotice(null);
+    for (const q of questions) if (!next.some((n) => n.key === q.key && n.question.trim() === '')) clear(questionInputId(q.key));
+  };
+
+  const check = (): { errors: Record<string, string>; missing: boolean } => {
+    const found: Record<string, string> = {};
+    let missing = false;
+    const need = (ok: unknown, id: string, text: string) => {
+      if (ok) return;
+      found[id] = text;
+      missing = true;
+    };
+    need(f.title.trim(), EDIT_IDS.title, t('form.titleRequired'));
+    need(f.description.trim(), EDIT_IDS.description, t('form.descriptionRequired'));
+    need(f.condition, EDIT_IDS.condition, t('form.conditionMissing'));
+    need(f.category, EDIT_IDS.category, t('form.categoryRequired'));
+    need(f.purchaseType !== 'buy_now' || f.price.trim(), EDIT_IDS.price, t('form.priceRequired'));
+    need(f.minQuantity.trim(), EDIT_IDS.minQuantity, t('form.minQuantityRequired'));
+    need(f.quantity.trim(), EDIT_IDS.quantity, t('form.quantityRequired'));
+    if (f.price.trim() && !isRupeeAmount(f.price)) found[EDIT_IDS.price] = t('form.priceInvalid');
+    const minQuantity = Number(f.minQuantity);
+    const quantity = Number(f.quantity);
+    const minOk = Number.isInteger(minQuantity) && minQuantity >= 1;
+    const quantityOk = Number.isInteger(quantity) && quantity >= 1;
+    if (f.minQuantity.trim() && !minOk) found[EDIT_IDS.minQuantity] = t('form.minQuantityInvalid');
+    if (f.quantity.trim() && !quantityOk) found[EDIT_IDS.quantity] = t('form.quantityInvalid');
+    if (minOk && quantityOk && quantity < minQuantity) {
+      found[EDIT_IDS.minQuantity] = t('form.quantityBelowMinimum');
+      found[EDIT_IDS.quantity] = t('form.quantityBelowMinimum');
+    }
+    Object.assign(found, questionErrors(questions, t('questions.emptyText')));
+    return { errors: found, missing };
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    const needsPrice = f.purchaseType === 'buy_now';
-    const missing = [
-      ['title', f.title.trim()],
-      ['description', f.description.trim()],
-      ['condition', f.condition],
-      ['category', f.category],
-      ['minQuantity', f.minQuantity.trim()],
-      ['quantity', f.quantity.trim()],
-      ['price', needsPrice ? f.price.trim() : 'n/a'],
-    ].flatMap(([name, value]) => (value ? [] : [name]));
-    if (missing.length) return fail(t('form.required'), missing);
-    if (f.price.trim() && !isRupeeAmount(f.price)) return fail(t('form.priceInvalid'), ['price']);
-    const minQuantity = Number(f.minQuantity);
-    if (!Number.isInteger(minQuantity) || minQuantity < 1) return fail(t('form.minQuantityInvalid'), ['minQuantity']);
-    const quantity = Number(f.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1) return fail(t('form.quantityInvalid'), ['quantity']);
-    if (quantity < minQuantity) return fail(t('form.quantityBelowMinimum'), ['quantity', 'minQuantity']);
-    setError(null);
-    setInvalid(new Set());
+    setNotice(null);
+    const problems = check();
+    if (Object.keys(problems.errors).length) {
+      setSummary({ text: problems.missing ? t('form.required') : t('form.fixMarked'), fromFields: true });
+      fieldErrors.report(problems.errors);
+      return;
+    }
+    setSummary(null);
+    fieldErrors.reset();
+    const sent = f;
     try {
-      await update({
+      const { data } = await update({
         variables: {
           id: product.id,
           input: {
@@ -145,43 +190,54 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
             purchaseType: f.purchaseType,
             category: f.category,
             price: f.price.trim() || null,
-            minQuantity,
-            maxQuantity: quantity,
+            minQuantity: Number(f.minQuantity),
+            maxQuantity: Number(f.quantity),
             tags: f.tags,
             city: f.city.trim() || null,
             state: f.state.trim() || null,
             contact: f.contact.trim() || null,
+            customQuestions: questions.map((q) => ({ id: q.id, question: q.question.trim(), questionType: q.questionType, mandatory: q.mandatory })),
           },
         },
       });
-      setSaved(f);
+      setSaved(sent);
+      // The questions as stored (a new one now has its id).
+      const stored = data ? data.updateProduct.customQuestions.map(toDraft) : questions;
+      setQuestions(stored);
+      setSavedQuestions(questionsKey(stored));
       setNotice(t('form.updated'));
     } catch (failure) {
-      fail(readServerError(failure).message ?? t('form.updateFailed'));
+      setSummary({ text: readServerError(failure).message ?? t('form.updateFailed'), fromFields: false });
     }
   };
 
-  const bad = (name: string) => invalid.has(name);
+  const err = (key: keyof typeof EDIT_IDS) => errors[EDIT_IDS[key]] ?? null;
   return (
-    <form className="product-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextField id="edit-title" label={t('form.title')} value={f.title} maxLength={200} invalid={bad('title')} onChange={(e) => set('title', e.target.value)} />
-      <div className={['field', bad('description') ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-        <label className="field__label" htmlFor="edit-description">
+    <form className="product-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={summary ? 'edit-product-error' : undefined}>
+      <TextField id={EDIT_IDS.title} label={t('form.title')} value={f.title} maxLength={200} error={err('title')} announceError={false} onChange={(e) => set('title', e.target.value)} />
+      <div className={['field', err('description') ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+        <label className="field__label" htmlFor={EDIT_IDS.description}>
           {t('form.description')}
         </label>
         <textarea
-          id="edit-description"
+          id={EDIT_IDS.description}
           className="field__input"
           rows={5}
           maxLength={10000}
           value={f.description}
-          aria-invalid={bad('description') || undefined}
+          aria-invalid={err('description') ? true : undefined}
+          aria-describedby={err('description') ? errorIdOf(EDIT_IDS.description) : undefined}
           onChange={(e) => set('description', e.target.value)}
         />
+        {err('description') ? (
+          <p id={errorIdOf(EDIT_IDS.description)} className="field__error">
+            {err('description')}
+          </p>
+        ) : null}
       </div>
       <div className="product-form__row">
-        <ConditionSelect id="edit-condition" label={t('form.conditionRequired')} value={f.condition} invalid={bad('condition')} onChange={(v) => set('condition', v)} />
-        <CategorySelect id="edit-category" label={t('form.category')} value={f.category} invalid={bad('category')} onChange={(v) => set('category', v)} />
+        <ConditionSelect id={EDIT_IDS.condition} label={t('form.conditionRequired')} value={f.condition} error={err('condition')} onChange={(v) => set('condition', v)} />
+        <CategorySelect id={EDIT_IDS.category} label={t('form.category')} value={f.category} error={err('category')} onChange={(v) => set('category', v)} />
       </div>
       <div className="product-form__row">
         <div className="field">
@@ -197,7 +253,15 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
           <label className="field__label" htmlFor="edit-purchase-type">
             {t('form.purchaseType')}
           </label>
-          <select id="edit-purchase-type" className="field__input" value={f.purchaseType} onChange={(e) => set('purchaseType', e.target.value === 'buy_now' ? 'buy_now' : 'inquire')}>
+          <select
+            id="edit-purchase-type"
+            className="field__input"
+            value={f.purchaseType}
+            onChange={(e) => {
+              set('purchaseType', e.target.value === 'buy_now' ? 'buy_now' : 'inquire');
+              clear(EDIT_IDS.price);
+            }}
+          >
             <option value="inquire">{t('form.purchaseTypes.inquire')}</option>
             <option value="buy_now">{t('form.purchaseTypes.buy_now')}</option>
           </select>
@@ -205,29 +269,41 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
       </div>
       <div className="product-form__row">
         <TextField
-          id="edit-price"
+          id={EDIT_IDS.price}
           label={t('form.price')}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
           value={f.price}
-          invalid={bad('price')}
+          error={err('price')}
+          announceError={false}
           onChange={(e) => set('price', e.target.value)}
         />
       </div>
       <div className="product-form__row">
         <TextField
-          id="edit-min-quantity"
+          id={EDIT_IDS.minQuantity}
           label={t('form.minQuantity')}
           type="number"
           min={1}
           step={1}
           value={f.minQuantity}
-          invalid={bad('minQuantity')}
+          error={err('minQuantity')}
+          announceError={false}
           onChange={(e) => set('minQuantity', e.target.value)}
         />
-        <TextField id="edit-quantity" label={t('form.quantity')} type="number" min={1} step={1} value={f.quantity} invalid={bad('quantity')} onChange={(e) => set('quantity', e.target.value)} />
+        <TextField
+          id={EDIT_IDS.quantity}
+          label={t('form.quantity')}
+          type="number"
+          min={1}
+          step={1}
+          value={f.quantity}
+          error={err('quantity')}
+          announceError={false}
+          onChange={(e) => set('quantity', e.target.value)}
+        />
       </div>
       <TagInput id="edit-tags" tags={f.tags} onChange={(tags) => set('tags', tags)} />
       <div className="product-form__row">
@@ -235,9 +311,19 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
         <TextField id="edit-state" label={t('form.state')} value={f.state} maxLength={100} onChange={(e) => set('state', e.target.value)} />
       </div>
       <TextField id="edit-contact" label={t('form.contact')} value={f.contact} maxLength={100} onChange={(e) => set('contact', e.target.value)} />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
+      <QuestionsEditor
+        questions={questions}
+        onChange={onQuestions}
+        errors={errors}
+        onNeedDescription={(text) => {
+          fieldErrors.set(EDIT_IDS.description, text);
+          document.getElementById(EDIT_IDS.description)?.focus();
+        }}
+        context={{ description: f.description, title: f.title, category: f.category, productType: f.productType, productId: product.id }}
+      />
+      {summary ? (
+        <p id="edit-product-error" className="form-error" role="alert">
+          {summary.text}
         </p>
       ) : null}
       {notice ? (
@@ -245,59 +331,13 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
           {notice}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading}>
-        {loading ? t('form.saving') : t('form.save')}
-      </button>
+      <div className="product-form__save">
+        <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading}>
+          {loading ? t('form.saving') : t('form.save')}
+        </button>
+        {dirty ? <span className="field__hint">{t('form.unsavedNote')}</span> : null}
+      </div>
     </form>
-  );
-}
-
-/** The product's buyer questions, saved on their own. */
-function ProductQuestions({ product, onDirtyChange }: { product: ProductDetailsFieldsFragment; onDirtyChange: (dirty: boolean) => void }) {
-  const { t } = useTranslation('products');
-  const [questions, setQuestions] = useState<DraftQuestion[]>(() => product.customQuestions.map(toDraft));
-  const [saved, setSaved] = useState(() => questionsKey(questions));
-  useEffect(() => onDirtyChange(questionsKey(questions) !== saved), [questions, saved, onDirtyChange]);
-  const [status, setStatus] = useState<{ kind: 'error' | 'notice'; text: string } | null>(null);
-  const [save, { loading }] = useMutation(SetProductQuestionsDocument);
-
-  const onSave = async () => {
-    const problem = questionsProblem(questions);
-    if (problem) return setStatus({ kind: 'error', text: t(`questions.${problem}`) });
-    try {
-      const { data } = await save({
-        variables: {
-          id: product.id,
-          questions: questions.map((q) => ({ id: q.id, question: q.question.trim(), questionType: q.questionType, mandatory: q.mandatory })),
-        },
-      });
-      if (data) {
-        const stored = data.setProductQuestions.customQuestions.map(toDraft);
-        setQuestions(stored);
-        setSaved(questionsKey(stored));
-      }
-      setStatus({ kind: 'notice', text: t('questions.saved') });
-    } catch (failure) {
-      setStatus({ kind: 'error', text: readServerError(failure).message ?? t('questions.saveFailed') });
-    }
-  };
-
-  return (
-    <section className="product-questions" aria-label={t('questions.title')}>
-      <QuestionsEditor
-        questions={questions}
-        onChange={setQuestions}
-        context={{ description: product.description, title: product.title, category: product.category, productType: product.productType, productId: product.id }}
-      />
-      {status ? (
-        <p className={status.kind === 'error' ? 'form-error' : 'form-notice'} role={status.kind === 'error' ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      ) : null}
-      <button type="button" className="button button--primary" onClick={() => void onSave()} disabled={loading} aria-busy={loading}>
-        {t('questions.save')}
-      </button>
-    </section>
   );
 }
 
