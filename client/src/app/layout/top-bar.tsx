@@ -22,7 +22,8 @@ interface TopBarProps {
 export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
-  // Home has the search entries in its hero: on a phone the top bar keeps to one row there.
+  // Home has the search entries in its hero: on a phone the top bar there leaves them out. Elsewhere a
+  // phone's bar is one row too, with the entries as icons (top-bar.css).
   const home = useLocation().pathname === '/';
 
   return (
@@ -56,7 +57,7 @@ export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
               <Suspense fallback={null}>
                 <OrderBadge />
               </Suspense>
-              <NavLink to="/dashboard" className="button button--ghost top-bar__action">
+              <NavLink to="/dashboard" className="button button--ghost top-bar__action top-bar__dashboard">
                 <DashboardIcon />
                 <span className="top-bar__label">{t('topBar.dashboard')}</span>
               </NavLink>
@@ -74,7 +75,7 @@ export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
           ) : (
             <NavLink to="/login" className="button button--primary top-bar__action">
               <UserIcon />
-              <span>{t('topBar.login')}</span>
+              <span className="top-bar__login-text">{t('topBar.login')}</span>
             </NavLink>
           )}
         </div>

@@ -1,0 +1,129 @@
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAccount, browserDescribe, createProductIn, launchBrowser, topBar, type BrowserSession } from './support/browser.js';
+
+const journey = browserDescribe(describe);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 800 };
+/** Where the screenshots go, to be looked at while building (docs/product.md#screens-and-routes). */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
+
+/** The visible buttons and links of the top bar, with their boxes. */
+async function headerControls(page: Page) {
+  const bar = topBar(page);
+  const controls = bar.locator('button:visible, a:visible');
+  const boxes = [];
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (box && box.width > 1 && box.height > 1) boxes.push({ name: (await control.getAttribute('aria-label')) ?? (await control.innerText()), ...box });
+  }
+  return boxes;
+}
+
+/**
+ * The header on every page: one compact row on a phone (390x844), every control in reach and nothing
+ * wider than the screen; the full bar on a desktop (1366x800). Screenshots are saved for a person to see.
+ */
+journey('the top bar on a phone and on a desktop', () => {
+  let phone: BrowserSession;
+  let phoneVisitor: BrowserSession;
+  let desktop: BrowserSession;
+  let productId: string;
+
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    [phone, phoneVisitor, desktop] = await Promise.all([launchBrowser({ viewport: PHONE }), launchBrowser({ viewport: PHONE }), launchBrowser({ viewport: DESKTOP })]);
+    await Promise.all([apiAccount(phone), apiAccount(desktop)]);
+    productId = await createProductIn(phone, {
+      title: 'Steel almirah, 4 shelves',
+      description: 'Godrej-style steel almirah with 4 shelves and a locker. Wholesale lots for offices and hostels.',
+      category: 'Furniture',
+      product_type: 'new',
+      purchase_type: 'buy_now',
+      price: '8500.00',
+      quantity: { min_quantity: 2, max_quantity: 40 },
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.all([phone?.close(), phoneVisitor?.close(), desktop?.close()]);
+  });
+
+  const pages = () => [
+    ['home', '/'],
+    ['dashboard', '/dashboard'],
+    ['sell', '/sell'],
+    ['product', `/product/${productId}`],
+    ['edit', `/seller/products/edit/${productId}`],
+    ['seller-products', '/seller/products'],
+    ['orders', '/orders'],
+    ['chat', '/chat'],
+    ['settings', '/settings'],
+  ];
+
+  async function expectOneRow(page: Page, name: string) {
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.screenshot({ path: path.join(SHOTS, `phone-${name}.png`) });
+    const bar = (await topBar(page).boundingBox())!;
+    expect(bar.height, `${name}: header height`).toBeLessThanOrEqual(64);
+    const controls = await headerControls(page);
+    expect(controls.length, `${name}: header controls`).toBeGreaterThanOrEqual(3);
+    for (const control of controls) {
+      // In the one row, whole, on the screen, and big enough to tap.
+      expect(control.y, `${name}: ${control.name}`).toBeGreaterThanOrEqual(bar.y);
+      expect(control.y + control.height, `${name}: ${control.name}`).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(control.x + control.width, `${name}: ${control.name}`).toBeLessThanOrEqual(PHONE.width);
+      expect(control.height, `${name}: ${control.name}`).toBeGreaterThanOrEqual(32);
+    }
+    // Side by side, none over another.
+    const row = [...controls].sort((a, b) => a.x - b.x);
+    for (let i = 1; i < row.length; i++) expect(row[i - 1].x + row[i - 1].width, `${name}: ${row[i - 1].name} overlaps ${row[i].name}`).toBeLessThanOrEqual(row[i].x + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: page width`).toBeLessThanOrEqual(PHONE.width);
+  }
+
+  it('is one compact row on every page of a logged-in user, with search, chat and the menu in reach', async () => {
+    const page = await phone.newPage('/');
+    for (const [name, url] of pages()) {
+      await page.goto(url);
+      await expectOneRow(page, name);
+    }
+    // The ways into search stay on every page but home (whose hero has them), named for a screen reader.
+    await page.goto('/dashboard');
+    await topBar(page).getByRole('button', { name: 'Type' }).click();
+    await page.getByRole('dialog', { name: 'Type to search' }).waitFor();
+    await page.keyboard.press('Escape');
+    await topBar(page).getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').first().waitFor();
+    expect(phone.errors).toEqual([]);
+  });
+
+  it('is one row for a visitor, in English and in Hindi', async () => {
+    const page = await phoneVisitor.newPage('/login');
+    await expectOneRow(page, 'login');
+    await page.goto(`/product/${productId}`);
+    await expectOneRow(page, 'product-visitor');
+    await topBar(page).getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Steel almirah, 4 shelves' }).waitFor();
+    await expectOneRow(page, 'product-visitor-hi');
+    await page.goto('/login');
+    await expectOneRow(page, 'login-hi');
+    expect(phoneVisitor.errors).toEqual([]);
+  });
+
+  it('keeps the full bar with labels on a desktop', async () => {
+    const page = await desktop.newPage('/');
+    for (const [name, url] of pages()) {
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `desktop-${name}.png`) });
+      const bar = (await topBar(page).boundingBox())!;
+      expect(bar.height, name).toBeLessThanOrEqual(72);
+      if (name !== 'home') await topBar(page).getByRole('button', { name: 'Type' }).getByText('Type').waitFor();
+    }
+    await topBar(page).getByRole('link', { name: 'Dashboard' }).getByText('Dashboard').waitFor();
+    expect(desktop.errors).toEqual([]);
+  });
+});
