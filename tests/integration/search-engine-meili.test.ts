@@ -3,7 +3,7 @@ import { Meilisearch } from 'meilisearch';
 import { afterAll, describe } from 'vitest';
 import { MeiliSearchEngine } from '../../server/src/adapters/search/meili-search-engine.js';
 import { placeKey } from '../../server/src/modules/search/understanding/places.js';
-import { SYNONYMS } from '../../server/src/modules/search/understanding/synonyms.js';
+import { ACCESSORY_WORDS, SYNONYMS } from '../../server/src/modules/search/understanding/synonyms.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { engineContract } from './search-engine-contract.js';
 import { indexingContract } from './search-indexing-contract.js';
@@ -56,7 +56,7 @@ if ('skip' in meili) {
     await meili.stop?.();
   });
   describe('search engine contract: Meilisearch', () => {
-    engineContract(async () => new MeiliSearchEngine({ host: meili.host, apiKey: meili.apiKey, index: contractIndex }, { synonyms: SYNONYMS, placeKey }));
+    engineContract(async () => new MeiliSearchEngine({ host: meili.host, apiKey: meili.apiKey, index: contractIndex }, { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS }));
   });
   describe('search indexing contract: Meilisearch (API, outbox, worker)', () => {
     indexingContract(async () => {

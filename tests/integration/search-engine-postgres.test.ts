@@ -2,7 +2,7 @@ import { afterAll, describe } from 'vitest';
 import { PostgresSearchEngine } from '../../server/src/adapters/search/postgres-search-engine.js';
 import { sqlDbOf } from '../../server/src/adapters/search/sql-runner.js';
 import { placeKey } from '../../server/src/modules/search/understanding/places.js';
-import { SYNONYMS } from '../../server/src/modules/search/understanding/synonyms.js';
+import { ACCESSORY_WORDS, SYNONYMS } from '../../server/src/modules/search/understanding/synonyms.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { engineContract } from './search-engine-contract.js';
 import { indexingContract } from './search-indexing-contract.js';
@@ -15,7 +15,7 @@ describe('search engine contract: PostgreSQL', () => {
     // No worker: its reconcile pass would remove the contract's documents (they have no products).
     const app = await startTestApp({}, { worker: false });
     apps.push(app);
-    return new PostgresSearchEngine(sqlDbOf(app.infra.orm), { synonyms: SYNONYMS, placeKey });
+    return new PostgresSearchEngine(sqlDbOf(app.infra.orm), { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS });
   });
 });
 

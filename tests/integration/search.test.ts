@@ -430,3 +430,111 @@ describe('GET /homepage/recommendations', () => {
     expect(res.data!.recommendations.rows.map((r: { title: string }) => r.title)).toEqual(rest.map((r) => r.title));
   });
 });
+
+describe('precision: every result carries the goods word; nonsense finds nothing', () => {
+  const X: Record<string, RestProduct> = {};
+  beforeAll(async () => {
+    const shop = await createSeller(app);
+    const list = async (key: string, title: string, category: string, price: string, extra: Record<string, unknown> = {}) => {
+      X[key] = await listProduct(shop.client, { title, category, price, product_type: 'new', description: `${title}.`, tags: [], ...extra }, await plain('#888888'));
+    };
+    // A catalogue where the naive answers were wrong: printers and a laptop stand in 'Computers & Laptops',
+    // safety shoes described with machine-shop and restaurant-kitchen words.
+    await list('laserjet', 'HP LaserJet Pro M126nw multifunction printer', 'Computers', '17800.00', { tags: ['printer', 'hp'] });
+    await list('monitor', 'Dell 24 inch IPS monitor', 'Computers', '13999.00', { tags: ['monitor', 'dell'] });
+    await list('stand', 'Laptop stand aluminium, adjustable', 'Computers', '899.00', { tags: ['laptop stand', 'office'] });
+    await list('cheapLaptop', 'Lenovo IdeaPad 1 laptop, Celeron', 'Computers', '18990.00', { tags: ['laptop', 'lenovo'] });
+    await list('shoes', 'Safety shoes with steel toe', 'Shoes', '899.00', {
+      tags: ['safety shoes', 'steel toe'],
+      description: 'For factories, machine shops and restaurant kitchens. Oil and slip resistant.',
+    });
+    await list('sewing', 'Industrial sewing machine, Juki', 'IndustrialEquipment', '14500.00', { tags: ['sewing machine'] });
+    await list('thali', 'Steel thali set for restaurants', 'Kitchen', '1450.00', { tags: ['thali', 'restaurant'] });
+    await app.drain();
+  });
+  const search = async (query: string) => {
+    const res = await searchRest(new ApiClient(app.url), { query, limit: 50 });
+    expect(res.status, query).toBe(200);
+    return res.body as { total_count: number; query_enhanced: string; filters: Record<string, unknown>; results: RestProduct[] };
+  };
+
+  it("'laptop' finds laptops, not every product of 'Computers & Laptops' (printers, monitors, a laptop stand)", async () => {
+    const res = await search('laptop');
+    expect(res.filters).toMatchObject({ category: 'Computers' });
+    expect(res.results.map((r) => r.product_id).sort()).toEqual([P.dell.product_id, P.thinkpad.product_id, X.cheapLaptop.product_id].sort());
+    for (const r of res.results) expect(`${r.title} ${r.description} ${r.tags.join(' ')}`, r.title).toMatch(/laptop|notebook/i);
+  });
+
+  it("'लैपटॉप 20 हज़ार से कम' finds laptops under ₹20,000, or nothing (never a printer)", async () => {
+    const res = await search('लैपटॉप 20 हज़ार से कम');
+    expect(res.results.map((r) => r.product_id)).toEqual([X.cheapLaptop.product_id]);
+    expect(res.filters).toMatchObject({ category: 'Computers', max_price: '20000.00' });
+    const none = await search('लैपटॉप 10 हज़ार से कम');
+    expect(none.total_count).toBe(0);
+  });
+
+  it('a word more general than its category is the category: "computers" is every product of it', async () => {
+    const res = await search('computers');
+    expect(res.query_enhanced).toBe('');
+    expect(res.filters).toMatchObject({ category: 'Computers' });
+    expect(res.total_count).toBe(6);
+  });
+
+  it('gibberish finds nothing (REST, GraphQL and the assistant), rather than a few loosely matching products', async () => {
+    const gibberish = 'xyzzy qwerty plasma unicorn 99999';
+    expect((await search(gibberish)).total_count).toBe(0);
+    const turn = await new ApiClient(app.url).gql(ASK, { input: { text: gibberish } });
+    expect(turn.data!.assistantTurn).toMatchObject({ search: { totalCount: 0 }, prompt: null });
+    expect(turn.data!.assistantTurn.reply).toMatch(/fewer words/);
+  });
+
+  it("'machine' and 'things for my new restaurant' never bring safety shoes", async () => {
+    const machine = await search('machine');
+    expect(machine.results.map((r) => r.product_id)).toContain(X.sewing.product_id);
+    expect(machine.results.map((r) => r.product_id)).not.toContain(X.shoes.product_id);
+    const restaurant = await search('I need some things for my new restaurant');
+    expect(restaurant.results.map((r) => r.product_id)).toContain(X.thali.product_id);
+    expect(restaurant.results.map((r) => r.product_id)).not.toContain(X.shoes.product_id);
+  });
+
+  it('describing words are dropped before goods words when together they find nothing', async () => {
+    const res = await search('black laptop with backlit keyboard');
+    expect(res.total_count).toBeGreaterThan(0);
+    for (const r of res.results) expect(`${r.title} ${r.description} ${r.tags.join(' ')}`, r.title).toMatch(/laptop|notebook/i);
+  });
+});
+
+describe('the assistant: new goods start a new search, describing words refine', () => {
+  const say = async (client: ApiClient, text: string, assistantSessionId?: string) => {
+    const res = await client.gql(ASK, { input: { text, assistantSessionId } });
+    expect(res.errors, text).toBeUndefined();
+    return res.data!.assistantTurn;
+  };
+
+  it("'office' after a laptop search searches office goods, not 'laptop office'", async () => {
+    const client = new ApiClient(app.url);
+    const laptop = await say(client, 'laptop');
+    const office = await say(client, 'office', laptop.assistantSessionId);
+    expect(office).toMatchObject({ kind: 'new', search: { queryEnhanced: 'office', filters: { category: null } } });
+    expect(office.search.results.map((r: { product: { id: string } }) => r.product.id)).toContain(P.chair.product_id);
+  });
+
+  it("other goods ('chairs', 'furniture', 'साड़ी') start over; 'dell', 'black', 'under 30000' refine", async () => {
+    const client = new ApiClient(app.url);
+    const first = await say(client, 'used laptop under 30000');
+    const id = first.assistantSessionId;
+    const dell = await say(client, 'dell', id);
+    expect(dell).toMatchObject({ kind: 'refine', search: { queryEnhanced: 'laptop dell', filters: { category: 'Computers', productType: 'used' } } });
+    const chairs = await say(client, 'chairs', id);
+    expect(chairs).toMatchObject({ kind: 'new', search: { queryEnhanced: 'chairs', filters: { category: 'Furniture', productType: null, maxPrice: null } } });
+    const black = await say(client, 'black', id);
+    expect(black).toMatchObject({ kind: 'refine', search: { queryEnhanced: 'chairs black', filters: { category: 'Furniture' } } });
+    const furniture = await say(client, 'furniture', id);
+    expect(furniture).toMatchObject({ kind: 'new', search: { queryEnhanced: '', filters: { category: 'Furniture' } } });
+    const saree = await say(client, 'साड़ी', id);
+    expect(saree).toMatchObject({ kind: 'new', search: { queryEnhanced: 'saree', filters: { category: 'WomensClothing' } } });
+    expect(saree.search.results.map((r: { product: { id: string } }) => r.product.id)).toEqual([P.saree.product_id]);
+    const under = await say(client, 'under 3000', id);
+    expect(under).toMatchObject({ kind: 'refine', search: { queryEnhanced: 'saree', filters: { maxPrice: '3000.00' } } });
+  });
+});

@@ -39,6 +39,9 @@ const BOOST_CANDIDATES = 200;
 /** Boost words looked at (an industry answer is a word or two). */
 const MAX_BOOST_WORDS = 4;
 
+/** Where goods words are looked for: the product's title, tags and English spellings of its Hindi words. */
+const GOODS_ATTRIBUTES = ['title', 'tags', 'extra_terms'];
+
 /** A string value inside a Meilisearch filter expression. */
 const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -85,7 +88,7 @@ export class MeiliSearchEngine implements SearchEngine {
     for (const group of this.language.synonyms) for (const w of group) synonyms[w] = group.filter((x) => x !== w);
     await this.wait(
       this.index.updateSettings({
-        searchableAttributes: ['title', 'tags', 'category_terms', 'extra_terms', 'seller_name', 'city', 'state', 'description'],
+        searchableAttributes: ['title', 'tags', 'extra_terms', 'seller_name', 'city', 'state', 'description'],
         filterableAttributes: ['id', 'seller_id', 'category', 'price_paise', 'product_type', 'purchase_type', 'city_key', 'state_key', 'max_quantity', 'indexed_at_ms'],
         sortableAttributes: ['price_paise', 'created_at_ms'],
         // 'sort' first: 'cheapest first' means strictly by price, as on PostgreSQL.
@@ -173,6 +176,10 @@ export class MeiliSearchEngine implements SearchEngine {
   /** Search parameters of a page: 'all' needs every word; 'any' drops words from the end until some match. */
   private params(q: EngineQuery, filter: string[], limit: number, offset: number): SearchParams {
     const params: SearchParams = { filter, limit, offset, matchingStrategy: q.matching === 'any' ? 'last' : 'all' };
+    // Goods words are looked for in what the product is, never in the seller's name or place; the
+    // description counts inside a category only (as on PostgreSQL). Meilisearch restricts attributes
+    // per query, not per word, so the other words of such a query are held to the same attributes.
+    if (q.goods?.length) params.attributesToSearchOn = q.filters.category !== undefined ? [...GOODS_ATTRIBUTES, 'description'] : GOODS_ATTRIBUTES;
     if (q.sort === 'price_asc') params.sort = ['price_paise:asc'];
     else if (q.sort === 'price_desc') params.sort = ['price_paise:desc'];
     else if (q.sort === 'newest' || !q.text) params.sort = ['created_at_ms:desc'];

@@ -3,12 +3,25 @@ import { SEARCH_DOCUMENT_COLUMNS as DOC_COLUMNS, toSearchDocument, type SearchDo
 import type { SqlDb, SqlRunner } from './sql-runner.js';
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-/** Words shorter than this are matched as prefixes only, never 'corrected'. */
+/** Words shorter than this are never 'corrected'. */
 const MIN_TYPO_WORD = 4;
+/** The shortest words the typo dictionary holds (so 'ac' and 'tv' match whole when listings have them). */
+const MIN_KNOWN_WORD = 2;
 /** How many dictionary words a misspelt word may stand for. */
 const TYPO_CANDIDATES = 3;
 const CORRECTION_CACHE_SIZE = 10_000;
 const CORRECTION_TTL_MS = 60_000;
+
+/**
+ * The parts of a document a goods word is looked for in: title (A), tags and English spellings (B),
+ * never the seller's name or place (C: 'Saree House' also sells lehengas). The description (D)
+ * counts only inside a category (a ThinkPad described as a 'notebook' is a laptop); across
+ * categories it is noise (safety shoes 'for machine shops and restaurant kitchens').
+ */
+const goodsWeights = (inCategory: boolean) => (inCategory ? 'ABD' : 'AB');
+
+/** One word in the singular or the plural ('stand', 'stands'; 'glass', 'glasses'). */
+const sameWord = (a: string, b: string): boolean => a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
 
 /** The words of a text, lower-cased, as the query builder and the word list see them. */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
@@ -16,16 +29,19 @@ export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD
 
 /**
  * PostgreSQL full-text search, the embedded default engine. Documents live in `search_documents`
- * with a weighted tsvector (title A; tags and category words B; seller, place and English
- * spellings of Devanagari words C; description D). Query words match as prefixes, with synonyms,
- * and a misspelt word also matches the nearest words of the index (pg_trgm on `search_terms`).
+ * with a weighted tsvector (title A; tags and English spellings of Devanagari words B; seller and
+ * place C; description D). The category's name is not searched: a category is a filter, and 'laptop' must
+ * not find every product of 'Computers & Laptops'. Query words match whole (or as prefixes when the
+ * index does not hold them), with synonyms, and a misspelt word also matches the nearest words of
+ * the index (pg_trgm on `search_terms`).
  */
 export class PostgresSearchEngine implements SearchDocumentStore {
   readonly name = 'postgres' as const;
   private readonly synonyms = new Map<string, string[]>();
-  private readonly correctionCache = new Map<string, { similar: string[]; until: number }>();
+  private readonly correctionCache = new Map<string, { similar: string[]; known: boolean; until: number }>();
 
   private readonly placeKey: PlaceKey;
+  private readonly accessories: string[];
 
   constructor(
     private readonly db: SqlDb,
@@ -33,6 +49,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     private readonly runner: SqlRunner = db,
   ) {
     this.placeKey = language.placeKey;
+    this.accessories = [...new Set((language.accessories ?? []).flatMap(wordsOf))];
     for (const group of language.synonyms) {
       for (const word of group) this.synonyms.set(word, group.filter((w) => w !== word));
     }
@@ -40,7 +57,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
 
   /** The same engine writing through one client (inside the caller's transaction). */
   withRunner(runner: SqlRunner): PostgresSearchEngine {
-    const engine = new PostgresSearchEngine(this.db, { synonyms: [], placeKey: this.placeKey }, runner);
+    const engine = new PostgresSearchEngine(this.db, { synonyms: [], placeKey: this.placeKey, accessories: this.accessories }, runner);
     for (const [k, v] of this.synonyms) engine.synonyms.set(k, v);
     return engine;
   }
@@ -109,9 +126,17 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     const words = wordsOf(q.text);
     // Boost words only rank: sorted by price or date they change nothing.
     const boostWords = q.sort === 'relevance' ? wordsOf(q.boost ?? '') : [];
-    const corrections = await this.corrections([...words, ...boostWords]);
-    const tsquery = words.length ? this.toTsQuery(words, q.matching, corrections) : null;
-    const boost = boostWords.length ? this.toTsQuery(boostWords, 'any', corrections) : null;
+    const { similar: corrections, known } = await this.corrections([...words, ...boostWords]);
+    const goods = (q.goods ?? []).flatMap(wordsOf).filter((w) => words.includes(w));
+    const weights = goodsWeights(q.filters.category !== undefined);
+    let tsquery = words.length ? this.toTsQuery(words, q.matching, corrections, known, new Set(goods), weights) : null;
+    if (tsquery && goods.length && q.matching === 'all') {
+      // 'Laptop stand' is not a laptop: leave out titles where a goods word is followed by an accessory word not asked for.
+      const accessories = this.accessories.filter((a) => !words.some((w) => sameWord(w, a)));
+      const notAccessory = goods.flatMap((g) => accessories.map((a) => `!('${g}':A <-> '${a}':A)`));
+      if (notAccessory.length) tsquery = `(${tsquery}) & ${notAccessory.join(' & ')}`;
+    }
+    const boost = boostWords.length ? this.toTsQuery(boostWords, 'any', corrections, known) : null;
     if (tsquery) where.push(`d.search_vector @@ to_tsquery('english', ${p(tsquery)})`);
     const tsqueryParam = params.length;
     const f = q.filters;
@@ -161,14 +186,24 @@ export class PostgresSearchEngine implements SearchDocumentStore {
   }
 
   /**
-   * A to_tsquery expression for the words: each word as a prefix, or-ed with its synonyms and, when
-   * the index does not know the word, with the nearest words it does know.
+   * A to_tsquery expression for the words: each word or-ed with its synonyms. A word the index holds
+   * matches as that word ('table' never finds 'tablet'); one it does not hold is a partial word as
+   * typed or a typo, and matches as a prefix and through the nearest words the index knows.
    */
-  private toTsQuery(words: string[], matching: 'all' | 'any', corrections: Map<string, string[]>): string {
+  private toTsQuery(
+    words: string[],
+    matching: 'all' | 'any',
+    corrections: Map<string, string[]>,
+    known: Set<string>,
+    goods = new Set<string>(),
+    goodsWeightLabels = '',
+  ): string {
     const parts = words.map((w) => {
-      const options = [`'${w}':*`];
-      for (const s of this.synonyms.get(w) ?? []) options.push(wordsOf(s).map((x) => `'${x}'`).join(' <-> '));
-      for (const c of corrections.get(w) ?? []) options.push(`'${c}'`);
+      // A goods word is looked for in what the product is (title, tags, English spellings).
+      const weights = goods.has(w) && goodsWeightLabels ? `:${goodsWeightLabels}` : '';
+      const options = [known.has(w) ? `'${w}'${weights}` : `'${w}':*${weights.slice(1)}`];
+      for (const s of this.synonyms.get(w) ?? []) options.push(wordsOf(s).map((x) => `'${x}'${weights}`).join(' <-> '));
+      for (const c of corrections.get(w) ?? []) options.push(`'${c}'${weights}`);
       return options.length > 1 ? `(${options.join(' | ')})` : options[0];
     });
     return parts.join(matching === 'all' ? ' & ' : ' | ');
@@ -178,20 +213,23 @@ export class PostgresSearchEngine implements SearchDocumentStore {
    * For each word the index does not hold, the closest words it does (by trigram distance). Answers
    * are kept a minute: a word that became known meanwhile still matches through its own prefix.
    */
-  private async corrections(all: string[]): Promise<Map<string, string[]>> {
+  private async corrections(all: string[]): Promise<{ similar: Map<string, string[]>; known: Set<string> }> {
     const out = new Map<string, string[]>();
+    const known = new Set<string>();
     const ask: string[] = [];
     const now = Date.now();
-    for (const w of new Set(all.filter((x) => x.length >= MIN_TYPO_WORD && !/^\d+$/.test(x)))) {
+    for (const w of new Set(all.filter((x) => x.length >= MIN_KNOWN_WORD && !/^\d+$/.test(x)))) {
       const hit = this.correctionCache.get(w);
       if (hit && hit.until > now) {
+        if (hit.known) known.add(w);
         if (hit.similar.length) out.set(w, hit.similar);
       } else ask.push(w);
     }
-    if (!ask.length) return out;
+    if (!ask.length) return { similar: out, known };
     const { rows } = await this.runner.query<{ word: string; similar: string[] | null }>(
       `select w as word,
          case when exists (select 1 from search_terms t where t.term = w) then null
+         when length(w) < ${MIN_TYPO_WORD} then '{}'::text[]
          else array(select term from search_terms where term % w order by term <-> w limit ${TYPO_CANDIDATES}) end as similar
        from unnest($1::text[]) as w`,
       [ask],
@@ -199,10 +237,11 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     if (this.correctionCache.size > CORRECTION_CACHE_SIZE) this.correctionCache.clear();
     for (const r of rows) {
       const similar = (r.similar ?? []).filter((x) => !/[^\p{L}\p{M}\p{N}]/u.test(x));
-      this.correctionCache.set(r.word, { similar, until: now + CORRECTION_TTL_MS });
+      this.correctionCache.set(r.word, { similar, known: r.similar === null, until: now + CORRECTION_TTL_MS });
+      if (r.similar === null) known.add(r.word);
       if (similar.length) out.set(r.word, similar);
     }
-    return out;
+    return { similar: out, known };
   }
 }
 
@@ -249,8 +288,8 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey:
        r.state, r.city_key, r.state_key, r.contact, r.thumbnail_key, r.gallery, r.custom_questions,
        r.product_created_at, r.product_updated_at,
        setweight(to_tsvector('english', r.title), 'A')
-         || setweight(to_tsvector('english', array_to_string(r.tags || r.category_terms, ' ')), 'B')
-         || setweight(to_tsvector('english', concat_ws(' ', r.seller_name, r.city, r.state, array_to_string(r.extra_terms, ' '))), 'C')
+         || setweight(to_tsvector('english', array_to_string(r.tags || r.extra_terms, ' ')), 'B')
+         || setweight(to_tsvector('english', concat_ws(' ', r.seller_name, r.city, r.state)), 'C')
          || setweight(to_tsvector('english', r.description), 'D'),
        clock_timestamp()
      from json_to_recordset($1::json) as r(product_id uuid, seller_id uuid, seller_name text, title text, description text,
@@ -272,8 +311,8 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey:
   );
   const terms = new Set<string>();
   for (const d of docs) {
-    for (const w of wordsOf([d.title, ...d.tags, ...d.categoryTerms, ...d.extraTerms, d.description].join(' '))) {
-      if (w.length >= 3 && w.length <= 40 && !/^\d+$/.test(w)) terms.add(w);
+    for (const w of wordsOf([d.title, ...d.tags, ...d.extraTerms, d.description].join(' '))) {
+      if (w.length >= MIN_KNOWN_WORD && w.length <= 40 && !/^\d+$/.test(w)) terms.add(w);
     }
   }
   await db.query('insert into search_terms (term) select unnest($1::text[]) on conflict do nothing', [[...terms].sort()]);

@@ -94,6 +94,13 @@ export interface EngineQuery {
   matching: 'all' | 'any';
   /** Words that rank a match higher without being required. */
   boost?: string;
+  /**
+   * The words of `text` that name goods ('laptop'). A product whose title has one of them followed by
+   * an accessory word of the engine's language ('Laptop stand', 'Bicycle chain') is that accessory,
+   * not the goods, and is left out unless the text says the accessory word too. PostgreSQL only:
+   * Meilisearch has no word-adjacency filter and ignores it.
+   */
+  goods?: string[];
   filters: EngineFilters;
   sort: EngineSort;
   limit: number;
@@ -148,4 +155,6 @@ export type PlaceKey = (place: string | null | undefined) => string | null;
 export interface EngineLanguage {
   synonyms: Synonyms;
   placeKey: PlaceKey;
+  /** Words that, right after a goods word in a title, make the product an accessory or part of those goods ('stand', 'cover'). */
+  accessories?: string[];
 }

@@ -17,8 +17,8 @@ const HINDI_PLURAL = new Intl.PluralRules('hi');
 export function assistantReply(locale: Locale, kind: TurnKind, total: number): string {
   if (total === 0) {
     return locale === 'hi'
-      ? 'माफ़ कीजिए, इसके लिए कोई प्रोडक्ट नहीं मिला। दूसरे शब्दों में बताइए या कोई फ़िल्टर हटाइए।'
-      : "Sorry, I couldn't find any products for that. Try other words or remove a filter.";
+      ? 'माफ़ कीजिए, इसके लिए कोई प्रोडक्ट नहीं मिला। कम शब्दों में या दूसरे शब्दों में बताइए, या कोई फ़िल्टर हटाइए।'
+      : "Sorry, I couldn't find any products for that. Try fewer words, other words, or remove a filter.";
   }
   if (locale === 'hi') {
     // The verb agrees with the count (CLDR's Hindi rules, as i18next uses on the client): 1 मिला, 3 मिले.

@@ -18,7 +18,7 @@ import { searchRoutes, searchUploadRoutes } from './search.routes.js';
 import { SearchService } from './search.service.js';
 import { seedSearchDemo } from './seed/search.seed.js';
 import { placeKey } from './understanding/places.js';
-import { SYNONYMS } from './understanding/synonyms.js';
+import { ACCESSORY_WORDS, SYNONYMS } from './understanding/synonyms.js';
 
 /** The search assistant: query understanding, search engines, photo search, recommendations. */
 export const searchModule: AppModule = {
@@ -38,7 +38,7 @@ export const searchModule: AppModule = {
  */
 export function createSearchServices(infra: Infra, deps: { storage: Storage; mediaUrls: MediaUrls }) {
   const sqlDb = sqlDbOf(infra.orm);
-  const language = { synonyms: SYNONYMS, placeKey };
+  const language = { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS };
   const store = new PostgresSearchEngine(sqlDb, language);
   const engine = createSearchEngine(infra.config, store, language);
   const images = new ImageIndex(sqlDb, deps.storage, infra.log);

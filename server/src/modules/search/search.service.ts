@@ -38,6 +38,10 @@ interface Plan {
   text: string;
   filters: SearchFilters;
   boost: string;
+  /** The words of `text` naming goods: a title where one is followed by an accessory word is left out ('laptop stand'). */
+  goods?: string[];
+  /** The describing words of `text`, dropped (to rank only) when the words together find nothing. */
+  optional?: string[];
 }
 
 /** One turn of the search assistant. */
@@ -64,6 +68,8 @@ export interface SearchServiceDeps {
 /** Text given as is ('force_original'): its words, no filters. */
 const verbatim = (q: string): Understanding => ({
   text: normalizeQuery(q),
+  goods: [],
+  optional: [],
   filters: {},
   brand: null,
   priceDirection: null,
@@ -72,6 +78,15 @@ const verbatim = (q: string): Understanding => ({
   onlyDescribing: false,
   language: 'en',
 });
+
+/** The plan with its describing words ranking instead of required, or null when that would change nothing. */
+function relaxedPlan(plan: Plan): Plan | null {
+  const words = plan.text.split(' ').filter(Boolean);
+  const required = words.filter((w) => !plan.optional?.includes(w));
+  if (!required.length || required.length === words.length) return null;
+  const optional = words.filter((w) => !required.includes(w));
+  return { ...plan, text: required.join(' '), boost: [plan.boost, ...optional].filter(Boolean).join(' ') };
+}
 
 /** Image matches score 0..1; matching the words too adds this much. */
 const TEXT_MATCH_BONUS = 0.25;
@@ -121,11 +136,11 @@ export class SearchService {
     const u = input.forceOriginal ? verbatim(input.query) : understandQuery(input.query);
     // Chips the buyer removed (photo search is stateless: the client sends the words again without them).
     const filters = input.withoutFilters.reduce(withoutFilter, startingFilters(u));
-    const plan: Plan = { text: u.text, filters, boost: '' };
+    const plan: Plan = { text: u.text, filters, boost: '', goods: u.goods, optional: u.optional };
     const page = photos.length
       ? await this.photoSearch(ctx, plan, photos, input.limit, input.offset)
       : await this.textSearch(ctx, plan, input.limit, input.offset);
-    if (input.offset === 0 && plan.text) await this.remember(ctx, input.query, plan.filters.category ?? null);
+    if (input.offset === 0 && (plan.text || u.goods.length)) await this.remember(ctx, input.query, plan.filters.category ?? null);
     return { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 };
   }
 
@@ -153,7 +168,7 @@ export class SearchService {
     // Only a new search is something the buyer searched for: a refinement ('cheaper', 'only new',
     // 'restaurant' answering a question) means nothing on its own, and its search is the one
     // already remembered.
-    if (kind === 'new' && state.text) await this.remember(ctx, input.text, state.filters.category ?? null);
+    if (kind === 'new' && (state.text || state.goods?.length)) await this.remember(ctx, input.text, state.filters.category ?? null);
     return turn;
   }
 
@@ -240,13 +255,21 @@ export class SearchService {
   /** The engine query of a plan. */
   engineQuery(plan: Plan, limit: number, offset: number, matching: 'all' | 'any' = 'all'): EngineQuery {
     const { sort = 'relevance', ...filters } = plan.filters;
-    return { text: plan.text, boost: plan.boost || undefined, matching, filters, sort, limit, offset };
+    const words = plan.text.split(' ');
+    const goods = (plan.goods ?? []).filter((w) => words.includes(w));
+    return { text: plan.text, boost: plan.boost || undefined, goods: goods.length ? goods : undefined, matching, filters, sort, limit, offset };
   }
 
-  /** A text search; when every word together finds nothing, any of the words will do. */
+  /**
+   * A text search. When every word together finds nothing, the describing words (colours, sizes,
+   * specifications, brands) only rank and the others stay required ('black dell laptop with backlit
+   * keyboard' still finds laptops). Goods words and words we do not know are never loosened: nonsense
+   * finds nothing rather than noise.
+   */
   async textSearch(ctx: RequestContext, plan: Plan, limit: number, offset: number): Promise<SearchPage> {
     let res = await this.deps.engine.search(this.engineQuery(plan, limit, offset));
-    if (res.total === 0 && plan.text.includes(' ')) res = await this.deps.engine.search(this.engineQuery(plan, limit, offset, 'any'));
+    const relaxed = res.total === 0 ? relaxedPlan(plan) : null;
+    if (relaxed) res = await this.deps.engine.search(this.engineQuery(relaxed, limit, offset));
     return this.page(ctx, plan, res.hits, res.total, limit, offset);
   }
 

@@ -9,6 +9,10 @@ export type PromptKind = 'industry' | 'brand' | 'price';
 export interface AssistantSession {
   /** The words being searched. */
   text: string;
+  /** The goods words of the search ('laptop', 'furniture'); absent in sessions saved before they were kept. */
+  goods?: string[];
+  /** The describing words of `text` (dropped first when the words together find nothing). */
+  optional?: string[];
   filters: SearchFilters;
   /** Words that rank matches higher without being required (the buyer's industry). */
   boost: string;
@@ -45,7 +49,11 @@ export function nextTurn(state: AssistantSession | null, u: Understanding): { ki
     };
     if (u.text && !u.noPreference) {
       if (state.lastPrompt === 'industry' && !u.onlyDescribing) next.boost = [state.boost, u.text].filter(Boolean).join(' ');
-      else next.text = [state.text, ...u.text.split(' ').filter((w) => !state.text.split(' ').includes(w))].filter(Boolean).join(' ');
+      else {
+        next.text = [state.text, ...u.text.split(' ').filter((w) => !state.text.split(' ').includes(w))].filter(Boolean).join(' ');
+        next.goods = [...new Set([...(state.goods ?? []), ...u.goods])];
+        next.optional = [...new Set([...(state.optional ?? []), ...u.optional])];
+      }
     }
     next.brand = u.brand ?? state.brand;
     return { kind: 'refine', state: next };
@@ -54,6 +62,8 @@ export function nextTurn(state: AssistantSession | null, u: Understanding): { ki
     kind: 'new',
     state: {
       text: u.text,
+      goods: u.goods,
+      optional: u.optional,
       filters: startingFilters(u),
       boost: '',
       asked: [],
@@ -67,12 +77,17 @@ export function nextTurn(state: AssistantSession | null, u: Understanding): { ki
 
 function isRefinement(state: AssistantSession, u: Understanding): boolean {
   const saysFilters = Object.keys(u.filters).length > 0 || u.priceDirection !== null;
-  if (!u.text) return saysFilters || u.refines || u.noPreference;
+  const words = u.text ? u.text.split(' ').length : 0;
+  // A short answer to the industry question ('restaurant', 'textile industry', 'office').
+  if (u.text && !u.noPreference && state.lastPrompt === 'industry' && !u.filters.category && words <= 3) return true;
+  // Goods not searched yet start a new search ('office' or 'chairs' after a laptop search); the same
+  // goods said again ('laptop under 20000') refine the current one.
+  const current = new Set([...(state.goods ?? []), ...state.text.split(' ')]);
+  if (u.goods.some((g) => !current.has(g))) return false;
+  if (!u.text) return saysFilters || u.refines || u.noPreference || u.goods.length > 0;
   if (u.noPreference) return true;
-  // A short answer to the question just asked ('Dell', 'restaurant', 'textile industry').
-  const words = u.text.split(' ').length;
+  // A short answer to the brand question ('Dell', 'Kirloskar').
   if (state.lastPrompt === 'brand' && !u.filters.category && words <= 2) return true;
-  if (state.lastPrompt === 'industry' && !u.filters.category && words <= 3) return true;
   // 'only dell', 'black wala', 'steel ones', 'with 16gb ram', 'black color'.
   return u.onlyDescribing && (u.refines || words <= 3);
 }

@@ -27,4 +27,23 @@ export const SYNONYMS: Synonyms = [
   ['utensils', 'cookware'],
   ['cooker', 'pressure cooker'],
   ['tshirt', 't-shirt'],
+  ['kadai', 'kadhai', 'karahi', 'wok'],
+  ['glucometer', 'glucose meter', 'sugar test machine'],
+  ['dumbbell', 'dumbbells'],
+  ['wristwatch', 'watch'],
+  ['pot', 'planter', 'gamla'],
+];
+
+/**
+ * Words that, right after a goods word in a listing's title, make it an accessory or a part of those
+ * goods rather than the goods ('Laptop stand', 'Mobile cover', 'Bicycle chain', 'Table lamp'): a
+ * search for the goods leaves such titles out unless it names the accessory too.
+ */
+export const ACCESSORY_WORDS: string[] = [
+  'stand', 'stands', 'bag', 'bags', 'cover', 'covers', 'case', 'cases', 'pouch', 'sleeve', 'skin', 'charger', 'chargers', 'adapter',
+  'adaptor', 'battery', 'batteries', 'guard', 'protector', 'holder', 'mount', 'bracket', 'cable', 'cables', 'part', 'parts', 'spare',
+  'spares', 'accessory', 'accessories', 'cooler', 'pad', 'lock', 'strap', 'straps', 'tray', 'remote', 'cartridge', 'cartridges',
+  'toner', 'ink', 'refill', 'lens', 'lamp', 'fan', 'tennis', 'cloth', 'cushion', 'cushions', 'gasket', 'filter', 'filters', 'blade',
+  'blades', 'wheel', 'wheels', 'tyre', 'tyres', 'tube', 'chain', 'seat', 'bell', 'helmet', 'frame', 'sticker', 'stickers', 'repair',
+  'cleaner', 'mat', 'mats', 'trolley',
 ];

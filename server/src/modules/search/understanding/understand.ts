@@ -1,5 +1,5 @@
 import { CURRENCY_WORDS, multiply, readNumber, toPaise, type ReadNumber } from './amounts.js';
-import { BRANDED_CATEGORIES, CATEGORY_WORDS } from './category-words.js';
+import { AMBIGUOUS_GOODS, BRANDED_CATEGORIES, CATEGORY_WORDS, GENERIC_WORDS } from './category-words.js';
 import { MAX_QUANTITY } from '../../products/products.inputs.js';
 import { cappedPrice, type SearchFilters } from './filters.js';
 import {
@@ -37,6 +37,17 @@ import { transliterate } from './transliterate.js';
 export interface Understanding {
   /** The words to search, in English where a translation is known ('' when only filters were said). */
   text: string;
+  /**
+   * The words that name goods ('laptop', 'pressure cooker', 'watch', 'furniture'), in English. A result
+   * must carry them (or a synonym); the other words of `text` describe ('black', 'office', 'dell').
+   * Words naming a whole category ('furniture') are here but not in `text`: the category filter says it.
+   */
+  goods: string[];
+  /**
+   * The words of `text` that only describe (colours, materials, sizes, specifications, brands): when
+   * the words together find nothing, these are dropped first. Every other word stays required.
+   */
+  optional: string[];
   filters: SearchFilters;
   /** A brand named ('dell'), or null. */
   brand: string | null;
@@ -78,7 +89,7 @@ const DESCRIBING = new Set([
   'black', 'white', 'red', 'blue', 'green', 'yellow', 'grey', 'gray', 'silver', 'golden', 'gold', 'brown', 'pink', 'orange',
   'purple', 'steel', 'stainless', 'wooden', 'wood', 'plastic', 'metal', 'iron', 'leather', 'cotton', 'silk', 'glass',
   'small', 'big', 'large', 'medium', 'mini', 'portable', 'automatic', 'manual', 'electric', 'wireless', 'bluetooth',
-  'digital', 'heavy', 'light', 'compact', 'foldable', 'waterproof', '4g', '5g', 'gaming', 'office', 'home', 'kala', 'kaala',
+  'digital', 'heavy', 'light', 'compact', 'foldable', 'waterproof', '4g', '5g', 'gaming', 'kala', 'kaala',
   'lal', 'safed', 'neela', 'hara', 'peela', 'lakdi', 'chota', 'chhota', 'bada', 'bara', 'काला', 'लाल', 'सफेद', 'नीला',
   'हरा', 'पीला', 'छोटा', 'बड़ा', 'बडा', 'लकड़ी', 'लकडी', 'स्टील',
 ]);
@@ -102,6 +113,9 @@ function isAttribute(words: string[], i: number): boolean {
   if (SPEC.test(w) || SPEC_UNITS.has(w) || SPEC_WORDS.has(w)) return true;
   return /^\d+(\.\d+)?$/.test(w) && SPEC_UNITS.has(words[i + 1] ?? '');
 }
+
+/** Words after which the buyer describes the goods already named ('with', 'having', 'ke saath'). */
+const DESCRIBE_AFTER = new Set(['with', 'having', 'saath', 'sath', 'साथ', 'वाला', 'वाली', 'वाले']);
 
 const HINGLISH_MARKERS = new Set([
   'se', 'kam', 'ka', 'ki', 'ke', 'chahiye', 'chahie', 'mujhe', 'wala', 'wali', 'wale', 'naya', 'nayi', 'purana', 'purani',
@@ -157,10 +171,18 @@ export function understandQuery(raw: string): Understanding {
   const refines = rest.some((t) => REFINE_WORDS.has(t));
 
   const words: string[] = [];
+  /** Words said after 'with' / 'having' ('laptop with backlit keyboard'): they describe the goods before them. */
+  const described = new Set<string>();
+  let describing = false;
   for (const t of rest) {
+    if (DESCRIBE_AFTER.has(t) && words.length) describing = true;
     if (STOPWORDS.has(t) || REFINE_WORDS.has(t) || CURRENCY_WORDS.has(t) || t === '-' || t === '+') continue;
     const english = TRANSLATIONS.get(t) ?? (hasDevanagari(t) ? transliterate(t) : t);
-    for (const w of english.split(' ')) if (w && !words.includes(w)) words.push(w);
+    for (const w of english.split(' ')) {
+      if (!w || words.includes(w)) continue;
+      words.push(w);
+      if (describing) described.add(w);
+    }
   }
   if (noPreference) words.length = 0;
   // 'black color', 'kala rang': the colour is the point; 'color' alone stays ('color printer').
@@ -170,7 +192,7 @@ export function understandQuery(raw: string): Understanding {
 
   // A misspelt goods word ('laptp', 'genrator') stands for the category word it is one or two edits from.
   for (const [i, w] of words.entries()) {
-    const fixed = CATEGORY_WORDS.has(w) || singular(w) || BRANDS.has(w) || DESCRIBING.has(w) ? null : correctGoodsWord(w);
+    const fixed = KNOWN_WORDS.has(w) || singular(w) || BRANDS.has(w) || DESCRIBING.has(w) ? null : correctGoodsWord(w);
     if (fixed && !words.includes(fixed)) words[i] = fixed;
   }
 
@@ -179,6 +201,12 @@ export function understandQuery(raw: string): Understanding {
   const onlyDescribing = words.length > 0 && words.every((w, i) => BRANDS.has(w) || DESCRIBING.has(w) || isAttribute(words, i));
 
   const categories = new Set<string>();
+  const goods: string[] = [];
+  /** Positions of words that name a whole category ('furniture'): not searched when that category is the filter. */
+  const generic: { from: number; to: number; category: string }[] = [];
+  const addGoods = (from: number, to: number) => {
+    for (const w of words.slice(from, to)) if (!goods.includes(w)) goods.push(w);
+  };
   for (let i = 0; i < words.length; ) {
     if (onlyDescribing && isAttribute(words, i)) {
       i += 1;
@@ -186,21 +214,39 @@ export function understandQuery(raw: string): Understanding {
     }
     const len = CATEGORY_P.matchAt(words, i);
     if (len) {
-      categories.add(CATEGORY_WORDS.get(words.slice(i, i + len).join(' '))!);
+      const phrase = words.slice(i, i + len).join(' ');
+      const category = CATEGORY_WORDS.get(phrase)!;
+      categories.add(category);
+      addGoods(i, i + len);
+      if (GENERIC_WORDS.has(phrase)) generic.push({ from: i, to: i + len, category });
       i += len;
     } else {
       const single = singular(words[i]);
       const c = single && CATEGORY_WORDS.get(single);
-      if (c) categories.add(c);
+      if (c) {
+        categories.add(c);
+        addGoods(i, i + 1);
+        if (GENERIC_WORDS.has(single)) generic.push({ from: i, to: i + 1, category: c });
+      } else if (AMBIGUOUS_GOODS.has(words[i]) && !onlyDescribing) addGoods(i, i + 1);
       i += 1;
     }
   }
   if (categories.size === 1) filters.category = [...categories][0];
+  // 'furniture', 'office furniture': the category filter says it; the other words stay.
+  const dropped = new Set<number>();
+  for (const g of generic) if (g.category === filters.category) for (let k = g.from; k < g.to; k += 1) dropped.add(k);
+  const searched = words.filter((_w, k) => !dropped.has(k));
 
   const brand = words.find((w) => BRANDS.has(w)) ?? null;
 
+  const optional = searched.filter(
+    (w, k) => described.has(w) || (!goods.includes(w) && (BRANDS.has(w) || DESCRIBING.has(w) || isAttribute(searched, k) || /^\d+(\.\d+)?$/.test(w))),
+  );
+
   return {
-    text: words.join(' '),
+    text: searched.join(' '),
+    goods,
+    optional,
     filters,
     brand,
     priceDirection,
@@ -227,6 +273,8 @@ function findPhrase(tokens: string[], taken: boolean[], set: PhraseSet): boolean
 }
 
 const SINGLE_GOODS_WORDS = [...CATEGORY_WORDS.keys()].filter((k) => !k.includes(' ')).sort();
+/** Every word of a goods phrase ('chain' of 'bicycle chain'): a real word, never 'corrected' into another. */
+const KNOWN_WORDS = new Set([...CATEGORY_WORDS.keys(), ...AMBIGUOUS_GOODS].flatMap((k) => k.split(' ')));
 
 /**
  * The goods word a misspelt word was meant to be: same first letter, at most one edit for words of
