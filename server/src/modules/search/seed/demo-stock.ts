@@ -45,6 +45,9 @@ export const DEMO_STOCK: Record<string, CategoryStock> = {
       'HP LaserJet Pro M126nw multifunction printer | 17800 | printer,hp,laserjet | 1-12',
       'Dell 24 inch IPS monitor P2422H | 13999 | monitor,dell,display | 1-30',
       'Laptop stand aluminium, adjustable, for office desks | 899 | laptop stand,office,desk accessory | 10-500',
+      'Lenovo IdeaPad Slim 1 laptop, Celeron, 8/256, for students | 18990 | laptop,lenovo,student laptop | 1-30',
+      'HP 250 G7 laptop i3, 4 GB, for billing counters | 14500 | laptop,hp,used laptop | 1-5 | good',
+      'Dell Inspiron 3520 laptop i5 12th gen, 16/512 | 56990 | laptop,dell,inspiron | 1-15',
     ],
   },
   Audio: {
