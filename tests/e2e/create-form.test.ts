@@ -1,0 +1,113 @@
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from './support/browser.js';
+
+const journey = browserDescribe(describe);
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
+
+const jpeg = async (name: string, colour: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).jpeg().toBuffer(),
+});
+
+const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+/** Drops files on an element as a browser does: dragenter, dragover, drop with a DataTransfer holding them. */
+async function dropFiles(page: Page, testId: string, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer();
+    for (const f of list) transfer.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: f.mimeType }));
+    return transfer;
+  }, files.map((f) => ({ name: f.name, mimeType: f.mimeType, bytes: [...f.buffer] })));
+  const zone = page.getByTestId(testId);
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+/**
+ * A seller on a phone fills in the create form: errors next to their fields with focus on the first,
+ * cleared as fixed; pictures dropped or chosen, previewed, reordered and removed before the upload.
+ */
+journey('the create form in a browser', () => {
+  let seller: BrowserSession;
+
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    seller = await launchBrowser({ viewport: PHONE });
+    await apiAccount(seller);
+  });
+  afterAll(async () => {
+    await seller?.close();
+  });
+
+  it('marks every missing field, focuses the first, takes dropped and chosen pictures, and creates the product', async () => {
+    // (Logged in through the API: the first page learns it from the server, then /sell opens.)
+    const page = await seller.newPage('/dashboard');
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await page.goto('/sell');
+    await page.getByRole('heading', { level: 1, name: 'Sell a product' }).waitFor();
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByRole('alert').getByText('Please fill in all required fields').waitFor();
+    expect(await activeId(page)).toBe('product-title');
+    const title = page.getByLabel('Title *');
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#product-title-error').innerText()).toBe('Please enter a title');
+    const thumbnail = page.locator('#product-thumbnail');
+    expect(await thumbnail.getAttribute('aria-invalid')).toBe('true');
+    // The focused field is in view (the browser scrolled to it).
+    expect(await title.isVisible()).toBe(true);
+
+    await title.fill('Steel almirah, 4 shelves');
+    expect(await title.getAttribute('aria-invalid')).toBeNull();
+    await page.getByLabel('Description *').fill('Godrej-style steel almirah with 4 shelves and a locker.');
+
+    // Three pictures dropped on the main picture's zone: the first is the main one, two join the gallery.
+    await dropFiles(page, 'product-thumbnail-drop-zone', [await jpeg('front.jpg', '#c0392b'), await jpeg('side.jpg', '#2980b9'), await jpeg('back.jpg', '#27ae60')]);
+    await page.getByRole('list', { name: 'Chosen main picture' }).getByRole('img', { name: 'front.jpg' }).waitFor();
+    expect(await thumbnail.getAttribute('aria-invalid')).toBeNull();
+    // One more chosen with the gallery's chooser.
+    await page.getByLabel('Gallery (up to 5 files)').setInputFiles([await jpeg('inside.jpg', '#8e44ad')]);
+    const gallery = page.getByRole('list', { name: 'Chosen pictures' });
+    const order = () => gallery.getByRole('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
+    expect(await order()).toEqual(['side.jpg', 'back.jpg', 'inside.jpg']);
+    // The previews are real pictures (object URLs the page's CSP allows).
+    await expect.poll(() => gallery.getByRole('img').first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
+    await page.getByRole('button', { name: 'Move inside.jpg earlier' }).click();
+    expect(await order()).toEqual(['side.jpg', 'inside.jpg', 'back.jpg']);
+    await page.getByRole('button', { name: 'Remove back.jpg' }).click();
+    expect(await order()).toEqual(['side.jpg', 'inside.jpg']);
+    await gallery.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'phone-create-pictures.png') });
+
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByText('Product created successfully').waitFor();
+    await page.waitForURL(/\/product\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+    const id = page.url().split('/').pop()!;
+    const stored = await seller.context.request.get(`/seller/products/${id}`, { headers: { accept: 'application/json' } });
+    const body = (await stored.json()) as { product?: { gallery?: unknown[] }; gallery?: unknown[] };
+    expect((body.product ?? body).gallery).toHaveLength(2);
+    expect(seller.errors).toEqual([]);
+  });
+
+  it('is used with the keyboard: Tab reaches the chooser, its button shows the focus, a bad file is named next to it', async () => {
+    const page = await seller.newPage('/sell');
+    await page.getByLabel('Contact (phone or email)').focus();
+    await page.keyboard.press('Tab');
+    expect(await activeId(page)).toBe('product-thumbnail');
+    const button = page.getByTestId('product-thumbnail-drop-zone').locator('.drop-zone__button');
+    expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await page.locator('#product-thumbnail').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page.getByText('File type "text/plain" is not allowed').waitFor();
+    expect(await page.locator('#product-thumbnail').getAttribute('aria-describedby')).toContain('product-thumbnail-error');
+    await page.getByTestId('product-thumbnail-drop-zone').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'phone-create-error.png') });
+    expect(seller.errors).toEqual([]);
+  });
+});
