@@ -114,7 +114,8 @@ describe('/seller/products/edit/{id}', () => {
   });
 
   it('asks before leaving when only a saved question was changed, and the browser asks on reload', async () => {
-    const withQuestion = productFixture({ isOwner: true, customQuestions: [{ __typename: 'CustomQuestion', id: 'q1', question: 'How many pieces?', questionType: 'FreeResponse', mandatory: true }] });
+    const saved = { __typename: 'CustomQuestion' as const, id: 'q1', question: 'How many pieces?', questionType: 'FreeResponse', mandatory: true };
+    const withQuestion = productFixture({ isOwner: true, customQuestions: [saved] });
     const { user, router } = renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(withQuestion), categoriesMock] });
     const question = await screen.findByLabelText('Question 1');
     const reload = () => {
