@@ -143,8 +143,11 @@ describe('the create form (/sell and /seller/products/create)', () => {
     expect(screen.getByRole('button', { name: 'Move d.jpg later' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move c.jpg earlier' }));
     expect(names()).toEqual(['a.jpg', 'c.jpg', 'b.jpg', 'd.jpg']);
-    await user.click(screen.getByRole('button', { name: 'Move a.jpg later' }));
+    // Focus follows the file; at the first place, where 'earlier' is off, it goes to 'later'.
+    expect(screen.getByRole('button', { name: 'Move c.jpg earlier' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(names()).toEqual(['c.jpg', 'a.jpg', 'b.jpg', 'd.jpg']);
+    expect(screen.getByRole('button', { name: 'Move c.jpg later' })).toHaveFocus();
     // Dragging d onto the first place.
     const items = within(screen.getByRole('list', { name: 'Chosen pictures' })).getAllByRole('listitem');
     const dataTransfer = { setData: () => {}, effectAllowed: 'move', types: ['text/plain'] };
@@ -154,6 +157,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
     expect(names()).toEqual(['d.jpg', 'c.jpg', 'a.jpg', 'b.jpg']);
     await user.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
     expect(names()).toEqual(['d.jpg', 'c.jpg', 'b.jpg']);
+    // Focus moves to the next file's Remove (the pressed button is gone).
+    expect(screen.getByRole('button', { name: 'Remove b.jpg' })).toHaveFocus();
     // The main picture can be removed too; the form then asks for one again.
     await user.click(screen.getByRole('button', { name: 'Remove t.jpg' }));
     expect(screen.queryByRole('list', { name: 'Chosen main picture' })).not.toBeInTheDocument();

@@ -35,6 +35,22 @@ export function PictureDropZone(props: PictureDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const dragFrom = useRef<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Where focus goes once the list has re-rendered after a button removed or moved a file (the button
+  // pressed may be gone or disabled): [index of the file, which button].
+  const refocus = useRef<[number, 'remove' | 'earlier' | 'later'] | null>(null);
+  const setRefocus = (target: [number, 'remove' | 'earlier' | 'later']) => {
+    refocus.current = target;
+  };
+  useEffect(() => {
+    if (!refocus.current) return;
+    const [index, which] = refocus.current;
+    refocus.current = null;
+    const items = list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+    const item = items[Math.min(index, items.length - 1)];
+    const button = item?.querySelector<HTMLButtonElement>(`[data-action="${which}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>('[data-action="remove"]');
+    (button ?? input.current)?.focus();
+  }, [files]);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
@@ -107,7 +123,7 @@ export function PictureDropZone(props: PictureDropZoneProps) {
         ) : null}
       </div>
       {files.length ? (
-        <ol className="chosen-pictures" aria-label={listLabel}>
+        <ol ref={list} className="chosen-pictures" aria-label={listLabel}>
           {files.map((file, index) => (
             <li
               key={fileKey(file)}
@@ -140,8 +156,12 @@ export function PictureDropZone(props: PictureDropZoneProps) {
                       type="button"
                       className="icon-button"
                       aria-label={t('pictures.moveEarlier', { name: file.name })}
+                      data-action="earlier"
                       disabled={disabled || index === 0}
-                      onClick={() => onMove(index, index - 1)}
+                      onClick={() => {
+                        onMove(index, index - 1);
+                        setRefocus([index - 1, index - 1 === 0 ? 'later' : 'earlier']);
+                      }}
                     >
                       ←
                     </button>
@@ -149,8 +169,12 @@ export function PictureDropZone(props: PictureDropZoneProps) {
                       type="button"
                       className="icon-button"
                       aria-label={t('pictures.moveLater', { name: file.name })}
+                      data-action="later"
                       disabled={disabled || index === files.length - 1}
-                      onClick={() => onMove(index, index + 1)}
+                      onClick={() => {
+                        onMove(index, index + 1);
+                        setRefocus([index + 1, index + 1 === files.length - 1 ? 'earlier' : 'later']);
+                      }}
                     >
                       →
                     </button>
@@ -160,11 +184,13 @@ export function PictureDropZone(props: PictureDropZoneProps) {
                   type="button"
                   className="icon-button"
                   aria-label={t('pictures.remove', { name: file.name })}
+                  data-action="remove"
                   disabled={disabled}
                   onClick={() => {
                     onRemove(index);
-                    // Focus stays in the field: on the chooser once the list is empty.
+                    // Focus stays in the field: on the next file's Remove, or the chooser once the list is empty.
                     if (files.length === 1) input.current?.focus();
+                    else setRefocus([index, 'remove']);
                   }}
                 >
                   ×
