@@ -285,6 +285,23 @@ describe('/seller/products/edit/{id}', () => {
     expect([uploads.calls[0].method, uploads.calls[0].url]).toEqual(['POST', `/seller/products/${PRODUCT_ID}/gallery/add`]);
   });
 
+  it('uploads gallery files dropped on the gallery at once', async () => {
+    uploads = fakeUploads(() => ({ status: 200, body: { gallery: [] } }));
+    renderEdit();
+    const zone = await screen.findByTestId('gallery-drop-zone');
+    fireEvent.dragEnter(zone, { dataTransfer: { types: ['Files'], files: [] } });
+    expect(zone).toHaveClass('drop-zone--over');
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [fakeFile('new.jpg', 'image/jpeg')] } });
+    expect(await screen.findByText('Gallery updated')).toBeInTheDocument();
+    expect(zone).not.toHaveClass('drop-zone--over');
+    expect([uploads.calls[0].method, uploads.calls[0].url]).toEqual(['POST', `/seller/products/${PRODUCT_ID}/gallery/add`]);
+    expect((uploads.calls[0].body.get('gallery') as File).name).toBe('new.jpg');
+    // Four more would pass 5 in all: refused before any upload.
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: Array.from({ length: 4 }, (_, i) => fakeFile(`x${i}.jpg`, 'image/jpeg')) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 5 gallery files can be added');
+    expect(uploads.calls).toHaveLength(1);
+  });
+
   it('saves the questions with the fields in one Save changes, refusing one without text', async () => {
     const stored = [{ __typename: 'CustomQuestion' as const, id: 'q1', question: 'Need a GST invoice?', questionType: 'YesNo', mandatory: true }];
     const { user } = renderEdit([

@@ -16,6 +16,9 @@ interface GalleryEditorProps {
   onUploaded: () => Promise<unknown>;
 }
 
+/** A drag that carries files from outside the page (not a gallery item being reordered). */
+const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+
 const move = <T,>(list: T[], from: number, to: number): T[] => {
   const next = [...list];
   const [item] = next.splice(from, 1);
@@ -33,6 +36,7 @@ export function GalleryEditor({ product, onUploaded }: GalleryEditorProps) {
   const [status, setStatus] = useState<{ kind: 'error' | 'notice'; text: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const dragFrom = useRef<number | null>(null);
+  const [dropOver, setDropOver] = useState(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [reorder] = useMutation(ReorderProductGalleryDocument);
   const [removeItem] = useMutation(DeleteProductGalleryItemDocument);
@@ -95,7 +99,12 @@ export function GalleryEditor({ product, onUploaded }: GalleryEditorProps) {
   const onAdd = (input: HTMLInputElement) => {
     const files = Array.from(input.files ?? []);
     input.value = '';
-    if (!files.length) return;
+    addFiles(files);
+  };
+
+  /** Chosen or dropped: uploaded at once when they fit the gallery. */
+  const addFiles = (files: File[]) => {
+    if (!files.length || progress !== null) return;
     const problem = galleryProblem(files, items.length);
     if (problem) return show('error', problemText(problem));
     void upload('POST', '/gallery/add', 'gallery', files, t('gallery.added'));
@@ -178,10 +187,33 @@ export function GalleryEditor({ product, onUploaded }: GalleryEditorProps) {
         })}
       </ol>
       {items.length < MAX_GALLERY ? (
-        <label className="button button--secondary file-button">
-          {t('gallery.add')}
-          <input type="file" multiple className="visually-hidden" disabled={busy} onChange={(e) => onAdd(e.currentTarget)} />
-        </label>
+        <div
+          className={['drop-zone', dropOver ? 'drop-zone--over' : ''].filter(Boolean).join(' ')}
+          data-testid="gallery-drop-zone"
+          onDragEnter={(event) => {
+            if (hasFiles(event)) setDropOver(true);
+          }}
+          onDragOver={(event) => {
+            if (hasFiles(event)) event.preventDefault();
+          }}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropOver(false);
+          }}
+          onDrop={(event) => {
+            if (!hasFiles(event)) return;
+            event.preventDefault();
+            setDropOver(false);
+            addFiles(Array.from(event.dataTransfer.files ?? []));
+          }}
+        >
+          <span className="drop-zone__text" aria-hidden="true">
+            {t('pictures.dropHere')}
+          </span>
+          <label className="button button--secondary file-button">
+            {t('gallery.add')}
+            <input type="file" multiple className="visually-hidden" disabled={busy} onChange={(e) => onAdd(e.currentTarget)} />
+          </label>
+        </div>
       ) : (
         <p>{t('gallery.full')}</p>
       )}
