@@ -1,7 +1,9 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -89,5 +91,83 @@ describe('index.html', () => {
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe(INDEX);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+// The real build: what client/dist/index.html names, and what its scripts and styles load in turn, is there.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REAL_DIST = path.join(ROOT, 'client/dist');
+
+/** The same-origin paths index.html names in src= and href= (scripts, styles, icons, preloads). */
+function namedByIndex(html: string): string[] {
+  const paths = [...html.matchAll(/\s(?:src|href)=["']([^"']+)["']/g)].map((m) => m[1]);
+  return paths.filter((p) => p.startsWith('/') && !p.startsWith('//'));
+}
+
+/** Files the built scripts and styles load: lazy chunks and their preloads ("./x-hash.js", "assets/x-hash.css"), fonts and pictures (url(...)). */
+function namedByAssets(dir: string): Array<{ from: string; file: string }> {
+  const found: Array<{ from: string; file: string }> = [];
+  const assets = path.join(dir, 'assets');
+  for (const name of readdirSync(assets)) {
+    const text = /\.(js|css)$/.test(name) ? readFileSync(path.join(assets, name), 'utf8') : '';
+    const add = (file: string) => found.push({ from: name, file: path.posix.join('assets', path.posix.basename(file)) });
+    if (name.endsWith('.js')) {
+      for (const m of text.matchAll(/["'](?:\.\/|\/?assets\/)([\w.-]+-[\w-]{8}\.(?:js|css))["']/g)) add(m[1]);
+    } else if (name.endsWith('.css')) {
+      for (const m of text.matchAll(/url\(["']?(\/assets\/[^"')?#]+|\.\/[^"')?#]+)/g)) add(m[1]);
+    }
+  }
+  return found;
+}
+
+describe('the built web app (client/dist)', () => {
+  let built: TestApp;
+  let index: string;
+  beforeAll(async () => {
+    // Builds the client when it is missing or older than its sources (as npm test does before the browser journeys).
+    const build = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib/build.mjs')).href)) as { ensureClientBuilt: () => Promise<unknown> };
+    await build.ensureClientBuilt();
+    index = readFileSync(path.join(REAL_DIST, 'index.html'), 'utf8');
+    built = await startTestApp({}, { clientDist: REAL_DIST });
+  }, 300_000);
+  afterAll(async () => {
+    await built?.close();
+  });
+
+  const getBuilt = (pathname: string, headers: Record<string, string>) => {
+    const { port } = new URL(built.url);
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; length: number }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+        let length = 0;
+        res.on('data', (c: Buffer) => (length += c.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, length }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  };
+
+  it('has every file index.html names, and serves each (compressed when a copy was built, cached for a year)', async () => {
+    const named = namedByIndex(index);
+    // At least the entry script and the stylesheet: a page naming nothing would pass the check below.
+    expect(named.some((p) => /^\/assets\/.+\.js$/.test(p))).toBe(true);
+    expect(named.some((p) => /^\/assets\/.+\.css$/.test(p))).toBe(true);
+    const missing = named.filter((p) => !existsSync(path.join(REAL_DIST, p)) || !statSync(path.join(REAL_DIST, p)).isFile());
+    expect(missing, 'named by index.html, absent from client/dist').toEqual([]);
+    for (const p of named) {
+      const res = await getBuilt(p, { 'accept-encoding': 'br, gzip' });
+      expect(res.status, p).toBe(200);
+      expect(res.length, p).toBeGreaterThan(0);
+      expect(res.headers['cache-control'], p).toMatch(YEAR_IMMUTABLE);
+      if (existsSync(path.join(REAL_DIST, `${p}.br`))) expect(res.headers['content-encoding'], p).toBe('br');
+    }
+  });
+
+  it('has every chunk, stylesheet and font its scripts and styles load', () => {
+    const named = namedByAssets(REAL_DIST);
+    expect(named.some((n) => n.file.endsWith('.js'))).toBe(true);
+    expect(named.some((n) => /\.woff2$/.test(n.file))).toBe(true);
+    const missing = named.filter((n) => !existsSync(path.join(REAL_DIST, n.file))).map((n) => `${n.file} (named in ${n.from})`);
+    expect([...new Set(missing)]).toEqual([]);
   });
 });
