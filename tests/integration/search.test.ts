@@ -504,6 +504,43 @@ describe('precision: every result carries the goods word; nonsense finds nothing
   });
 });
 
+describe('the category as sellers list it', () => {
+  const Y: Record<string, RestProduct> = {};
+  beforeAll(async () => {
+    const shop = await createSeller(app);
+    const list = async (key: string, title: string, category: string) => {
+      Y[key] = await listProduct(shop.client, { title, category, price: '500.00', product_type: 'new', description: `${title}.`, tags: [] }, await plain('#777777'));
+    };
+    // 'gulal' (Holi colour powder) is in no word list: five of its listings are crafts, one a toy.
+    await list('toy', 'Pichkari with gulal pack', 'Toys');
+    for (const [i, colour] of ['red', 'green', 'yellow', 'pink', 'blue'].entries()) await list(`gulal${i}`, `Herbal ${colour} gulal 1 kg`, 'Crafts');
+    // The lexicon says Medical Devices; this seller chose Health Equipment.
+    await list('wheelchair', 'Foldable steel wheelchair', 'HealthEquipment');
+    await app.drain();
+  });
+
+  it('goods the lexicon does not know take the category their strongest matches agree on', async () => {
+    const res = await searchRest(new ApiClient(app.url), { query: 'gulal' });
+    expect(res.body.filters).toMatchObject({ category: 'Crafts' });
+    expect(res.body.total_count).toBe(5);
+    expect(ids(res)).not.toContain(Y.toy.product_id);
+    // The assistant keeps it as the session's category (a chip the buyer can remove).
+    const turn = await new ApiClient(app.url).gql(ASK, { input: { text: 'gulal' } });
+    expect(turn.data!.assistantTurn.search).toMatchObject({ totalCount: 5, filters: { category: 'Crafts' } });
+  });
+
+  it('a category from the words that the catalogue does not use for those goods is dropped rather than finding nothing', async () => {
+    const res = await searchRest(new ApiClient(app.url), { query: 'wheelchair' });
+    expect(ids(res)).toEqual([Y.wheelchair.product_id]);
+    expect(res.body.filters).toMatchObject({ category: null });
+  });
+
+  it("an ambiguous word sets no category and none is inferred: 'watch'", async () => {
+    const res = await searchRest(new ApiClient(app.url), { query: 'watch' });
+    expect(res.body.filters).toMatchObject({ category: null });
+  });
+});
+
 describe('the assistant: new goods start a new search, describing words refine', () => {
   const say = async (client: ApiClient, text: string, assistantSessionId?: string) => {
     const res = await client.gql(ASK, { input: { text, assistantSessionId } });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { v7 as uuidv7 } from 'uuid';
-import type { EngineQuery, SearchDocument, SearchEngine } from '../../adapters/search/search-engine.js';
+import type { EngineQuery, EngineResult, SearchDocument, SearchEngine } from '../../adapters/search/search-engine.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { AppError, badInput } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
@@ -70,6 +70,7 @@ const verbatim = (q: string): Understanding => ({
   text: normalizeQuery(q),
   goods: [],
   optional: [],
+  ambiguous: false,
   filters: {},
   brand: null,
   priceDirection: null,
@@ -86,6 +87,24 @@ function relaxedPlan(plan: Plan): Plan | null {
   if (!required.length || required.length === words.length) return null;
   const optional = words.filter((w) => !required.includes(w));
   return { ...plan, text: required.join(' '), boost: [plan.boost, ...optional].filter(Boolean).join(' ') };
+}
+
+/** Whether a new search may settle its category from the catalogue ('infer') or keeps it as said. */
+type Settle = 'infer' | 'none';
+
+/** How many of the strongest matches are read to see whether they agree on a category. */
+const INFER_PROBE = 10;
+/** At least this many matches, and this share of them in one category (the first three always), make it the category. */
+const INFER_MIN_MATCHES = 3;
+const INFER_SHARE = 0.8;
+
+/** The category the strongest matches (best first) agree on, or null. */
+export function agreedCategory(categories: string[]): string | null {
+  if (categories.length < INFER_MIN_MATCHES) return null;
+  const [first] = categories;
+  if (categories.slice(0, INFER_MIN_MATCHES).some((c) => c !== first)) return null;
+  const share = categories.filter((c) => c === first).length / categories.length;
+  return share >= INFER_SHARE ? first : null;
 }
 
 /** Image matches score 0..1; matching the words too adds this much. */
@@ -137,9 +156,10 @@ export class SearchService {
     // Chips the buyer removed (photo search is stateless: the client sends the words again without them).
     const filters = input.withoutFilters.reduce(withoutFilter, startingFilters(u));
     const plan: Plan = { text: u.text, filters, boost: '', goods: u.goods, optional: u.optional };
+    const settle = input.withoutFilters.includes('category') || u.ambiguous ? 'none' : 'infer';
     const page = photos.length
       ? await this.photoSearch(ctx, plan, photos, input.limit, input.offset)
-      : await this.textSearch(ctx, plan, input.limit, input.offset);
+      : await this.textSearch(ctx, plan, input.limit, input.offset, settle);
     if (input.offset === 0 && (plan.text || u.goods.length)) await this.remember(ctx, input.query, plan.filters.category ?? null);
     return { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 };
   }
@@ -164,7 +184,7 @@ export class SearchService {
       if (known) await this.deps.sessions.save(assistantSessionId, viewerId, known);
       return { assistantSessionId, kind, reply: askWhatReply(ctx.locale), prompt: null, promptKind: null, search: page };
     }
-    const turn = await this.answer(ctx, assistantSessionId, kind, state, started);
+    const turn = await this.answer(ctx, assistantSessionId, kind, state, started, kind === 'new' && !u.ambiguous ? 'infer' : 'none');
     // Only a new search is something the buyer searched for: a refinement ('cheaper', 'only new',
     // 'restaurant' answering a question) means nothing on its own, and its search is the one
     // already remembered.
@@ -190,10 +210,22 @@ export class SearchService {
     return { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 };
   }
 
-  private async answer(ctx: RequestContext, assistantSessionId: string, kind: TurnKind, state: AssistantSession, started: number): Promise<AssistantTurn> {
-    const page = await this.textSearch(ctx, state, SEARCH_PAGE_SIZE, 0);
+  private async answer(
+    ctx: RequestContext,
+    assistantSessionId: string,
+    kind: TurnKind,
+    state: AssistantSession,
+    started: number,
+    settle: Settle = 'none',
+  ): Promise<AssistantTurn> {
+    const page = await this.textSearch(ctx, state, SEARCH_PAGE_SIZE, 0, settle);
     const prices = page.results.flatMap((r) => (r.product.pricePaise === null ? [] : [BigInt(r.product.pricePaise)])).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const next: AssistantSession = { ...state, referencePricePaise: prices.length ? prices[Math.floor(prices.length / 2)] : state.referencePricePaise };
+    // The category the catalogue settled on (or dropped) is the session's from now on.
+    const next: AssistantSession = {
+      ...state,
+      filters: page.filters,
+      referencePricePaise: prices.length ? prices[Math.floor(prices.length / 2)] : state.referencePricePaise,
+    };
     const promptKind = choosePrompt(next, page.totalCount);
     if (promptKind) {
       next.asked = [...next.asked, promptKind];
@@ -266,11 +298,49 @@ export class SearchService {
    * keyboard' still finds laptops). Goods words and words we do not know are never loosened: nonsense
    * finds nothing rather than noise.
    */
-  async textSearch(ctx: RequestContext, plan: Plan, limit: number, offset: number): Promise<SearchPage> {
-    let res = await this.deps.engine.search(this.engineQuery(plan, limit, offset));
-    const relaxed = res.total === 0 ? relaxedPlan(plan) : null;
-    if (relaxed) res = await this.deps.engine.search(this.engineQuery(relaxed, limit, offset));
+  async textSearch(ctx: RequestContext, plan: Plan, limit: number, offset: number, settle: Settle = 'none'): Promise<SearchPage> {
+    let res = await this.run(plan, limit, offset);
+    if (settle === 'infer' && plan.text && (plan.filters.sort ?? 'relevance') === 'relevance') {
+      const settled = await this.settleCategory(plan, offset === 0 ? res : null);
+      if (settled) {
+        plan = settled.plan;
+        res = settled.res ?? (await this.run(plan, limit, offset));
+      }
+    }
     return this.page(ctx, plan, res.hits, res.total, limit, offset);
+  }
+
+  /** The words with their filters; when together they find nothing, with the describing words only ranking. */
+  private async run(plan: Plan, limit: number, offset: number): Promise<EngineResult> {
+    const res = await this.deps.engine.search(this.engineQuery(plan, limit, offset));
+    const relaxed = res.total === 0 ? relaxedPlan(plan) : null;
+    return relaxed ? this.deps.engine.search(this.engineQuery(relaxed, limit, offset)) : res;
+  }
+
+  /**
+   * The category as the catalogue has it, for a new search (null: keep the plan as it is). With a
+   * category from the words that the catalogue does not list those goods under (a wheelchair listed
+   * under Health Equipment rather than Medical Devices), the category is dropped when that finds
+   * products. With no category, when the strongest matches of the words agree on one, it becomes the
+   * filter: a kind of goods the lexicon does not know is understood as sellers list it. `first` is
+   * the first page already read (by rank); at most one more search is run, never a scan of every match.
+   */
+  private async settleCategory(plan: Plan, first: EngineResult | null): Promise<{ plan: Plan; res: EngineResult | null } | null> {
+    if (plan.filters.category !== undefined) {
+      if (!first || first.total > 0) return null;
+      const { category: _dropped, ...filters } = plan.filters;
+      const wider = { ...plan, filters };
+      const anywhere = await this.run(wider, INFER_PROBE, 0);
+      return anywhere.total > 0 ? { plan: wider, res: null } : null;
+    }
+    const probe = first ?? (await this.run(plan, INFER_PROBE, 0));
+    const top = probe.hits.slice(0, INFER_PROBE);
+    const category = agreedCategory(top.map((h) => h.category));
+    if (!category) return null;
+    const narrowed = { ...plan, filters: { ...plan.filters, category } };
+    // Every match already on the page is of that category: the page stands as it is.
+    const unchanged = first && probe.total === probe.hits.length && probe.hits.every((h) => h.category === category);
+    return { plan: narrowed, res: unchanged ? first : null };
   }
 
   /** Photos find candidates by picture likeness; the words' filters apply, and matching the words ranks higher. */

@@ -52,6 +52,150 @@ export const TRANSLATIONS = normalizedMap({
   lakdi: 'wooden', lakadi: 'wooden', machin: 'machine', masheen: 'machine', silai: 'sewing', tarazu: 'weighing scale', kainchi: 'scissors',
 });
 
+/**
+ * More goods words in Devanagari (Hindi words and loanwords) and in Latin letters (Hinglish), with
+ * the English word sellers list under. Kept apart from the first table only for reading.
+ */
+const MORE_TRANSLATIONS: Record<string, string> = {
+  // Kitchen
+  कड़ाही: 'kadhai', कढ़ाही: 'kadhai', कढ़ाई: 'embroidery', तवा: 'tawa', बेलन: 'belan', चकला: 'chakla', पतीला: 'patila',
+  पतीली: 'patila', देगची: 'degchi', भगोना: 'patila', चम्मच: 'spoon', चम्मचें: 'spoons', कटोरी: 'katori', कटोरियां: 'katori', थाली: 'thali',
+  गिलास: 'tumbler', प्लेट: 'plate', प्लेटें: 'plates', कप: 'cups', मग: 'mug', जग: 'jug', बोतल: 'bottle', टिफिन: 'tiffin', डिब्बा: 'tiffin box',
+  कुकर: 'cooker', प्रेशर: 'pressure', मिक्सी: 'mixer grinder', चक्की: 'flour mill', केतली: 'kettle', छलनी: 'strainer', कद्दूकस: 'grater',
+  चाकू: 'knife', तंदूर: 'tandoor', भट्टी: 'bhatti', मटका: 'matka', सुराही: 'surahi', चिमनी: 'chimney', इंडक्शन: 'induction', टोस्टर: 'toaster',
+  // Home, decor, furniture
+  झाड़ू: 'broom', पोछा: 'mop', बाल्टी: 'bucket', चटाई: 'mat', दरी: 'rug', चादर: 'bedsheet', चादरें: 'bedsheets', तकिया: 'pillow',
+  तकिए: 'pillows', रजाई: 'razai', कंबल: 'blanket', कम्बल: 'blanket', पर्दा: 'curtain', परदे: 'curtains', झूला: 'jhula', दीया: 'diya',
+  दीये: 'diyas', दिया: 'diya', मोमबत्ती: 'candle', मोमबत्तियां: 'candles', अगरबत्ती: 'agarbatti', झूमर: 'chandelier', आईना: 'mirror',
+  शीशा: 'mirror', फूलदान: 'flower vase', तस्वीर: 'photo frame', दीवार: 'wall', चारपाई: 'charpai', खाट: 'khaat', दीवान: 'diwan',
+  सोफ़ा: 'sofa', मेज़: 'table', कुर्सियाँ: 'chairs', कुर्सियों: 'chairs', अलमारियां: 'almirah', रैक: 'rack', स्टूल: 'stool', बेंच: 'bench',
+  गद्दे: 'mattress', लैंप: 'lamp', बत्ती: 'light', लाइट: 'light', लाइटें: 'lights', घड़ियां: 'watches', घड़ियाँ: 'watches',
+  // Clothes
+  टोपी: 'cap', दुपट्टा: 'dupatta', चुन्नी: 'dupatta', घाघरा: 'ghagra', चोली: 'choli', सलवार: 'salwar', पजामा: 'pyjama', पायजामा: 'pyjama',
+  बनियान: 'vest', मोज़े: 'socks', मोजे: 'socks', सैंडल: 'sandals', जूतियां: 'jutti', जूती: 'jutti', स्वेटर: 'sweater', शॉल: 'shawl',
+  कोट: 'coat', पैंट: 'trousers', पतलून: 'trousers', टीशर्ट: 'tshirt', वर्दी: 'uniform', यूनिफॉर्म: 'uniform', ड्रेस: 'dress', फ्रॉक: 'frock',
+  झबला: 'jhabla', झबले: 'jhabla', नाइटी: 'nighty', लेगिंग: 'leggings', ब्लाउज: 'blouse', रूमाल: 'handkerchief', रुमाल: 'handkerchief',
+  // Jewellery and accessories
+  पायल: 'payal', बिछिया: 'bichiya', झुमका: 'jhumka', झुमके: 'jhumka', मंगलसूत्र: 'mangalsutra', चूड़ी: 'bangles', चूड़ियां: 'bangles',
+  चूड़ियाँ: 'bangles', कड़ा: 'kada', नथ: 'nath', बाली: 'earrings', बालियां: 'earrings', लॉकेट: 'locket', ज्वेलरी: 'jewellery',
+  आभूषण: 'jewellery', जेवर: 'jewellery', बटुआ: 'wallet', पर्स: 'purse', बेल्ट: 'belt', छाता: 'umbrella', छतरी: 'umbrella',
+  अटैची: 'suitcase', सूटकेस: 'suitcase', बस्ता: 'school bag', झोला: 'jhola', थैले: 'bags',
+  // Toys, books, stationery, music
+  गुड़िया: 'doll', पतंग: 'kite', लट्टू: 'lattu', कॉपी: 'exercise book', कॉपियां: 'exercise book', पेंसिल: 'pencil', रबड़: 'eraser',
+  कलम: 'pen', स्याही: 'ink', रजिस्टर: 'register', डायरी: 'diary', लिफाफा: 'envelope', लिफाफे: 'envelopes', कैलकुलेटर: 'calculator',
+  ढोलक: 'dholak', ढोल: 'dhol', तबला: 'tabla', हारमोनियम: 'harmonium', बांसुरी: 'bansuri', सितार: 'sitar', वायलिन: 'violin',
+  // Garden, tools, building
+  पौधा: 'plant', पौधों: 'plants', गमले: 'pots', खाद: 'fertilizer', फावड़ा: 'shovel', खुरपी: 'khurpi', हथौड़ा: 'hammer', हथौड़ी: 'hammer',
+  पेचकस: 'screwdriver', प्लास: 'pliers', आरी: 'saw', कील: 'nails', ताला: 'lock', ताले: 'locks', सीढ़ी: 'ladder', रंग: 'paint',
+  पुट्टी: 'putty', सीमेंट: 'cement', ईंट: 'bricks', ईंटें: 'bricks', सरिया: 'sariya', रेत: 'sand', टंकी: 'water tank', दरवाजा: 'door',
+  खिड़की: 'window', प्लाईवुड: 'plywood', नलके: 'taps', टोंटी: 'tap', वायर: 'wire', स्विच: 'switches', बोरवेल: 'borewell pump',
+  // Health and personal care
+  पट्टी: 'bandage', थर्मामीटर: 'thermometer', ग्लूकोमीटर: 'glucometer', ऑक्सीमीटर: 'oximeter', नेबुलाइज़र: 'nebulizer',
+  नेबुलाइजर: 'nebulizer', स्टेथोस्कोप: 'stethoscope', मास्क: 'mask', सैनिटाइज़र: 'sanitizer', सैनिटाइजर: 'sanitizer', कंघी: 'comb',
+  शैम्पू: 'shampoo', मंजन: 'toothpaste', टूथपेस्ट: 'toothpaste', उस्तरा: 'razor', ट्रिमर: 'trimmer', वॉकर: 'walker', बैसाखी: 'crutches',
+  मालिश: 'massager', प्रोटीन: 'protein', विटामिन: 'vitamins', डायपर: 'diapers',
+  // Vehicles
+  गाड़ी: 'vehicle', स्कूटर्स: 'scooters', एक्टिवा: 'activa', पल्सर: 'pulsar', बुलेट: 'bullet', ट्यूब: 'tube', सीट: 'seat', ब्रेक: 'brake',
+  इंजन: 'engine', पुर्जे: 'parts', पुर्ज़े: 'parts', स्पेयर: 'spare', ऑटो: 'auto', ट्रक: 'truck', रिक्शा: 'rickshaw',
+  // Sports and fitness
+  बैडमिंटन: 'badminton', क्रिकेट: 'cricket', फुटबॉल: 'football', कैरम: 'carrom', शतरंज: 'chess', रस्सी: 'rope', तंबू: 'tent', टेंट: 'tent',
+  डम्बल: 'dumbbells', डंबल्स: 'dumbbells', जिम: 'gym', योगा: 'yoga', मैट: 'mat', साइकिलें: 'bicycles',
+  // Office and business machines
+  जेरॉक्स: 'xerox', ज़ेरॉक्स: 'xerox', फोटोकॉपी: 'photocopier', कैश: 'cash', काउंटर: 'counter', कैमरे: 'cameras', बारकोड: 'barcode',
+  तिजोरी: 'cash safe', अग्निशामक: 'fire extinguisher', वज़न: 'weighing', वजन: 'weighing', कांटे: 'weighing scale', गिनने: 'counting',
+  नोट: 'note', पैकिंग: 'packing', सिलाई: 'sewing', आटा: 'atta', तेल: 'oil',
+  // Hinglish (Latin letters)
+  kadhai: 'kadhai', karahi: 'kadhai', kadahi: 'kadhai', tava: 'tawa', patila: 'patila', patilaa: 'patila', bhagona: 'patila',
+  chammach: 'spoon', chamach: 'spoon', katoriyan: 'katori', gilas: 'tumbler', glass: 'tumbler', dabba: 'tiffin box', dibba: 'tiffin box',
+  mixie: 'mixer grinder', mixi: 'mixer grinder', chakki: 'flour mill', ketli: 'kettle', chalni: 'strainer', chaku: 'knife', matka: 'matka',
+  jhadu: 'broom', jharu: 'broom', pocha: 'mop', pochha: 'mop', balti: 'bucket', chatai: 'mat', dari: 'rug', chadar: 'bedsheet',
+  chaddar: 'bedsheet', takiya: 'pillow', rajai: 'razai', kambal: 'blanket', parda: 'curtain', parde: 'curtains', jhoola: 'jhula',
+  mombatti: 'candle', deewar: 'wall', diwar: 'wall', aaina: 'mirror', sheesha: 'mirror', charpai: 'charpai', khaat: 'khaat',
+  topi: 'cap', chunni: 'dupatta', pajama: 'pyjama', payjama: 'pyjama', baniyan: 'vest', moze: 'socks', joote: 'shoes', jooti: 'jutti',
+  jutiyan: 'jutti', frock: 'frock', jhabla: 'jhabla', rumal: 'handkerchief', payal: 'payal', bichhiya: 'bichiya', jhumke: 'jhumka',
+  chudi: 'bangles', chudiyan: 'bangles', chudiya: 'bangles', kangan: 'bangles', haar: 'necklace', angoothi: 'ring', batua: 'wallet',
+  chhata: 'umbrella', chata: 'umbrella', chhatri: 'umbrella', attachi: 'suitcase', basta: 'school bag', jhola: 'jhola', gudiya: 'doll',
+  patang: 'kite', kalam: 'pen', rabar: 'eraser', lifafa: 'envelope', baja: 'harmonium', paudha: 'plant', paudhe: 'plants', gamle: 'pots',
+  khad: 'fertilizer', phawda: 'shovel', hathoda: 'hammer', hathodi: 'hammer', pechkas: 'screwdriver', aari: 'saw', keel: 'nails',
+  tala: 'lock', taala: 'lock', seedhi: 'ladder', sariya: 'sariya', cement: 'cement', int: 'bricks', eent: 'bricks', tanki: 'water tank',
+  darwaza: 'door', darwaja: 'door', khidki: 'window', tonti: 'tap', patti: 'bandage', kanghi: 'comb', manjan: 'toothpaste',
+  malish: 'massager', gaadi: 'vehicle', gadi: 'vehicle', purje: 'parts', tambu: 'tent', rassi: 'rope', shatranj: 'chess',
+  tijori: 'cash safe', vajan: 'weighing', wajan: 'weighing', kanta: 'weighing scale', kaanta: 'weighing scale', silai: 'sewing',
+  scooty: 'scooty', dumbel: 'dumbbells', dambal: 'dumbbells', dumble: 'dumbbells', dumbles: 'dumbbells', jeans: 'jeans', jins: 'jeans',
+  kurti: 'kurti', kurtiyan: 'kurti', lehnga: 'lehenga', lengha: 'lehenga', sharwani: 'sherwani', sadi: 'saree', saaree: 'saree',
+  saariyan: 'saree', sadiyan: 'saree', ghadiyan: 'watches', kursiyon: 'chairs', mejh: 'table', palna: 'cradle', agarbatti: 'agarbatti',
+  diya: 'diya', diye: 'diyas', bhatti: 'bhatti', tandoor: 'tandoor', khilono: 'toys', kitabon: 'books', copiyan: 'exercise book',
+  xerox: 'xerox', zerox: 'xerox', jerox: 'xerox', photocopy: 'photocopier', gensat: 'genset', janretar: 'generator', jenretar: 'generator',
+  motar: 'motor', pamp: 'pump', inwertar: 'inverter', invertor: 'inverter', stabliser: 'stabilizer', stablizer: 'stabilizer',
+  fridge: 'fridge', frij: 'fridge', freez: 'fridge', kular: 'cooler', pankhe: 'fan', geezer: 'geyser', gizer: 'geyser', mobil: 'mobile',
+  mobaile: 'mobile', laptab: 'laptop', leptop: 'laptop', kampyutar: 'computer', computar: 'computer', printar: 'printer', cyclein: 'bicycles',
+  saikil: 'bicycle', saikal: 'bicycle', cycal: 'bicycle', fan: 'fan', sofa: 'sofa', almira: 'almirah', almaari: 'almirah',
+};
+for (const [k, v] of Object.entries(MORE_TRANSLATIONS)) if (!TRANSLATIONS.has(normalizeQuery(k))) TRANSLATIONS.set(normalizeQuery(k), v);
+
+/**
+ * Phrases (Hindi, Hinglish and English) that mean one kind of goods as a whole, matched before
+ * their words are translated one by one: 'शुगर जांच मशीन' is a glucometer, not any machine.
+ */
+export const PHRASE_TRANSLATIONS = normalizedMap({
+  'शुगर जांच मशीन': 'glucometer', 'शुगर जाँच मशीन': 'glucometer', 'शुगर टेस्ट मशीन': 'glucometer', 'शुगर मशीन': 'glucometer',
+  'शुगर चेक करने की मशीन': 'glucometer', 'sugar check machine': 'glucometer', 'sugar test machine': 'glucometer', 'sugar machine': 'glucometer',
+  'sugar jaanch machine': 'glucometer', 'sugar janch machine': 'glucometer', 'बीपी मशीन': 'bp machine', 'बीपी नापने की मशीन': 'bp machine',
+  'bp naapne ki machine': 'bp machine', 'bp napne ki machine': 'bp machine', 'बुखार नापने का': 'thermometer', 'ऑक्सीजन मशीन': 'oxygen concentrator',
+  'oxygen machine': 'oxygen concentrator', 'भाप की मशीन': 'steam inhaler', 'भाप मशीन': 'steam inhaler', 'सांस की मशीन': 'nebulizer',
+  'बच्चों की ड्रेस': 'kids dress', 'बच्चों के कपड़े': 'kids clothing', 'बच्चों का कपड़ा': 'kids clothing', 'बच्चों के ड्रेस': 'kids dress',
+  'छोटे बच्चों के कपड़े': 'baby clothes', 'बच्चे के कपड़े': 'kids clothing', 'bachon ke kapde': 'kids clothing', 'bachchon ke kapde': 'kids clothing',
+  'bacchon ke kapde': 'kids clothing', 'bachon ki dress': 'kids dress', 'bachchon ki dress': 'kids dress', 'bacchon ki dress': 'kids dress',
+  'baby ke kapde': 'baby clothes', 'बेबी के कपड़े': 'baby clothes', 'बच्चों के खिलौने': 'kids toys', 'bachon ke khilone': 'kids toys',
+  'bachchon ke khilone': 'kids toys', 'बच्चों की साइकिल': 'kids bicycle', 'bachon ki cycle': 'kids bicycle', 'bachchon ki cycle': 'kids bicycle',
+  'बच्चों के जूते': 'kids shoes', 'bachon ke joote': 'kids shoes', 'बच्चों की किताबें': 'kids books', 'bachon ki kitaben': 'kids books',
+  'दूध की बोतल': 'feeding bottle', 'doodh ki bottle': 'feeding bottle', 'बच्चा गाड़ी': 'baby stroller', 'baby gaadi': 'baby stroller',
+  'बेबी गाड़ी': 'baby stroller', 'महिलाओं के कपड़े': 'womens clothing', 'लेडीज़ कपड़े': 'ladies dress', 'ladies kapde': 'ladies dress',
+  'औरतों के कपड़े': 'womens clothing', 'पुरुषों के कपड़े': 'mens clothing', 'mardon ke kapde': 'mens clothing', 'जेंट्स कपड़े': 'mens clothing',
+  'दीवार घड़ी': 'wall clock', 'दीवार की घड़ी': 'wall clock', 'deewar ghadi': 'wall clock', 'diwar ghadi': 'wall clock', 'deewar ki ghadi': 'wall clock',
+  'हाथ घड़ी': 'wristwatch', 'हाथ की घड़ी': 'wristwatch', 'kalai ghadi': 'wristwatch', 'haath ghadi': 'wristwatch', 'hath ki ghadi': 'wristwatch',
+  'स्मार्ट घड़ी': 'smartwatch', 'smart ghadi': 'smartwatch', 'अलार्म घड़ी': 'alarm clock', 'टेबल लैंप': 'table lamp', 'पढ़ाई का लैंप': 'study lamp',
+  'साइकिल की चेन': 'bicycle chain', 'साइकिल चेन': 'bicycle chain', 'cycle ki chain': 'bicycle chain', 'bike ki chain': 'bike chain',
+  'सोने की चेन': 'gold chain', 'sone ki chain': 'gold chain', 'चांदी की चेन': 'silver chain', 'chandi ki chain': 'silver chain',
+  'प्रेशर कुकर': 'pressure cooker', 'pressure kukar': 'pressure cooker', 'गैस चूल्हा': 'gas stove', 'gas chulha': 'gas stove',
+  'मिक्सर ग्राइंडर': 'mixer grinder', 'पानी की बोतल': 'water bottle', 'pani ki bottle': 'water bottle', 'पानी की टंकी': 'water tank',
+  'pani ki tanki': 'water tank', 'पानी की मोटर': 'water pump', 'pani ki motor': 'water pump', 'पानी का फिल्टर': 'water purifier',
+  'पानी साफ करने की मशीन': 'water purifier', 'आटा चक्की': 'atta chakki', 'atta chakki': 'atta chakki', 'रोटी मशीन': 'roti maker',
+  'roti machine': 'roti maker', 'रोटी बनाने की मशीन': 'roti maker', 'roti banane ki machine': 'roti maker', 'सिलाई मशीन': 'sewing machine',
+  'silai machine': 'sewing machine', 'वेल्डिंग मशीन': 'welding machine', 'ज़ेरॉक्स मशीन': 'xerox machine', 'जेरॉक्स मशीन': 'xerox machine',
+  'फोटोकॉपी मशीन': 'photocopier', 'xerox wali machine': 'xerox machine', 'नोट गिनने की मशीन': 'note counting machine',
+  'note ginne ki machine': 'note counting machine', 'पैसे गिनने की मशीन': 'note counting machine', 'paise ginne ki machine': 'note counting machine',
+  'वजन मशीन': 'weighing machine', 'वज़न मशीन': 'weighing machine', 'वजन तौलने की मशीन': 'weighing machine', 'vajan machine': 'weighing machine',
+  'wajan machine': 'weighing machine', 'kanta machine': 'weighing machine', 'बिलिंग मशीन': 'billing machine', 'हाजिरी मशीन': 'attendance machine',
+  'hajri machine': 'attendance machine', 'haziri machine': 'attendance machine', 'पैकिंग मशीन': 'packing machine', 'packing machine': 'packing machine',
+  'धान की मशीन': 'thresher', 'कुट्टी मशीन': 'chaff cutter', 'kutti machine': 'chaff cutter', 'चारा मशीन': 'chaff cutter', 'chara machine': 'chaff cutter',
+  'कपड़े धोने की मशीन': 'washing machine', 'kapde dhone ki machine': 'washing machine', 'बर्फ की मशीन': 'ice machine',
+  'दो पहिया': 'two wheeler', 'दोपहिया': 'two wheeler', 'do pahiya': 'two wheeler', 'दो पहिया वाहन': 'two wheeler', 'गाड़ी के पुर्जे': 'vehicle parts',
+  'gaadi ke parts': 'vehicle parts', 'gadi ke parts': 'vehicle parts', 'कार के पुर्जे': 'car parts', 'बाइक के पुर्जे': 'bike parts',
+  'bike ke parts': 'bike parts', 'car ke parts': 'car parts', 'साइकिल के पुर्जे': 'bicycle parts', 'cycle ke parts': 'cycle parts',
+  'जिम का सामान': 'gym equipment', 'gym ka saman': 'gym equipment', 'gym ka samaan': 'gym equipment', 'कसरत का सामान': 'gym equipment',
+  'kasrat ka saman': 'gym equipment', 'खेल का सामान': 'sports', 'khel ka saman': 'sports', 'रसोई का सामान': 'kitchen', 'rasoi ka saman': 'kitchen',
+  'kitchen ka saman': 'kitchen', 'ऑफिस का सामान': 'office supplies', 'office ka saman': 'office supplies', 'दफ्तर का सामान': 'office supplies',
+  'स्टेशनरी का सामान': 'stationery', 'पूजा का सामान': 'pooja items', 'pooja ka saman': 'pooja items', 'puja ka saman': 'pooja items',
+  'सजावट का सामान': 'decor', 'sajawat ka saman': 'decor', 'घर की सजावट': 'home decor', 'ghar ki sajawat': 'home decor',
+  'बागवानी का सामान': 'gardening', 'bagwani ka saman': 'gardening', 'गमले और पौधे': 'plant pots', 'मेकअप का सामान': 'makeup',
+  'makeup ka saman': 'makeup', 'श्रृंगार का सामान': 'cosmetics', 'shringar ka saman': 'cosmetics', 'दवाई का सामान': 'medical',
+  'अस्पताल का सामान': 'hospital equipment', 'hospital ka saman': 'hospital equipment', 'गाड़ी का सामान': 'car accessories',
+  'car ka saman': 'car accessories', 'बाथरूम का सामान': 'bathroom fittings', 'bathroom ka saman': 'bathroom fittings',
+  'बिजली का सामान': 'electrical wire', 'bijli ka saman': 'electrical wire', 'हार्डवेयर का सामान': 'hardware', 'hardware ka saman': 'hardware',
+  'प्लंबिंग का सामान': 'plumbing', 'plumbing ka saman': 'plumbing', 'कैंपिंग का सामान': 'camping', 'camping ka saman': 'camping',
+  'फर्श की टाइल्स': 'floor tiles', 'दीवार का पेंट': 'wall paint', 'deewar ka paint': 'wall paint', 'लकड़ी का दरवाजा': 'wooden door',
+  'हवा भरने की मशीन': 'tyre inflator', 'hawa bharne ki machine': 'tyre inflator', 'गाड़ी धोने की मशीन': 'car washer',
+  'gaadi dhone ki machine': 'car washer', 'प्रोटीन पाउडर': 'protein powder', 'बाल काटने की मशीन': 'hair trimmer', 'baal katne ki machine': 'hair trimmer',
+  'दाढ़ी की मशीन': 'beard trimmer', 'dadhi ki machine': 'beard trimmer', 'दाढ़ी मशीन': 'beard trimmer', 'बाल सुखाने की मशीन': 'hair dryer',
+  'पुरानी किताबें': 'used books', 'पुराने सिक्के': 'old coins', 'purane sikke': 'old coins', 'पुराने डाक टिकट': 'stamps', 'डाक टिकट': 'stamps',
+  'dak ticket': 'stamps', 'सिक्के': 'coins', 'sikke': 'coins', 'पेंटिंग्स': 'paintings', 'मधुबनी पेंटिंग': 'madhubani painting',
+  'हाथ से बना': 'handicraft', 'haath se bana': 'handicraft', 'हस्तशिल्प': 'handicrafts', 'ऊन का धागा': 'knitting wool', 'oon ka dhaga': 'knitting wool',
+  'कढ़ाई का धागा': 'embroidery thread', 'सीसीटीवी कैमरा': 'cctv camera', 'बारकोड स्कैनर': 'barcode scanner', 'आग बुझाने का यंत्र': 'fire extinguisher',
+  'aag bujhane ka': 'fire extinguisher', 'लाइफ जैकेट': 'life jacket', 'तैराकी का चश्मा': 'swimming goggles', 'तैरने का चश्मा': 'swimming goggles',
+  'tairne ka chashma': 'swimming goggles', 'बर्फ के जूते': 'snow boots', 'स्की के जूते': 'ski boots',
+});
+
 /** Words that carry no search meaning (filler, politeness, grammar) in English, Hinglish and Hindi. */
 export const STOPWORDS = normalizedSet([
   // English

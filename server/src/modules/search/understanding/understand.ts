@@ -1,5 +1,5 @@
 import { CURRENCY_WORDS, multiply, readNumber, toPaise, type ReadNumber } from './amounts.js';
-import { AMBIGUOUS_GOODS, BRANDED_CATEGORIES, CATEGORY_WORDS, GENERIC_WORDS } from './category-words.js';
+import { AMBIGUOUS_GOODS, BRANDED_CATEGORIES, CATEGORY_WORDS, GENERIC_WORDS, SPLIT_GOODS } from './category-words.js';
 import { MAX_QUANTITY } from '../../products/products.inputs.js';
 import { cappedPrice, type SearchFilters } from './filters.js';
 import {
@@ -18,6 +18,7 @@ import {
   NEW_WORDS,
   NEWEST_WORDS,
   NO_PREFERENCE_WORDS,
+  PHRASE_TRANSLATIONS,
   PhraseSet,
   QUANTITY_BEFORE,
   QUANTITY_UNITS,
@@ -48,6 +49,11 @@ export interface Understanding {
    * the words together find nothing, these are dropped first. Every other word stays required.
    */
   optional: string[];
+  /**
+   * A goods word that names different goods in different trades ('watch': a wristwatch or a wall
+   * clock; 'chain') with no phrase to settle it: no category is set, nor inferred from the catalogue.
+   */
+  ambiguous: boolean;
   filters: SearchFilters;
   /** A brand named ('dell'), or null. */
   brand: string | null;
@@ -83,6 +89,7 @@ const PLACES_P = new PhraseSet(PLACE_NAMES.keys());
 const QTY_BEFORE_P = new PhraseSet(QUANTITY_BEFORE);
 const CATEGORY_P = new PhraseSet(CATEGORY_WORDS.keys());
 const NO_PREF_P = new PhraseSet(NO_PREFERENCE_WORDS);
+const PHRASES_P = new PhraseSet(PHRASE_TRANSLATIONS.keys());
 
 /** Words that describe rather than name a product; a message of only these changes the current search. */
 const DESCRIBING = new Set([
@@ -174,10 +181,15 @@ export function understandQuery(raw: string): Understanding {
   /** Words said after 'with' / 'having' ('laptop with backlit keyboard'): they describe the goods before them. */
   const described = new Set<string>();
   let describing = false;
-  for (const t of rest) {
-    if (DESCRIBE_AFTER.has(t) && words.length) describing = true;
-    if (STOPWORDS.has(t) || REFINE_WORDS.has(t) || CURRENCY_WORDS.has(t) || t === '-' || t === '+') continue;
-    const english = TRANSLATIONS.get(t) ?? (hasDevanagari(t) ? transliterate(t) : t);
+  for (let i = 0; i < rest.length; i += 1) {
+    const t = rest[i];
+    // Phrases first ('शुगर जांच मशीन' is a glucometer, 'बच्चों की ड्रेस' children's clothes).
+    const phraseLength = PHRASES_P.matchAt(rest, i);
+    const phrase = phraseLength ? PHRASE_TRANSLATIONS.get(rest.slice(i, i + phraseLength).join(' ')) : undefined;
+    if (phrase) i += phraseLength - 1;
+    else if (DESCRIBE_AFTER.has(t) && words.length) describing = true;
+    if (!phrase && (STOPWORDS.has(t) || REFINE_WORDS.has(t) || CURRENCY_WORDS.has(t) || t === '-' || t === '+')) continue;
+    const english = phrase ?? TRANSLATIONS.get(t) ?? (hasDevanagari(t) ? transliterate(t) : t);
     for (const w of english.split(' ')) {
       if (!w || words.includes(w)) continue;
       words.push(w);
@@ -247,6 +259,7 @@ export function understandQuery(raw: string): Understanding {
     text: searched.join(' '),
     goods,
     optional,
+    ambiguous: categories.size === 0 && goods.some((w) => SPLIT_GOODS.has(w)),
     filters,
     brand,
     priceDirection,
