@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -124,9 +125,14 @@ describe('the built web app (client/dist)', () => {
   let built: TestApp;
   let index: string;
   beforeAll(async () => {
-    // Builds the client when it is missing or older than its sources (as npm test does before the browser journeys).
-    const build = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib/build.mjs')).href)) as { ensureClientBuilt: () => Promise<unknown> };
-    await build.ensureClientBuilt();
+    // Builds the client when it is missing or older than its sources (as npm test does before the browser
+    // journeys), in a process of its own without the test runner's NODE_ENV=test, which would make vite
+    // bundle React's development build into client/dist for everyone.
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const build = `import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts/lib/build.mjs')).href)}).then((m) => m.ensureClientBuilt())`;
+    const { status, stderr } = spawnSync(process.execPath, ['--input-type=module', '-e', build], { cwd: ROOT, env, encoding: 'utf8' });
+    if (status !== 0) throw new Error(`client build failed: ${stderr}`);
     index = readFileSync(path.join(REAL_DIST, 'index.html'), 'utf8');
     built = await startTestApp({}, { clientDist: REAL_DIST });
   }, 300_000);
