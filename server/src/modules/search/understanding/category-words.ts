@@ -167,11 +167,19 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
  * machines or computers), 'bike' (a motorcycle or a bicycle). A longer phrase settles it ('gold
  * chain', 'bicycle chain', 'wall clock', 'smart watch').
  */
-export const AMBIGUOUS_GOODS: ReadonlySet<string> = new Set([
-  // What the goods are for ('things for my restaurant', 'office'): goods of that place, a new search,
-  // looked for in what the product is rather than in what its description mentions.
+/**
+ * What the goods are for ('things for my restaurant', 'office'). Said alone they are the goods asked
+ * for (office goods: a new search, looked for in what products are rather than in what their
+ * descriptions mention); beside goods ('wheelchair for hospital') they only describe.
+ */
+const PURPOSE_WORDS_LIST = [
   'office', 'restaurant', 'restaurants', 'hotel', 'hotels', 'hospital', 'clinic', 'school', 'factory', 'salon', 'gym', 'cafe',
   'canteen', 'dhaba', 'godown', 'warehouse',
+];
+export const PURPOSE_WORDS: ReadonlySet<string> = new Set(PURPOSE_WORDS_LIST);
+
+export const AMBIGUOUS_GOODS: ReadonlySet<string> = new Set([
+  ...PURPOSE_WORDS_LIST,
   'watch', 'watches', 'clock', 'clocks', 'chain', 'chains', 'printer', 'printers', 'keyboard', 'keyboards', 'monitor', 'monitors',
   'bike', 'bikes', 'machine', 'machines', 'scanner', 'battery', 'batteries', 'charger', 'chargers', 'cable', 'cables', 'mouse',
   'router', 'light', 'lights', 'bulb', 'bulbs', 'stand', 'cover', 'covers', 'case', 'mat', 'mats', 'bottle', 'bottles', 'parts', 'spare parts', 'spares', 'dress', 'dresses', 'suit', 'suits', 'mask', 'masks', 'gloves',

@@ -215,7 +215,7 @@ export const STOPWORDS = normalizedSet([
   'ko', 'se', 'me', 'mein', 'mai', 'main', 'par', 'pe', 'aur', 'ya', 'ek', 'koi', 'kuch', 'accha', 'acha', 'achha',
   'badhiya', 'sa', 'si', 'wala', 'wali', 'wale', 'vala', 'vali', 'vale', 'bhai', 'ji', 'sir', 'kya', 'kaun', 'kahan',
   'kitne', 'kitna', 'daam', 'dam', 'keemat', 'kimat', 'rate', 'bhi', 'sirf', 'bas', 'liye', 'lie', 'chahta', 'chahti',
-  'dijiye', 'do', 'de', 'dena', 'wale', 'milega', 'milenge', 'mil', 'jaye', 'sakta', 'sakte',
+  'dijiye', 'do', 'de', 'dena', 'wale', 'milega', 'milenge', 'mil', 'jaye', 'sakta', 'sakte', 'dukan', 'dukaan', 'saman', 'samaan',
   // Hindi
   'मुझे', 'हमें', 'चाहिए', 'चाहिये', 'दिखाओ', 'दिखाइए', 'दिखाएं', 'बताओ', 'बताइए', 'ढूंढो', 'खोजो', 'लेना', 'खरीदना',
   'है', 'हैं', 'हो', 'था', 'का', 'की', 'के', 'को', 'से', 'में', 'मे', 'पर', 'और', 'या', 'एक', 'कोई', 'कुछ', 'अच्छा',

@@ -1,5 +1,5 @@
 import { CURRENCY_WORDS, multiply, readNumber, toPaise, type ReadNumber } from './amounts.js';
-import { AMBIGUOUS_GOODS, BRANDED_CATEGORIES, CATEGORY_WORDS, GENERIC_WORDS, SPLIT_GOODS } from './category-words.js';
+import { AMBIGUOUS_GOODS, BRANDED_CATEGORIES, CATEGORY_WORDS, GENERIC_WORDS, PURPOSE_WORDS, SPLIT_GOODS } from './category-words.js';
 import { MAX_QUANTITY } from '../../products/products.inputs.js';
 import { cappedPrice, type SearchFilters } from './filters.js';
 import {
@@ -109,10 +109,13 @@ const COLOURS = new Set([
 const COLOUR_NOUNS = new Set(['color', 'colour', 'colored', 'coloured', 'rang', 'रंग']);
 
 /** Units of a specification ('16 gb', '55 inch', '5 kva'). */
-const SPEC_UNITS = new Set(['gb', 'tb', 'mb', 'mp', 'mah', 'inch', 'inches', 'ton', 'kva', 'watt', 'watts', 'hz', 'ghz', 'ltr', 'litre', 'liter']);
+const SPEC_UNITS = new Set([
+  'gb', 'tb', 'mb', 'mp', 'mah', 'inch', 'inches', 'ton', 'tons', 'kva', 'kw', 'hp', 'watt', 'watts', 'hz', 'ghz', 'ltr', 'litre', 'liter',
+  'litres', 'liters', 'amp', 'amps', 'ampere', 'volt', 'volts', 'kg', 'kgs', 'mm', 'cm', 'ft', 'feet', 'meter', 'metre', 'ml', 'gsm',
+]);
 /** Words naming a specification rather than goods ('16gb ram', 'bigger screen'). */
 const SPEC_WORDS = new Set(['ram', 'rom', 'storage', 'memory', 'screen', 'display', 'size', 'core', 'gen', 'generation', 'touch', 'touchscreen', 'backlit']);
-const SPEC = /^(\d+(\.\d+)?(gb|tb|mb|mp|mah|inch|ton|kva|w|hz|ghz|ltr|th|nd|rd|st)|i[3579]|ryzen|ssd|hdd)$/;
+const SPEC = /^(\d+(\.\d+)?(gb|tb|mb|mp|mah|inch|ton|kva|kw|hp|w|hz|ghz|ltr|l|th|nd|rd|st|a|amp|v|kg|mm|cm|ft|ml|gsm)|i[3579]|ryzen|ssd|hdd)$/;
 
 /** A word (at `i` of the searched words) that states a specification: '16gb', '16 gb', 'ram', 'i7'. */
 function isAttribute(words: string[], i: number): boolean {
@@ -216,8 +219,11 @@ export function understandQuery(raw: string): Understanding {
   const goods: string[] = [];
   /** Positions of words that name a whole category ('furniture'): not searched when that category is the filter. */
   const generic: { from: number; to: number; category: string }[] = [];
+  /** Goods words that came from a category phrase ('office chair'): never only describing. */
+  const inPhrase = new Set<string>();
   const addGoods = (from: number, to: number) => {
     for (const w of words.slice(from, to)) if (!goods.includes(w)) goods.push(w);
+    if (to - from > 1) for (const w of words.slice(from, to)) inPhrase.add(w);
   };
   for (let i = 0; i < words.length; ) {
     if (onlyDescribing && isAttribute(words, i)) {
@@ -244,6 +250,10 @@ export function understandQuery(raw: string): Understanding {
     }
   }
   if (categories.size === 1) filters.category = [...categories][0];
+  // 'wheelchair for hospital': beside other goods, what they are for only describes them.
+  if (goods.some((w) => !PURPOSE_WORDS.has(w))) {
+    for (let k = goods.length - 1; k >= 0; k -= 1) if (PURPOSE_WORDS.has(goods[k]) && !inPhrase.has(goods[k])) goods.splice(k, 1);
+  }
   // 'furniture', 'office furniture': the category filter says it; the other words stay.
   const dropped = new Set<number>();
   for (const g of generic) if (g.category === filters.category) for (let k = g.from; k < g.to; k += 1) dropped.add(k);
