@@ -1,5 +1,5 @@
 import { CURRENCY_WORDS, multiply, readNumber, toPaise, type ReadNumber } from './amounts.js';
-import { AMBIGUOUS_GOODS, BRANDED_CATEGORIES, CATEGORY_WORDS, GENERIC_WORDS, PURPOSE_WORDS, SPLIT_GOODS } from './category-words.js';
+import { AMBIGUOUS_GOODS, BRANDED_CATEGORIES, CATEGORY_WORDS, DECIDING_WORDS, GENERIC_WORDS, PURPOSE_WORDS, SPLIT_GOODS } from './category-words.js';
 import { MAX_QUANTITY } from '../../products/products.inputs.js';
 import { cappedPrice, type SearchFilters } from './filters.js';
 import {
@@ -124,6 +124,16 @@ function isAttribute(words: string[], i: number): boolean {
   return /^\d+(\.\d+)?$/.test(w) && SPEC_UNITS.has(words[i + 1] ?? '');
 }
 
+/** Goods sold as a set of pieces: a count of pieces right after them is the set's size. */
+const SET_NOUNS = new Set(['blocks', 'block', 'puzzle', 'jigsaw', 'kit', 'set', 'lego', 'toolkit', 'sets', 'kits']);
+
+/** 'old' in the three languages, and goods whose age is what they are (old coins are not second hand). */
+const OLD_WORDS = new Set(['old', 'purana', 'purani', 'purane', 'पुराना', 'पुरानी', 'पुराने']);
+const AGE_NOUNS = new Set([
+  'coins', 'coin', 'sikke', 'sikka', 'सिक्के', 'सिक्का', 'stamps', 'films', 'filmon', 'movies', 'फिल्में', 'फिल्मों', 'songs', 'gaane',
+  'गाने', 'notes', 'currency', 'photos', 'paintings', 'newspapers', 'records', 'antiques',
+]);
+
 /** Words after which the buyer describes the goods already named ('with', 'having', 'ke saath'). */
 const DESCRIBE_AFTER = new Set(['with', 'having', 'saath', 'sath', 'साथ', 'वाला', 'वाली', 'वाले']);
 
@@ -167,6 +177,12 @@ export function understandQuery(raw: string): Understanding {
   // A quantity said in numbers ('500 pcs wholesale') says more than 'bulk'.
   if (findPhrase(tokens, taken, BULK_P) && filters.minQuantity === undefined) filters.bulk = true;
 
+  // 'old coins', 'purani filmon ki dvd': how old the goods are, not a used condition.
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    if (taken[i] || !OLD_WORDS.has(tokens[i])) continue;
+    const next = tokens.slice(i + 1, i + 3).find((t) => !STOPWORDS.has(t));
+    if (next && AGE_NOUNS.has(next)) taken[i] = true;
+  }
   const used = findPhrase(tokens, taken, USED_P);
   const isNew = findPhrase(tokens, taken, NEW_P);
   if (used !== isNew) filters.productType = used ? 'used' : 'new';
@@ -250,6 +266,10 @@ export function understandQuery(raw: string): Understanding {
     }
   }
   if (categories.size === 1) filters.category = [...categories][0];
+  else if (categories.size > 1) {
+    const decided = words.map((w) => DECIDING_WORDS.get(w)).find((c) => c !== undefined && categories.has(c));
+    if (decided) filters.category = decided;
+  }
   // 'wheelchair for hospital': beside other goods, what they are for only describes them.
   if (goods.some((w) => !PURPOSE_WORDS.has(w))) {
     for (let k = goods.length - 1; k >= 0; k -= 1) if (PURPOSE_WORDS.has(goods[k]) && !inPhrase.has(goods[k])) goods.splice(k, 1);
@@ -297,7 +317,12 @@ function findPhrase(tokens: string[], taken: boolean[], set: PhraseSet): boolean
 
 const SINGLE_GOODS_WORDS = [...CATEGORY_WORDS.keys()].filter((k) => !k.includes(' ')).sort();
 /** Every word of a goods phrase ('chain' of 'bicycle chain'): a real word, never 'corrected' into another. */
-const KNOWN_WORDS = new Set([...CATEGORY_WORDS.keys(), ...AMBIGUOUS_GOODS].flatMap((k) => k.split(' ')));
+const KNOWN_WORDS = new Set([
+  ...[...CATEGORY_WORDS.keys(), ...AMBIGUOUS_GOODS].flatMap((k) => k.split(' ')),
+  // Common words one edit from a goods word ('combo' is no 'comb', 'plate' no 'plant').
+  'combo', 'combos', 'plate', 'plates', 'paint', 'point', 'chain', 'chair', 'table', 'cable', 'stand', 'brand', 'model', 'month',
+  'months', 'small', 'large', 'sizes', 'colour', 'colours', 'color', 'colors', 'design', 'designs', 'pack', 'packs', 'bundle', 'dozen',
+]);
 
 /**
  * The goods word a misspelt word was meant to be: same first letter, at most one edit for words of
@@ -361,6 +386,8 @@ function readQuantities(tokens: string[], taken: boolean[], take: Take, filters:
     }
     const n = readNumber(tokens, i);
     const unit = n ? QUANTITY_UNITS.get(tokens[n.end] ?? '') : undefined;
+    // 'building blocks 500 pieces', 'tool kit 65 pieces': the size of the set, not how many to buy.
+    if (n && unit && SET_NOUNS.has(tokens[i - 1] ?? '')) continue;
     if (n?.integer && unit) {
       if (n.integer * unit > MAX_QUANTITY) continue;
       filters.minQuantity = n.integer * unit;
