@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isCategoryId } from '../../products/products.public.js';
 import { MAX_PRICE_PAISE } from '../../products/products.inputs.js';
-import { CATEGORIES_WITH_WORDS } from '../understanding/category-words.js';
+import { CATEGORIES_WITH_WORDS, CATEGORY_WORD_LISTS, CATEGORY_WORDS, SPLIT_GOODS } from '../understanding/category-words.js';
+import { PHRASE_TRANSLATIONS, TRANSLATIONS } from '../understanding/lexicon.js';
 import { choosePrompt, nextTurn, type AssistantSession } from '../understanding/assistant-session.js';
 import { transliterate } from '../understanding/transliterate.js';
 import { understandQuery } from '../understanding/understand.js';
@@ -72,6 +73,20 @@ describe('query understanding: details', () => {
     expect(transliterate('सैमसंग')).toBe('saimsang');
     expect(transliterate('गोदरेज')).toBe('godrej');
     expect(transliterate('कमल')).toBe('kamal');
+  });
+  it('has a lexicon of thousands of goods words, each in one category list only', () => {
+    const owner = new Map<string, string>();
+    for (const [category, words] of Object.entries(CATEGORY_WORD_LISTS)) {
+      for (const w of words) {
+        expect(owner.get(w) ?? category, `'${w}' is in ${owner.get(w)} and ${category}`).toBe(category);
+        owner.set(w, category);
+      }
+    }
+    if (process.env.SEARCH_QUALITY_REPORT) console.info(`goods words ${owner.size}, translations ${TRANSLATIONS.size}, phrases ${PHRASE_TRANSLATIONS.size}`);
+    expect(owner.size).toBeGreaterThanOrEqual(2500);
+    expect(TRANSLATIONS.size + PHRASE_TRANSLATIONS.size).toBeGreaterThanOrEqual(600);
+    // Ambiguous goods name no category of their own.
+    for (const w of SPLIT_GOODS) expect(CATEGORY_WORDS.has(w), w).toBe(false);
   });
   it('maps words only to real category ids', () => {
     for (const id of CATEGORIES_WITH_WORDS) expect(isCategoryId(id), id).toBe(true);
