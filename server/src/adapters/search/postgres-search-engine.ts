@@ -133,7 +133,8 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     if (tsquery && goods.length && q.matching === 'all') {
       // 'Laptop stand' is not a laptop: leave out titles where a goods word is followed by an accessory word not asked for.
       const accessories = this.accessories.filter((a) => !words.some((w) => sameWord(w, a)));
-      const notAccessory = goods.flatMap((g) => accessories.map((a) => `!('${g}':A <-> '${a}':A)`));
+      const anyAccessory = accessories.map((a) => `'${a}':A`).join(' | ');
+      const notAccessory = accessories.length ? goods.map((g) => `!('${g}':A <-> (${anyAccessory}))`) : [];
       if (notAccessory.length) tsquery = `(${tsquery}) & ${notAccessory.join(' & ')}`;
     }
     const boost = boostWords.length ? this.toTsQuery(boostWords, 'any', corrections, known) : null;
