@@ -175,11 +175,14 @@ describe('chatEvents', () => {
     expect(watched.events()).toHaveLength(1);
     await watched.close();
 
-    // A deleted account receives nothing more, even on a socket still open.
+    // A deleted account receives nothing more: deleting it (from another device) ends every session,
+    // which the socket still open finds at its next event.
     const onGone = await watch(gone.client, gone.user.uid);
     await send(buyer.client, gone, 'hello?');
     await waitFor(() => onGone.events().length === 1, 5000, 'the first message');
-    await a.sql('update users set deleted_at = now() where id = $1', [gone.user.uid]);
+    const otherDevice = new ApiClient(a.url);
+    expect((await otherDevice.post('/auth/login', { username: gone.username, password: gone.password })).status).toBe(200);
+    expect((await otherDevice.post('/auth/delete-account', { password: gone.password })).status).toBe(200);
     await buyer.client.put(`/chat/messages/${(await buyer.client.get(`/chat/${gone.user.uid}/messages`)).body.messages[0].message_id}/edit`, { content: 'hello again?' });
     await a.drain();
     await new Promise((r) => setTimeout(r, 300));

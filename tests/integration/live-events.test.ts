@@ -116,6 +116,8 @@ describe('outbox live topics', () => {
       sellerId: seller.user.uid,
       buyerPosition: position,
       sellerPosition: position,
+      // What each party is shown (the subscription here reads the id and the status).
+      views: { [seller.user.uid]: { id, status: 'unpaid', unitPricePaise: '100', totalPaise: '100', position } },
     });
 
     await expect(

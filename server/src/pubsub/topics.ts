@@ -45,18 +45,17 @@ export interface AccountEventMessage {
   at: string;
 }
 
-/** An order of the user changed: ids and the user's position only; the order is read per subscriber. */
+/** An order of the user changed, with the user's own view of it, built in the change's transaction. */
 export interface OrderEventMessage {
   orderId: string;
   type: 'created' | 'status_changed';
   /** The user's live position at this change (per-user positions, pubsub/positions.ts). */
   position: string;
+  /** The order as this user sees it after the change (the orders module's view, as JSON). */
+  order: Record<string, unknown>;
 }
 
-/**
- * Something happened in one of the user's conversations: ids and the conversation's position only;
- * the message and the unread counts are read per subscriber.
- */
+/** Something happened in one of the user's conversations, with what the user is shown of it, read in the change's transaction. */
 export interface ChatEventMessage {
   type: 'message' | 'edited' | 'read' | 'quote_ordered' | 'bid_changed';
   conversationId: string;
@@ -66,6 +65,12 @@ export interface ChatEventMessage {
   readPosition: string | null;
   /** The conversation's live position at this change (per-conversation positions, pubsub/positions.ts). */
   position: string;
+  /** The other participant of the conversation. */
+  otherUserId: string;
+  /** The message as it is after the change (the chat module's message row), or null for a read. */
+  message: Record<string, unknown> | null;
+  /** This user's unread messages: [in this conversation, in all conversations]. */
+  unread: [number, number];
 }
 
 export const LIVE_TOPICS = {

@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { Services } from '../../app/create-services.js';
-import { CHAT_QUEUE, type ChatChangedEvent } from './chat.service.js';
+import { CHAT_QUEUE } from './chat.service.js';
 
 const changed = z.object({
   eventId: z.uuid(),
@@ -21,6 +21,6 @@ export function registerChatJobs(services: Services): void {
     const parsed = changed.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError('chat event without its fields');
     const { eventId, ...event } = parsed.data;
-    await services.chat.afterChange(services.infra.orm.em, eventId, event satisfies ChatChangedEvent);
+    await services.chat.afterChange(services.infra.orm.em, eventId, event);
   });
 }

@@ -15,6 +15,7 @@ import { fileSizeMessage, type UploadedFile, type UploadSpec } from '../../commo
 import { parseInput } from '../../common/validation.js';
 import { addOutboxEvent } from '../../outbox/outbox.js';
 import { bumpPositionsSql } from '../../pubsub/positions.js';
+import type { ChatEventMessage } from '../../pubsub/topics.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { OrderService, OrderView } from '../orders/orders.service.js';
 import { readCatalogueProducts, type CatalogueProduct, type ProductMediaStore } from '../products/products.public.js';
@@ -139,9 +140,15 @@ export interface ChatChangedEvent {
   /** Who sent (message), edited, read or answered. */
   actorId: string;
   readPosition: string | null;
+  /**
+   * Read in the change's transaction, so a delivery needs no database read: the message as it is
+   * after the change (a MessageRow), and each participant's unread counts [this conversation, total].
+   */
+  message: Record<string, unknown> | null;
+  unread: Record<string, [number, number]>;
 }
 
-/** What a subscriber receives for one chat event (read per subscriber, authorised again). */
+/** What a subscriber receives for one chat event (authorised again for each subscriber). */
 export interface ChatEventView {
   type: ChatEventKind;
   conversationId: string;
@@ -215,6 +222,7 @@ const SELECT_MESSAGES = `
 const UNREAD_SQL = `select count(*) from conversations c2 join chat_messages m2 on m2.conversation_id = c2.id
   where (c2.user_a = ? or c2.user_b = ?) and m2.sender_id <> ?
     and m2.position > (case when c2.user_a = ? then c2.a_read_position else c2.b_read_position end)`;
+const unreadParams = (userId: string) => [userId, userId, userId, userId];
 
 /** The general upload check for an attachment (docs/product.md#validation): 50 MB, the allowed types. */
 const ATTACHMENT_UPLOAD: UploadSpec = {
@@ -472,7 +480,7 @@ export class ChatService {
           conv.id,
         ],
       );
-      if (!row) return false; // the same client message id committed meanwhile
+      if (!row) return null; // the same client message id committed meanwhile
       if (m.offer) {
         const validUntil = m.offer.validDays ? new Date(now.getTime() + m.offer.validDays * 24 * 3600 * 1000) : null;
         await tx.execute(
@@ -481,15 +489,16 @@ export class ChatService {
           [id, m.offer.kind, m.offer.productId, m.offer.productTitle, m.offer.quantity, m.offer.unitPricePaise, m.offer.note, validUntil, m.offer.bidMessageId],
         );
       }
-      this.outbox(tx, { type: 'message', conversationId: conv.id, userA: conv.user_a, userB: conv.user_b, position: row.position, messageId: id, actorId: me.id, readPosition: null });
+      const event = await this.outbox(tx, { type: 'message', conversationId: conv.id, userA: conv.user_a, userB: conv.user_b, position: row.position, messageId: id, actorId: me.id, readPosition: null });
       if (alsoInTx) await alsoInTx(tx, id);
-      return true;
+      return event.message as unknown as MessageRow;
     });
     if (!inserted && m.clientMessageId) {
       const prior = await this.byClientId(ctx.em, me.id, m.clientMessageId);
       if (prior) return prior;
     }
-    return this.messageFor(ctx.em, id, me.id);
+    // The answer is the message as committed (read in the transaction, not again after it).
+    return inserted ? this.view(inserted, me.id) : this.messageFor(ctx.em, id, me.id);
   }
 
   private async byClientId(em: EntityManager, senderId: string, clientMessageId: string): Promise<MessageView | null> {
@@ -505,13 +514,29 @@ export class ChatService {
        select bump.position, c.user_a, c.user_b from bump, conversations c where c.id = ?`,
       [conversationId, messageId, conversationId],
     );
-    this.outbox(tx, { type, conversationId, userA: row.user_a, userB: row.user_b, position: row.position, messageId, actorId, readPosition });
+    await this.outbox(tx, { type, conversationId, userA: row.user_a, userB: row.user_b, position: row.position, messageId, actorId, readPosition });
     return row.position;
   }
 
-  private outbox(tx: EntityManager, event: ChatChangedEvent): void {
-    // Committed with the change; the relay publishes both participants' live events after commit.
-    addOutboxEvent(tx, CHAT_CHANGED, { ...event });
+  /**
+   * Writes the event with the change (the relay publishes both participants' live events after
+   * commit), carrying what its subscribers are shown: the message as it now is and both
+   * participants' unread counts, read here in one round trip (a delivery then reads nothing).
+   */
+  private async outbox(tx: EntityManager, event: Omit<ChatChangedEvent, 'message' | 'unread'>): Promise<ChatChangedEvent> {
+    const [snap] = await tx.execute<Array<{ message: Record<string, unknown> | null; a_unread: number; a_total: number; b_unread: number; b_total: number }>>(
+      `select (select row_to_json(x) from (${SELECT_MESSAGES} where m.id = ?::uuid) x) as message,
+         (${UNREAD_SQL} and c2.id = ?)::int as a_unread, (${UNREAD_SQL})::int as a_total,
+         (${UNREAD_SQL} and c2.id = ?)::int as b_unread, (${UNREAD_SQL})::int as b_total`,
+      [event.messageId, ...unreadParams(event.userA), event.conversationId, ...unreadParams(event.userA), ...unreadParams(event.userB), event.conversationId, ...unreadParams(event.userB)],
+    );
+    const full: ChatChangedEvent = {
+      ...event,
+      message: snap.message,
+      unread: { [event.userA]: [snap.a_unread, snap.a_total], [event.userB]: [snap.b_unread, snap.b_total] },
+    };
+    addOutboxEvent(tx, CHAT_CHANGED, { ...full });
+    return full;
   }
 
   // ---------------------------------------------------------------- editing
@@ -803,33 +828,21 @@ export class ChatService {
   // ---------------------------------------------------------------- live
 
   /**
-   * One chat event as `userId` sees it now, or null when they may not (not a participant, or their
-   * account is gone): each delivered event is authorised again, with a fresh entity manager.
+   * One chat event as `userId` sees it, from what the event carries (read when the change
+   * committed): the subscription has checked the session again and the event was addressed to
+   * this participant only, so nothing is read per delivery.
    */
-  async liveView(em: EntityManager, userId: string, e: { type: ChatEventKind; conversationId: string; position: string; messageId: string | null; actorId: string; readPosition: string | null }): Promise<ChatEventView | null> {
-    // One round trip each, at once: the membership, the account and the unread counts; the message.
-    const [[conv], message] = await Promise.all([
-      em.fork().execute<Array<Conv & { alive: boolean; unread: string; total: string }>>(
-        `select c.id, c.user_a, c.user_b, exists (select 1 from users u where u.id = ? and u.deleted_at is null) as alive,
-           (${UNREAD_SQL} and c2.id = c.id)::text as unread, (${UNREAD_SQL})::text as total
-         from conversations c where c.id = ? and (c.user_a = ? or c.user_b = ?)`,
-        [userId, userId, userId, userId, userId, userId, userId, userId, userId, e.conversationId, userId, userId],
-      ),
-      e.messageId ? this.messageFor(em, e.messageId, userId).catch(() => null) : Promise.resolve(null),
-    ]);
-    if (!conv || !conv.alive) return null;
-    if (e.messageId && !message) return null;
-    const [unreadCount, unreadTotal] = [Number(conv.unread), Number(conv.total)];
+  liveView(userId: string, e: ChatEventMessage): ChatEventView {
     return {
       type: e.type,
-      conversationId: conv.id,
-      otherUserId: conv.user_a === userId ? conv.user_b : conv.user_a,
+      conversationId: e.conversationId,
+      otherUserId: e.otherUserId,
       position: e.position,
-      message,
+      message: e.message ? this.view(e.message as unknown as MessageRow, userId) : null,
       readerId: e.type === 'read' ? e.actorId : null,
       readPosition: e.readPosition,
-      unreadCount,
-      unreadTotal,
+      unreadCount: e.unread[0],
+      unreadTotal: e.unread[1],
     };
   }
 
@@ -860,7 +873,7 @@ export class ChatService {
    * gets an email, at most one per conversation every CHAT_EMAIL_INTERVAL_MINUTES, in their
    * language, only with email notifications on (idempotent: the email is deduplicated by event).
    */
-  async afterChange(em: EntityManager, eventId: string, event: ChatChangedEvent): Promise<void> {
+  async afterChange(em: EntityManager, eventId: string, event: Pick<ChatChangedEvent, 'type' | 'conversationId' | 'userA' | 'userB' | 'actorId' | 'messageId'>): Promise<void> {
     if (event.type !== 'message') return;
     const recipientId = event.actorId === event.userA ? event.userB : event.userA;
     const fresh = em.fork();

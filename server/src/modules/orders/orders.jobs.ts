@@ -1,7 +1,7 @@
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { Services } from '../../app/create-services.js';
-import { ORDER_EXPIRY_QUEUE, ORDERS_QUEUE, type OrderChangedEvent } from './orders.service.js';
+import { ORDER_EXPIRY_QUEUE, ORDERS_QUEUE } from './orders.service.js';
 
 const changed = z.object({
   eventId: z.uuid(),
@@ -26,7 +26,7 @@ export function registerOrderJobs(services: Services): void {
     const parsed = changed.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError('order event without its fields');
     const { eventId, ...event } = parsed.data;
-    await services.orders.afterChange(orm.em, eventId, event satisfies OrderChangedEvent);
+    await services.orders.afterChange(orm.em, eventId, event);
   });
   services.infra.queues.register(ORDER_EXPIRY_QUEUE, async (job: Job, token?: string) => {
     const parsed = expiry.safeParse(job.data);

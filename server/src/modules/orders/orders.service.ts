@@ -34,6 +34,12 @@ export const ORDER_LOCKED = 'This order can no longer be changed';
 export type OrderRole = 'buyer' | 'seller';
 /** What an order's view needs of its two parties. */
 type Party = Pick<User, 'id' | 'username' | 'deletedAt' | 'whatsappVerified' | 'whatsappNumber'>;
+/** What an order's view reads of the order. */
+type OrderFields = Pick<
+  Order,
+  | 'id' | 'productId' | 'productTitle' | 'productThumbnailKey' | 'quantity' | 'unitPricePaise' | 'totalPaise' | 'status' | 'buyerId' | 'sellerId'
+  | 'buyerPosition' | 'sellerPosition' | 'createdAt' | 'updatedAt' | 'payBy' | 'paidAt' | 'deliveredAt' | 'cancelledAt' | 'cancelledBy'
+>;
 export type OrderAction = 'confirm_payment' | 'confirm_delivery' | 'cancel' | 'decline';
 type Actor = OrderRole | 'system';
 
@@ -115,6 +121,11 @@ export interface OrderChangedEvent {
   sellerId: string;
   buyerPosition: string;
   sellerPosition: string;
+  /**
+   * The order as each party sees it after the change (by user id), built in the change's
+   * transaction, so a live delivery reads nothing.
+   */
+  views: Record<string, OrderView>;
 }
 
 export interface OrderServiceDeps {
@@ -151,6 +162,53 @@ interface OrderRow {
   cancelled_by: CancelledBy | null;
   buyer_position: string;
   seller_position: string;
+}
+
+/** An order row with what its view needs of the two parties (WITH_PARTIES). */
+interface OrderPartiesRow extends OrderRow {
+  buyer_username: string;
+  buyer_deleted_at: Date | null;
+  buyer_whatsapp_verified: boolean;
+  buyer_whatsapp_number: string | null;
+  seller_username: string;
+  seller_deleted_at: Date | null;
+}
+
+/** The orders of `source` (a CTE returning order rows) joined with their two parties, in one statement. */
+const withParties = (source: string) => `select o.*, b.username as buyer_username, b.deleted_at as buyer_deleted_at,
+    b.whatsapp_verified as buyer_whatsapp_verified, b.whatsapp_number as buyer_whatsapp_number,
+    s.username as seller_username, s.deleted_at as seller_deleted_at
+  from ${source} o join users b on b.id = o.buyer_id join users s on s.id = o.seller_id`;
+
+function orderOf(r: OrderRow): OrderFields {
+  return {
+    id: r.id,
+    productId: r.product_id,
+    productTitle: r.product_title,
+    productThumbnailKey: r.product_thumbnail_key,
+    quantity: r.quantity,
+    unitPricePaise: String(r.unit_price_paise),
+    totalPaise: String(r.total_paise),
+    status: r.status,
+    buyerId: r.buyer_id,
+    sellerId: r.seller_id,
+    buyerPosition: String(r.buyer_position),
+    sellerPosition: String(r.seller_position),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    payBy: r.pay_by,
+    paidAt: r.paid_at,
+    deliveredAt: r.delivered_at,
+    cancelledAt: r.cancelled_at,
+    cancelledBy: r.cancelled_by,
+  };
+}
+
+function partiesOf(r: OrderPartiesRow): Map<string, Party> {
+  return new Map<string, Party>([
+    [r.buyer_id, { id: r.buyer_id, username: r.buyer_username, deletedAt: r.buyer_deleted_at, whatsappVerified: r.buyer_whatsapp_verified, whatsappNumber: r.buyer_whatsapp_number }],
+    [r.seller_id, { id: r.seller_id, username: r.seller_username, deletedAt: r.seller_deleted_at, whatsappVerified: false, whatsappNumber: null }],
+  ]);
 }
 
 /**
@@ -217,7 +275,7 @@ export class OrderService {
       const id = uuidv7();
       const payBy = new Date(now.getTime() + this.deps.paymentWindowHours * 3600 * 1000);
       const taken = this.deps.stock.takenCte(input.product_id, user.id, input.quantity ?? null, now, quote);
-      const [placed] = await tx.execute<Array<{ seller_id: string; buyer_position: string; seller_position: string }>>(
+      const [placed] = await tx.execute<OrderPartiesRow[]>(
         `with ${taken.sql},
          bump as (${bumpPositionsSql('user', 'select unnest(array[?::uuid, taken.seller_id]) from taken')}),
          placed as (
@@ -226,30 +284,40 @@ export class OrderService {
            select ?, ?, ?, taken.product_id, ?, taken.seller_id, taken.quantity, taken.price_paise, taken.price_paise * taken.quantity, 'unpaid',
              taken.title, taken.thumbnail_key, ?, (select position::bigint from bump where key = ?), (select position::bigint from bump where key = taken.seller_id)
            from taken
-           returning seller_id, buyer_position::text as buyer_position, seller_position::text as seller_position),
+           returning *),
          keyed as (
            update order_idempotency_keys set order_id = ? where user_id = ? and key = ? and exists (select 1 from placed))
-         select * from placed`,
+         ${withParties('placed')}`,
         [...taken.params, user.id, id, now, now, user.id, payBy, user.id, id, user.id, key],
       );
       if (!placed) throw await this.deps.stock.refusal(tx, input.product_id, user.id, input.quantity ?? null, quote);
       this.deps.stock.changed(tx, input.product_id);
       if (within) await within(tx, id);
-      const event: OrderChangedEvent = {
-        orderId: id,
-        type: 'created',
-        status: 'unpaid',
-        buyerId: user.id,
-        sellerId: placed.seller_id,
-        buyerPosition: String(placed.buyer_position),
-        sellerPosition: String(placed.seller_position),
-      };
       // Committed with the order; the relay publishes the live events after commit (orders.live.ts).
-      addOutboxEvent(tx, ORDER_CHANGED, { ...event });
-      return { orderId: id, created: event };
+      return { orderId: id, created: this.changedEvent(tx, 'created', placed) };
     });
+    // The buyer's answer is the order as committed (not read again), or a retry's earlier order.
+    if (result.created) return result.created.views[user.id]!;
     const order = await ctx.em.fork().findOneOrFail(Order, { id: result.orderId });
     return (await this.views(ctx.em, user.id, [order]))[0];
+  }
+
+  /** Writes the `order.changed` event of a change (with each party's view of the order) in its transaction. */
+  private changedEvent(tx: EntityManager, type: OrderChangedEvent['type'], row: OrderPartiesRow): OrderChangedEvent {
+    const order = orderOf(row);
+    const parties = partiesOf(row);
+    const event: OrderChangedEvent = {
+      orderId: order.id,
+      type,
+      status: order.status,
+      buyerId: order.buyerId,
+      sellerId: order.sellerId,
+      buyerPosition: order.buyerPosition,
+      sellerPosition: order.sellerPosition,
+      views: { [order.buyerId]: this.viewsOf(order.buyerId, [order], parties)[0]!, [order.sellerId]: this.viewsOf(order.sellerId, [order], parties)[0]! },
+    };
+    addOutboxEvent(tx, ORDER_CHANGED, { ...event });
+    return event;
   }
 
   // ---------------------------------------------------------------- the lifecycle
@@ -280,14 +348,14 @@ export class OrderService {
     const { order_id } = parseInput(orderIdInput, raw);
     const t = TRANSITIONS[action];
     const applied = await this.apply(ctx.em, t, order_id, user.id);
-    if (!applied) {
+    if (applied) return applied.views[user.id]!;
+    {
       const [o] = await ctx.em.execute<Array<{ buyer_id: string; seller_id: string }>>('select buyer_id, seller_id from orders where id = ?', [order_id]);
       if (!o || (o.buyer_id !== user.id && o.seller_id !== user.id)) throw notFound(ORDER_NOT_FOUND);
       const role: OrderRole = o.buyer_id === user.id ? 'buyer' : 'seller';
       if (role !== t.actor) throw new AppError('FORBIDDEN', t.notYours ?? ORDER_LOCKED);
       throw new AppError('CONFLICT', ORDER_LOCKED);
     }
-    return this.getOrder(ctx, order_id);
   }
 
   /**
@@ -295,8 +363,7 @@ export class OrderService {
    * stock. Answers how many ms remain when it is not due yet (the job waits again), else 0.
    */
   async expire(em: EntityManager, orderId: string): Promise<number> {
-    const applied = await this.apply(em.fork(), TRANSITIONS.expire, orderId, null);
-    if (applied) return 0;
+    if (await this.apply(em.fork(), TRANSITIONS.expire, orderId, null)) return 0;
     const [o] = await em.fork().execute<Array<{ status: OrderStatus; pay_by: Date }>>('select status, pay_by from orders where id = ?', [orderId]);
     if (!o || o.status !== 'unpaid') return 0;
     return Math.max(1, new Date(o.pay_by).getTime() - this.deps.clock.now().getTime());
@@ -306,9 +373,9 @@ export class OrderService {
    * One conditional update on the expected status (and the actor's id), the positions of both
    * parties, the stock returned for a cancellation and the outbox event, in one transaction.
    */
-  private async apply(em: EntityManager, t: Transition, orderId: string, userId: string | null): Promise<boolean> {
+  private async apply(em: EntityManager, t: Transition, orderId: string, userId: string | null): Promise<OrderChangedEvent | null> {
     const now = this.deps.clock.now();
-    const done = await em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
       const who = t.actor === 'buyer' ? 'and buyer_id = ?' : t.actor === 'seller' ? 'and seller_id = ?' : 'and pay_by <= ?';
       const rows = await tx.execute<OrderRow[]>(
         `update orders set status = ?, ${t.stamp} = ?, cancelled_by = ?, updated_at = ?
@@ -316,17 +383,16 @@ export class OrderService {
           returning id, product_id, buyer_id, seller_id, quantity`,
         [t.to, now, t.cancelledBy ?? null, now, orderId, t.from, t.actor === 'system' ? now : userId],
       );
-      if (!rows.length) return false as const;
+      if (!rows.length) return null;
       const o = rows[0];
       const positions = await nextPositions(tx, 'user', [o.buyer_id, o.seller_id]);
-      const [buyerPosition, sellerPosition] = [positions.get(o.buyer_id)!, positions.get(o.seller_id)!];
-      await tx.execute('update orders set buyer_position = ?, seller_position = ? where id = ?', [buyerPosition, sellerPosition, orderId]);
+      const [row] = await tx.execute<OrderPartiesRow[]>(
+        `with updated as (update orders set buyer_position = ?, seller_position = ? where id = ? returning *) ${withParties('updated')}`,
+        [positions.get(o.buyer_id)!, positions.get(o.seller_id)!, orderId],
+      );
       if (t.to === 'cancelled') await this.deps.stock.giveBack(tx, o.product_id, o.quantity, now);
-      const event: OrderChangedEvent = { orderId, type: 'status_changed', status: t.to, buyerId: o.buyer_id, sellerId: o.seller_id, buyerPosition, sellerPosition };
-      addOutboxEvent(tx, ORDER_CHANGED, { ...event });
-      return event;
+      return this.changedEvent(tx, 'status_changed', row);
     });
-    return done !== false;
   }
 
   // ---------------------------------------------------------------- reading
@@ -381,34 +447,13 @@ export class OrderService {
     return currentPosition(em, 'user', userId);
   }
 
-  /**
-   * The order behind a live event as `userId` sees it now, or null when they may not (not a party,
-   * or their account is gone): each delivered event is authorised again, with a fresh entity manager.
-   */
-  async liveView(em: EntityManager, userId: string, orderId: string): Promise<OrderView | null> {
-    // The order and its two parties in parallel (one round trip, not one after the other).
-    const [order, parties] = await Promise.all([
-      em.fork().findOne(Order, { id: orderId }),
-      em.fork().execute<Array<{ id: string; username: string; deleted_at: Date | null; whatsapp_verified: boolean; whatsapp_number: string | null }>>(
-        `select u.id, u.username, u.deleted_at, u.whatsapp_verified, u.whatsapp_number from users u
-          where u.id in (select buyer_id from orders where id = ? union all select seller_id from orders where id = ?)`,
-        [orderId, orderId],
-      ),
-    ]);
-    if (!order || (order.buyerId !== userId && order.sellerId !== userId)) return null;
-    const users = new Map<string, Party>(
-      parties.map((u) => [u.id, { id: u.id, username: u.username, deletedAt: u.deleted_at, whatsappVerified: u.whatsapp_verified, whatsappNumber: u.whatsapp_number }]),
-    );
-    const [view] = await this.views(em, userId, [order], users);
-    // The viewer's own name reads 'Deleted user' once their account is gone (no username can be that
-    // text: lower-case letters, digits, _ and . only): a deleted account gets nothing more.
-    const own = view.role === 'buyer' ? view.buyerUsername : view.sellerUsername;
-    return own === DELETED_USER ? null : view;
+  private async views(em: EntityManager, viewerId: string, orders: Order[]): Promise<OrderView[]> {
+    const ids = [...new Set(orders.flatMap((o) => [o.buyerId, o.sellerId]))];
+    const users = new Map<string, Party>((ids.length ? await em.fork().find(User, { id: { $in: ids } }) : []).map((u) => [u.id, u]));
+    return this.viewsOf(viewerId, orders, users);
   }
 
-  private async views(em: EntityManager, viewerId: string, orders: Order[], known?: Map<string, Party>): Promise<OrderView[]> {
-    const ids = [...new Set(orders.flatMap((o) => [o.buyerId, o.sellerId]))];
-    const users: Map<string, Party> = known ?? new Map((ids.length ? await em.fork().find(User, { id: { $in: ids } }) : []).map((u) => [u.id, u]));
+  private viewsOf(viewerId: string, orders: OrderFields[], users: Map<string, Party>): OrderView[] {
     const name = (id: string) => {
       const u = users.get(id);
       return !u || u.deletedAt ? DELETED_USER : u.username;
@@ -453,7 +498,7 @@ export class OrderService {
    * deduplicated by its key; the payment-window job has a fixed id): the payment-window job of a
    * new order, and the email of the party concerned. (The relay publishes the live events.)
    */
-  async afterChange(em: EntityManager, eventId: string, event: OrderChangedEvent): Promise<void> {
+  async afterChange(em: EntityManager, eventId: string, event: Omit<OrderChangedEvent, 'views'>): Promise<void> {
     if (event.type === 'created') {
       await this.schedulePaymentWindow(em, event.orderId);
       await this.recordPurchaseOnce(em, eventId, event.orderId);
