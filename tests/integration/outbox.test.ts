@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Worker, type Queue } from 'bullmq';
-import { addOutboxEvent, OutboxRelay } from '../../server/src/outbox/outbox.js';
+import { v7 as uuidv7 } from 'uuid';
+import { addOutboxEvent, OUTBOX_KEEP_MS, OutboxRelay } from '../../server/src/outbox/outbox.js';
 import type { Queues } from '../../server/src/queue/queues.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { countRows } from '../support/accounts.js';
@@ -117,6 +118,19 @@ describe('outbox relay', () => {
       await connection.quit();
     }
     expect(effects).toEqual([event.id]);
+  });
+
+  it('deletes relayed events once they are older than the keeping time, never a pending one', async () => {
+    const day = 24 * 3600 * 1000;
+    const at = (ago: number) => uuidv7({ msecs: Date.now() - ago });
+    const [oldSent, oldPending, recentSent] = [at(OUTBOX_KEEP_MS + day), at(OUTBOX_KEEP_MS + day), at(OUTBOX_KEEP_MS - day)];
+    await app.sql(
+      `insert into outbox_events (id, topic, payload, created_at, dispatched_at) values
+         ($1, 'test.old', '{}', now(), now()), ($2, 'test.old', '{}', now(), null), ($3, 'test.recent', '{}', now(), now())`,
+      [oldSent, oldPending, recentSent],
+    );
+    expect(await relay().prune()).toBe(1);
+    expect((await app.sql<{ id: string }>('select id from outbox_events order by id')).map((r) => r.id)).toEqual([oldSent, oldPending, recentSent].filter((id) => id !== oldSent).sort());
   });
 
   it('marks an event without a route as done instead of retrying it forever', async () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm.js';
 import type { RelayPublisher } from '../pubsub/pubsub.js';
@@ -84,6 +85,13 @@ export interface OutboxRelayOptions {
 /** How long after a commit NOTIFY the claiming pass runs (see kickSoon). */
 const COMMIT_PASS_DELAY_MS = 20;
 
+/**
+ * How long a relayed event is kept (to look into what happened) before a relay deletes it: events
+ * carry what their subscribers are shown, which must not outlive its purpose.
+ */
+export const OUTBOX_KEEP_MS = 7 * 24 * 3600 * 1000;
+const PRUNE_EVERY_MS = 3600 * 1000;
+
 /** How many events published at commit a relay remembers, so its claiming pass does not publish them again. */
 const PUBLISHED_AT_COMMIT = 10_000;
 
@@ -113,6 +121,8 @@ export class OutboxRelay {
   private listener: pg.Client | null = null;
   private listenRetry: NodeJS.Timeout | null = null;
   private soon: NodeJS.Timeout | null = null;
+  /** When this relay last pruned relayed events (0: at its first poll). */
+  private prunedAt = 0;
   /** Events whose live messages this relay published at commit. */
   private readonly publishedAtCommit = new Set<string>();
   private readonly onNudge = (channel: string) => {
@@ -196,8 +206,31 @@ export class OutboxRelay {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.kick();
+      if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+        this.prunedAt = Date.now();
+        this.prune().catch((err: Error) => this.log.warn({ err: err.message }, 'outbox prune failed'));
+      }
       this.schedule();
     }, this.opts.pollMs ?? 1000);
+  }
+
+  /**
+   * Deletes relayed events older than OUTBOX_KEEP_MS (ids are UUIDv7, so "older" is a range of the
+   * primary key), in batches; pending events stay whatever their age. Answers how many went.
+   */
+  async prune(now = Date.now()): Promise<number> {
+    const before = uuidv7({ msecs: now - OUTBOX_KEEP_MS });
+    let total = 0;
+    for (;;) {
+      const [row] = await this.orm.em.fork().execute<Array<{ n: number }>>(
+        `with gone as (delete from outbox_events where id in
+           (select id from outbox_events where id < ? and dispatched_at is not null order by id limit 5000) returning 1)
+         select count(*)::int as n from gone`,
+        [before],
+      );
+      total += row?.n ?? 0;
+      if ((row?.n ?? 0) < 5000) return total;
+    }
   }
 
   /**
