@@ -12,13 +12,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import WebSocket from 'ws';
-import { ensureServerBuilt } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/proc.mjs';
+import { builtServer, cleanUp, freshDatabase } from './lib/app.mjs';
 import { liveFloor, ms, pct } from './lib/live.mjs';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_orders';
@@ -31,18 +30,8 @@ const POOL = 10; // DATABASE_POOL_MAX of the API (its default)
 
 
 async function main() {
-  await ensureServerBuilt();
-  const dist = (p) => path.join(root, 'server/dist/server/src', p);
-  const { loadConfig } = await import(dist('config/env.js'));
-  const { startApp } = await import(dist('app/server.js'));
-  const { createOrm, migrate } = await import(dist('db/orm.js'));
-
-  const dbName = new URL(DB_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.query(`create database "${dbName}"`);
-  await admin.end();
+  const { loadConfig, startApp, createOrm, migrate } = await builtServer();
+  await freshDatabase(DB_URL);
   const prefix = `bench${randomBytes(3).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, DATABASE_POOL_MAX: String(POOL), REDIS_URL,
@@ -217,14 +206,7 @@ async function main() {
   console.log(`live  : p50 ${ms(out.live.p50)}, p90 ${ms(out.live.p90)}, p99 ${ms(out.live.p99)}, max ${ms(out.live.max)}; floor (Redis PUBLISH -> raw WebSocket) p50 ${ms(out.liveFloor.p50)}, p99 ${ms(out.liveFloor.p99)}; p99 ratio ${out.liveRatioP99.toFixed(1)} (target <= 3)`);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results', `buy-now-${Date.now()}.json`), JSON.stringify(out, null, 2));
-  const cleanup = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists "${dbName}" with (force)`);
-  await cleanup.end();
-  const r = new Redis(REDIS_URL);
-  const keys = await r.keys(`${prefix}:*`);
-  if (keys.length) await r.del(...keys);
-  r.disconnect();
+  await cleanUp(DB_URL, REDIS_URL, prefix);
 }
 
 main().catch((err) => {

@@ -20,8 +20,9 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import WebSocket from 'ws';
-import { ensureServerBuilt, serverEntry } from '../scripts/lib/build.mjs';
+import { serverEntry } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/proc.mjs';
+import { builtServer, cleanUp, freshDatabase } from './lib/app.mjs';
 import { liveFloor, ms, pct } from './lib/live.mjs';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_chat';
@@ -45,18 +46,8 @@ const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 
 async function main() {
-  await ensureServerBuilt();
-  const dist = (p) => path.join(root, 'server/dist/server/src', p);
-  const { loadConfig } = await import(dist('config/env.js'));
-  const { startApp } = await import(dist('app/server.js'));
-  const { createOrm, migrate } = await import(dist('db/orm.js'));
-
-  const dbName = new URL(DB_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.query(`create database "${dbName}"`);
-  await admin.end();
+  const { loadConfig, startApp, createOrm, migrate } = await builtServer();
+  await freshDatabase(DB_URL);
   const prefix = `bench${randomBytes(3).toString('hex')}`;
   const env = {
     NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, REDIS_URL, REDIS_PREFIX: prefix,
@@ -253,14 +244,7 @@ async function main() {
   console.log(`idle  : ${IDLE} subscriptions opened in ${openSecs.toFixed(1)} s on one api process: RSS ${out.idle.baseRssMb.toFixed(0)} -> ${out.idle.fullRssMb.toFixed(0)} MB = ${(perSubscription / 1024).toFixed(1)} KB per subscription (target <= 30 KB); a message while they are open: p50 ${ms(out.idle.messageP50)}, p99 ${ms(out.idle.messageP99)}`);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results', `chat-live-${Date.now()}.json`), JSON.stringify(out, null, 2));
-  const cleanup = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists "${dbName}" with (force)`);
-  await cleanup.end();
-  const r = new Redis(REDIS_URL);
-  const keys = await r.keys(`${prefix}:*`);
-  for (let i = 0; i < keys.length; i += 1000) await r.del(...keys.slice(i, i + 1000));
-  r.disconnect();
+  await cleanUp(DB_URL, REDIS_URL, prefix);
 }
 
 main().catch((err) => {

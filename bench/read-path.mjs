@@ -18,8 +18,9 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
-import { ensureServerBuilt } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/proc.mjs';
+import { builtServer, cleanUp, freshDatabase } from './lib/app.mjs';
+import { pct } from './lib/live.mjs';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_read';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -29,25 +30,11 @@ const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '8,64').split(',').map(Num
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200);
 const POOL = 10; // DATABASE_POOL_MAX of the API (its default); the floor gets the same
 
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 
 
 async function main() {
-  await ensureServerBuilt();
-  const dist = (p) => path.join(root, 'server/dist/server/src', p);
-  const { loadConfig } = await import(dist('config/env.js'));
-  const { startApp } = await import(dist('app/server.js'));
-  const { createOrm, migrate } = await import(dist('db/orm.js'));
-
-  const dbName = new URL(DB_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.query(`create database "${dbName}"`);
-  await admin.end();
+  const { loadConfig, startApp, createOrm, migrate } = await builtServer();
+  await freshDatabase(DB_URL);
   const prefix = `bench${randomBytes(3).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL, DATABASE_URL: DB_URL, DATABASE_POOL_MAX: String(POOL), REDIS_URL,
@@ -210,14 +197,7 @@ async function main() {
   await db.end();
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results', `read-path-${Date.now()}.json`), JSON.stringify({ at: new Date().toISOString(), logLevel: LOG_LEVEL, results }, null, 2));
-  const cleanup = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists "${dbName}" with (force)`);
-  await cleanup.end();
-  const r = new Redis(REDIS_URL);
-  const keys = await r.keys(`${prefix}:*`);
-  if (keys.length) await r.del(...keys);
-  r.disconnect();
+  await cleanUp(DB_URL, REDIS_URL, prefix);
 }
 
 main().catch((err) => {

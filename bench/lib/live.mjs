@@ -1,4 +1,4 @@
-// Pieces the live benchmarks share (buy-now.mjs, chat-live.mjs).
+// Pieces the benchmarks share: percentiles, and the floor of a live delivery (buy-now.mjs, chat-live.mjs).
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';

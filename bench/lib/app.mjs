@@ -1,0 +1,43 @@
+// What the benchmarks that start the built app share: the server's modules, a fresh database, cleanup.
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { ensureServerBuilt } from '../../scripts/lib/build.mjs';
+import { root } from '../../scripts/lib/proc.mjs';
+
+/** Builds the server when its sources changed, then loads what a benchmark starts it with. */
+export async function builtServer() {
+  await ensureServerBuilt();
+  const dist = (p) => path.join(root, 'server/dist/server/src', p);
+  const { loadConfig } = await import(dist('config/env.js'));
+  const { startApp } = await import(dist('app/server.js'));
+  const { createOrm, migrate } = await import(dist('db/orm.js'));
+  return { loadConfig, startApp, createOrm, migrate };
+}
+
+/** Runs `sql` against the server's maintenance database (the one named in `url` cannot drop itself). */
+async function onAdmin(url, sql) {
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  try {
+    for (const statement of sql) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops and creates the database of `url`; answers its name. */
+export async function freshDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  await onAdmin(url, [`drop database if exists "${name}" with (force)`, `create database "${name}"`]);
+  return name;
+}
+
+/** Drops the database of `url` and every Redis key under `prefix`. */
+export async function cleanUp(url, redisUrl, prefix) {
+  await onAdmin(url, [`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`]);
+  const r = new Redis(redisUrl);
+  const keys = await r.keys(`${prefix}:*`);
+  for (let i = 0; i < keys.length; i += 1000) await r.del(...keys.slice(i, i + 1000));
+  r.disconnect();
+}
