@@ -179,6 +179,11 @@ describe('the product page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Your price per unit (₹)' }), '99.999');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid price (at most two decimals)');
+    // The error sits at its field, which says so to a screen reader and takes the focus.
+    const priceField = within(dialog).getByRole('textbox', { name: 'Your price per unit (₹)' });
+    expect(priceField).toHaveAccessibleDescription('Please enter a valid price (at most two decimals)');
+    expect(priceField).toHaveAttribute('aria-invalid', 'true');
+    expect(priceField).toHaveFocus();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Your price per unit (₹)' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Your price per unit (₹)' }), '1150.5');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
 import { PlaceBidDocument } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { rupeesToPaise } from '../../../lib/money';
@@ -21,15 +22,24 @@ export function MakeOffer({ product, onLoginRequired, isLoggedIn }: { product: {
   const [price, setPrice] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ quantity?: string; price?: string }>({});
   const [place, { loading }] = useMutation(PlaceBidDocument);
+  const ids = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     const qty = Number(quantity);
     const unitPricePaise = rupeesToPaise(price);
-    if (!Number.isInteger(qty) || qty < 1) return setError(t('offer.quantityInvalid'));
-    if (!unitPricePaise) return setError(t('offer.priceInvalid'));
+    const bad = {
+      quantity: !Number.isInteger(qty) || qty < 1 ? t('offer.quantityInvalid') : undefined,
+      price: !unitPricePaise ? t('offer.priceInvalid') : undefined,
+    };
+    setFieldErrors(bad);
+    if (bad.quantity || bad.price) {
+      document.getElementById(`${ids}-${bad.quantity ? 'quantity' : 'price'}`)?.focus();
+      return;
+    }
     try {
       await place({ variables: { productId: product.id, quantity: qty, unitPricePaise, note: note.trim() || null, clientMessageId: crypto.randomUUID() } });
       navigate(`/chat?with=${encodeURIComponent(product.sellerId)}`);
@@ -47,14 +57,8 @@ export function MakeOffer({ product, onLoginRequired, isLoggedIn }: { product: {
         <Modal labelledBy={titleId} onClose={() => setOpen(false)}>
           <form className="offer-form" onSubmit={(e) => void submit(e)}>
             <h2 id={titleId}>{t('offer.title')}</h2>
-            <label className="field">
-              <span className="field__label">{t('offer.quantity')}</span>
-              <input className="field__input" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
-            </label>
-            <label className="field">
-              <span className="field__label">{t('offer.unitPrice')}</span>
-              <input className="field__input" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
-            </label>
+            <TextField id={`${ids}-quantity`} label={t('offer.quantity')} inputMode="numeric" value={quantity} error={fieldErrors.quantity} onChange={(e) => setQuantity(e.target.value)} />
+            <TextField id={`${ids}-price`} label={t('offer.unitPrice')} inputMode="decimal" value={price} error={fieldErrors.price} onChange={(e) => setPrice(e.target.value)} />
             <label className="field">
               <span className="field__label">{t('offer.note')}</span>
               <textarea className="field__input" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />

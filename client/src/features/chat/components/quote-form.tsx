@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
 import { MyProductsDocument, SendQuoteDocument, type ChatMessageFieldsFragment } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { rupeesToPaise } from '../../../lib/money';
@@ -22,6 +23,8 @@ export function QuoteForm({ peerId, onSent, onCancel }: QuoteFormProps) {
   const [days, setDays] = useState('7');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ quantity?: string; price?: string; days?: string }>({});
+  const ids = useId();
   const items = (products.data?.myProducts.items ?? []).filter((p) => p.enabled);
   const chosen = productId || items[0]?.id || '';
 
@@ -32,9 +35,17 @@ export function QuoteForm({ peerId, onSent, onCancel }: QuoteFormProps) {
     const qty = Number(quantity);
     const validDays = Number(days);
     if (!chosen) return setError(t('quote.pickProduct'));
-    if (!Number.isInteger(qty) || qty < 1) return setError(t('quote.quantityInvalid'));
-    if (!unitPricePaise) return setError(t('quote.priceInvalid'));
-    if (!Number.isInteger(validDays) || validDays < 1 || validDays > 30) return setError(t('quote.daysInvalid'));
+    const bad = {
+      quantity: !Number.isInteger(qty) || qty < 1 ? t('quote.quantityInvalid') : undefined,
+      price: !unitPricePaise ? t('quote.priceInvalid') : undefined,
+      days: !Number.isInteger(validDays) || validDays < 1 || validDays > 30 ? t('quote.daysInvalid') : undefined,
+    };
+    setFieldErrors(bad);
+    const first = (['quantity', 'price', 'days'] as const).find((k) => bad[k]);
+    if (first) {
+      document.getElementById(`${ids}-${first}`)?.focus();
+      return;
+    }
     try {
       const { data } = await send({ variables: { userId: peerId, productId: chosen, quantity: qty, unitPricePaise, validDays, note: note.trim() || null } });
       if (data) onSent(data.sendQuote);
@@ -61,23 +72,11 @@ export function QuoteForm({ peerId, onSent, onCancel }: QuoteFormProps) {
             </select>
           </label>
           <div className="quote-form__row">
-            <label className="field">
-              <span className="field__label">{t('quote.quantity')}</span>
-              <input className="field__input" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
-            </label>
-            <label className="field">
-              <span className="field__label">{t('quote.unitPrice')}</span>
-              <input className="field__input" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
-            </label>
-            <label className="field">
-              <span className="field__label">{t('quote.validDays')}</span>
-              <input className="field__input" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
-            </label>
+            <TextField id={`${ids}-quantity`} label={t('quote.quantity')} inputMode="numeric" value={quantity} error={fieldErrors.quantity} onChange={(e) => setQuantity(e.target.value)} />
+            <TextField id={`${ids}-price`} label={t('quote.unitPrice')} inputMode="decimal" value={price} error={fieldErrors.price} onChange={(e) => setPrice(e.target.value)} />
+            <TextField id={`${ids}-days`} label={t('quote.validDays')} inputMode="numeric" value={days} error={fieldErrors.days} onChange={(e) => setDays(e.target.value)} />
           </div>
-          <label className="field">
-            <span className="field__label">{t('quote.note')}</span>
-            <input className="field__input" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
-          </label>
+          <TextField id={`${ids}-note`} label={t('quote.note')} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
         </>
       ) : null}
       {error ? (
