@@ -465,6 +465,19 @@ describe('precision: every result carries the goods word; nonsense finds nothing
     for (const r of res.results) expect(`${r.title} ${r.description} ${r.tags.join(' ')}`, r.title).toMatch(/laptop|notebook/i);
   });
 
+  it('each result says why it matched: the searched words of its title, else its tags or description (REST and GraphQL)', async () => {
+    const res = await searchRest(new ApiClient(app.url), { query: 'laptop' });
+    const why = Object.fromEntries((res.body.results as Array<RestProduct & { matched_words: string[] }>).map((r) => [r.product_id, r.matched_words]));
+    expect(why[P.dell.product_id]).toEqual(['laptop']);
+    // The ThinkPad says 'notebook' (a synonym) only in its description.
+    expect(why[P.thinkpad.product_id]).toEqual(['notebook']);
+    const chairs = await new ApiClient(app.url).gql(SEARCH_Q.replace('sellerName', 'sellerName matchedWords'), { input: { query: 'कुर्सियां', limit: 50 } });
+    expect(chairs.errors).toBeUndefined();
+    const hits = chairs.data!.searchProducts.results as Array<{ product: { id: string }; matchedWords: string[] }>;
+    expect(hits.find((h) => h.product.id === P.chair.product_id)?.matchedWords).toEqual(['chair']);
+    for (const h of hits) expect(h.matchedWords.length, h.product.id).toBeGreaterThan(0);
+  });
+
   it("'लैपटॉप 20 हज़ार से कम' finds laptops under ₹20,000, or nothing (never a printer)", async () => {
     const res = await search('लैपटॉप 20 हज़ार से कम');
     expect(res.results.map((r) => r.product_id)).toEqual([X.cheapLaptop.product_id]);

@@ -2,6 +2,45 @@ import type { SearchDocument } from '../../adapters/search/search-engine.js';
 import { ProductViews, type MediaUrls, type ProductView } from '../products/products.public.js';
 import type { Locale } from '../../common/request-context.js';
 import type { SearchFilters } from './understanding/filters.js';
+import { TRANSLATIONS } from './understanding/lexicon.js';
+import { normalizeQuery } from './understanding/normalize.js';
+import { SYNONYMS } from './understanding/synonyms.js';
+import { transliterate } from './understanding/transliterate.js';
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const DEVANAGARI = /[\u0900-\u097F]/;
+const synonymsOf = new Map<string, string[]>();
+for (const group of SYNONYMS) for (const w of group) synonymsOf.set(w, group.flatMap((g) => g.split(/[\s-]+/)));
+
+/** A word reduced to compare plurals alike ('chairs' = 'chair', 'sarees' = 'saree', 'boxes' = 'box'). */
+const stem = (w: string): string => (w.length > 4 && w.endsWith('es') && !w.endsWith('ees') ? w.slice(0, -2) : w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w);
+
+/** The English form of a title word: itself, or the translation or transliteration of a Devanagari word. */
+function englishOf(word: string): string[] {
+  const lower = normalizeQuery(word);
+  if (!DEVANAGARI.test(lower)) return [lower];
+  const t = TRANSLATIONS.get(lower);
+  return (t ? t.split(' ') : [transliterate(lower)]).filter(Boolean);
+}
+
+/** The stems a searched text accepts: its words and their synonyms. */
+export function acceptedStems(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.toLowerCase().match(WORD) ?? []) {
+    if (/^\d+$/.test(w)) continue;
+    for (const s of [w, ...(synonymsOf.get(w) ?? [])]) out.add(stem(s));
+  }
+  return out;
+}
+
+/** Words of `text` (as written) that a searched word accepts. */
+function matching(text: string, accepted: Set<string>): string[] {
+  const out: string[] = [];
+  for (const word of text.match(WORD) ?? []) {
+    if (englishOf(word).some((e) => accepted.has(stem(e))) && !out.includes(word)) out.push(word);
+  }
+  return out;
+}
 
 /** A search result (docs/product.md#entities): the product plus what the result card shows. */
 export interface SearchHit {
@@ -12,6 +51,11 @@ export interface SearchHit {
   maxQty: number;
   /** The seller's username, 'Unknown seller' when there is none. */
   sellerName: string;
+  /**
+   * Why it matched: the words of the title (as written) that are a searched word, its plural, a
+   * synonym or its Hindi spelling; when the title has none, the tags that are, else the description's words.
+   */
+  matchedWords: string[];
 }
 
 /** A page of results (docs/product.md#entities, "Search response"), with what the words were understood as. */
@@ -75,9 +119,13 @@ export class SearchResults {
     );
   }
 
-  hit(d: SearchDocument, viewerId: string | null, locale: Locale = 'en'): SearchHit {
+  hit(d: SearchDocument, viewerId: string | null, locale: Locale = 'en', accepted: Set<string> = new Set()): SearchHit {
     const texts = CONDITION_TEXTS[locale];
+    const inTitle = accepted.size ? matching(d.title, accepted) : [];
+    const inTags = accepted.size && !inTitle.length ? d.tags.filter((t) => matching(t, accepted).length > 0) : [];
+    const inDescription = accepted.size && !inTitle.length && !inTags.length ? matching(d.description, accepted) : [];
     return {
+      matchedWords: inTitle.length ? inTitle : inTags.length ? inTags : inDescription,
       product: this.view(d, viewerId),
       conditionText: d.productType === 'new' ? texts.new : texts.used,
       maxQty: d.maxQuantity > 0 ? d.maxQuantity : 1,

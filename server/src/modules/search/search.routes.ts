@@ -29,6 +29,7 @@ export const toRestSearch = (p: SearchPage, locale: Locale) => ({
     condition_text: h.conditionText,
     maxQty: h.maxQty,
     seller_name: h.sellerName,
+    matched_words: h.matchedWords,
   })),
   total_count: p.totalCount,
   query_enhanced: p.queryEnhanced,

@@ -27,7 +27,7 @@ import {
   searchInput,
   TOO_MANY_IMAGES,
 } from './search.inputs.js';
-import type { SearchPage, SearchResults } from './search-results.js';
+import { acceptedStems, type SearchPage, type SearchResults } from './search-results.js';
 import { choosePrompt, nextTurn, type AssistantSession, type PromptKind, type TurnKind } from './understanding/assistant-session.js';
 import { hasNoFilters, withoutFilter, type SearchFilters } from './understanding/filters.js';
 import { normalizeQuery } from './understanding/normalize.js';
@@ -360,8 +360,9 @@ export class SearchService {
 
   private page(ctx: RequestContext, plan: Plan, hits: SearchDocument[], total: number, limit: number, offset: number): SearchPage {
     const viewerId = ctx.viewer?.userId ?? null;
+    const accepted = acceptedStems(plan.text);
     return {
-      results: hits.map((d) => this.deps.results.hit(d, viewerId, ctx.locale)),
+      results: hits.map((d) => this.deps.results.hit(d, viewerId, ctx.locale, accepted)),
       totalCount: total,
       queryEnhanced: plan.text,
       processingTimeMs: 0,

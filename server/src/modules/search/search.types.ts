@@ -31,6 +31,10 @@ export class SearchResultType {
   @Field({ description: "'Brand-new in factory packaging' or 'Used - excellent condition'" }) conditionText!: string;
   @Field(() => Int, { description: 'Max quantity, 1 when none' }) maxQty!: number;
   @Field({ description: "The seller's name, 'Unknown seller' when none" }) sellerName!: string;
+  @Field(() => [String], {
+    description: 'Why it matched: the words of the title (as written) that are a searched word, a plural or synonym of one, or its Hindi spelling; when the title has none, the matching tags, else the description\'s words',
+  })
+  matchedWords!: string[];
 }
 
 @ObjectType('SearchResponse')
@@ -103,6 +107,7 @@ export const toResultType = (h: SearchHit, locale: Locale): SearchResultType => 
   conditionText: h.conditionText,
   maxQty: h.maxQty,
   sellerName: h.sellerName,
+  matchedWords: h.matchedWords,
 });
 
 export const toResponseType = (p: SearchPage, locale: Locale): SearchResponseType => ({

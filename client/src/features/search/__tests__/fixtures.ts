@@ -17,6 +17,7 @@ export function result(n: number, over: Partial<SearchResultFieldsFragment['prod
     conditionText: 'Used - excellent condition',
     maxQty: 15,
     sellerName: 'pune_traders',
+    matchedWords: ['laptop'],
     product: {
       __typename: 'Product' as const,
       id,

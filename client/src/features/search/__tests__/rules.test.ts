@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { filterChips, fromRestFilters, searchedAsSaid } from '../utils/filter-chips';
 import { checkPickedImages, MAX_SEARCH_IMAGE_BYTES } from '../utils/image-rules';
-import { fromRestResult } from '../utils/result-card-data';
+import { fromRestResult, highlightParts } from '../utils/result-card-data';
 
 const img = (size = 10, type = 'image/png') => ({ type, size });
 
@@ -60,8 +60,27 @@ describe('REST results', () => {
       maxQty: 1,
       thumbnailUrl: '/t.webp',
       location: 'Delhi',
+      matchedWords: [],
     });
+    expect(fromRestResult({ product_id: 'p2', title: 'Mesh chair', matched_words: ['chair', 7] })?.matchedWords).toEqual(['chair']);
     expect(fromRestResult({ title: 'no id' })).toBeNull();
     expect(fromRestResult('nonsense')).toBeNull();
+  });
+});
+
+describe('why a result matched', () => {
+  it('cuts the title into parts with the matched whole words marked, as written', () => {
+    expect(highlightParts('Dell Latitude laptop, 16 GB', ['laptop'])).toEqual([
+      { text: 'Dell Latitude ', match: false },
+      { text: 'laptop', match: true },
+      { text: ', 16 GB', match: false },
+    ]);
+    // Whole words only: 'table' does not mark 'tablet'; Devanagari words too.
+    expect(highlightParts('Tablet table', ['table'])).toEqual([
+      { text: 'Tablet ', match: false },
+      { text: 'table', match: true },
+    ]);
+    expect(highlightParts('पुराना लैपटॉप', ['लैपटॉप']).filter((p) => p.match).map((p) => p.text)).toEqual(['लैपटॉप']);
+    expect(highlightParts('Chair', [])).toEqual([{ text: 'Chair', match: false }]);
   });
 });

@@ -49,6 +49,20 @@ describe('the search assistant overlay', () => {
     expect(router.state.location.state).toEqual({ openBuy: true });
   });
 
+  it('each card says why it matched: the searched words marked in the title, or named when only the tags matched', async () => {
+    const inTags = { ...result(2, { title: 'Lenovo ThinkPad E14' }), matchedWords: ['notebook'] };
+    const { user } = renderApp({ mocks: [askMock('laptop', null, turn(response([result(1), inTags])))] });
+    const dialog = await openTyping(user);
+    await user.type(textBox(), 'laptop{Enter}');
+    const card = await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 1' });
+    const marked = card.querySelectorAll('mark');
+    expect([...marked].map((m) => m.textContent)).toEqual(['laptop']);
+    expect(card).not.toHaveTextContent('Matches:');
+    const other = within(dialog).getByRole('article', { name: 'Lenovo ThinkPad E14' });
+    expect(other.querySelectorAll('mark')).toHaveLength(0);
+    expect(other).toHaveTextContent('Matches: notebook');
+  });
+
   it('Shift+Enter adds a line instead of sending', async () => {
     const { user } = renderApp();
     await openTyping(user);

@@ -1,22 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/money';
-import type { ResultCardData } from '../utils/result-card-data';
+import { highlightParts, type ResultCardData } from '../utils/result-card-data';
 
 /**
  * A product found by search: a link to its page (opens in a new tab, long-press works); Buy opens the
  * product page's own buy flow (quantity, confirmation), or its inquiry for an inquire-only product
- * (docs/product.md#states-and-transitions).
+ * (docs/product.md#states-and-transitions). The words the search found are marked in the title, so the
+ * buyer sees why it matched.
  */
 export function ResultCard({ item, onBuy }: { item: ResultCardData; onBuy: (id: string) => void }) {
   const { t } = useTranslation('search');
   const price = item.priceInInr ? formatRupees(item.priceInInr) : null;
+  // Why it matched: the searched words in the title are marked; matches only in the tags are named.
+  const parts = highlightParts(item.title, item.matchedWords);
+  const inTitle = parts.some((p) => p.match);
   return (
     <article className="result-card" aria-label={item.title}>
       <Link className="result-card__open" to={`/product/${item.id}`}>
         {item.thumbnailUrl ? <img className="result-card__image" src={item.thumbnailUrl} alt="" loading="lazy" /> : <span className="result-card__image result-card__image--empty" />}
         <span className="result-card__body">
-          <span className="result-card__title">{item.title}</span>
+          <span className="result-card__title">
+            {parts.map((p, i) => (p.match ? <mark key={i} className="result-card__match">{p.text}</mark> : p.text))}
+          </span>
+          {!inTitle && item.matchedWords.length > 0 && (
+            <span className="result-card__meta result-card__matched">{t('card.matched', { words: item.matchedWords.join(', ') })}</span>
+          )}
           <span className="result-card__price">{price ?? t('card.priceOnRequest')}</span>
           <span className="result-card__meta">{item.conditionText}</span>
           <span className="result-card__meta">{t('card.seller', { name: item.sellerName })}</span>

@@ -11,6 +11,8 @@ export interface ResultCardData {
   maxQty: number;
   thumbnailUrl: string | null;
   location: string | null;
+  /** Why it matched: the title's words (or tags) the search words found, highlighted on the card. */
+  matchedWords: string[];
 }
 
 const place = (city: unknown, state: unknown) => [city, state].filter((x): x is string => typeof x === 'string' && x !== '').join(', ') || null;
@@ -24,6 +26,7 @@ export const fromGraphqlResult = (r: SearchResultFieldsFragment): ResultCardData
   maxQty: r.maxQty,
   thumbnailUrl: r.product.thumbnail?.sm ?? null,
   location: place(r.product.city, r.product.state),
+  matchedWords: r.matchedWords ?? [],
 });
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -46,5 +49,25 @@ export function fromRestResult(r: unknown): ResultCardData | null {
     maxQty: typeof r.maxQty === 'number' && r.maxQty >= 1 ? r.maxQty : 1,
     thumbnailUrl: text(urls?.sm) ?? text(r.thumbnail_url),
     location: place(location.city, location.state),
+    matchedWords: Array.isArray(r.matched_words) ? r.matched_words.filter((w): w is string => typeof w === 'string') : [],
   };
+}
+
+/**
+ * The title cut into parts, the matched words marked ('Dell Latitude laptop' with ['laptop'] gives
+ * 'Dell Latitude ' and a marked 'laptop'). Whole words only, as written.
+ */
+export function highlightParts(title: string, matched: string[]): Array<{ text: string; match: boolean }> {
+  const words = new Set(matched);
+  if (!words.size) return [{ text: title, match: false }];
+  const parts: Array<{ text: string; match: boolean }> = [];
+  let last = 0;
+  for (const m of title.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+    if (!words.has(m[0])) continue;
+    if (m.index > last) parts.push({ text: title.slice(last, m.index), match: false });
+    parts.push({ text: m[0], match: true });
+    last = m.index + m[0].length;
+  }
+  if (last < title.length) parts.push({ text: title.slice(last), match: false });
+  return parts;
 }
