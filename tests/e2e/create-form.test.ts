@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from './support/browser.js';
+import { apiAccount, browserDescribe, createProductIn, launchBrowser, type BrowserSession } from './support/browser.js';
 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
@@ -108,6 +108,65 @@ journey('the create form in a browser', () => {
     expect(await page.locator('#product-thumbnail').getAttribute('aria-describedby')).toContain('product-thumbnail-error');
     await page.getByTestId('product-thumbnail-drop-zone').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'phone-create-error.png') });
+    expect(seller.errors).toEqual([]);
+  });
+
+  it('edit page: one Save changes keeps the fields and the questions; leaving or closing with unsaved changes asks first', async () => {
+    const id = await createProductIn(seller, {
+      title: 'Cotton bedsheets, double',
+      description: 'Pure cotton double bedsheets with two pillow covers. Hotel and hostel orders welcome.',
+      category: 'Other',
+      purchase_type: 'inquire',
+      custom_questions: { questions: [{ question: 'How many sets do you need?', question_type: 'free_response', mandatory: true }] },
+    });
+    const page = await seller.newPage('/dashboard');
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await page.goto(`/seller/products/edit/${id}`);
+    const title = page.getByLabel('Title *');
+    await title.waitFor();
+    expect(await page.getByRole('button', { name: 'Save questions' }).count()).toBe(0);
+
+    // Only a question edited: leaving through a link asks first.
+    await page.getByLabel('Question 1').fill('How many sets do you need? (10 or more)');
+    await page.getByText('Some changes are not saved yet.').waitFor();
+    await page.getByRole('link', { name: 'View product page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.getByRole('button', { name: 'Stay and save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toContain(`/seller/products/edit/${id}`);
+
+    // One save for both: the title and the question are stored together.
+    await title.fill('Cotton bedsheets, double, 144 TC');
+    // On a phone the one Save changes stays in view at the bottom while the form is long.
+    const save = page.getByRole('button', { name: 'Save changes' });
+    const box = (await save.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await page.screenshot({ path: path.join(SHOTS, 'phone-edit-unsaved.png') });
+    await save.click();
+    await page.getByText('Product updated successfully!').waitFor();
+    expect(await page.getByText('Some changes are not saved yet.').count()).toBe(0);
+    const stored = await seller.context.request.get(`/seller/products/${id}`, { headers: { accept: 'application/json' } });
+    const body = JSON.stringify(await stored.json());
+    expect(body).toContain('Cotton bedsheets, double, 144 TC');
+    expect(body).toContain('How many sets do you need? (10 or more)');
+
+    // Saved: a link leaves without asking. Unsaved again: closing the tab gets the browser's own question.
+    // Typed, as a person does (the browser asks only on a page the user has interacted with).
+    await page.getByLabel('Question 1').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Which colours?');
+    expect(await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    })).toBe(true);
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.type();
+      void d.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toBe('beforeunload');
     expect(seller.errors).toEqual([]);
   });
 });

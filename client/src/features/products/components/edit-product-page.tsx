@@ -353,7 +353,11 @@ function UnsavedChangesGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!when) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers that predate preventDefault() here (and some headless ones) ask only when a value is set.
+      event.returnValue = '';
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [when]);
