@@ -36,7 +36,7 @@ export function MakeOffer({ product, onLoginRequired, isLoggedIn }: { product: {
       price: !unitPricePaise ? t('offer.priceInvalid') : undefined,
     };
     setFieldErrors(bad);
-    if (bad.quantity || bad.price) {
+    if (bad.quantity || !unitPricePaise) {
       document.getElementById(`${ids}-${bad.quantity ? 'quantity' : 'price'}`)?.focus();
       return;
     }

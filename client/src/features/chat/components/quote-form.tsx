@@ -42,8 +42,8 @@ export function QuoteForm({ peerId, onSent, onCancel }: QuoteFormProps) {
     };
     setFieldErrors(bad);
     const first = (['quantity', 'price', 'days'] as const).find((k) => bad[k]);
-    if (first) {
-      document.getElementById(`${ids}-${first}`)?.focus();
+    if (first || !unitPricePaise) {
+      document.getElementById(`${ids}-${first ?? 'price'}`)?.focus();
       return;
     }
     try {
