@@ -48,11 +48,11 @@ journey('the create form in a browser', () => {
   });
 
   it('marks every missing field, focuses the first, takes dropped and chosen pictures, and creates the product', async () => {
-    // (Logged in through the API: the first page learns it from the server, then /sell opens.)
-    const page = await seller.newPage('/dashboard');
-    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
-    await page.goto('/sell');
+    // Logged in through the API, so this browser has no stored flag yet: /sell waits for the server's
+    // answer and opens (it used to go to /login, then on to /dashboard).
+    const page = await seller.newPage('/sell');
     await page.getByRole('heading', { level: 1, name: 'Sell a product' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sell');
     await page.getByRole('button', { name: 'Create product' }).click();
     await page.getByRole('alert').getByText('Please fill in all required fields').waitFor();
     expect(await activeId(page)).toBe('product-title');

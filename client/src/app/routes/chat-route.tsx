@@ -4,7 +4,8 @@ import { ChatPage } from '../../features/chat';
 
 /** /chat: the conversations and the open one; a visitor (the current-user call fails) goes to `/`. */
 export function ChatRoute() {
-  const { isLoggedIn } = useSession();
-  if (!isLoggedIn) return <Navigate to="/" replace />;
+  const { isLoggedIn, checked } = useSession();
+  // Until the server has said who this is, a session without the stored flag is not sent away.
+  if (!isLoggedIn) return checked ? <Navigate to="/" replace /> : null;
   return <ChatPage />;
 }

@@ -4,7 +4,8 @@ import { CreateProductForm } from '../../features/products/components/create-pro
 
 /** /sell and /seller/products/create: the creation form, for logged-in users. */
 export function CreateProductRoute() {
-  const { isLoggedIn } = useSession();
-  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  const { isLoggedIn, checked } = useSession();
+  // Until the server has said who this is, a session without the stored flag is not sent away.
+  if (!isLoggedIn) return checked ? <Navigate to="/login" replace /> : null;
   return <CreateProductForm />;
 }

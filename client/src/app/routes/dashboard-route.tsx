@@ -9,8 +9,9 @@ import { useSearchOverlay } from '../../features/search/search-overlay-context';
 export function DashboardRoute() {
   const { t } = useTranslation();
   usePageTitle(t('pages.dashboard'));
-  const { isLoggedIn, user } = useSession();
+  const { isLoggedIn, checked, user } = useSession();
   const { openSearch } = useSearchOverlay();
-  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  // Until the server has said who this is, a session without the stored flag is not sent away.
+  if (!isLoggedIn) return checked ? <Navigate to="/login" replace /> : null;
   return <DashboardPage username={user?.username ?? null} onSearch={() => openSearch('text')} />;
 }

@@ -4,8 +4,9 @@ import { EditProductPage } from '../../features/products/components/edit-product
 
 /** /seller/products/edit/{id}. */
 export function EditProductRoute() {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, checked } = useSession();
   const { id = '' } = useParams();
-  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  // Until the server has said who this is, a session without the stored flag is not sent away.
+  if (!isLoggedIn) return checked ? <Navigate to="/login" replace /> : null;
   return <EditProductPage key={id} id={id} />;
 }

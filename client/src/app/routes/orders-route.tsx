@@ -4,10 +4,11 @@ import { OrdersPage } from '../../features/orders';
 
 /** /orders: the buyer's orders; route state `{ placed: {displayId, total} }` announces a purchase just made. */
 export function OrdersRoute() {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, checked } = useSession();
   const state = useLocation().state as { placed?: { displayId?: unknown; total?: unknown } } | null;
   const placed = state?.placed;
   const valid = placed && typeof placed.displayId === 'string' && typeof placed.total === 'string' ? { displayId: placed.displayId, total: placed.total } : null;
-  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  // Until the server has said who this is, a session without the stored flag is not sent away.
+  if (!isLoggedIn) return checked ? <Navigate to="/login" replace /> : null;
   return <OrdersPage placed={valid} />;
 }

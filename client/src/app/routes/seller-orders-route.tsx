@@ -4,7 +4,8 @@ import { SellerOrdersPage } from '../../features/orders';
 
 /** /seller/orders: the seller's orders, live. */
 export function SellerOrdersRoute() {
-  const { isLoggedIn } = useSession();
-  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  const { isLoggedIn, checked } = useSession();
+  // Until the server has said who this is, a session without the stored flag is not sent away.
+  if (!isLoggedIn) return checked ? <Navigate to="/login" replace /> : null;
   return <SellerOrdersPage />;
 }

@@ -4,7 +4,8 @@ import { SellerProductsPage } from '../../features/seller/components/seller-prod
 
 /** /seller/products: the seller's own products. */
 export function SellerProductsRoute() {
-  const { isLoggedIn } = useSession();
-  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  const { isLoggedIn, checked } = useSession();
+  // Until the server has said who this is, a session without the stored flag is not sent away.
+  if (!isLoggedIn) return checked ? <Navigate to="/login" replace /> : null;
   return <SellerProductsPage />;
 }

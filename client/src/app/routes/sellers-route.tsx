@@ -4,7 +4,8 @@ import { SellerDashboard } from '../../features/seller/components/seller-dashboa
 
 /** /sellers: the seller dashboard. */
 export function SellersRoute() {
-  const { isLoggedIn } = useSession();
-  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  const { isLoggedIn, checked } = useSession();
+  // Until the server has said who this is, a session without the stored flag is not sent away.
+  if (!isLoggedIn) return checked ? <Navigate to="/login" replace /> : null;
   return <SellerDashboard />;
 }

@@ -6,10 +6,11 @@ import { WhatsappPanel } from '../../features/verification/components/whatsapp-p
 
 /** /settings: the settings feature, with the phone verification panel and the session's logout. */
 export function SettingsRoute() {
-  const { isLoggedIn, markLoggedOut } = useSession();
+  const { isLoggedIn, checked, markLoggedOut } = useSession();
   const { logout, loggingOut } = useLogout();
   const navigate = useNavigate();
-  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  // Until the server has said who this is, a session without the stored flag is not sent away.
+  if (!isLoggedIn) return checked ? <Navigate to="/login" replace /> : null;
   return (
     <SettingsPage
       whatsappPanel={<WhatsappPanel />}

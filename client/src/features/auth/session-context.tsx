@@ -8,6 +8,11 @@ export const LOGGED_IN_STORAGE_KEY = 'bb.loggedIn';
 
 interface SessionValue {
   isLoggedIn: boolean;
+  /**
+   * Whether the server has answered who this is (or could not be asked). Until then a page for
+   * logged-in users waits instead of sending someone with a valid session but no stored flag to /login.
+   */
+  checked: boolean;
   /** The server's view of the current user; null while unknown or logged out. */
   user: SessionUserFragment | null;
   /** Call after the server accepted a login. */
@@ -38,16 +43,22 @@ export function SessionProvider({ children, onSessionChange }: SessionProviderPr
   useEffect(() => {
     isLoggedInRef.current = isLoggedIn;
   }, [isLoggedIn]);
-  const { data } = useQuery(MeDocument);
+  const { data, error } = useQuery(MeDocument);
   const user = data?.me ?? null;
+  const [checked, setChecked] = useState(false);
 
   // Reconcile with the server only when a fresh answer arrives; a network error leaves the flag alone.
+  // (`checked` is set with the answer, in the same update, so no render sees the answer without it.)
   useEffect(() => {
     if (!data) return;
     const serverSaysLoggedIn = data.me !== null;
     writeFlag(serverSaysLoggedIn);
     setIsLoggedIn(serverSaysLoggedIn);
+    setChecked(true);
   }, [data]);
+  useEffect(() => {
+    if (error) setChecked(true);
+  }, [error]);
 
   const refreshAfterChange = useCallback(async () => {
     onSessionChange?.();
@@ -79,11 +90,12 @@ export function SessionProvider({ children, onSessionChange }: SessionProviderPr
   const value = useMemo<SessionValue>(
     () => ({
       isLoggedIn,
+      checked,
       user,
       markLoggedIn: () => setSession(true),
       markLoggedOut: () => setSession(false),
     }),
-    [isLoggedIn, user, setSession],
+    [isLoggedIn, checked, user, setSession],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

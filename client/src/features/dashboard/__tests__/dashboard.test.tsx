@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RecommendationsDocument } from '../../../graphql/generated';
 import { renderApp, TEST_USER } from '../../../test/render-app';
@@ -50,8 +50,8 @@ describe('/dashboard', () => {
     expect(screen.getByRole('dialog', { name: 'Type to search' })).toBeInTheDocument();
   });
 
-  it('sends a visitor to log in', async () => {
+  it('sends a visitor to log in (once the server has said there is no session)', async () => {
     const { router } = renderApp({ initialEntries: ['/dashboard'] });
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

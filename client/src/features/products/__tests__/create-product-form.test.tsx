@@ -32,6 +32,13 @@ describe('the create form (/sell and /seller/products/create)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('opens for a logged-in user whose browser has not stored the logged-in flag (a link opened in a fresh profile), once the server says who it is', async () => {
+    window.localStorage.clear();
+    const { router } = renderApp({ initialEntries: ['/sell'], me: TEST_USER, mocks: [categoriesMock] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sell a product' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sell');
+  });
+
   it('asks for title, description, category and thumbnail: "Please fill in all required fields", each message next to its field', async () => {
     const { user } = renderForm();
     await user.click(await screen.findByRole('button', { name: 'Create product' }));
