@@ -116,6 +116,38 @@ describe('chatEvents', () => {
     for (const w of [onSeller, onBuyer, onStranger]) await w.close();
   });
 
+  it("tells the other participant that someone is typing (at most every 2 s), and nobody else", async () => {
+    const [s, buyer, stranger] = await Promise.all([createSeller(a), createSeller(a), createSeller(a)]);
+    expect((await send(buyer.client, s, 'hello')).status).toBe(201);
+    const typingOf = async (who: Seller) => {
+      const channel = `${a.config.REDIS_PREFIX}:chat-typing:${who.user.uid}`;
+      const count = async () => Number(((await redis.pubsub('NUMSUB', channel)) as [string, number])[1]);
+      const ws = who.client.ws();
+      const sub = collect<{ data?: { chatTyping: { conversationId: string; userId: string } } | null }>(ws, 'subscription { chatTyping { conversationId userId at } }');
+      await waitFor(async () => (await count()) > 0 || sub.isDone(), 5000, 'the typing subscription to start');
+      return { ws, hints: () => sub.events.map((e) => e.data?.chatTyping).filter(Boolean) };
+    };
+    const onSeller = await typingOf(s);
+    const onStranger = await typingOf(stranger);
+
+    const first = await buyer.client.post(`/chat/${s.user.uid}/typing`, {});
+    expect(first.status).toBe(200);
+    expect(first.body.sent).toBe(true);
+    await waitFor(() => onSeller.hints().length === 1, 5000, 'the typing hint');
+    const conv = (await s.client.get('/chat/conversations')).body.conversations[0] as JsonBody;
+    expect(onSeller.hints()[0]).toMatchObject({ conversationId: conv.conversation_id, userId: buyer.user.uid });
+    // Another keystroke within 2 s sends nothing more (GraphQL answers the same).
+    expect((await buyer.client.gql('mutation($u: ID!) { chatTyping(userId: $u) }', { u: s.user.uid })).data).toEqual({ chatTyping: false });
+    // No conversation, no hint: a stranger, and a visitor, are refused.
+    expect((await stranger.client.post(`/chat/${s.user.uid}/typing`, {})).status).toBe(404);
+    expect((await new ApiClient(a.url).post(`/chat/${s.user.uid}/typing`, {})).status).toBe(401);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onSeller.hints()).toHaveLength(1);
+    expect(onStranger.hints()).toEqual([]);
+    await onSeller.ws.dispose();
+    await onStranger.ws.dispose();
+  });
+
   it('reaches a subscriber on another api process, and the quote turning into an order on both sides', async () => {
     const [s, buyer] = await Promise.all([createSeller(a), createSeller(a)]);
     const p = await createProduct(s.client, { quantity: { min_quantity: 1, max_quantity: 10 } });

@@ -65,6 +65,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/chat/:userId/messages', fields: ['content', 'client_message_id'] },
   { method: 'GET', path: '/chat/:userId/messages', query: ['limit', 'before', 'after'] },
   { method: 'POST', path: '/chat/:userId/read', fields: ['position'] },
+  { method: 'POST', path: '/chat/:userId/typing' },
   { method: 'POST', path: '/chat/:userId/quotes', fields: ['product_id', 'quantity', 'unit_price_paise', 'valid_days', 'bid_message_id', 'note'] },
   { method: 'PUT', path: '/chat/messages/:id/edit', fields: ['content'] },
   { method: 'GET', path: '/chat/messages/:id/history' },

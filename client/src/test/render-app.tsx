@@ -8,6 +8,8 @@ import { createCache } from '../lib/apollo-client';
 import { SessionProvider } from '../features/auth/session-context';
 import {
   ChatEventsDocument,
+  ChatTypingDocument,
+  ChatTypingEventsDocument,
   ChatUnreadTotalDocument,
   MeDocument,
   OrderEventsDocument,
@@ -54,6 +56,9 @@ export const orderBadgeMocks: MockLink.MockedResponse[] = [
   // The top bar's chat button: no unread messages, no chat events (unless a test answers first).
   { request: { query: ChatUnreadTotalDocument }, result: { data: { chatUnreadTotal: 0 } }, maxUsageCount: Number.POSITIVE_INFINITY },
   { request: { query: ChatEventsDocument }, result: { data: null }, delay: 2 ** 31 - 1, maxUsageCount: Number.POSITIVE_INFINITY },
+  // An open conversation: nobody types (unless a test answers first); the viewer's typing hints are answered.
+  { request: { query: ChatTypingEventsDocument }, result: { data: null }, delay: 2 ** 31 - 1, maxUsageCount: Number.POSITIVE_INFINITY },
+  { request: { query: ChatTypingDocument, variables: () => true }, result: { data: { chatTyping: true } }, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 
 /**

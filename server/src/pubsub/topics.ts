@@ -73,6 +73,15 @@ export interface ChatEventMessage {
   unread: [number, number];
 }
 
+/** The other participant of a conversation is typing (a hint that lasts a few seconds). */
+export interface ChatTypingMessage {
+  conversationId: string;
+  /** Who is typing. */
+  userId: string;
+  /** ISO time it was sent. */
+  at: string;
+}
+
 export const LIVE_TOPICS = {
   /** `accountEvents`: the account's own screens refresh what they show. */
   accountEvents: directTopic<AccountEventMessage>()({
@@ -92,6 +101,15 @@ export const LIVE_TOPICS = {
    * conversation (a subscriber tells repeats apart by conversation and position).
    */
   chatEvents: outboxTopic<ChatEventMessage>()({ channel: 'chat', key: 'user', delivery: { via: 'outbox' } }),
+  /** `chatTyping`: the other participant is typing, to the recipient's channel. */
+  chatTyping: directTopic<ChatTypingMessage>()({
+    channel: 'chat-typing',
+    key: 'user',
+    delivery: {
+      via: 'direct',
+      lossIsHarmlessBecause: 'a typing hint shows for a few seconds and changes nothing; a lost one only means the hint does not show',
+    },
+  }),
 } as const;
 
 export type LiveTopicName = keyof typeof LIVE_TOPICS;

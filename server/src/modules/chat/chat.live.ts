@@ -5,7 +5,7 @@ import { liveEvents } from '../../graphql/live.js';
 import type { OutboxDestination } from '../../outbox/outbox.js';
 import { liveMessage } from '../../pubsub/topics.js';
 import { LOG_IN_TO_CHAT, PRESENCE_TTL_MS } from './chat.service.js';
-import { toChatEventType, type ChatEventType } from './chat.types.js';
+import { toChatEventType, type ChatEventType, type ChatTypingType } from './chat.types.js';
 
 const committed = z.object({
   type: z.enum(['message', 'edited', 'read', 'quote_ordered', 'bid_changed']),
@@ -85,4 +85,12 @@ export async function chatEvents(gql: GqlContext): Promise<AsyncIterableIterator
     },
   };
   return iterator;
+}
+
+/**
+ * The other participants of the viewer's conversations typing (a direct topic: hints are sent only
+ * to the conversation's other participant; the session is checked again for each).
+ */
+export function chatTyping(gql: GqlContext): Promise<AsyncIterableIterator<ChatTypingType>> {
+  return liveEvents(gql, { topic: 'chatTyping', refusal: LOG_IN_TO_CHAT, deliver: async (_em, _userId, hint) => hint });
 }

@@ -34,6 +34,7 @@ export function createChatServices(infra: Infra, deps: { auth: AuthService; orde
     publicUrl: config.PUBLIC_URL,
     messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
     emailIntervalMinutes: config.CHAT_EMAIL_INTERVAL_MINUTES,
+    live: infra.pubSub,
   });
   return { chat };
 }

@@ -1,13 +1,14 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
 import { OrderGqlType, toOrderGqlType } from '../orders/orders.types.js';
-import { chatEvents } from './chat.live.js';
+import { chatEvents, chatTyping } from './chat.live.js';
 import {
   ChatEventType,
   ChatInquiryAnswerInput,
   ChatMessagePageType,
   ChatMessageType,
   ChatMessageVersionType,
+  ChatTypingType,
   ChatUserType,
   ConversationType,
   toChatMessageType,
@@ -143,6 +144,20 @@ export class ChatResolver {
     subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GqlContext>) => chatEvents(context),
   })
   chatEvents(@Root() event: ChatEventType): ChatEventType {
+    return event;
+  }
+
+  @Mutation(() => Boolean, { description: 'Tells the other participant that the viewer is typing (at most one hint every 2 s is sent; answers whether this one was)' })
+  chatTyping(@Arg('userId', () => ID) userId: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    return services.chat.typing(ctx, { user_id: userId });
+  }
+
+  @Subscription(() => ChatTypingType, {
+    name: 'chatTyping',
+    description: "The other participants of the viewer's conversations typing; refused without a session",
+    subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GqlContext>) => chatTyping(context),
+  })
+  chatTypingEvents(@Root() event: ChatTypingType): ChatTypingType {
     return event;
   }
 }

@@ -53,6 +53,10 @@ export function chatRoutes(r: Router, services: Services): void {
     res.json({ status: 'ok', conversation: toRestConversation(conversation) });
   });
 
+  r.post('/chat/:userId/typing', async (req, res) => {
+    res.json({ status: 'ok', sent: await chat.typing(req.ctx, { user_id: param(req, 'userId') }) });
+  });
+
   r.post('/chat/:userId/quotes', async (req, res) => {
     const message = await chat.sendQuote(req.ctx, { ...body(req), user_id: param(req, 'userId') });
     res.status(201).json({ status: 'ok', message: toRestMessage(message) });

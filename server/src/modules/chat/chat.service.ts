@@ -15,6 +15,7 @@ import { fileSizeMessage, type UploadedFile, type UploadSpec } from '../../commo
 import { parseInput } from '../../common/validation.js';
 import { addOutboxEvent } from '../../outbox/outbox.js';
 import { bumpPositionsSql } from '../../pubsub/positions.js';
+import type { LivePubSub } from '../../pubsub/pubsub.js';
 import type { ChatEventMessage } from '../../pubsub/topics.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { OrderService, OrderView } from '../orders/orders.service.js';
@@ -36,6 +37,8 @@ import {
 
 /** Outbox topic of every chat change (a message, an edit, a read, a quote ordered, a bid answered). */
 export const CHAT_CHANGED = 'chat.changed';
+/** How often a typing hint may go to the other participant (the client shows one for a few seconds). */
+export const TYPING_EVERY_MS = 2000;
 /** BullMQ queue of chat events: the email to a recipient who is not connected. */
 export const CHAT_QUEUE = 'chat';
 
@@ -173,6 +176,8 @@ export interface ChatServiceDeps {
   publicUrl: string;
   messagesPerMinute: number;
   emailIntervalMinutes: number;
+  /** Publishes the typing hint (a direct live topic). */
+  live: Pick<LivePubSub, 'publish'>;
 }
 
 interface Conv {
@@ -844,6 +849,22 @@ export class ChatService {
       unreadCount: e.unread[0],
       unreadTotal: e.unread[1],
     };
+  }
+
+  /**
+   * Tells the other participant of an existing conversation that the viewer is typing: at most one
+   * hint per TYPING_EVERY_MS per conversation and sender (more are answered but not sent), on the
+   * direct path (a lost hint is harmless). Answers whether one was sent.
+   */
+  async typing(ctx: RequestContext, raw: unknown): Promise<boolean> {
+    const me = await this.viewer(ctx);
+    const { user_id } = parseInput(peerInput, raw);
+    const conv = await this.findConversation(ctx.em.fork(), me.id, user_id);
+    if (!conv || user_id === me.id) throw notFound('Conversation not found');
+    const fresh = await this.deps.redis.set(`chat:typing:${conv.id}:${me.id}`, '1', 'PX', TYPING_EVERY_MS, 'NX');
+    if (fresh !== 'OK') return false;
+    await this.deps.live.publish('chatTyping', user_id, { conversationId: conv.id, userId: me.id, at: this.deps.clock.now().toISOString() });
+    return true;
   }
 
   /** Marks `userId` connected to chat (an open subscription) until `PRESENCE_TTL_MS` from now. */

@@ -115,6 +115,13 @@ export class ChatEventType {
   @Field(() => Int, { description: "The viewer's unread messages in all conversations" }) unreadTotal!: number;
 }
 
+@ObjectType('ChatTyping', { description: 'The other participant of a conversation is typing (show it for a few seconds)' })
+export class ChatTypingType {
+  @Field(() => ID) conversationId!: string;
+  @Field(() => ID, { description: 'Who is typing: the conversation key from the viewer’s side' }) userId!: string;
+  @Field({ description: 'When the hint was sent (ISO time)' }) at!: string;
+}
+
 @InputType('ChatInquiryAnswerInput')
 export class ChatInquiryAnswerInput {
   @Field() question!: string;

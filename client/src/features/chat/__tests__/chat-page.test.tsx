@@ -6,6 +6,8 @@ import {
   ChatEventsDocument,
   ChatMessageHistoryDocument,
   ChatMessagesDocument,
+  ChatTypingDocument,
+  ChatTypingEventsDocument,
   ChatUnreadTotalDocument,
   CreateOrderFromQuoteDocument,
   EditChatMessageDocument,
@@ -108,6 +110,41 @@ describe('/chat conversation', () => {
     expect(await within(log).findByText(/please send photos/)).toBeInTheDocument();
     expect(box).toHaveValue('');
   });
+
+  it("says when the other person is typing, and tells them (at most every 2 s) while the viewer types", async () => {
+    const hints: unknown[] = [];
+    const { user } = renderApp({
+      initialEntries: [`/chat?with=${SELLER_ID}`],
+      me: TEST_USER,
+      mocks: [
+        noProductsMock,
+        conversationsMock([conversationFixture()]),
+        messagesMock(SELLER_ID, [messageFixture({ content: 'hello', position: '1' })]),
+        readMock('1'),
+        {
+          request: { query: ChatTypingEventsDocument },
+          result: { data: { chatTyping: { __typename: 'ChatTyping', conversationId: CONVERSATION_ID, userId: SELLER_ID, at: new Date().toISOString() } } },
+          delay: 100,
+        },
+        {
+          request: { query: ChatTypingDocument, variables: () => true },
+          result: (v) => {
+            hints.push(v);
+            return { data: { chatTyping: true } };
+          },
+          maxUsageCount: 10,
+        },
+      ],
+    });
+    const log = await screen.findByRole('log', { name: 'Messages with ravi_traders' });
+    expect(await within(log).findByText('hello')).toBeInTheDocument();
+    expect(await screen.findByText('ravi_traders is typing…')).toBeInTheDocument();
+    // It goes after a few seconds without another hint.
+    await waitFor(() => expect(screen.queryByText('ravi_traders is typing…')).not.toBeInTheDocument(), { timeout: 6000 });
+
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'We need 40 pieces');
+    expect(hints).toEqual([{ userId: SELLER_ID }]);
+  }, 15_000);
 
   it('shows the server refusal when a message cannot be sent, and keeps the text', async () => {
     const { user } = renderApp({

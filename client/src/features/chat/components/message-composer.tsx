@@ -6,6 +6,7 @@ import { SendChatMessageDocument, type ChatMessageFieldsFragment } from '../../.
 import { readServerError } from '../../../lib/graphql-errors';
 import { uploadErrorMessage, uploadForm } from '../../../lib/upload';
 import { useSpeechRecognition } from '../../search';
+import { useTypingHint } from '../hooks/use-typing';
 
 interface ComposerProps {
   peerId: string;
@@ -28,6 +29,7 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [send, { loading }] = useMutation(SendChatMessageDocument);
   const file = useRef<HTMLInputElement>(null);
+  const typing = useTypingHint(peerId);
   const voice = useSpeechRecognition(i18n.language === 'hi' ? 'hi-IN' : 'en-US', (heard) => setText((current) => (current.trim() ? `${current.trim()} ${heard}` : heard)));
 
   const submit = async () => {
@@ -98,7 +100,10 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
           rows={1}
           value={voice.listening && voice.heard ? `${text} ${voice.heard}`.trim() : text}
           placeholder={voice.listening ? t('listening') : t('placeholder')}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) typing();
+          }}
           onKeyDown={onKeyDown}
           maxLength={4000}
         />

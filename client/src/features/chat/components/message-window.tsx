@@ -10,6 +10,7 @@ import {
   type ConversationFieldsFragment,
 } from '../../../graphql/generated';
 import type { ChatEvent } from '../hooks/use-chat-events';
+import { usePeerTyping } from '../hooks/use-typing';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { QuoteForm } from './quote-form';
@@ -63,6 +64,7 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
   // Whoever can quote (a seller with products) gets 'Send a quote'.
   const ownProducts = useQuery(MyProductsDocument, { variables: { limit: 1, offset: 0 } });
   const canQuote = (ownProducts.data?.myProducts.totalCount ?? 0) > 0;
+  const peerTyping = usePeerTyping(peerId);
 
   // The conversation fills the screen below the top bar (whatever its height), so the message box
   // stays at the bottom and only the messages scroll.
@@ -221,6 +223,9 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
           </li>
         ))}
       </ol>
+      <p className="message-window__typing" aria-live="polite">
+        {peerTyping ? t('typing', { name }) : ''}
+      </p>
       {quoting ? <QuoteForm peerId={peerId} onSent={(m) => (sent(m), setQuoting(false))} onCancel={() => setQuoting(false)} /> : null}
       {gone ? (
         <p className="chat__status">{t('userGone')}</p>
