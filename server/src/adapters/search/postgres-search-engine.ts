@@ -55,6 +55,10 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     }
   }
 
+  private isAccessory(word: string): boolean {
+    return this.accessories.some((a) => sameWord(word, a));
+  }
+
   /** The same engine writing through one client (inside the caller's transaction). */
   withRunner(runner: SqlRunner): PostgresSearchEngine {
     const engine = new PostgresSearchEngine(this.db, { synonyms: [], placeKey: this.placeKey, accessories: this.accessories }, runner);
@@ -67,7 +71,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
   }
 
   async upsert(docs: SearchDocument[]): Promise<void> {
-    await upsertDocuments(this.runner, docs, this.placeKey);
+    await upsertDocuments(this.runner, docs, this.placeKey, this.accessories);
   }
 
   async remove(ids: string[]): Promise<void> {
@@ -80,7 +84,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     const { rows } = await this.runner.query<{ started: string }>('select clock_timestamp()::text as started');
     let count = 0;
     for await (const docs of batches) {
-      await upsertDocuments(this.runner, docs, this.placeKey);
+      await upsertDocuments(this.runner, docs, this.placeKey, this.accessories);
       count += docs.length;
     }
     await this.runner.query('delete from search_documents where indexed_at < $1::timestamptz', [rows[0].started]);
@@ -130,12 +134,13 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     const goods = (q.goods ?? []).flatMap(wordsOf).filter((w) => words.includes(w));
     const weights = goodsWeights(q.filters.category !== undefined);
     let tsquery = words.length ? this.toTsQuery(words, q.matching, corrections, known, new Set(goods), weights) : null;
-    if (tsquery && goods.length && q.matching === 'all') {
-      // 'Laptop stand' is not a laptop: leave out titles where a goods word is followed by an accessory word not asked for.
-      const accessories = this.accessories.filter((a) => !words.some((w) => sameWord(w, a)));
-      const anyAccessory = accessories.map((a) => `'${a}':A`).join(' | ');
-      const notAccessory = accessories.length ? goods.map((g) => `!('${g}':A <-> (${anyAccessory}))`) : [];
-      if (notAccessory.length) tsquery = `(${tsquery}) & ${notAccessory.join(' & ')}`;
+    // Ranked by the words alone: ts_rank walks every operand of its query, and the weight labels and
+    // accessory phrases below (dozens of operands) would make ranking thousands of matches 5x slower.
+    const rankQuery = words.length ? this.toTsQuery(words, q.matching, corrections, known) : null;
+    if (tsquery && goods.length && q.matching === 'all' && !words.some((w) => this.isAccessory(w))) {
+      // 'Laptop stand' is not a laptop: titles where a goods word is followed by an accessory word
+      // carry a marker for that word (see accessoryMarkers), one lexeme to leave out.
+      tsquery = `(${tsquery}) & ${goods.map((g) => `!'${ACCESSORY_MARK}${g}'`).join(' & ')}`;
     }
     const boost = boostWords.length ? this.toTsQuery(boostWords, 'any', corrections, known) : null;
     if (tsquery) where.push(`d.search_vector @@ to_tsquery('english', ${p(tsquery)})`);
@@ -157,9 +162,11 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     const whereSql = where.length ? `where ${where.join(' and ')}` : '';
     const whereParams = [...params];
     // Normalisation 32 keeps the rank below 1, so a boost match (+1) always ranks first.
-    let rank = tsquery ? `ts_rank(d.search_vector, to_tsquery('english', $${tsqueryParam}), 32)` : '0';
-    if (boost) rank = `${rank} + case when d.search_vector @@ to_tsquery('english', ${p(boost)}) then 1 else 0 end`;
     const ranked = q.sort === 'relevance' && (tsquery || boost);
+    // Parameters of the rank only when ranking: the unranked page must not carry one it never uses.
+    const rankParam = !ranked || !rankQuery ? null : rankQuery === tsquery ? `$${tsqueryParam}` : p(rankQuery);
+    let rank = rankParam ? `ts_rank(d.search_vector, to_tsquery('english', ${rankParam}), 32)` : '0';
+    if (boost && ranked) rank = `${rank} + case when d.search_vector @@ to_tsquery('english', ${p(boost)}) then 1 else 0 end`;
     const order = {
       relevance: 'd.product_created_at desc',
       price_asc: 'd.price_paise asc nulls last, d.product_created_at desc',
@@ -246,8 +253,26 @@ export class PostgresSearchEngine implements SearchDocumentStore {
   }
 }
 
+/** The lexeme prefix of an accessory marker ('zacclaptop': this title is an accessory of laptops). */
+const ACCESSORY_MARK = 'zacc';
+
+/**
+ * Markers for the words of a title that an accessory word follows ('Laptop stand' -> zacclaptop,
+ * 'Bicycle chain' -> zaccbicycle). Written into the vector at indexing, so a search for the goods
+ * leaves the accessory out with one negated lexeme instead of a phrase test on every match.
+ */
+export function accessoryMarkers(title: string, accessories: string[]): string[] {
+  const words = wordsOf(title);
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    if (/^\d/.test(words[i]) || !accessories.some((a) => sameWord(words[i + 1], a))) continue;
+    out.add(`${ACCESSORY_MARK}${words[i]}`);
+  }
+  return [...out];
+}
+
 /** Inserts or replaces documents and adds their words to the typo dictionary. */
-async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey: PlaceKey): Promise<void> {
+async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey: PlaceKey, accessories: string[]): Promise<void> {
   // One row per product (the last copy wins), in id order so concurrent writers lock alike.
   const docs = [...new Map(given.map((d) => [d.id, d])).values()].sort((a, b) => a.id.localeCompare(b.id));
   if (!docs.length) return;
@@ -278,6 +303,7 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey:
     custom_questions: d.customQuestions,
     product_created_at: d.createdAt.toISOString(),
     product_updated_at: d.updatedAt.toISOString(),
+    markers: accessoryMarkers(d.title, accessories).join(' '),
   }));
   await db.query(
     `insert into search_documents (product_id, seller_id, seller_name, title, description, tags, category, category_terms,
@@ -291,14 +317,15 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey:
        setweight(to_tsvector('english', r.title), 'A')
          || setweight(to_tsvector('english', array_to_string(r.tags || r.extra_terms, ' ')), 'B')
          || setweight(to_tsvector('english', concat_ws(' ', r.seller_name, r.city, r.state)), 'C')
-         || setweight(to_tsvector('english', r.description), 'D'),
+         || setweight(to_tsvector('english', r.description), 'D')
+         || setweight(to_tsvector('english', r.markers), 'A'),
        clock_timestamp()
      from json_to_recordset($1::json) as r(product_id uuid, seller_id uuid, seller_name text, title text, description text,
        tags text[], category text, category_terms text[], extra_terms text[], product_type text, purchase_type text,
        condition text, price_paise bigint, min_quantity int, max_quantity int, city text, state text, city_key text,
        state_key text, contact text,
        thumbnail_key text, gallery jsonb, custom_questions jsonb, product_created_at timestamptz,
-       product_updated_at timestamptz)
+       product_updated_at timestamptz, markers text)
      on conflict (product_id) do update set seller_id = excluded.seller_id, seller_name = excluded.seller_name,
        title = excluded.title, description = excluded.description, tags = excluded.tags, category = excluded.category,
        category_terms = excluded.category_terms, extra_terms = excluded.extra_terms, product_type = excluded.product_type,
