@@ -108,6 +108,14 @@ journey('the create form in a browser', () => {
     expect(await page.locator('#product-thumbnail').getAttribute('aria-describedby')).toContain('product-thumbnail-error');
     await page.getByTestId('product-thumbnail-drop-zone').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'phone-create-error.png') });
+    // In Hindi: the zones' words and the chooser's name.
+    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('heading', { level: 1, name: 'प्रोडक्ट जोड़ें' }).waitFor();
+    await page.getByTestId('product-gallery-drop-zone').getByText('फ़ोटो यहाँ खींचकर छोड़ें, या').waitFor();
+    await page.getByLabel('गैलरी (ज़्यादा से ज़्यादा 5 फ़ाइलें)').setInputFiles([await jpeg('a.jpg', '#16a085'), await jpeg('b.jpg', '#d35400')]);
+    await page.getByRole('button', { name: 'b.jpg को पहले रखें' }).waitFor();
+    await page.getByTestId('product-gallery-drop-zone').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'phone-create-hi.png') });
     expect(seller.errors).toEqual([]);
   });
 

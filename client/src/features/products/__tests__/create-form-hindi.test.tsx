@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
@@ -58,6 +58,18 @@ describe('the create form in Hindi', () => {
     await user.type(price, '10.555');
     await user.click(submit());
     expect(price).toHaveAccessibleDescription(/दाम 0 या उससे ज़्यादा होना चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक$/);
+  });
+
+  it('switches the messages already shown when the language is switched', async () => {
+    await changeLanguage('en');
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Create product' }));
+    expect(screen.getByLabelText('Title *')).toHaveAccessibleDescription('Please enter a title');
+    await user.upload(screen.getByLabelText(/Gallery \(up to 5 files\)/), [fakeFile('notes.html', 'text/html')]);
+    await act(() => changeLanguage('hi'));
+    expect(screen.getByLabelText('प्रोडक्ट का नाम *')).toHaveAccessibleDescription('कृपया प्रोडक्ट का नाम लिखें');
+    expect(screen.getByLabelText(/गैलरी/)).toHaveAccessibleDescription(/इस तरह की फ़ाइल \("text\/html"\) नहीं डाल सकते$/);
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया सारी ज़रूरी जानकारी भरें');
   });
 
   it('offers conditions that agree with हालत (feminine) and says सेकंड हैंड for used', async () => {

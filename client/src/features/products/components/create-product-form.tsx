@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { isRupeeAmount } from '../../../lib/money';
-import { errorIdOf, useFieldErrors } from '../utils/field-errors';
+import { errorIdOf, say, useFieldErrors, type FieldMessage } from '../utils/field-errors';
 import { galleryProblem, MAX_GALLERY, parseTags, quantityOrOne, thumbnailProblem, type Condition, type FileProblem } from '../utils/product-rules';
 import { uploadErrorMessage, uploadForm, UploadError } from '../../../lib/upload';
 import { CategorySelect } from './category-select';
@@ -85,7 +85,7 @@ export function CreateProductForm() {
   // refused submit's, or the server's when it names no field).
   const fieldErrors = useFieldErrors();
   const { errors, clear } = fieldErrors;
-  const [summary, setSummary] = useState<{ text: string; fromFields: boolean } | null>(null);
+  const [summary, setSummary] = useState<{ text: FieldMessage; fromFields: boolean } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -99,7 +99,7 @@ export function CreateProductForm() {
     setF((prev) => ({ ...prev, [key]: value }));
     clear(FIELD_IDS[key]);
   };
-  const problemText = (p: FileProblem) => t(`form.${p.key}`, p.values ?? {});
+  const problemText = (p: FileProblem): FieldMessage => ({ key: `form.${p.key}`, values: p.values });
 
   /** Picked or dropped on the main picture: the first is the main picture, any others join the gallery. */
   const onThumbnailFiles = (files: File[]) => {
@@ -132,27 +132,27 @@ export function CreateProductForm() {
   };
 
   /** Every field's problem, by field id, in no particular order (focus goes to the first on the page). */
-  const check = (): { errors: Record<string, string>; missing: boolean } => {
-    const found: Record<string, string> = {};
+  const check = (): { errors: Record<string, FieldMessage>; missing: boolean } => {
+    const found: Record<string, FieldMessage> = {};
     let missing = false;
-    const need = (ok: unknown, id: string, text: string) => {
+    const need = (ok: unknown, id: string, text: FieldMessage) => {
       if (ok) return;
       found[id] = text;
       missing = true;
     };
-    need(f.title.trim(), FIELD_IDS.title, t('form.titleRequired'));
-    need(f.description.trim(), FIELD_IDS.description, t('form.descriptionRequired'));
-    need(f.category, FIELD_IDS.category, t('form.categoryRequired'));
-    need(thumbnail, FIELD_IDS.thumbnail, t('form.thumbnailRequired'));
+    need(f.title.trim(), FIELD_IDS.title, { key: 'form.titleRequired' });
+    need(f.description.trim(), FIELD_IDS.description, { key: 'form.descriptionRequired' });
+    need(f.category, FIELD_IDS.category, { key: 'form.categoryRequired' });
+    need(thumbnail, FIELD_IDS.thumbnail, { key: 'form.thumbnailRequired' });
     const thumbProblem = thumbnail && thumbnailProblem(thumbnail);
     if (thumbProblem) found[FIELD_IDS.thumbnail] = problemText(thumbProblem);
     const galProblem = galleryProblem(gallery);
     if (galProblem) found[FIELD_IDS.gallery] = problemText(galProblem);
     if (f.purchaseType === 'buy_now') {
-      if (f.price.trim() === '') found[FIELD_IDS.price] = t('form.priceRequired');
-      else if (!isRupeeAmount(f.price)) found[FIELD_IDS.price] = t('form.priceInvalid');
+      if (f.price.trim() === '') found[FIELD_IDS.price] = { key: 'form.priceRequired' };
+      else if (!isRupeeAmount(f.price)) found[FIELD_IDS.price] = { key: 'form.priceInvalid' };
     }
-    Object.assign(found, questionErrors(questions, t('questions.emptyText')));
+    Object.assign(found, questionErrors<FieldMessage>(questions, { key: 'questions.emptyText' }));
     return { errors: found, missing };
   };
 
@@ -161,7 +161,7 @@ export function CreateProductForm() {
     if (progress !== null || created) return;
     const problems = check();
     if (Object.keys(problems.errors).length) {
-      setSummary({ text: problems.missing ? t('form.required') : t('form.fixMarked'), fromFields: true });
+      setSummary({ text: { key: problems.missing ? 'form.required' : 'form.fixMarked' }, fromFields: true });
       fieldErrors.report(problems.errors);
       return;
     }
@@ -198,13 +198,17 @@ export function CreateProductForm() {
       redirect.current = setTimeout(() => navigate(id ? `/product/${id}` : '/dashboard'), CREATED_REDIRECT_MS);
     } catch (failure) {
       const offline = failure instanceof UploadError && failure.failure.kind === 'network';
-      setSummary({ text: offline ? t('form.createFailed') : uploadErrorMessage(failure, t), fromFields: false });
+      setSummary({ text: offline ? { key: 'form.createFailed' } : uploadErrorMessage(failure, t), fromFields: false });
     } finally {
       setProgress(null);
     }
   };
 
-  const err = (key: keyof typeof FIELD_IDS) => errors[FIELD_IDS[key]] ?? null;
+  const err = (key: keyof typeof FIELD_IDS) => {
+    const message = errors[FIELD_IDS[key]];
+    return message === undefined ? null : say(t, message);
+  };
+  const questionMessages = Object.fromEntries(Object.entries(errors).map(([id, message]) => [id, say(t, message)]));
   const busy = progress !== null;
 
   return (
@@ -346,9 +350,9 @@ export function CreateProductForm() {
         <QuestionsEditor
           questions={questions}
           onChange={onQuestions}
-          errors={errors}
-          onNeedDescription={(text) => {
-            fieldErrors.set(FIELD_IDS.description, text);
+          errors={questionMessages}
+          onNeedDescription={() => {
+            fieldErrors.set(FIELD_IDS.description, { key: 'questions.needDescription' });
             document.getElementById(FIELD_IDS.description)?.focus();
           }}
           context={{ description: f.description, title: f.title, category: f.category, productType: f.productType }}
@@ -356,7 +360,7 @@ export function CreateProductForm() {
 
         {summary ? (
           <p id="create-product-error" className="form-error" role="alert">
-            {summary.text}
+            {say(t, summary.text)}
           </p>
         ) : null}
         {created ? (

@@ -12,7 +12,7 @@ import {
 } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { isRupeeAmount } from '../../../lib/money';
-import { errorIdOf, useFieldErrors } from '../utils/field-errors';
+import { errorIdOf, say, useFieldErrors, type FieldMessage } from '../utils/field-errors';
 import { isCondition, type Condition } from '../utils/product-rules';
 import { CategorySelect } from './category-select';
 import { ConditionSelect } from './condition-select';
@@ -114,7 +114,7 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const fieldErrors = useFieldErrors();
   const { errors, clear } = fieldErrors;
-  const [summary, setSummary] = useState<{ text: string; fromFields: boolean } | null>(null);
+  const [summary, setSummary] = useState<{ text: FieldMessage; fromFields: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UpdateProductDocument);
   if (summary?.fromFields && fieldErrors.count === 0) setSummary(null);
@@ -135,33 +135,33 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
     for (const q of questions) if (!next.some((n) => n.key === q.key && n.question.trim() === '')) clear(questionInputId(q.key));
   };
 
-  const check = (): { errors: Record<string, string>; missing: boolean } => {
-    const found: Record<string, string> = {};
+  const check = (): { errors: Record<string, FieldMessage>; missing: boolean } => {
+    const found: Record<string, FieldMessage> = {};
     let missing = false;
-    const need = (ok: unknown, id: string, text: string) => {
+    const need = (ok: unknown, id: string, text: FieldMessage) => {
       if (ok) return;
       found[id] = text;
       missing = true;
     };
-    need(f.title.trim(), EDIT_IDS.title, t('form.titleRequired'));
-    need(f.description.trim(), EDIT_IDS.description, t('form.descriptionRequired'));
-    need(f.condition, EDIT_IDS.condition, t('form.conditionMissing'));
-    need(f.category, EDIT_IDS.category, t('form.categoryRequired'));
-    need(f.purchaseType !== 'buy_now' || f.price.trim(), EDIT_IDS.price, t('form.priceRequired'));
-    need(f.minQuantity.trim(), EDIT_IDS.minQuantity, t('form.minQuantityRequired'));
-    need(f.quantity.trim(), EDIT_IDS.quantity, t('form.quantityRequired'));
-    if (f.price.trim() && !isRupeeAmount(f.price)) found[EDIT_IDS.price] = t('form.priceInvalid');
+    need(f.title.trim(), EDIT_IDS.title, { key: 'form.titleRequired' });
+    need(f.description.trim(), EDIT_IDS.description, { key: 'form.descriptionRequired' });
+    need(f.condition, EDIT_IDS.condition, { key: 'form.conditionMissing' });
+    need(f.category, EDIT_IDS.category, { key: 'form.categoryRequired' });
+    need(f.purchaseType !== 'buy_now' || f.price.trim(), EDIT_IDS.price, { key: 'form.priceRequired' });
+    need(f.minQuantity.trim(), EDIT_IDS.minQuantity, { key: 'form.minQuantityRequired' });
+    need(f.quantity.trim(), EDIT_IDS.quantity, { key: 'form.quantityRequired' });
+    if (f.price.trim() && !isRupeeAmount(f.price)) found[EDIT_IDS.price] = { key: 'form.priceInvalid' };
     const minQuantity = Number(f.minQuantity);
     const quantity = Number(f.quantity);
     const minOk = Number.isInteger(minQuantity) && minQuantity >= 1;
     const quantityOk = Number.isInteger(quantity) && quantity >= 1;
-    if (f.minQuantity.trim() && !minOk) found[EDIT_IDS.minQuantity] = t('form.minQuantityInvalid');
-    if (f.quantity.trim() && !quantityOk) found[EDIT_IDS.quantity] = t('form.quantityInvalid');
+    if (f.minQuantity.trim() && !minOk) found[EDIT_IDS.minQuantity] = { key: 'form.minQuantityInvalid' };
+    if (f.quantity.trim() && !quantityOk) found[EDIT_IDS.quantity] = { key: 'form.quantityInvalid' };
     if (minOk && quantityOk && quantity < minQuantity) {
-      found[EDIT_IDS.minQuantity] = t('form.quantityBelowMinimum');
-      found[EDIT_IDS.quantity] = t('form.quantityBelowMinimum');
+      found[EDIT_IDS.minQuantity] = { key: 'form.quantityBelowMinimum' };
+      found[EDIT_IDS.quantity] = { key: 'form.quantityBelowMinimum' };
     }
-    Object.assign(found, questionErrors(questions, t('questions.emptyText')));
+    Object.assign(found, questionErrors<FieldMessage>(questions, { key: 'questions.emptyText' }));
     return { errors: found, missing };
   };
 
@@ -171,7 +171,7 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
     setNotice(null);
     const problems = check();
     if (Object.keys(problems.errors).length) {
-      setSummary({ text: problems.missing ? t('form.required') : t('form.fixMarked'), fromFields: true });
+      setSummary({ text: { key: problems.missing ? 'form.required' : 'form.fixMarked' }, fromFields: true });
       fieldErrors.report(problems.errors);
       return;
     }
@@ -207,11 +207,15 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
       setSavedQuestions(questionsKey(stored));
       setNotice(t('form.updated'));
     } catch (failure) {
-      setSummary({ text: readServerError(failure).message ?? t('form.updateFailed'), fromFields: false });
+      setSummary({ text: readServerError(failure).message ?? { key: 'form.updateFailed' }, fromFields: false });
     }
   };
 
-  const err = (key: keyof typeof EDIT_IDS) => errors[EDIT_IDS[key]] ?? null;
+  const err = (key: keyof typeof EDIT_IDS) => {
+    const message = errors[EDIT_IDS[key]];
+    return message === undefined ? null : say(t, message);
+  };
+  const questionMessages = Object.fromEntries(Object.entries(errors).map(([id, message]) => [id, say(t, message)]));
   return (
     <form className="product-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={summary ? 'edit-product-error' : undefined}>
       <TextField id={EDIT_IDS.title} label={t('form.title')} value={f.title} maxLength={200} error={err('title')} announceError={false} onChange={(e) => set('title', e.target.value)} />
@@ -314,16 +318,16 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
       <QuestionsEditor
         questions={questions}
         onChange={onQuestions}
-        errors={errors}
-        onNeedDescription={(text) => {
-          fieldErrors.set(EDIT_IDS.description, text);
+        errors={questionMessages}
+        onNeedDescription={() => {
+          fieldErrors.set(EDIT_IDS.description, { key: 'questions.needDescription' });
           document.getElementById(EDIT_IDS.description)?.focus();
         }}
         context={{ description: f.description, title: f.title, category: f.category, productType: f.productType, productId: product.id }}
       />
       {summary ? (
         <p id="edit-product-error" className="form-error" role="alert">
-          {summary.text}
+          {say(t, summary.text)}
         </p>
       ) : null}
       {notice ? (

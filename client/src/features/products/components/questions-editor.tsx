@@ -39,17 +39,18 @@ interface QuestionsEditorProps {
   /** Messages by question input id (`questionInputId(key)`), shown under the question they name. */
   errors?: Readonly<Record<string, string>>;
   /**
-   * The helper was asked without a description: the form shows the message at its description field
-   * (and moves focus there). Without it, the message shows here until a description is written.
+   * The helper was asked without a description: the form shows 'questions.needDescription' at its
+   * description field (and moves focus there). Without it, the message shows here until a description
+   * is written.
    */
-  onNeedDescription?: (message: string) => void;
+  onNeedDescription?: () => void;
 }
 
 /** The element id of a question's text input. */
 export const questionInputId = (key: string) => `question-${key}-text`;
 
 /** The form's messages for its questions: every question without text is marked. */
-export const questionErrors = (questions: DraftQuestion[], emptyText: string): Record<string, string> =>
+export const questionErrors = <M,>(questions: DraftQuestion[], emptyText: M): Record<string, M> =>
   Object.fromEntries(questions.filter((q) => q.question.trim() === '').map((q) => [questionInputId(q.key), emptyText]));
 
 /** Custom buyer questions with the AI helper (docs/product.md#overview and #validation). */
@@ -66,7 +67,7 @@ export function QuestionsEditor({ questions, onChange, context, errors = {}, onN
   const suggest = async () => {
     setStatus(null);
     if (!hasDescription) {
-      if (onNeedDescription) return onNeedDescription(t('questions.needDescription'));
+      if (onNeedDescription) return onNeedDescription();
       return setStatus({ kind: 'error', text: t('questions.needDescription'), needsDescription: true });
     }
     try {

@@ -1,4 +1,14 @@
 import { useCallback, useState } from 'react';
+import type { TFunction } from 'i18next';
+
+/**
+ * A message: a text key (with its values) of the products namespace, translated when shown, so a switch
+ * of language also switches the messages already on screen; or a text as it came (the server's).
+ */
+export type FieldMessage = string | { key: string; values?: Record<string, string | number> };
+
+export const say = (t: TFunction<'products'>, message: FieldMessage): string =>
+  typeof message === 'string' ? message : String(t(message.key as never, (message.values ?? {}) as never));
 
 /** The id of the message shown under a field (its `aria-describedby` names it). */
 export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
@@ -9,7 +19,7 @@ export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
  * to the first field (in page order) that has one.
  */
 export function useFieldErrors() {
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [errors, setErrors] = useState<Readonly<Record<string, FieldMessage>>>({});
   const clear = useCallback(
     (id: string) =>
       setErrors((prev) => {
@@ -20,8 +30,8 @@ export function useFieldErrors() {
       }),
     [],
   );
-  const set = useCallback((id: string, message: string) => setErrors((prev) => ({ ...prev, [id]: message })), []);
-  const report = useCallback((next: Record<string, string>) => {
+  const set = useCallback((id: string, message: FieldMessage) => setErrors((prev) => ({ ...prev, [id]: message })), []);
+  const report = useCallback((next: Record<string, FieldMessage>) => {
     setErrors(next);
     focusFirst(Object.keys(next));
   }, []);
