@@ -1,5 +1,6 @@
 import { Meilisearch, type EnqueuedTaskPromise, type Index, type MultiSearchQuery, type SearchParams } from 'meilisearch';
 import { BULK_QUANTITY, type EngineFilters, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type EngineLanguage, type PlaceKey, type SearchCondition, type SearchGalleryItem, type SearchQuestion } from './search-engine.js';
+import { accessoryOf, isAccessoryWord } from './accessories.js';
 
 /** A document as Meilisearch stores it: flat, numbers for prices and times (integers, never fractions). */
 interface MeiliDoc {
@@ -11,6 +12,8 @@ interface MeiliDoc {
   tags: string[];
   category: string;
   category_terms: string[];
+  /** Words of the title an accessory word follows ('laptop' of 'Laptop stand'), singular and plural. */
+  accessory_of?: string[];
   extra_terms: string[];
   product_type: 'new' | 'used';
   purchase_type: 'buy_now' | 'inquire';
@@ -89,7 +92,7 @@ export class MeiliSearchEngine implements SearchEngine {
     await this.wait(
       this.index.updateSettings({
         searchableAttributes: ['title', 'tags', 'extra_terms', 'seller_name', 'city', 'state', 'description'],
-        filterableAttributes: ['id', 'seller_id', 'category', 'price_paise', 'product_type', 'purchase_type', 'city_key', 'state_key', 'max_quantity', 'indexed_at_ms'],
+        filterableAttributes: ['id', 'seller_id', 'category', 'price_paise', 'product_type', 'purchase_type', 'city_key', 'state_key', 'max_quantity', 'indexed_at_ms', 'accessory_of'],
         sortableAttributes: ['price_paise', 'created_at_ms'],
         // 'sort' first: 'cheapest first' means strictly by price, as on PostgreSQL.
         rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'created_at_ms:desc'],
@@ -103,7 +106,7 @@ export class MeiliSearchEngine implements SearchEngine {
     if (!docs.length) return;
     await this.ensureReady();
     const now = Date.now();
-    await this.wait(this.index.addDocuments(docs.map((d) => toMeili(d, now, this.language.placeKey)), { primaryKey: 'id' }));
+    await this.wait(this.index.addDocuments(docs.map((d) => toMeili(d, now, this.language)), { primaryKey: 'id' }));
   }
 
   async remove(ids: string[]): Promise<void> {
@@ -130,6 +133,13 @@ export class MeiliSearchEngine implements SearchEngine {
     if (q.filters.ids?.length === 0) return { hits: [], total: 0 };
     await this.ensureReady();
     const filter = filterOf(q.filters, this.language.placeKey);
+    // 'Laptop stand' is not a laptop (as on PostgreSQL): titles where a goods word is followed by an
+    // accessory word are left out, unless the words name an accessory too.
+    const accessories = this.language.accessories ?? [];
+    const words = q.text.toLowerCase().split(/\s+/).filter(Boolean);
+    if (q.goods?.length && q.matching === 'all' && !words.some((w) => isAccessoryWord(w, accessories))) {
+      filter.push(`accessory_of NOT IN [${q.goods.flatMap((g) => [g, `${g}s`]).map(quote).join(', ')}]`);
+    }
     // Boost words only rank (as on PostgreSQL, where they add to the relevance rank); sorted by
     // price or date they change nothing.
     const boost = q.sort === 'relevance' ? [...new Set((q.boost ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_BOOST_WORDS) : [];
@@ -210,7 +220,8 @@ function filterOf(f: EngineFilters, placeKey: PlaceKey): string[] {
   return out;
 }
 
-function toMeili(d: SearchDocument, now: number, placeKey: PlaceKey): MeiliDoc {
+function toMeili(d: SearchDocument, now: number, language: EngineLanguage): MeiliDoc {
+  const placeKey = language.placeKey;
   const doc: MeiliDoc = {
     id: d.id,
     seller_id: d.sellerId,
@@ -220,6 +231,7 @@ function toMeili(d: SearchDocument, now: number, placeKey: PlaceKey): MeiliDoc {
     tags: d.tags,
     category: d.category,
     category_terms: d.categoryTerms,
+    accessory_of: accessoryOf(d.title, language.accessories ?? []).flatMap((w) => [w, w.replace(/e?s$/, '')]),
     extra_terms: d.extraTerms,
     product_type: d.productType,
     purchase_type: d.purchaseType,

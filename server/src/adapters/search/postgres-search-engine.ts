@@ -1,6 +1,7 @@
 import { BULK_QUANTITY, type EngineLanguage, type EngineQuery, type EngineResult, type PlaceKey, type SearchDocument, type SearchDocumentStore } from './search-engine.js';
 import { SEARCH_DOCUMENT_COLUMNS as DOC_COLUMNS, toSearchDocument, type SearchDocumentRow as DocRow } from './search-documents-table.js';
 import type { SqlDb, SqlRunner } from './sql-runner.js';
+import { accessoryOf, isAccessoryWord } from './accessories.js';
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Words shorter than this are never 'corrected'. */
@@ -19,9 +20,6 @@ const CORRECTION_TTL_MS = 60_000;
  * categories it is noise (safety shoes 'for machine shops and restaurant kitchens').
  */
 const goodsWeights = (inCategory: boolean) => (inCategory ? 'ABD' : 'AB');
-
-/** One word in the singular or the plural ('stand', 'stands'; 'glass', 'glasses'). */
-const sameWord = (a: string, b: string): boolean => a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
 
 /** The words of a text, lower-cased, as the query builder and the word list see them. */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
@@ -53,10 +51,6 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     for (const group of language.synonyms) {
       for (const word of group) this.synonyms.set(word, group.filter((w) => w !== word));
     }
-  }
-
-  private isAccessory(word: string): boolean {
-    return this.accessories.some((a) => sameWord(word, a));
   }
 
   /** The same engine writing through one client (inside the caller's transaction). */
@@ -137,7 +131,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     // Ranked by the words alone: ts_rank walks every operand of its query, and the weight labels and
     // accessory phrases below (dozens of operands) would make ranking thousands of matches 5x slower.
     const rankQuery = words.length ? this.toTsQuery(words, q.matching, corrections, known) : null;
-    if (tsquery && goods.length && q.matching === 'all' && !words.some((w) => this.isAccessory(w))) {
+    if (tsquery && goods.length && q.matching === 'all' && !words.some((w) => isAccessoryWord(w, this.accessories))) {
       // 'Laptop stand' is not a laptop: titles where a goods word is followed by an accessory word
       // carry a marker for that word (see accessoryMarkers), one lexeme to leave out.
       tsquery = `(${tsquery}) & ${goods.map((g) => `!'${ACCESSORY_MARK}${g}'`).join(' & ')}`;
@@ -261,15 +255,7 @@ const ACCESSORY_MARK = 'zacc';
  * 'Bicycle chain' -> zaccbicycle). Written into the vector at indexing, so a search for the goods
  * leaves the accessory out with one negated lexeme instead of a phrase test on every match.
  */
-export function accessoryMarkers(title: string, accessories: string[]): string[] {
-  const words = wordsOf(title);
-  const out = new Set<string>();
-  for (let i = 0; i + 1 < words.length; i += 1) {
-    if (/^\d/.test(words[i]) || !accessories.some((a) => sameWord(words[i + 1], a))) continue;
-    out.add(`${ACCESSORY_MARK}${words[i]}`);
-  }
-  return [...out];
-}
+export const accessoryMarkers = (title: string, accessories: string[]): string[] => accessoryOf(title, accessories).map((w) => `${ACCESSORY_MARK}${w}`);
 
 /** Inserts or replaces documents and adds their words to the typo dictionary. */
 async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey: PlaceKey, accessories: string[]): Promise<void> {

@@ -97,8 +97,9 @@ export interface EngineQuery {
   /**
    * The words of `text` that name goods ('laptop'). A product whose title has one of them followed by
    * an accessory word of the engine's language ('Laptop stand', 'Bicycle chain') is that accessory,
-   * not the goods, and is left out unless the text says the accessory word too. PostgreSQL only:
-   * Meilisearch has no word-adjacency filter and ignores it.
+   * not the goods, and is left out unless the text says an accessory word too (both engines record,
+   * at indexing, which title words an accessory word follows). Goods words are also looked for in
+   * the product's own text only, never in the seller's name or place.
    */
   goods?: string[];
   filters: EngineFilters;
