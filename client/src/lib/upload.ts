@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { localeHeaders } from './apollo-client';
 
 export type UploadFailure =
-  /** The server answered with its own message. */
-  | { kind: 'server'; message: string }
+  /** The server answered with its own message (and, for refused input, each field's: `details.fields`). */
+  | { kind: 'server'; message: string; fields?: Record<string, string> }
   /** An error status without a readable message. */
   | { kind: 'http'; status: number; statusText: string }
   /** A success status whose body is not JSON. */
@@ -59,10 +59,18 @@ export function uploadForm<T>(method: 'POST' | 'PUT', url: string, form: FormDat
         else resolve(body as T);
         return;
       }
-      const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-      if (typeof message === 'string' && message) reject(new UploadError({ kind: 'server', message }));
+      const answer = typeof body === 'object' && body !== null ? (body as { message?: unknown; details?: { fields?: unknown } }) : {};
+      const message = answer.message;
+      if (typeof message === 'string' && message) reject(new UploadError({ kind: 'server', message, ...fieldsOf(answer.details?.fields) }));
       else reject(new UploadError({ kind: 'http', status: xhr.status, statusText: xhr.statusText }));
     };
     xhr.send(form);
   });
+}
+
+/** The field messages of a refused input, when the server sent them as strings. */
+function fieldsOf(value: unknown): { fields?: Record<string, string> } {
+  if (typeof value !== 'object' || value === null) return {};
+  const fields = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.keys(fields).length ? { fields } : {};
 }

@@ -335,6 +335,35 @@ describe('the create form (/sell and /seller/products/create)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('File type "text/html" is not allowed');
   });
 
+  it("marks the fields the server's refusal names (a question too), with its messages, and focuses the first", async () => {
+    uploads = fakeUploads(() => ({
+      status: 400,
+      body: {
+        message: 'Price must be at most ₹10,00,00,000',
+        code: 'BAD_USER_INPUT',
+        details: { fields: { price: 'Price must be at most ₹10,00,00,000', 'custom_questions.0.question': 'A question may have at most 500 characters' } },
+      },
+    }));
+    const { user } = renderForm();
+    await user.selectOptions(await screen.findByLabelText('How buyers order'), 'buy_now');
+    await user.type(screen.getByLabelText('Title *'), 'Bottles');
+    await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await user.type(screen.getByLabelText('Price in ₹ *'), '9999999999');
+    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.type(screen.getByLabelText('Question 1'), 'How many?');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Price must be at most ₹10,00,00,000');
+    const price = screen.getByLabelText('Price in ₹ *');
+    expect(price).toHaveFocus();
+    expect(price).toHaveAccessibleDescription('Required for Buy now products. Price must be at most ₹10,00,00,000');
+    expect(screen.getByLabelText('Question 1')).toHaveAccessibleDescription('A question may have at most 500 characters');
+    await user.clear(price);
+    await user.type(price, '999');
+    await user.type(screen.getByLabelText('Question 1'), ' ');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says "HTTP {status}: {text}" without a server message, and "Failed to parse response" for a bad answer', async () => {
     let answer: { status: number; body: unknown } = { status: 502, body: '<html>bad gateway</html>' };
     uploads = fakeUploads(() => answer);

@@ -223,6 +223,30 @@ describe('/seller/products/edit/{id}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Maximum quantity must be at least the minimum quantity');
   });
 
+  it("marks the fields the server's refusal names, with its messages, and focuses the first", async () => {
+    const { user } = renderEdit([
+      {
+        request: { query: UpdateProductDocument, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('Title must be at most 200 characters', {
+              extensions: { code: 'BAD_USER_INPUT', details: { fields: { max_quantity: 'Quantity is too large', title: 'Title must be at most 200 characters', 'no.such': 'x' } } },
+            }),
+          ],
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title must be at most 200 characters');
+    const title = screen.getByLabelText('Title *');
+    expect(title).toHaveFocus();
+    expect(title).toHaveAccessibleDescription('Title must be at most 200 characters');
+    expect(screen.getByLabelText('Quantity available *')).toHaveAccessibleDescription('Quantity is too large');
+    await user.type(title, '!');
+    await user.type(screen.getByLabelText('Quantity available *'), '0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('saves a new gallery order at once, with the messages, cleared after 3 s', async () => {
     const reordered = { ...owned, gallery: [{ ...owned.gallery[1], order: 0 }, { ...owned.gallery[0], order: 1 }] };
     // The answer is held back (on the fake clock) until the saving message has been checked.

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { isRupeeAmount } from '../../../lib/money';
-import { errorIdOf, say, useFieldErrors, type FieldMessage } from '../utils/field-errors';
+import { errorIdOf, say, serverFieldErrors, useFieldErrors, type FieldMessage } from '../utils/field-errors';
 import { galleryProblem, MAX_GALLERY, parseTags, quantityOrOne, thumbnailProblem, type Condition, type FileProblem } from '../utils/product-rules';
 import { uploadErrorMessage, uploadForm, UploadError } from '../../../lib/upload';
 import { CategorySelect } from './category-select';
@@ -66,6 +66,27 @@ const FIELD_IDS = {
   thumbnail: 'product-thumbnail',
   gallery: 'product-gallery',
 } as const;
+
+/** The create body's names (docs/product.md#rest-shim) of the fields above. */
+const SERVER_FIELDS: Record<string, keyof typeof FIELD_IDS> = {
+  title: 'title',
+  description: 'description',
+  product_type: 'productType',
+  condition: 'condition',
+  purchase_type: 'purchaseType',
+  category: 'category',
+  tags: 'tags',
+  price: 'price',
+  min_quantity: 'minQuantity',
+  max_quantity: 'maxQuantity',
+  quantity: 'maxQuantity',
+  city: 'city',
+  state: 'state',
+  location: 'city',
+  contact: 'contact',
+  thumbnail: 'thumbnail',
+  gallery: 'gallery',
+};
 
 interface CreateAnswer {
   product_id?: string;
@@ -198,7 +219,20 @@ export function CreateProductForm() {
       redirect.current = setTimeout(() => navigate(id ? `/product/${id}` : '/dashboard'), CREATED_REDIRECT_MS);
     } catch (failure) {
       const offline = failure instanceof UploadError && failure.failure.kind === 'network';
-      setSummary({ text: offline ? { key: 'form.createFailed' } : uploadErrorMessage(failure, t), fromFields: false });
+      // Refused input: the fields the server names are marked with its messages, focus on the first.
+      const fields = failure instanceof UploadError && failure.failure.kind === 'server' ? failure.failure.fields : undefined;
+      const marked = serverFieldErrors(fields, ([name, index, part]) => {
+        if (name === 'custom_questions' || name === 'questions') {
+          const q = questions[Number(index === 'questions' ? part : index)];
+          return q ? questionInputId(q.key) : null;
+        }
+        const key = SERVER_FIELDS[name];
+        return key ? FIELD_IDS[key] : null;
+      });
+      const named = Object.keys(marked).length > 0;
+      // The summary goes with the last mark when the server named fields; otherwise it stays until the next try.
+      setSummary({ text: offline ? { key: 'form.createFailed' } : uploadErrorMessage(failure, t), fromFields: named });
+      if (named) fieldErrors.report(marked);
     } finally {
       setProgress(null);
     }

@@ -12,7 +12,7 @@ import {
 } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { isRupeeAmount } from '../../../lib/money';
-import { errorIdOf, say, useFieldErrors, type FieldMessage } from '../utils/field-errors';
+import { errorIdOf, say, serverFieldErrors, useFieldErrors, type FieldMessage } from '../utils/field-errors';
 import { isCondition, type Condition } from '../utils/product-rules';
 import { CategorySelect } from './category-select';
 import { ConditionSelect } from './condition-select';
@@ -98,6 +98,17 @@ const EDIT_IDS = {
   minQuantity: 'edit-min-quantity',
   quantity: 'edit-quantity',
 } as const;
+
+/** The server's names (the REST body's, which the GraphQL input is turned into) of the fields above. */
+const SERVER_EDIT_FIELDS: Record<string, keyof typeof EDIT_IDS> = {
+  title: 'title',
+  description: 'description',
+  condition: 'condition',
+  category: 'category',
+  price: 'price',
+  min_quantity: 'minQuantity',
+  max_quantity: 'quantity',
+};
 
 /**
  * The edit form (docs/product.md#validation): title, description, condition, category, price, quantity
@@ -207,7 +218,19 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
       setSavedQuestions(questionsKey(stored));
       setNotice(t('form.updated'));
     } catch (failure) {
-      setSummary({ text: readServerError(failure).message ?? { key: 'form.updateFailed' }, fromFields: false });
+      const { message, details } = readServerError(failure);
+      // Refused input: the fields the server names are marked with its messages, focus on the first.
+      const marked = serverFieldErrors(details.fields, ([name, index]) => {
+        if (name === 'custom_questions') {
+          const q = questions[Number(index)];
+          return q ? questionInputId(q.key) : null;
+        }
+        const key = SERVER_EDIT_FIELDS[name];
+        return key ? EDIT_IDS[key] : null;
+      });
+      const named = Object.keys(marked).length > 0;
+      setSummary({ text: message ?? { key: 'form.updateFailed' }, fromFields: named });
+      if (named) fieldErrors.report(marked);
     }
   };
 

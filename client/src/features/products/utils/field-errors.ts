@@ -45,3 +45,17 @@ export function focusFirst(ids: string[]) {
   elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   elements[0]?.focus();
 }
+
+/**
+ * The server's field messages (`details.fields`, keyed by the input's path: `title`, `max_quantity`,
+ * `custom_questions.0.question`, ...) as messages of this form's fields, for the paths it knows.
+ */
+export function serverFieldErrors(fields: unknown, idOf: (path: string[]) => string | null): Record<string, FieldMessage> {
+  const found: Record<string, FieldMessage> = {};
+  if (typeof fields !== 'object' || fields === null) return found;
+  for (const [path, message] of Object.entries(fields)) {
+    const id = typeof message === 'string' ? idOf(path.split('.')) : null;
+    if (id && !(id in found)) found[id] = message as string;
+  }
+  return found;
+}
