@@ -395,6 +395,16 @@ describe('editing a product', () => {
     expectGqlError(gql, 'BAD_USER_INPUT', 'Price must be at least 0');
   });
 
+  it('names the refused field as each door named it: max_quantity on REST, maxQuantity on GraphQL', async () => {
+    const message = 'Maximum quantity must be at least the minimum quantity';
+    const res = await put({ quantity: { min_quantity: 9, max_quantity: 3 } });
+    expect(res.body).toMatchObject({ message, details: { fields: { max_quantity: message } } });
+    const gql = await seller.client.gql(`mutation($id: ID!) { updateProduct(id: $id, input: { minQuantity: 9, maxQuantity: 3 }) { id } }`, { id: product.product_id });
+    expect(gql.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', details: { fields: { maxQuantity: message } } } });
+    const questions = await seller.client.post(`/seller/products/${product.product_id}/questions/set`, { questions: [{ question: 'Colour?', question_type: 'maybe' }] });
+    expect(questions.body).toMatchObject({ details: { fields: { '0.question_type': 'Question type must be yes_no or free_response' } } });
+  });
+
   it('GraphQL edits with camelCase fields and money as strings', async () => {
     const gql = await seller.client.gql(
       `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { title pricePaise priceInInr maxQuantity purchaseType condition } }`,

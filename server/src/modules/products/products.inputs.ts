@@ -1,12 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { badInput } from '../../common/app-error.js';
 import { rupeesToPaise } from '../../common/money.js';
 import { isCategoryId } from './categories.js';
 import { CONDITIONS, PRODUCT_TYPES, PURCHASE_TYPES, type CustomQuestion, type QuestionType } from './product.entity.js';
 
-// The one validation of every catalogue command (docs/product.md#validation). Product fields arrive in the
-// REST shim's snake_case shape (docs/product.md#entities); the GraphQL resolver maps its input to it.
+// The one validation of every catalogue command (docs/product.md#validation). Commands use the GraphQL
+// input's names (camelCase, price in rupees as the seller types it); the REST shim maps its snake_case
+// bodies to them (products.rest.ts).
 
 export const REQUIRED = 'Please fill in all required fields';
 export const MAX_TAGS = 32;
@@ -107,7 +107,7 @@ const questionSchema = z.object(
       .trim()
       .min(1, 'Each question needs some text')
       .max(500, 'A question must be at most 500 characters'),
-    question_type: z
+    questionType: z
       .string({ error: 'Question type must be yes_no or free_response' })
       .optional()
       .transform((v, ctx) => {
@@ -125,7 +125,7 @@ const questionSchema = z.object(
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Custom questions: `{questions: [...]}` or the list itself; ids are kept when usable, else given. */
+/** Custom questions: a list (or `{questions: [...]}`); ids are kept when usable, else given. */
 export const questionsSchema = z
   .preprocess(
     (v) => (isObject(v) && 'questions' in v ? v.questions : (v ?? [])),
@@ -136,105 +136,71 @@ export const questionsSchema = z
     return list.map((q): CustomQuestion => {
       const id = typeof q.id === 'string' && ID.test(q.id) && !seen.has(q.id) ? q.id : uuidv7();
       seen.add(id);
-      return { id, question: q.question, questionType: q.question_type, mandatory: q.mandatory };
+      return { id, question: q.question, questionType: q.questionType, mandatory: q.mandatory };
     });
   });
 
 const CONTACT = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[\d\s()-]{10,20})$/;
 
-function productSchema(mode: 'create' | 'edit') {
-  return z
-    .object(
-      {
-        title: requiredText('Title', 200),
-        description: requiredText('Description', 10_000),
-        product_type: z.enum(PRODUCT_TYPES, { error: 'Product type must be new or used' }).default('new'),
-        purchase_type: z.enum(PURCHASE_TYPES, { error: 'Purchase type must be buy_now or inquire' }).default('inquire'),
-        condition:
-          mode === 'edit'
-            ? z.preprocess(blankToNull, z.enum(CONDITIONS, { error: REQUIRED }))
-            : z.preprocess(blankToNull, z.enum(CONDITIONS, { error: 'Please choose a valid condition' }).nullish()),
-        category: z
-          .string({ error: REQUIRED })
-          .trim()
-          .min(1, REQUIRED)
-          .refine(isCategoryId, 'Please choose a valid category'),
-        tags: tagsSchema.default([]),
-        price,
-        min_quantity: quantity('Minimum quantity').default(1),
-        max_quantity: quantity('Maximum quantity').default(1),
-        city: optionalText('City', 100),
-        state: optionalText('State', 100),
-        contact: optionalText('Contact', 100).refine((v) => v === null || CONTACT.test(v), 'Contact must be a phone number or an email address'),
-        enabled: z.boolean({ error: 'enabled must be true or false' }).default(true),
-        custom_questions: questionsSchema.default([]),
-      },
-      { error: 'The product must be a JSON object' },
-    )
-    .superRefine((p, ctx) => {
-      if (p.purchase_type === 'buy_now' && p.price === null) {
-        ctx.addIssue({ code: 'custom', path: ['price'], message: 'Please enter a price for Buy now products' });
-      }
-      if (p.max_quantity < p.min_quantity) {
-        ctx.addIssue({ code: 'custom', path: ['max_quantity'], message: 'Maximum quantity must be at least the minimum quantity' });
-      }
-    })
-    .transform((p) => ({
-      ...p,
-      // A condition left out at creation follows the product type (the labels 'Brand New' or 'Used - Good Condition', docs/product.md#product-page).
-      condition: p.condition ?? (p.product_type === 'new' ? ('new' as const) : ('good' as const)),
-    }));
+/** A product's fields as a command gives them; `create` fills in the defaults, `edit` leaves them out. */
+function productShape(mode: 'create' | 'edit') {
+  const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) => (mode === 'create' ? schema.default(value as never) : schema);
+  return {
+    title: requiredText('Title', 200),
+    description: requiredText('Description', 10_000),
+    productType: withDefault(z.enum(PRODUCT_TYPES, { error: 'Product type must be new or used' }), 'new'),
+    purchaseType: withDefault(z.enum(PURCHASE_TYPES, { error: 'Purchase type must be buy_now or inquire' }), 'inquire'),
+    condition:
+      mode === 'edit'
+        ? z.preprocess(blankToNull, z.enum(CONDITIONS, { error: REQUIRED }))
+        : z.preprocess(blankToNull, z.enum(CONDITIONS, { error: 'Please choose a valid condition' }).nullish()),
+    category: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .refine(isCategoryId, 'Please choose a valid category'),
+    tags: withDefault(tagsSchema, []),
+    price,
+    minQuantity: withDefault(quantity('Minimum quantity'), 1),
+    maxQuantity: withDefault(quantity('Maximum quantity'), 1),
+    city: optionalText('City', 100),
+    state: optionalText('State', 100),
+    contact: optionalText('Contact', 100).refine((v) => v === null || CONTACT.test(v), 'Contact must be a phone number or an email address'),
+    enabled: withDefault(z.boolean({ error: 'enabled must be true or false' }), true),
+    customQuestions: withDefault(questionsSchema, []),
+  };
 }
 
-export const createProductInput = productSchema('create');
-export const editProductInput = productSchema('edit');
+/** The rules across fields, on a whole product (a new one, or an edit over the stored one). */
+export function productRuleIssues(p: { purchaseType: string; pricePaise: string | null; minQuantity: number; maxQuantity: number }): Array<{ path: string; message: string }> {
+  const issues: Array<{ path: string; message: string }> = [];
+  if (p.purchaseType === 'buy_now' && p.pricePaise === null) issues.push({ path: 'price', message: 'Please enter a price for Buy now products' });
+  if (p.maxQuantity < p.minQuantity) issues.push({ path: 'maxQuantity', message: 'Maximum quantity must be at least the minimum quantity' });
+  return issues;
+}
+
+/** A new product: every field, with the defaults filled in. */
+export const createProductInput = z
+  .object(productShape('create'), { error: 'The product must be a JSON object' })
+  .superRefine((p, ctx) => {
+    for (const issue of productRuleIssues({ ...p, pricePaise: p.price })) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  })
+  .transform(({ price: pricePaise, ...p }) => ({
+    ...p,
+    pricePaise,
+    // A condition left out at creation follows the product type (the labels 'Brand New' or 'Used - Good Condition', docs/product.md#product-page).
+    condition: p.condition ?? (p.productType === 'new' ? ('new' as const) : ('good' as const)),
+  }));
 export type ProductFields = z.infer<typeof createProductInput>;
 
-/**
- * The flat field set of a product body, from either form the spec sends: quantity as
- * `{min_quantity, max_quantity}` (create) or a single number (edit: the maximum), location as
- * `{city, state}` or flat, custom questions as `{questions}` or a list. Keys that are absent stay
- * absent, so an edit can be merged over the stored product.
- */
-export function flattenProductBody(body: Obj): Obj {
-  const flat: Obj = {};
-  const copy = (from: Obj, key: string, to = key) => {
-    if (from[key] !== undefined) flat[to] = from[key];
-  };
-  for (const key of ['title', 'description', 'product_type', 'purchase_type', 'condition', 'category', 'tags', 'price', 'contact', 'enabled', 'custom_questions']) {
-    copy(body, key);
-  }
-  for (const key of ['min_quantity', 'max_quantity', 'city', 'state']) copy(body, key);
-  const q = body.quantity;
-  if (isObject(q)) {
-    copy(q, 'min_quantity');
-    copy(q, 'max_quantity');
-  } else if (q !== undefined) flat.max_quantity = q;
-  if (isObject(body.location)) {
-    copy(body.location, 'city');
-    copy(body.location, 'state');
-  }
-  return flat;
-}
-
-/** The `product` field of a create upload: JSON text of an object. */
-export function parseProductField(text: string | undefined): Obj {
-  if (text === undefined || text.trim() === '') throw badInput(REQUIRED, { fields: { product: REQUIRED } });
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw badInput('The product field must be valid JSON');
-  }
-  if (!isObject(value)) throw badInput('The product must be a JSON object');
-  return value;
-}
+/** An edit: only the fields given (the others keep their values); the rules across fields are checked on the result. */
+export const editProductInput = z.object(productShape('edit'), { error: 'The product must be a JSON object' }).partial();
 
 export const enabledInput = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 
 export const reorderInput = z.object(
   {
-    item_ids: z
+    itemIds: z
       .array(z.string({ error: 'item_ids must be a list of gallery item ids' }), { error: 'item_ids must be a list of gallery item ids' })
       .max(50, 'item_ids must be a list of gallery item ids'),
   },
@@ -251,7 +217,7 @@ export const generateQuestionsInput = z.object(
     description: z.string({ error: GENERATE_NEEDS_DESCRIPTION }).trim().max(10_000, 'Description must be at most 10000 characters').optional(),
     title: z.string().trim().max(200).optional(),
     category: z.string().trim().optional().transform((v) => (v && isCategoryId(v) ? v : undefined)),
-    product_type: z.enum(PRODUCT_TYPES).optional().catch(undefined),
+    productType: z.enum(PRODUCT_TYPES).optional().catch(undefined),
     language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }).optional(),
   },
   { error: GENERATE_NEEDS_DESCRIPTION },

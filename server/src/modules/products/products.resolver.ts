@@ -9,10 +9,8 @@ import {
   ProductGqlType,
   ProductPageType,
   toCategoryType,
-  toGenerateBody,
-  toProductBody,
+  productCommand,
   toProductGqlType,
-  toQuestionsBody,
   UpdateProductInput,
 } from './products.types.js';
 
@@ -45,7 +43,7 @@ export class ProductsResolver {
     @Arg('input', () => UpdateProductInput) input: UpdateProductInput,
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<ProductGqlType> {
-    return toProductGqlType(await services.products.update(ctx, id, toProductBody(input)), ctx.locale);
+    return toProductGqlType(await services.products.update(ctx, id, productCommand(input)), ctx.locale);
   }
 
   @Mutation(() => ProductGqlType)
@@ -68,7 +66,7 @@ export class ProductsResolver {
     @Arg('itemIds', () => [ID]) itemIds: string[],
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<ProductGqlType> {
-    return toProductGqlType(await services.products.reorderGallery(ctx, id, { item_ids: itemIds }), ctx.locale);
+    return toProductGqlType(await services.products.reorderGallery(ctx, id, { itemIds }), ctx.locale);
   }
 
   @Mutation(() => ProductGqlType)
@@ -86,7 +84,7 @@ export class ProductsResolver {
     @Arg('questions', () => [CustomQuestionInput]) questions: CustomQuestionInput[],
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<ProductGqlType> {
-    return toProductGqlType(await services.products.setQuestions(ctx, id, toQuestionsBody(questions)), ctx.locale);
+    return toProductGqlType(await services.products.setQuestions(ctx, id, questions), ctx.locale);
   }
 
   @Mutation(() => [CustomQuestionType], { description: 'Suggests buyer questions (not saved: the seller picks and saves them)' })
@@ -94,6 +92,6 @@ export class ProductsResolver {
     @Arg('input', () => GenerateQuestionsInput) input: GenerateQuestionsInput,
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<CustomQuestionType[]> {
-    return services.products.generateQuestions(ctx, toGenerateBody(input), input.productId);
+    return services.products.generateQuestions(ctx, { description: input.description, title: input.title, category: input.category, productType: input.productType, language: input.language }, input.productId);
   }
 }

@@ -2,10 +2,19 @@ import type { Request, Response, Router } from 'express';
 import type { Services } from '../../app/create-services.js';
 import { uploadTmpDir, withUpload } from '../../http/uploads.js';
 import { toRestGallery, toRestProduct, toRestQuestions, type ProductView } from './product-view.js';
-import { parseProductField } from './products.inputs.js';
+import { commandFromRest, parseProductField, productCommandFromRest, questionsFromRest, withRestFieldNames } from './products.rest.js';
 
 const product = (req: Request, p: ProductView) => ({ product: toRestProduct(p, req.ctx.locale) });
 const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
+
+/** A service call on a REST body: a refusal names the fields as the body did. */
+async function rest<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    throw withRestFieldNames(err);
+  }
+}
 
 /** REST shim, the seller product calls of docs/product.md#rest-shim: JSON calls. */
 export function productRoutes(r: Router, services: Services): void {
@@ -28,7 +37,7 @@ export function productRoutes(r: Router, services: Services): void {
   r.get('/seller/products', list);
 
   r.post('/seller/products/questions/generate', async (req, res) => {
-    const questions = await products.generateQuestions(req.ctx, req.body);
+    const questions = await rest(products.generateQuestions(req.ctx, commandFromRest(req.body)));
     res.json({ questions: toRestQuestions(questions), message: `Generated ${questions.length} questions` });
   });
 
@@ -37,7 +46,7 @@ export function productRoutes(r: Router, services: Services): void {
   });
 
   r.put('/seller/products/:id', async (req, res) => {
-    const updated = await products.update(req.ctx, param(req, 'id'), req.body);
+    const updated = await rest(products.update(req.ctx, param(req, 'id'), productCommandFromRest(req.body)));
     res.json({ message: 'Product updated successfully', ...product(req, updated) });
   });
 
@@ -51,7 +60,7 @@ export function productRoutes(r: Router, services: Services): void {
   });
 
   r.post('/seller/products/:id/gallery/reorder', async (req, res) => {
-    const updated = await products.reorderGallery(req.ctx, param(req, 'id'), req.body);
+    const updated = await rest(products.reorderGallery(req.ctx, param(req, 'id'), commandFromRest(req.body)));
     res.json({ message: 'Gallery order updated successfully', gallery: toRestGallery(updated.gallery) });
   });
 
@@ -65,12 +74,12 @@ export function productRoutes(r: Router, services: Services): void {
   });
 
   r.post('/seller/products/:id/questions/set', async (req, res) => {
-    const updated = await products.setQuestions(req.ctx, param(req, 'id'), req.body);
+    const updated = await rest(products.setQuestions(req.ctx, param(req, 'id'), questionsFromRest(req.body)));
     res.json({ message: 'Questions saved', questions: toRestQuestions(updated.customQuestions) });
   });
 
   r.post('/seller/products/:id/questions/generate', async (req, res) => {
-    const questions = await products.generateQuestions(req.ctx, req.body, param(req, 'id'));
+    const questions = await rest(products.generateQuestions(req.ctx, commandFromRest(req.body), param(req, 'id')));
     res.json({ questions: toRestQuestions(questions), message: `Generated ${questions.length} questions` });
   });
 }
@@ -87,11 +96,13 @@ export function productUploadRoutes(r: Router, services: Services): void {
   r.post('/seller/products/create', async (req, res) => {
     const spec = await products.createUpload(req.ctx);
     const created = await withUpload(req, spec, tmp, ({ fields, files }) =>
-      products.create(req.ctx, {
-        product: parseProductField(fields.product),
-        thumbnail: files.find((f) => f.field === 'thumbnail'),
-        gallery: files.filter((f) => f.field === 'gallery'),
-      }),
+      rest(
+        products.create(req.ctx, {
+          product: productCommandFromRest(parseProductField(fields.product)),
+          thumbnail: files.find((f) => f.field === 'thumbnail'),
+          gallery: files.filter((f) => f.field === 'gallery'),
+        }),
+      ),
     );
     res.status(201).json({ message: 'Product created successfully', product_id: created.id, ...product(req, created) });
   });

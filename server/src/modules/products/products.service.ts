@@ -5,7 +5,6 @@ import type { GeneratedQuestion, QuestionGenerator, QuestionRequest } from '../.
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { AppError, badInput, notFound } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
-import { paiseToRupees } from '../../common/money.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
 import type { UploadedFile, UploadSpec } from '../../common/uploads.js';
@@ -24,7 +23,6 @@ import {
   createProductInput,
   editProductInput,
   enabledInput,
-  flattenProductBody,
   GENERATE_NEEDS_DESCRIPTION,
   generateQuestionsInput,
   isObject,
@@ -32,7 +30,7 @@ import {
   questionsSchema,
   reorderInput,
   REQUIRED,
-  type ProductFields,
+  productRuleIssues,
 } from './products.inputs.js';
 
 /** Outbox topic of every product change; the search module indexes from it. */
@@ -149,7 +147,7 @@ export class ProductService {
   async create(ctx: RequestContext, command: CreateProductCommand): Promise<ProductView> {
     const user = await this.deps.auth.requireUser(ctx);
     if (!isObject(command.product)) throw badInput('The product must be a JSON object');
-    const fields = parseInput(createProductInput, flattenProductBody(command.product));
+    const fields = parseInput(createProductInput, command.product);
     const { thumbnail, gallery } = command;
     if (!thumbnail) throw badInput(REQUIRED, { fields: { thumbnail: 'Please upload a thumbnail image' } });
     const productId = uuidv7();
@@ -159,7 +157,7 @@ export class ProductService {
         const p = tx.create(Product, {
           id: productId,
           sellerId: user.id,
-          ...this.entityFields(fields),
+          ...fields,
           thumbnailKey: stored[0].storageKey,
         });
         await tx.flush(); // the product row first: media rows reference it
@@ -182,15 +180,20 @@ export class ProductService {
   async update(ctx: RequestContext, id: string, raw: unknown): Promise<ProductView> {
     const user = await this.deps.auth.requireUser(ctx);
     if (!isObject(raw)) throw badInput('The product must be a JSON object');
-    const patch = flattenProductBody(raw);
     return this.change(ctx, user.id, id, (p) => {
-      // The stock (max_quantity) falls with every order and may be 0 or under the minimum order: an
+      // Checked once the product is known to be the seller's (anyone else is told it does not exist).
+      const { price, ...patch } = parseInput(editProductInput, raw);
+      // The stock (maxQuantity) falls with every order and may be 0 or under the minimum order: an
       // edit that does not set it keeps it as it is (only a quantity the seller enters is checked).
-      const stock = 'max_quantity' in patch ? null : p.maxQuantity;
-      const current = { ...this.currentFields(p), max_quantity: Math.max(p.maxQuantity, p.minQuantity) };
-      const fields = parseInput(editProductInput, { ...current, ...patch });
-      Object.assign(p, this.entityFields(fields));
-      if (stock !== null) p.maxQuantity = stock;
+      const edited = {
+        purchaseType: patch.purchaseType ?? p.purchaseType,
+        pricePaise: price === undefined ? p.pricePaise : price,
+        minQuantity: patch.minQuantity ?? p.minQuantity,
+        maxQuantity: patch.maxQuantity ?? Math.max(p.maxQuantity, p.minQuantity),
+      };
+      const issues = productRuleIssues(edited);
+      if (issues.length) throw badInput(issues[0]!.message, { fields: Object.fromEntries(issues.map((i) => [i.path, i.message])) });
+      Object.assign(p, patch, { pricePaise: edited.pricePaise });
     });
   }
 
@@ -213,7 +216,7 @@ export class ProductService {
 
   async setQuestions(ctx: RequestContext, id: string, raw: unknown): Promise<ProductView> {
     const user = await this.deps.auth.requireUser(ctx);
-    const questions = parseInput(questionsSchema, isObject(raw) && 'custom_questions' in raw ? raw.custom_questions : raw);
+    const questions = parseInput(questionsSchema, raw);
     return this.change(ctx, user.id, id, (p) => {
       p.customQuestions = questions;
     });
@@ -306,15 +309,15 @@ export class ProductService {
     return view;
   }
 
-  /** Puts the gallery in the order given; `item_ids` must name every item exactly once. */
+  /** Puts the gallery in the order given; `itemIds` must name every item exactly once. */
   async reorderGallery(ctx: RequestContext, id: string, raw: unknown): Promise<ProductView> {
     const user = await this.deps.auth.requireUser(ctx);
-    const { item_ids: itemIds } = parseInput(reorderInput, raw);
+    const { itemIds } = parseInput(reorderInput, raw);
     return this.change(ctx, user.id, id, async (p, tx) => {
       const items = await this.galleryRows(tx, p.id);
       const byId = new Map(items.map((m) => [m.id, m]));
       if (itemIds.length !== items.length || new Set(itemIds).size !== itemIds.length || !itemIds.every((i) => byId.has(i))) {
-        throw badInput('The new order must list every gallery item exactly once', { fields: { item_ids: 'Must list every gallery item exactly once' } });
+        throw badInput('The new order must list every gallery item exactly once', { fields: { itemIds: 'Must list every gallery item exactly once' } });
       }
       itemIds.forEach((itemId, position) => {
         byId.get(itemId)!.position = position;
@@ -353,7 +356,7 @@ export class ProductService {
       description,
       title: input.title ?? product?.title,
       category: input.category ?? product?.category,
-      productType: input.product_type ?? product?.productType,
+      productType: input.productType ?? product?.productType,
       language: input.language ?? ctx.locale,
     };
     const generated = await this.runQuestionJob(ctx, request);
@@ -451,47 +454,6 @@ export class ProductService {
       : null;
     if (!p || p.sellerId !== sellerId) throw notFound(PRODUCT_NOT_FOUND);
     return p;
-  }
-
-  private entityFields(f: ProductFields) {
-    return {
-      title: f.title,
-      description: f.description,
-      productType: f.product_type,
-      purchaseType: f.purchase_type,
-      condition: f.condition,
-      category: f.category,
-      tags: f.tags,
-      pricePaise: f.price,
-      minQuantity: f.min_quantity,
-      maxQuantity: f.max_quantity,
-      city: f.city,
-      state: f.state,
-      contact: f.contact,
-      enabled: f.enabled,
-      customQuestions: f.custom_questions,
-    };
-  }
-
-  /** A stored product in the input shape, so an edit is validated as a whole. */
-  private currentFields(p: Product): Record<string, unknown> {
-    return {
-      title: p.title,
-      description: p.description,
-      product_type: p.productType,
-      purchase_type: p.purchaseType,
-      condition: p.condition,
-      category: p.category,
-      tags: p.tags,
-      price: p.pricePaise === null ? null : paiseToRupees(p.pricePaise),
-      min_quantity: p.minQuantity,
-      max_quantity: p.maxQuantity,
-      city: p.city,
-      state: p.state,
-      contact: p.contact,
-      enabled: p.enabled,
-      custom_questions: p.customQuestions.map((q) => ({ id: q.id, question: q.question, question_type: q.questionType, mandatory: q.mandatory })),
-    };
   }
 
   /** The view of a product read with its gallery and seller (catalogue-reads.ts). */

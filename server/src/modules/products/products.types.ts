@@ -120,39 +120,10 @@ export class GenerateQuestionsInput {
   productId?: string;
 }
 
-const toQuestionBody = (q: CustomQuestionInput) => ({ id: q.id, question: q.question, question_type: q.questionType, mandatory: q.mandatory });
-
-/** GraphQL's input in the service's (REST) field names; fields left out stay out. */
-export function toProductBody(input: UpdateProductInput): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    title: input.title,
-    description: input.description,
-    product_type: input.productType,
-    purchase_type: input.purchaseType,
-    condition: input.condition,
-    category: input.category,
-    tags: input.tags,
-    price: input.price,
-    min_quantity: input.minQuantity,
-    max_quantity: input.maxQuantity,
-    city: input.city,
-    state: input.state,
-    contact: input.contact,
-    enabled: input.enabled,
-    custom_questions: input.customQuestions?.map(toQuestionBody),
-  };
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+/** GraphQL's input as the catalogue's command (the same names; fields left out stay out). */
+export function productCommand(input: UpdateProductInput): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
-
-export const toQuestionsBody = (questions: CustomQuestionInput[]) => ({ questions: questions.map(toQuestionBody) });
-
-export const toGenerateBody = (input: GenerateQuestionsInput) => ({
-  description: input.description,
-  title: input.title,
-  category: input.category,
-  product_type: input.productType,
-  language: input.language,
-});
 
 export const toProductGqlType = (p: ProductView, locale: Locale): ProductGqlType => ({
   ...p,

@@ -15,7 +15,7 @@ export interface DemoListing {
   minQuantity: number;
   maxQuantity: number;
   tags: string[];
-  questions: Array<{ question: string; question_type: 'FreeResponse' | 'YesNo'; mandatory: boolean }>;
+  questions: Array<{ question: string; questionType: 'FreeResponse' | 'YesNo'; mandatory: boolean }>;
   /** Which of its category's pictures the thumbnail is (0 or 1); the other one is its gallery, when it has one. */
   picture: number;
   withGallery: boolean;
@@ -84,16 +84,16 @@ function hindiDescription(item: ReturnType<typeof parseItem>, seller: DemoSeller
 function questionsFor(category: string, item: ReturnType<typeof parseItem>, hindi: boolean): DemoListing['questions'] {
   if (hindi) {
     return [
-      { question: 'आपको कितने पीस चाहिए?', question_type: 'FreeResponse', mandatory: true },
-      { question: 'क्या आपको GST बिल चाहिए?', question_type: 'YesNo', mandatory: false },
-      { question: 'डिलीवरी किस शहर में चाहिए?', question_type: 'FreeResponse', mandatory: false },
+      { question: 'आपको कितने पीस चाहिए?', questionType: 'FreeResponse', mandatory: true },
+      { question: 'क्या आपको GST बिल चाहिए?', questionType: 'YesNo', mandatory: false },
+      { question: 'डिलीवरी किस शहर में चाहिए?', questionType: 'FreeResponse', mandatory: false },
     ];
   }
-  const qs: DemoListing['questions'] = [{ question: 'How many pieces do you need?', question_type: 'FreeResponse', mandatory: true }];
-  if (CUSTOMISABLE.has(category)) qs.push({ question: 'Do you need your logo or custom printing?', question_type: 'YesNo', mandatory: false });
-  if (item.condition !== 'new') qs.push({ question: 'Would you like to see the piece before buying?', question_type: 'YesNo', mandatory: false });
-  qs.push({ question: 'Do you need a GST invoice?', question_type: 'YesNo', mandatory: false });
-  qs.push({ question: 'Which city should we deliver to?', question_type: 'FreeResponse', mandatory: false });
+  const qs: DemoListing['questions'] = [{ question: 'How many pieces do you need?', questionType: 'FreeResponse', mandatory: true }];
+  if (CUSTOMISABLE.has(category)) qs.push({ question: 'Do you need your logo or custom printing?', questionType: 'YesNo', mandatory: false });
+  if (item.condition !== 'new') qs.push({ question: 'Would you like to see the piece before buying?', questionType: 'YesNo', mandatory: false });
+  qs.push({ question: 'Do you need a GST invoice?', questionType: 'YesNo', mandatory: false });
+  qs.push({ question: 'Which city should we deliver to?', questionType: 'FreeResponse', mandatory: false });
   return qs;
 }
 

@@ -27,20 +27,22 @@ async function pictureFiles(dir: string, pictures: Buffer[]): Promise<UploadedFi
 /** Listings created at once (the database round trips overlap; pictures are encoded once per category). */
 const LANES = 4;
 
-/** The product JSON field the create form would send for a listing. */
-function productBody(l: DemoListing): Record<string, unknown> {
+/** The catalogue's create command for a listing. */
+function productCommand(l: DemoListing): Record<string, unknown> {
   return {
     title: l.title,
     description: l.description,
-    product_type: l.productType,
-    purchase_type: l.purchaseType,
+    productType: l.productType,
+    purchaseType: l.purchaseType,
     condition: l.condition,
     category: l.category,
     tags: l.tags,
     ...(l.price === null ? {} : { price: l.price }),
-    quantity: { min_quantity: l.minQuantity, max_quantity: l.maxQuantity },
-    location: { city: l.seller.city, state: l.seller.state },
-    custom_questions: { questions: l.questions },
+    minQuantity: l.minQuantity,
+    maxQuantity: l.maxQuantity,
+    city: l.seller.city,
+    state: l.seller.state,
+    customQuestions: l.questions,
   };
 }
 
@@ -85,7 +87,7 @@ export async function seedSearchDemo(services: Services): Promise<void> {
       const drawn = pictures.get(l.category)!;
       const [thumbnail, ...gallery] = await pictureFiles(tmp, [drawn[l.picture], ...(l.withGallery ? [drawn[(l.picture + 1) % drawn.length]] : [])]);
       try {
-        await services.products.create(ctx, { product: productBody(l), thumbnail, gallery });
+        await services.products.create(ctx, { product: productCommand(l), thumbnail, gallery });
       } finally {
         await Promise.all([thumbnail, ...gallery].map((f) => rm(f.path, { force: true })));
       }
