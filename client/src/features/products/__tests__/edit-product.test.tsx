@@ -230,7 +230,7 @@ describe('/seller/products/edit/{id}', () => {
         result: {
           errors: [
             new GraphQLError('Title must be at most 200 characters', {
-              extensions: { code: 'BAD_USER_INPUT', details: { fields: { max_quantity: 'Quantity is too large', title: 'Title must be at most 200 characters', 'no.such': 'x' } } },
+              extensions: { code: 'BAD_USER_INPUT', details: { fields: { maxQuantity: 'Quantity is too large', title: 'Title must be at most 200 characters', 'no.such': 'x' } } },
             }),
           ],
         },

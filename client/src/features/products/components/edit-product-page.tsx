@@ -99,15 +99,15 @@ const EDIT_IDS = {
   quantity: 'edit-quantity',
 } as const;
 
-/** The server's names (the REST body's, which the GraphQL input is turned into) of the fields above. */
+/** The server's names (the GraphQL input's) of the fields above. */
 const SERVER_EDIT_FIELDS: Record<string, keyof typeof EDIT_IDS> = {
   title: 'title',
   description: 'description',
   condition: 'condition',
   category: 'category',
   price: 'price',
-  min_quantity: 'minQuantity',
-  max_quantity: 'quantity',
+  minQuantity: 'minQuantity',
+  maxQuantity: 'quantity',
 };
 
 /**
@@ -221,7 +221,7 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
       const { message, details } = readServerError(failure);
       // Refused input: the fields the server names are marked with its messages, focus on the first.
       const marked = serverFieldErrors(details.fields, ([name, index]) => {
-        if (name === 'custom_questions') {
+        if (name === 'customQuestions') {
           const q = questions[Number(index)];
           return q ? questionInputId(q.key) : null;
         }
