@@ -64,7 +64,7 @@ journey('the top bar on a phone and on a desktop', () => {
     ['settings', '/settings'],
   ];
 
-  async function expectOneRow(page: Page, name: string) {
+  async function expectOneRow(page: Page, name: string, width = PHONE.width) {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.screenshot({ path: path.join(SHOTS, `phone-${name}.png`) });
     const bar = (await topBar(page).boundingBox())!;
@@ -75,13 +75,13 @@ journey('the top bar on a phone and on a desktop', () => {
       // In the one row, whole, on the screen, and big enough to tap.
       expect(control.y, `${name}: ${control.name}`).toBeGreaterThanOrEqual(bar.y);
       expect(control.y + control.height, `${name}: ${control.name}`).toBeLessThanOrEqual(bar.y + bar.height);
-      expect(control.x + control.width, `${name}: ${control.name}`).toBeLessThanOrEqual(PHONE.width);
+      expect(control.x + control.width, `${name}: ${control.name}`).toBeLessThanOrEqual(width);
       expect(control.height, `${name}: ${control.name}`).toBeGreaterThanOrEqual(32);
     }
     // Side by side, none over another.
     const row = [...controls].sort((a, b) => a.x - b.x);
     for (let i = 1; i < row.length; i++) expect(row[i - 1].x + row[i - 1].width, `${name}: ${row[i - 1].name} overlaps ${row[i].name}`).toBeLessThanOrEqual(row[i].x + 0.5);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: page width`).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: page width`).toBeLessThanOrEqual(width);
   }
 
   it('is one compact row on every page of a logged-in user, with search, chat and the menu in reach', async () => {
@@ -90,6 +90,22 @@ journey('the top bar on a phone and on a desktop', () => {
       await page.goto(url);
       await expectOneRow(page, name);
     }
+    // A seller with an order waiting: the badge (a parcel with the count) joins the row, at 390 and at 360 px.
+    const buy = await desktop.context.request.post('/products/buy-now', {
+      headers: { origin: desktop.baseUrl, 'idempotency-key': `header-${productId}` },
+      data: { product_id: productId, quantity: 2 },
+    });
+    expect(buy.status()).toBe(201);
+    await page.goto('/sell');
+    await topBar(page).getByRole('link', { name: '1 order waiting for you' }).waitFor();
+    await expectOneRow(page, 'sell-with-order');
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const [name, url] of [['sell-360', '/sell'], ['product-360', `/product/${productId}`]]) {
+      await page.goto(url);
+      await topBar(page).getByRole('link', { name: '1 order waiting for you' }).waitFor();
+      await expectOneRow(page, name, 360);
+    }
+    await page.setViewportSize(PHONE);
     // The ways into search stay on every page but home (whose hero has them), named for a screen reader.
     await page.goto('/dashboard');
     await topBar(page).getByRole('button', { name: 'Type' }).click();

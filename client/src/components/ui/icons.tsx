@@ -78,6 +78,14 @@ export const UserIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A parcel: orders. */
+export const ParcelIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5z" />
+    <path d="M3 7.5 12 12l9-4.5M12 12v9M7.5 5.25l9 4.5" />
+  </Icon>
+);
+
 /** The brand mark: a microphone over a market counter. */
 export const LogoMark = (props: IconProps) => (
   <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" {...props}>

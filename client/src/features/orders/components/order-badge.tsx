@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { ParcelIcon } from '../../../components/ui/icons';
 import { SellerOrdersDocument } from '../../../graphql/generated';
 import { useOrderEvents } from '../hooks/use-order-events';
 
@@ -14,7 +15,10 @@ export function OrderBadge() {
   if (!open) return null;
   return (
     <NavLink to="/seller/orders" className="button button--ghost top-bar__action order-badge" aria-label={t('orders.badgeLabel', { count: open })}>
-      <span aria-hidden="true">{t('orders.badgeShort')}</span>
+      <ParcelIcon />
+      <span className="top-bar__label" aria-hidden="true">
+        {t('orders.badgeShort')}
+      </span>
       <span className="order-badge__count" aria-hidden="true">
         {open}
       </span>
