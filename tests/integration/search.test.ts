@@ -501,6 +501,14 @@ describe('precision: every result carries the goods word; nonsense finds nothing
     expect(turn.data!.assistantTurn.reply).toMatch(/fewer words/);
   });
 
+  it('when nothing matches, the assistant suggests fewer words and the category the goods belong to', async () => {
+    const en = await new ApiClient(app.url).gql(ASK, { input: { text: 'table lamp' } });
+    expect(en.data!.assistantTurn).toMatchObject({ search: { totalCount: 0, filters: { category: 'HomeDecor' } } });
+    expect(en.data!.assistantTurn.reply).toBe("Sorry, I couldn't find any products for that. Try fewer words, other words, or remove a filter. Or say “Home Decor” to see everything in that category.");
+    const hi = await new ApiClient(app.url, { 'x-locale': 'hi' }).gql(ASK, { input: { text: 'टेबल लैंप' } });
+    expect(hi.data!.assistantTurn.reply).toContain('पूरी कैटेगरी देखने के लिए “घर की सजावट” कहिए।');
+  });
+
   it("'machine' and 'things for my new restaurant' never bring safety shoes", async () => {
     const machine = await search('machine');
     expect(machine.results.map((r) => r.product_id)).toContain(X.sewing.product_id);

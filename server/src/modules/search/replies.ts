@@ -12,13 +12,18 @@ const HINDI_PLURAL = new Intl.PluralRules('hi');
 
 /**
  * The assistant's short reply to a message (read aloud by the client): how many products it
- * found, for a new search or a changed one, or that nothing matched.
+ * found, for a new search or a changed one, or that nothing matched (with fewer words to try, and
+ * the category the words belong to when there is one).
  */
-export function assistantReply(locale: Locale, kind: TurnKind, total: number): string {
+export function assistantReply(locale: Locale, kind: TurnKind, total: number, nearbyCategory: string | null = null): string {
   if (total === 0) {
-    return locale === 'hi'
-      ? 'माफ़ कीजिए, इसके लिए कोई प्रोडक्ट नहीं मिला। कम शब्दों में या दूसरे शब्दों में बताइए, या कोई फ़िल्टर हटाइए।'
-      : "Sorry, I couldn't find any products for that. Try fewer words, other words, or remove a filter.";
+    const sorry =
+      locale === 'hi'
+        ? 'माफ़ कीजिए, इसके लिए कोई प्रोडक्ट नहीं मिला। कम शब्दों में या दूसरे शब्दों में बताइए, या कोई फ़िल्टर हटाइए।'
+        : "Sorry, I couldn't find any products for that. Try fewer words, other words, or remove a filter.";
+    if (!nearbyCategory) return sorry;
+    // The category the words belong to: everything in it is one request away.
+    return locale === 'hi' ? `${sorry} पूरी कैटेगरी देखने के लिए “${nearbyCategory}” कहिए।` : `${sorry} Or say “${nearbyCategory}” to see everything in that category.`;
   }
   if (locale === 'hi') {
     // The verb agrees with the count (CLDR's Hindi rules, as i18next uses on the client): 1 मिला, 3 मिले.

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { EngineQuery, EngineResult, SearchDocument, SearchEngine } from '../../adapters/search/search-engine.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { AppError, badInput } from '../../common/app-error.js';
+import { categoryName } from '../products/products.public.js';
 import type { Clock } from '../../common/clock.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
@@ -235,7 +236,7 @@ export class SearchService {
     return {
       assistantSessionId,
       kind,
-      reply: assistantReply(ctx.locale, kind, page.totalCount),
+      reply: assistantReply(ctx.locale, kind, page.totalCount, page.totalCount === 0 && page.filters.category && state.text ? categoryName(page.filters.category, ctx.locale) : null),
       prompt: promptKind ? promptText(ctx.locale, promptKind) : null,
       promptKind,
       search: { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCategoryId } from '../../products/products.public.js';
+import { CATEGORIES, isCategoryId } from '../../products/products.public.js';
 import { MAX_PRICE_PAISE } from '../../products/products.inputs.js';
 import { CATEGORIES_WITH_WORDS, CATEGORY_WORD_LISTS, CATEGORY_WORDS, SPLIT_GOODS } from '../understanding/category-words.js';
 import { PHRASE_TRANSLATIONS, TRANSLATIONS } from '../understanding/lexicon.js';
@@ -87,6 +87,16 @@ describe('query understanding: details', () => {
     expect(TRANSLATIONS.size + PHRASE_TRANSLATIONS.size).toBeGreaterThanOrEqual(600);
     // Ambiguous goods name no category of their own.
     for (const w of SPLIT_GOODS) expect(CATEGORY_WORDS.has(w), w).toBe(false);
+  });
+  it("a category's own name, in English or Hindi, means the whole category (what the assistant suggests saying)", () => {
+    for (const c of CATEGORIES.filter((x) => x.id !== 'Other')) {
+      for (const name of [c.name, c.nameHi]) expect(understandQuery(name).filters.category, name).toBe(c.id);
+      expect(understandQuery(c.name).text, c.name).toBe('');
+    }
+    // A one-word Hindi name is a goods word like any other: साइकिल searches bicycles in Bicycles.
+    for (const c of CATEGORIES.filter((x) => x.id !== 'Other' && x.nameHi.includes(' '))) {
+      expect(understandQuery(c.nameHi).text, c.nameHi).toBe('');
+    }
   });
   it('maps words only to real category ids', () => {
     for (const id of CATEGORIES_WITH_WORDS) expect(isCategoryId(id), id).toBe(true);

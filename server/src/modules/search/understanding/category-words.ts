@@ -1,3 +1,6 @@
+import { CATEGORIES } from '../../products/products.public.js';
+import { normalizeQuery } from './normalize.js';
+
 /**
  * English words and phrases (after Hindi and Hinglish words are translated) that name one category
  * of docs/product.md#categories without doubt. Words that belong to several (printer, keyboard, bike,
@@ -114,6 +117,13 @@ const MORE_WORDS: Record<string, string[]> = {
 };
 for (const [category, words] of Object.entries(MORE_WORDS)) WORDS[category] = [...WORDS[category], ...words];
 
+/**
+ * Each category's own English name ('Home Decor', 'Computers & Laptops' as 'computers laptops'): said
+ * as it is shown (a chip, the assistant's suggestion), it means the whole category.
+ */
+const NAME_PHRASES = CATEGORIES.filter((c) => c.id !== 'Other').map((c): [string, string] => [normalizeQuery(c.name.replace(/&/g, ' ')), c.id]);
+for (const [phrase, category] of NAME_PHRASES) if (!WORDS[category].includes(phrase)) WORDS[category].push(phrase);
+
 /** English phrase -> category id; a phrase also in the plural of its last word ('bike helmets'). */
 export const CATEGORY_WORDS: ReadonlyMap<string, string> = new Map(
   Object.entries(WORDS).flatMap(([category, words]) =>
@@ -151,6 +161,7 @@ export const TRADE_CATEGORIES = new Set(['IndustrialEquipment', 'BusinessEquipme
  * ('laptop' in 'Computers & Laptops'): it sets the category and stays a required word.
  */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+  ...NAME_PHRASES.map(([phrase]) => phrase),
   'furniture', 'jewellery', 'jewelry', 'clothes', 'cloth', 'garments', 'footwear', 'kitchen', 'tools', 'medical', 'cosmetics',
   'makeup', 'beauty', 'toys', 'toy', 'stationery', 'office supplies', 'gym equipment', 'sports', 'gardening', 'camping',
   'handicraft', 'handicrafts', 'craft', 'crafts', 'antique', 'antiques', 'vintage', 'supplements', 'industrial', 'decor',

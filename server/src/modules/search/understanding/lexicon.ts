@@ -1,3 +1,4 @@
+import { CATEGORIES } from '../../products/products.public.js';
 import { normalizeQuery } from './normalize.js';
 
 /** Normalizes the keys of a word table once, so entries can be written the way people spell them. */
@@ -137,7 +138,7 @@ for (const [k, v] of Object.entries(MORE_TRANSLATIONS)) if (!TRANSLATIONS.has(no
  * Phrases (Hindi, Hinglish and English) that mean one kind of goods as a whole, matched before
  * their words are translated one by one: 'शुगर जांच मशीन' is a glucometer, not any machine.
  */
-export const PHRASE_TRANSLATIONS = normalizedMap({
+export const PHRASE_TRANSLATIONS: Map<string, string> = normalizedMap({
   'शुगर जांच मशीन': 'glucometer', 'शुगर जाँच मशीन': 'glucometer', 'शुगर टेस्ट मशीन': 'glucometer', 'शुगर मशीन': 'glucometer',
   'शुगर चेक करने की मशीन': 'glucometer', 'sugar check machine': 'glucometer', 'sugar test machine': 'glucometer', 'sugar machine': 'glucometer',
   'sugar jaanch machine': 'glucometer', 'sugar janch machine': 'glucometer', 'बीपी मशीन': 'bp machine', 'बीपी नापने की मशीन': 'bp machine',
@@ -362,4 +363,16 @@ export class PhraseSet {
     }
     return best;
   }
+}
+
+// Each category's Hindi name means the whole category, as its English name does ('घर की सजावट' is
+// Home Decor, 'कंप्यूटर और लैपटॉप' Computers & Laptops); a one-word name already translated keeps its
+// word (साइकिल is a bicycle).
+for (const c of CATEGORIES) {
+  const hindi = normalizeQuery(c.nameHi);
+  const english = normalizeQuery(c.name.replace(/&/g, ' '));
+  if (c.id === 'Other') continue;
+  if (hindi.includes(' ')) {
+    if (!PHRASE_TRANSLATIONS.has(hindi)) PHRASE_TRANSLATIONS.set(hindi, english);
+  } else if (!TRANSLATIONS.has(hindi)) TRANSLATIONS.set(hindi, english);
 }
