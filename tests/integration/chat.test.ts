@@ -309,6 +309,17 @@ describe('quotes and bids', () => {
   const quote = (from: Seller, to: Seller, body: Record<string, unknown>) => from.client.post(`/chat/${to.user.uid}/quotes`, body);
   const order = (who: Seller, messageId: string, key?: string) => who.client.request('POST', '/chat/quotes/create-order', { message_id: messageId }, key ? { 'idempotency-key': key } : {});
 
+  it('names a refused field as each door named it: unit_price_paise on REST, unitPricePaise on GraphQL', async () => {
+    const [s, b] = await pair();
+    const p = await createProduct(s.client, { purchase_type: 'inquire', price: undefined });
+    const message = 'Please enter a valid price in paise (a whole number)';
+    const res = await quote(s, b, { product_id: p.product_id, quantity: 5, unit_price_paise: '12.50' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message, details: { fields: { unit_price_paise: message } } });
+    const gql = await s.client.gql(`mutation($u: ID!, $p: ID!) { sendQuote(userId: $u, productId: $p, quantity: 5, unitPricePaise: "12.50") { id } }`, { u: b.user.uid, p: p.product_id });
+    expect(gql.errors?.[0]).toMatchObject({ message, extensions: { details: { fields: { unitPricePaise: message } } } });
+  });
+
   it('turns an accepted quote into one order at the quoted price, and marks it ordered', async () => {
     const [s, b] = await pair();
     const p = await createProduct(s.client, { purchase_type: 'inquire', price: undefined, quantity: { min_quantity: 10, max_quantity: 100 } });

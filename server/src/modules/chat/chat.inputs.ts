@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_PRICE_PAISE } from '../products/products.inputs.js';
 import { MAX_ORDER_QUANTITY } from '../orders/orders.inputs.js';
 
-// The one validation of every chat command (docs/product.md#chat). The REST shim sends snake_case;
-// GraphQL maps its arguments to the same shape.
+// The one validation of every chat command (docs/product.md#chat), in GraphQL's names; the REST shim
+// maps its snake_case bodies to them (http/rest-commands.ts).
 
 export const MAX_MESSAGE_CHARS = 4000;
 export const EMPTY_MESSAGE = 'Message cannot be empty';
@@ -49,26 +49,26 @@ const position = (message: string) =>
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const peerInput = z.object({ user_id: uuid(USER_MESSAGE) });
+export const peerInput = z.object({ userId: uuid(USER_MESSAGE) });
 
 export const sendInput = z.object({
-  user_id: uuid(USER_MESSAGE),
+  userId: uuid(USER_MESSAGE),
   content: messageText,
-  client_message_id: clientMessageId,
+  clientMessageId: clientMessageId,
 });
 
 export const listInput = z.object({
-  user_id: uuid(USER_MESSAGE),
+  userId: uuid(USER_MESSAGE),
   limit: z.preprocess(emptyToUndefined, wholeNumber('limit must be a whole number from 1 to 100', 1, 100).default(20)),
   before: z.preprocess(emptyToUndefined, position('before must be a position').optional()),
   after: z.preprocess(emptyToUndefined, position('after must be a position').optional()),
 });
 
-export const messageIdInput = z.object({ message_id: uuid(MESSAGE_ID_MESSAGE) });
+export const messageIdInput = z.object({ messageId: uuid(MESSAGE_ID_MESSAGE) });
 
-export const editInput = z.object({ message_id: uuid(MESSAGE_ID_MESSAGE), content: messageText });
+export const editInput = z.object({ messageId: uuid(MESSAGE_ID_MESSAGE), content: messageText });
 
-export const readInput = z.object({ user_id: uuid(USER_MESSAGE), position: position('Please give the position read up to') });
+export const readInput = z.object({ userId: uuid(USER_MESSAGE), position: position('Please give the position read up to') });
 
 const answer = z.object({
   question: z.string({ error: 'Each answer needs its question' }).trim().min(1, 'Each answer needs its question').max(500, 'A question is at most 500 characters'),
@@ -76,11 +76,11 @@ const answer = z.object({
 });
 
 export const inquiryInput = z.object({
-  product_id: uuid(PRODUCT_MESSAGE),
+  productId: uuid(PRODUCT_MESSAGE),
   answers: z.array(answer, { error: 'answers must be a list' }).max(50, 'At most 50 answers').default([]),
   content: z.preprocess(emptyToUndefined, messageText.optional()),
   language: z.enum(['en', 'hi']).nullish(),
-  client_message_id: clientMessageId,
+  clientMessageId: clientMessageId,
 });
 
 const note = z.preprocess(
@@ -89,29 +89,29 @@ const note = z.preprocess(
 );
 
 export const quoteInput = z.object({
-  user_id: uuid(USER_MESSAGE),
-  product_id: uuid(PRODUCT_MESSAGE),
+  userId: uuid(USER_MESSAGE),
+  productId: uuid(PRODUCT_MESSAGE),
   quantity: wholeNumber(QUANTITY_MESSAGE, 1, MAX_ORDER_QUANTITY),
-  unit_price_paise: paise,
-  valid_days: z.preprocess(emptyToUndefined, wholeNumber(VALID_DAYS_MESSAGE, 1, 30).default(DEFAULT_QUOTE_DAYS)),
-  bid_message_id: z.preprocess(emptyToUndefined, uuid(MESSAGE_ID_MESSAGE).optional()),
+  unitPricePaise: paise,
+  validDays: z.preprocess(emptyToUndefined, wholeNumber(VALID_DAYS_MESSAGE, 1, 30).default(DEFAULT_QUOTE_DAYS)),
+  bidMessageId: z.preprocess(emptyToUndefined, uuid(MESSAGE_ID_MESSAGE).optional()),
   note,
 });
 
 export const bidInput = z.object({
-  product_id: uuid(PRODUCT_MESSAGE),
+  productId: uuid(PRODUCT_MESSAGE),
   quantity: wholeNumber(QUANTITY_MESSAGE, 1, MAX_ORDER_QUANTITY),
-  unit_price_paise: paise,
+  unitPricePaise: paise,
   note,
-  client_message_id: clientMessageId,
+  clientMessageId: clientMessageId,
 });
 
 export const bidResponseInput = z
   .object({
-    message_id: uuid(MESSAGE_ID_MESSAGE),
+    messageId: uuid(MESSAGE_ID_MESSAGE),
     action: z.enum(['accept', 'counter', 'decline'], { error: 'action must be accept, counter or decline' }),
-    unit_price_paise: z.preprocess(emptyToUndefined, paise.optional()),
-    valid_days: z.preprocess(emptyToUndefined, wholeNumber(VALID_DAYS_MESSAGE, 1, 30).default(DEFAULT_QUOTE_DAYS)),
+    unitPricePaise: z.preprocess(emptyToUndefined, paise.optional()),
+    validDays: z.preprocess(emptyToUndefined, wholeNumber(VALID_DAYS_MESSAGE, 1, 30).default(DEFAULT_QUOTE_DAYS)),
   })
-  .refine((v) => v.action !== 'counter' || v.unit_price_paise !== undefined, { message: 'A counter offer needs a price', path: ['unit_price_paise'] });
+  .refine((v) => v.action !== 'counter' || v.unitPricePaise !== undefined, { message: 'A counter offer needs a price', path: ['unitPricePaise'] });
 

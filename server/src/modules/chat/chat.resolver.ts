@@ -39,7 +39,7 @@ export class ChatResolver {
     @Arg('after', () => String, { nullable: true }) after: string | undefined,
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<ChatMessagePageType> {
-    const page = await services.chat.messages(ctx, { user_id: userId, limit, before, after });
+    const page = await services.chat.messages(ctx, { userId, limit, before, after });
     return { items: page.items.map(toChatMessageType), hasMore: page.hasMore };
   }
 
@@ -60,7 +60,7 @@ export class ChatResolver {
     @Arg('clientMessageId', () => String, { nullable: true }) clientMessageId: string | undefined,
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<ChatMessageType> {
-    return toChatMessageType(await services.chat.send(ctx, { user_id: userId, content, client_message_id: clientMessageId }));
+    return toChatMessageType(await services.chat.send(ctx, { userId, content, clientMessageId }));
   }
 
   @Mutation(() => ChatMessageType, {
@@ -75,18 +75,18 @@ export class ChatResolver {
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<ChatMessageType> {
     return toChatMessageType(
-      await services.chat.sendInquiry(ctx, { product_id: productId, answers: answers.map((a) => ({ ...a })), content, client_message_id: clientMessageId, language }),
+      await services.chat.sendInquiry(ctx, { productId, answers: answers.map((a) => ({ ...a })), content, clientMessageId, language }),
     );
   }
 
   @Mutation(() => ChatMessageType, { description: "Edits the viewer's own text message (or an open quote's note); the earlier version is kept" })
   async editChatMessage(@Arg('messageId', () => ID) messageId: string, @Arg('content') content: string, @Ctx() { ctx, services }: GqlContext): Promise<ChatMessageType> {
-    return toChatMessageType(await services.chat.edit(ctx, { message_id: messageId, content }));
+    return toChatMessageType(await services.chat.edit(ctx, { messageId, content }));
   }
 
   @Mutation(() => ConversationType, { description: 'Marks the conversation with userId read up to a position' })
   async markChatRead(@Arg('userId', () => ID) userId: string, @Arg('position') position: string, @Ctx() { ctx, services }: GqlContext): Promise<ConversationType> {
-    return toConversationType(await services.chat.markRead(ctx, { user_id: userId, position }));
+    return toConversationType(await services.chat.markRead(ctx, { userId, position }));
   }
 
   @Mutation(() => ChatMessageType, { description: 'The seller quotes one of their products to userId (valid 1-30 days, 7 by default)' })
@@ -101,7 +101,7 @@ export class ChatResolver {
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<ChatMessageType> {
     return toChatMessageType(
-      await services.chat.sendQuote(ctx, { user_id: userId, product_id: productId, quantity, unit_price_paise: unitPricePaise, valid_days: validDays, bid_message_id: bidMessageId, note }),
+      await services.chat.sendQuote(ctx, { userId, productId, quantity, unitPricePaise, validDays, bidMessageId, note }),
     );
   }
 
@@ -111,7 +111,7 @@ export class ChatResolver {
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<OrderGqlType> {
-    return toOrderGqlType(await services.chat.orderQuote(ctx, { message_id: messageId }, idempotencyKey));
+    return toOrderGqlType(await services.chat.orderQuote(ctx, { messageId }, idempotencyKey));
   }
 
   @Mutation(() => ChatMessageType, { description: "A buyer's bid on a product (quantity and offered unit price in paise); it arrives in the conversation with the seller" })
@@ -123,7 +123,7 @@ export class ChatResolver {
     @Arg('clientMessageId', () => String, { nullable: true }) clientMessageId: string | undefined,
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<ChatMessageType> {
-    return toChatMessageType(await services.chat.placeBid(ctx, { product_id: productId, quantity, unit_price_paise: unitPricePaise, note, client_message_id: clientMessageId }));
+    return toChatMessageType(await services.chat.placeBid(ctx, { productId, quantity, unitPricePaise, note, clientMessageId }));
   }
 
   @Mutation(() => ChatMessageType, {
@@ -136,7 +136,7 @@ export class ChatResolver {
     @Arg('validDays', () => Int, { nullable: true }) validDays: number | undefined,
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<ChatMessageType> {
-    return toChatMessageType(await services.chat.respondToBid(ctx, { message_id: messageId, action, unit_price_paise: unitPricePaise, valid_days: validDays }));
+    return toChatMessageType(await services.chat.respondToBid(ctx, { messageId, action, unitPricePaise, validDays }));
   }
 
   @Subscription(() => ChatEventType, {
@@ -149,7 +149,7 @@ export class ChatResolver {
 
   @Mutation(() => Boolean, { description: 'Tells the other participant that the viewer is typing (at most one hint every 2 s is sent; answers whether this one was)' })
   chatTyping(@Arg('userId', () => ID) userId: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
-    return services.chat.typing(ctx, { user_id: userId });
+    return services.chat.typing(ctx, { userId });
   }
 
   @Subscription(() => ChatTypingType, {

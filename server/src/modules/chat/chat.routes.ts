@@ -1,13 +1,13 @@
 import type { Request, Router } from 'express';
 import type { Services } from '../../app/create-services.js';
 import { notFound } from '../../common/app-error.js';
+import { rest, restBody } from '../../http/rest-commands.js';
 import { sendStoredFile } from '../../http/stored-files.js';
 import { uploadTmpDir, withUpload } from '../../http/uploads.js';
 import { toRestOrder } from '../orders/orders.types.js';
 import { toRestConversation, toRestMessage } from './chat.types.js';
 
 const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
-const body = (req: Request) => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});
 
 /** REST shim of chat (docs/product.md#chat): the brief's six calls, plus ours for reads, quotes, bids and inquiries. */
 export function chatRoutes(r: Router, services: Services): void {
@@ -24,51 +24,51 @@ export function chatRoutes(r: Router, services: Services): void {
   });
 
   r.put('/chat/messages/:id/edit', async (req, res) => {
-    const message = await chat.edit(req.ctx, { ...body(req), message_id: param(req, 'id') });
+    const message = await rest(chat.edit(req.ctx, { ...restBody(req), messageId: param(req, 'id') }));
     res.json({ status: 'ok', message: toRestMessage(message) });
   });
 
   r.post('/chat/quotes/create-order', async (req, res) => {
-    const order = await chat.orderQuote(req.ctx, body(req), req.get('idempotency-key'));
+    const order = await rest(chat.orderQuote(req.ctx, restBody(req), req.get('idempotency-key')));
     res.status(201).json({ message: 'Order placed', order_id: order.id, order: toRestOrder(order) });
   });
 
   r.post('/chat/bids/respond', async (req, res) => {
-    res.json({ status: 'ok', message: toRestMessage(await chat.respondToBid(req.ctx, body(req))) });
+    res.json({ status: 'ok', message: toRestMessage(await rest(chat.respondToBid(req.ctx, restBody(req)))) });
   });
 
   // The JSON form (multipart bodies are taken by chatUploadRoutes before the JSON parser).
   r.post('/chat/:userId/messages', async (req, res) => {
-    const message = await chat.send(req.ctx, { ...body(req), user_id: param(req, 'userId') });
+    const message = await rest(chat.send(req.ctx, { ...restBody(req), userId: param(req, 'userId') }));
     res.status(201).json({ status: 'ok', message: toRestMessage(message) });
   });
 
   r.get('/chat/:userId/messages', async (req, res) => {
-    const page = await chat.messages(req.ctx, { user_id: param(req, 'userId'), limit: req.query.limit, before: req.query.before, after: req.query.after });
+    const page = await chat.messages(req.ctx, { userId: param(req, 'userId'), limit: req.query.limit, before: req.query.before, after: req.query.after });
     res.json({ messages: page.items.map(toRestMessage), has_more: page.hasMore });
   });
 
   r.post('/chat/:userId/read', async (req, res) => {
-    const conversation = await chat.markRead(req.ctx, { ...body(req), user_id: param(req, 'userId') });
+    const conversation = await rest(chat.markRead(req.ctx, { ...restBody(req), userId: param(req, 'userId') }));
     res.json({ status: 'ok', conversation: toRestConversation(conversation) });
   });
 
   r.post('/chat/:userId/typing', async (req, res) => {
-    res.json({ status: 'ok', sent: await chat.typing(req.ctx, { user_id: param(req, 'userId') }) });
+    res.json({ status: 'ok', sent: await chat.typing(req.ctx, { userId: param(req, 'userId') }) });
   });
 
   r.post('/chat/:userId/quotes', async (req, res) => {
-    const message = await chat.sendQuote(req.ctx, { ...body(req), user_id: param(req, 'userId') });
+    const message = await rest(chat.sendQuote(req.ctx, { ...restBody(req), userId: param(req, 'userId') }));
     res.status(201).json({ status: 'ok', message: toRestMessage(message) });
   });
 
   r.post('/products/:id/bids', async (req, res) => {
-    const message = await chat.placeBid(req.ctx, { ...body(req), product_id: param(req, 'id') });
+    const message = await rest(chat.placeBid(req.ctx, { ...restBody(req), productId: param(req, 'id') }));
     res.status(201).json({ status: 'ok', message: toRestMessage(message) });
   });
 
   r.post('/products/:id/inquiry', async (req, res) => {
-    const message = await chat.sendInquiry(req.ctx, { ...body(req), product_id: param(req, 'id') });
+    const message = await rest(chat.sendInquiry(req.ctx, { ...restBody(req), productId: param(req, 'id') }));
     res.status(201).json({ status: 'ok', message: toRestMessage(message) });
   });
 

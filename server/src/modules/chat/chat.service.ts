@@ -293,19 +293,19 @@ export class ChatService {
 
   // ---------------------------------------------------------------- sending
 
-  /** A text message to `user_id` (idempotent by `client_message_id`). */
+  /** A text message to `userId` (idempotent by `clientMessageId`). */
   async send(ctx: RequestContext, raw: unknown): Promise<MessageView> {
     const me = await this.viewer(ctx);
     const input = parseInput(sendInput, raw);
-    const other = await this.peer(ctx.em, me, input.user_id);
-    return this.post(ctx, me, other.id, { kind: 'text', content: input.content, clientMessageId: input.client_message_id ?? null });
+    const other = await this.peer(ctx.em, me, input.userId);
+    return this.post(ctx, me, other.id, { kind: 'text', content: input.content, clientMessageId: input.clientMessageId ?? null });
   }
 
   /** POST /chat/{userId}/messages with a file: the early checks, before the body is read. */
   async attachmentUpload(ctx: RequestContext, rawPeerId: string): Promise<UploadSpec> {
     const me = await this.viewer(ctx);
-    const { user_id } = parseInput(peerInput, { user_id: rawPeerId });
-    await this.peer(ctx.em, me, user_id);
+    const { userId } = parseInput(peerInput, { userId: rawPeerId });
+    await this.peer(ctx.em, me, userId);
     return ATTACHMENT_UPLOAD;
   }
 
@@ -315,11 +315,11 @@ export class ChatService {
    */
   async sendUpload(ctx: RequestContext, rawPeerId: string, upload: { fields: Record<string, string>; files: UploadedFile[] }): Promise<MessageView> {
     const file = upload.files[0];
-    const clientMessageId = upload.fields.client_message_id || null;
-    if (!file) return this.send(ctx, { user_id: rawPeerId, content: upload.fields.content ?? '', client_message_id: clientMessageId });
+    const clientMessageId = upload.fields.clientMessageId || null;
+    if (!file) return this.send(ctx, { userId: rawPeerId, content: upload.fields.content ?? '', clientMessageId: clientMessageId });
     const me = await this.viewer(ctx);
-    const { user_id } = parseInput(peerInput, { user_id: rawPeerId });
-    const other = await this.peer(ctx.em, me, user_id);
+    const { userId } = parseInput(peerInput, { userId: rawPeerId });
+    const other = await this.peer(ctx.em, me, userId);
     // Stored before the message is written (a refused message removes it again); the name is random.
     const stored = await this.deps.media.storeAt(file, `${PRIVATE_PREFIX}chat/${randomUUID()}`);
     const isImage = stored.itemType === 'picture';
@@ -341,7 +341,7 @@ export class ChatService {
   async sendInquiry(ctx: RequestContext, raw: unknown): Promise<MessageView> {
     const me = await this.viewer(ctx);
     const input = parseInput(inquiryInput, raw);
-    const product = await this.visibleProduct(input.product_id);
+    const product = await this.visibleProduct(input.productId);
     const other = await this.peer(ctx.em, me, product.seller_id);
     if (!input.answers.length && !input.content) throw new AppError('BAD_USER_INPUT', 'Please answer the questions or write your question');
     const answers = input.answers.map((a) => ({ question: a.question, answer: a.answer || 'N/A' }));
@@ -350,7 +350,7 @@ export class ChatService {
     return this.post(ctx, me, other.id, {
       kind: 'inquiry',
       content,
-      clientMessageId: input.client_message_id ?? null,
+      clientMessageId: input.clientMessageId ?? null,
       inquiry: { productId: product.id, productTitle: product.title, answers },
     });
   }
@@ -359,16 +359,16 @@ export class ChatService {
   async sendQuote(ctx: RequestContext, raw: unknown): Promise<MessageView> {
     const me = await this.viewer(ctx);
     const input = parseInput(quoteInput, raw);
-    const other = await this.peer(ctx.em, me, input.user_id);
-    const product = await this.visibleProduct(input.product_id);
+    const other = await this.peer(ctx.em, me, input.userId);
+    const product = await this.visibleProduct(input.productId);
     if (product.seller_id !== me.id) throw new AppError('FORBIDDEN', 'You can only quote your own products');
-    if (input.bid_message_id) await this.openBidFor(ctx.em, input.bid_message_id, me.id, other.id);
-    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unit_price_paise };
+    if (input.bidMessageId) await this.openBidFor(ctx.em, input.bidMessageId, me.id, other.id);
+    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
     return this.post(ctx, me, other.id, {
       kind: 'quote',
       content: input.note ?? offerSummary('quote', offer),
       clientMessageId: null,
-      offer: { ...offer, kind: 'quote', note: input.note ?? null, validDays: input.valid_days, bidMessageId: input.bid_message_id ?? null },
+      offer: { ...offer, kind: 'quote', note: input.note ?? null, validDays: input.validDays, bidMessageId: input.bidMessageId ?? null },
     });
   }
 
@@ -376,14 +376,14 @@ export class ChatService {
   async placeBid(ctx: RequestContext, raw: unknown): Promise<MessageView> {
     const me = await this.viewer(ctx);
     const input = parseInput(bidInput, raw);
-    const product = await this.visibleProduct(input.product_id);
+    const product = await this.visibleProduct(input.productId);
     if (product.seller_id === me.id) throw new AppError('FORBIDDEN', 'You cannot bid on your own product');
     const other = await this.peer(ctx.em, me, product.seller_id);
-    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unit_price_paise };
+    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
     return this.post(ctx, me, other.id, {
       kind: 'bid',
       content: input.note ?? offerSummary('bid', offer),
-      clientMessageId: input.client_message_id ?? null,
+      clientMessageId: input.clientMessageId ?? null,
       offer: { ...offer, kind: 'bid', note: input.note ?? null, validDays: null, bidMessageId: null },
     });
   }
@@ -396,7 +396,7 @@ export class ChatService {
   async respondToBid(ctx: RequestContext, raw: unknown): Promise<MessageView> {
     const me = await this.viewer(ctx);
     const input = parseInput(bidResponseInput, raw);
-    const bid = await this.messageFor(ctx.em, input.message_id, me.id);
+    const bid = await this.messageFor(ctx.em, input.messageId, me.id);
     if (!bid.bid) throw new AppError('BAD_REQUEST', 'This message is not a bid');
     if (bid.mine) throw new AppError('FORBIDDEN', 'Only the seller can answer this bid');
     if (bid.bid.status !== 'open') throw new AppError('CONFLICT', 'This bid has already been answered');
@@ -415,7 +415,7 @@ export class ChatService {
       await ctx.em.transactional((tx) => claim(tx, null));
     } else {
       const product = await this.visibleProduct(bid.bid.productId);
-      const offer = { productId: product.id, productTitle: product.title, quantity: bid.bid.quantity, unitPricePaise: input.unit_price_paise ?? bid.bid.unitPricePaise };
+      const offer = { productId: product.id, productTitle: product.title, quantity: bid.bid.quantity, unitPricePaise: input.unitPricePaise ?? bid.bid.unitPricePaise };
       await this.post(
         ctx,
         me,
@@ -424,7 +424,7 @@ export class ChatService {
           kind: 'quote',
           content: offerSummary('quote', offer),
           clientMessageId: null,
-          offer: { ...offer, kind: 'quote', note: null, validDays: input.valid_days, bidMessageId: bid.id },
+          offer: { ...offer, kind: 'quote', note: null, validDays: input.validDays, bidMessageId: bid.id },
         },
         claim,
       );
@@ -550,7 +550,7 @@ export class ChatService {
   async edit(ctx: RequestContext, raw: unknown): Promise<MessageView> {
     const me = await this.viewer(ctx);
     const input = parseInput(editInput, raw);
-    const message = await this.messageFor(ctx.em, input.message_id, me.id);
+    const message = await this.messageFor(ctx.em, input.messageId, me.id);
     if (!message.mine) throw new AppError('FORBIDDEN', 'Only the author can edit this message');
     if (message.kind !== 'text' && message.kind !== 'quote') throw new AppError('BAD_USER_INPUT', 'Only text messages and quotes can be edited');
     if (message.content === input.content) return message;
@@ -574,8 +574,8 @@ export class ChatService {
   /** Every version of a message, oldest first, the current one last. */
   async history(ctx: RequestContext, rawId: string): Promise<MessageVersionView[]> {
     const me = await this.viewer(ctx);
-    const { message_id } = parseInput(messageIdInput, { message_id: rawId });
-    const message = await this.messageFor(ctx.em, message_id, me.id);
+    const { messageId } = parseInput(messageIdInput, { messageId: rawId });
+    const message = await this.messageFor(ctx.em, messageId, me.id);
     const rows = await ctx.em
       .fork()
       .execute<Array<{ version: number; content: string; created_at: Date }>>('select version, content, created_at from chat_message_versions where message_id = ? order by version', [message.id]);
@@ -591,8 +591,8 @@ export class ChatService {
    */
   async orderQuote(ctx: RequestContext, raw: unknown, idempotencyKey: string | null | undefined): Promise<OrderView> {
     const me = await this.viewer(ctx);
-    const { message_id } = parseInput(messageIdInput, raw);
-    const message = await this.messageFor(ctx.em, message_id, me.id);
+    const { messageId } = parseInput(messageIdInput, raw);
+    const message = await this.messageFor(ctx.em, messageId, me.id);
     const quote = message.quote;
     if (!quote) throw new AppError('BAD_REQUEST', 'This message is not a quote');
     if (message.mine) throw new AppError('FORBIDDEN', 'Only the buyer can accept this quote');
@@ -605,7 +605,7 @@ export class ChatService {
     if (message.isEdited) throw new AppError('CONFLICT', 'This quote was changed by the seller; ask for a new one');
     return this.deps.orders.buyQuoted(
       ctx,
-      { product_id: quote.productId, quantity: quote.quantity, idempotency_key: idempotencyKey },
+      { productId: quote.productId, quantity: quote.quantity, idempotencyKey },
       { unitPricePaise: quote.unitPricePaise, sellerId: message.senderId, reference: message.id },
       async (tx, orderId) => {
         const rows = await tx.execute(
@@ -635,8 +635,8 @@ export class ChatService {
   /** Who a conversation key is (a new conversation shows their name before any message). */
   async partner(ctx: RequestContext, rawPeerId: string): Promise<ChatUserView> {
     const me = await this.viewer(ctx);
-    const { user_id } = parseInput(peerInput, { user_id: rawPeerId });
-    const other = await this.peer(ctx.em, me, user_id);
+    const { userId } = parseInput(peerInput, { userId: rawPeerId });
+    const other = await this.peer(ctx.em, me, userId);
     return { id: other.id, username: other.username, phoneVerified: other.whatsappVerified, deleted: false };
   }
 
@@ -647,9 +647,9 @@ export class ChatService {
   async messages(ctx: RequestContext, raw: unknown): Promise<{ items: MessageView[]; hasMore: boolean }> {
     const me = await this.viewer(ctx);
     const input = parseInput(listInput, raw);
-    const conv = await this.findConversation(ctx.em.fork(), me.id, input.user_id);
+    const conv = await this.findConversation(ctx.em.fork(), me.id, input.userId);
     if (!conv) {
-      if (input.user_id === me.id) throw new AppError('FORBIDDEN', 'You cannot message yourself');
+      if (input.userId === me.id) throw new AppError('FORBIDDEN', 'You cannot message yourself');
       return { items: [], hasMore: false };
     }
     const em = ctx.em.fork();
@@ -671,8 +671,8 @@ export class ChatService {
   /** One message, for one of its conversation's participants; anyone else is told it does not exist. */
   async message(ctx: RequestContext, rawId: string): Promise<MessageView> {
     const me = await this.viewer(ctx);
-    const { message_id } = parseInput(messageIdInput, { message_id: rawId });
-    return this.messageFor(ctx.em, message_id, me.id);
+    const { messageId } = parseInput(messageIdInput, { messageId: rawId });
+    return this.messageFor(ctx.em, messageId, me.id);
   }
 
   private async messageFor(em: EntityManager, id: string, viewerId: string): Promise<MessageView> {
@@ -693,7 +693,7 @@ export class ChatService {
   async markRead(ctx: RequestContext, raw: unknown): Promise<ConversationView> {
     const me = await this.viewer(ctx);
     const input = parseInput(readInput, raw);
-    const conv = await this.findConversation(ctx.em.fork(), me.id, input.user_id);
+    const conv = await this.findConversation(ctx.em.fork(), me.id, input.userId);
     if (!conv) throw notFound('Conversation not found');
     const mine = conv.user_a === me.id ? 'a_read_position' : 'b_read_position';
     await ctx.em.transactional(async (tx) => {
@@ -820,9 +820,9 @@ export class ChatService {
   /** The stored file of an attachment (its preview for pictures), for a participant only. */
   async attachmentFile(ctx: RequestContext, rawId: string, preview: boolean): Promise<{ key: string; downloadName?: string } | null> {
     if (!ctx.viewer) return null;
-    const parsed = messageIdInput.safeParse({ message_id: rawId });
+    const parsed = messageIdInput.safeParse({ messageId: rawId });
     if (!parsed.success) return null;
-    const message = await this.messageFor(ctx.em, parsed.data.message_id, ctx.viewer.userId).catch(() => null);
+    const message = await this.messageFor(ctx.em, parsed.data.messageId, ctx.viewer.userId).catch(() => null);
     const a = message?.attachment;
     if (!a) return null;
     if (a.isImage) return { key: `${a.key}-${preview ? 'sm' : 'lg'}.webp` };
@@ -858,12 +858,12 @@ export class ChatService {
    */
   async typing(ctx: RequestContext, raw: unknown): Promise<boolean> {
     const me = await this.viewer(ctx);
-    const { user_id } = parseInput(peerInput, raw);
-    const conv = await this.findConversation(ctx.em.fork(), me.id, user_id);
-    if (!conv || user_id === me.id) throw notFound('Conversation not found');
+    const { userId } = parseInput(peerInput, raw);
+    const conv = await this.findConversation(ctx.em.fork(), me.id, userId);
+    if (!conv || userId === me.id) throw notFound('Conversation not found');
     const fresh = await this.deps.redis.set(`chat:typing:${conv.id}:${me.id}`, '1', 'PX', TYPING_EVERY_MS, 'NX');
     if (fresh !== 'OK') return false;
-    await this.deps.live.publish('chatTyping', user_id, { conversationId: conv.id, userId: me.id, at: this.deps.clock.now().toISOString() });
+    await this.deps.live.publish('chatTyping', userId, { conversationId: conv.id, userId: me.id, at: this.deps.clock.now().toISOString() });
     return true;
   }
 

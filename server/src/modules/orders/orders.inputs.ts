@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The one validation of every order command (docs/product.md#orders). The REST shim sends snake_case
-// (`product_id`, `order_id`); GraphQL maps its arguments to the same shape.
+// The one validation of every order command (docs/product.md#orders), in GraphQL's names; the REST
+// shim maps its snake_case bodies (`product_id`, `order_id`) to them (http/rest-commands.ts).
 
 export const MAX_ORDER_QUANTITY = 1_000_000;
 export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
@@ -28,13 +28,13 @@ const idempotencyKey = z
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be 1 to 100 printable characters');
 
 export const buyNowInput = z.object({
-  product_id: uuid(ID_MESSAGE),
+  productId: uuid(ID_MESSAGE),
   /** Missing means the product's minimum order quantity. */
   quantity: wholeNumber.optional(),
-  idempotency_key: idempotencyKey.nullish(),
+  idempotencyKey: idempotencyKey.nullish(),
 });
 
-export const orderIdInput = z.object({ order_id: uuid(ORDER_ID_MESSAGE) });
+export const orderIdInput = z.object({ orderId: uuid(ORDER_ID_MESSAGE) });
 
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 const OFFSET_MESSAGE = 'offset must be a whole number from 0 to 1000000';

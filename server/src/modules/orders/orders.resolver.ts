@@ -45,7 +45,7 @@ export class OrdersResolver {
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<OrderGqlType> {
-    return toOrderGqlType(await services.orders.buyNow(ctx, { product_id: productId, quantity: quantity ?? undefined, idempotency_key: idempotencyKey }));
+    return toOrderGqlType(await services.orders.buyNow(ctx, { productId, quantity: quantity ?? undefined, idempotencyKey }));
   }
 
   @Mutation(() => OrderGqlType, { description: 'The buyer confirms paying (outside the app): unpaid -> delivery_pending' })
@@ -78,5 +78,5 @@ export class OrdersResolver {
 }
 
 async function act({ ctx, services }: GqlContext, action: OrderAction, orderId: string): Promise<OrderGqlType> {
-  return toOrderGqlType(await services.orders.act(ctx, action, { order_id: orderId }));
+  return toOrderGqlType(await services.orders.act(ctx, action, { orderId }));
 }

@@ -1,5 +1,6 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import type { Services } from '../../app/create-services.js';
+import { rest, restBody } from '../../http/rest-commands.js';
 import type { OrderAction } from './orders.service.js';
 import { toRestOrder } from './orders.types.js';
 
@@ -9,10 +10,9 @@ import { toRestOrder } from './orders.types.js';
  */
 export function orderRoutes(r: Router, services: Services): void {
   const { orders } = services;
-  const body = (req: Request) => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});
 
   r.post('/products/buy-now', async (req, res) => {
-    const order = await orders.buyNow(req.ctx, { ...body(req), idempotency_key: req.get('idempotency-key') });
+    const order = await rest(orders.buyNow(req.ctx, { ...restBody(req), idempotencyKey: req.get('idempotency-key') }));
     res.status(201).json({ message: 'Order placed', order_id: order.id, order: toRestOrder(order) });
   });
 
@@ -33,7 +33,7 @@ export function orderRoutes(r: Router, services: Services): void {
 
   const action = (path: string, act: OrderAction, message: string) =>
     r.post(path, async (req, res) => {
-      const order = await orders.act(req.ctx, act, body(req));
+      const order = await rest(orders.act(req.ctx, act, restBody(req)));
       res.json({ success: true, message, order: toRestOrder(order) });
     });
   action('/orders/confirm', 'confirm_payment', 'Payment confirmed');

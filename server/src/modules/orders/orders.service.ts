@@ -244,9 +244,9 @@ export class OrderService {
     const input = parseInput(buyNowInput, raw);
     if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email before buying');
     const now = this.deps.clock.now();
-    const key = input.idempotency_key ?? null;
+    const key = input.idempotencyKey ?? null;
     const requestHash = createHash('sha256')
-      .update(JSON.stringify([input.product_id, input.quantity ?? null, ...(quote ? [quote.reference] : [])]))
+      .update(JSON.stringify([input.productId, input.quantity ?? null, ...(quote ? [quote.reference] : [])]))
       .digest('hex');
 
     const result = await ctx.em.transactional(async (tx): Promise<{ orderId: string; created: OrderChangedEvent | null }> => {
@@ -274,7 +274,7 @@ export class OrderService {
       // the hot rows (the product, the seller's position) stay locked only for it and the commit.
       const id = uuidv7();
       const payBy = new Date(now.getTime() + this.deps.paymentWindowHours * 3600 * 1000);
-      const taken = this.deps.stock.takenCte(input.product_id, user.id, input.quantity ?? null, now, quote);
+      const taken = this.deps.stock.takenCte(input.productId, user.id, input.quantity ?? null, now, quote);
       const [placed] = await tx.execute<OrderPartiesRow[]>(
         `with ${taken.sql},
          bump as (${bumpPositionsSql('user', 'select unnest(array[?::uuid, taken.seller_id]) from taken')}),
@@ -290,8 +290,8 @@ export class OrderService {
          ${withParties('placed')}`,
         [...taken.params, user.id, id, now, now, user.id, payBy, user.id, id, user.id, key],
       );
-      if (!placed) throw await this.deps.stock.refusal(tx, input.product_id, user.id, input.quantity ?? null, quote);
-      this.deps.stock.changed(tx, input.product_id);
+      if (!placed) throw await this.deps.stock.refusal(tx, input.productId, user.id, input.quantity ?? null, quote);
+      this.deps.stock.changed(tx, input.productId);
       if (within) await within(tx, id);
       // Committed with the order; the relay publishes the live events after commit (orders.live.ts).
       return { orderId: id, created: this.changedEvent(tx, 'created', placed) };
@@ -345,17 +345,16 @@ export class OrderService {
   /** Applies one transition for the viewer, or refuses it with nothing changed. */
   async act(ctx: RequestContext, action: OrderAction, raw: unknown): Promise<OrderView> {
     const user = await this.deps.auth.requireUser(ctx);
-    const { order_id } = parseInput(orderIdInput, raw);
+    const { orderId } = parseInput(orderIdInput, raw);
     const t = TRANSITIONS[action];
-    const applied = await this.apply(ctx.em, t, order_id, user.id);
+    const applied = await this.apply(ctx.em, t, orderId, user.id);
     if (applied) return applied.views[user.id]!;
-    {
-      const [o] = await ctx.em.execute<Array<{ buyer_id: string; seller_id: string }>>('select buyer_id, seller_id from orders where id = ?', [order_id]);
-      if (!o || (o.buyer_id !== user.id && o.seller_id !== user.id)) throw notFound(ORDER_NOT_FOUND);
-      const role: OrderRole = o.buyer_id === user.id ? 'buyer' : 'seller';
-      if (role !== t.actor) throw new AppError('FORBIDDEN', t.notYours ?? ORDER_LOCKED);
-      throw new AppError('CONFLICT', ORDER_LOCKED);
-    }
+    // Refused: say why (not a party, the other party's action, or too late).
+    const [o] = await ctx.em.execute<Array<{ buyer_id: string; seller_id: string }>>('select buyer_id, seller_id from orders where id = ?', [orderId]);
+    if (!o || (o.buyer_id !== user.id && o.seller_id !== user.id)) throw notFound(ORDER_NOT_FOUND);
+    const role: OrderRole = o.buyer_id === user.id ? 'buyer' : 'seller';
+    if (role !== t.actor) throw new AppError('FORBIDDEN', t.notYours ?? ORDER_LOCKED);
+    throw new AppError('CONFLICT', ORDER_LOCKED);
   }
 
   /**
@@ -400,8 +399,8 @@ export class OrderService {
   /** One order, for its buyer or seller; anyone else is told it does not exist. */
   async getOrder(ctx: RequestContext, id: string): Promise<OrderView> {
     const user = await this.deps.auth.requireUser(ctx);
-    const { order_id } = parseInput(orderIdInput, { order_id: id });
-    const order = await ctx.em.fork().findOne(Order, { id: order_id });
+    const { orderId } = parseInput(orderIdInput, { orderId: id });
+    const order = await ctx.em.fork().findOne(Order, { id: orderId });
     if (!order || (order.buyerId !== user.id && order.sellerId !== user.id)) throw notFound(ORDER_NOT_FOUND);
     return (await this.views(ctx.em, user.id, [order]))[0];
   }

@@ -6,7 +6,7 @@ import { CONDITIONS, PRODUCT_TYPES, PURCHASE_TYPES, type CustomQuestion, type Qu
 
 // The one validation of every catalogue command (docs/product.md#validation). Commands use the GraphQL
 // input's names (camelCase, price in rupees as the seller types it); the REST shim maps its snake_case
-// bodies to them (products.rest.ts).
+// bodies to them (products.routes.ts, http/rest-commands.ts).
 
 export const REQUIRED = 'Please fill in all required fields';
 export const MAX_TAGS = 32;

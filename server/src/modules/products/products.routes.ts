@@ -1,19 +1,64 @@
 import type { Request, Response, Router } from 'express';
 import type { Services } from '../../app/create-services.js';
+import { badInput } from '../../common/app-error.js';
+import { commandFromRest, rest, toCommandName } from '../../http/rest-commands.js';
 import { uploadTmpDir, withUpload } from '../../http/uploads.js';
 import { toRestGallery, toRestProduct, toRestQuestions, type ProductView } from './product-view.js';
-import { commandFromRest, parseProductField, productCommandFromRest, questionsFromRest, withRestFieldNames } from './products.rest.js';
+import { isObject, REQUIRED } from './products.inputs.js';
 
 const product = (req: Request, p: ProductView) => ({ product: toRestProduct(p, req.ctx.locale) });
 const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
 
-/** A service call on a REST body: a refusal names the fields as the body did. */
-async function rest<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (err) {
-    throw withRestFieldNames(err);
+// The REST bodies as the catalogue's commands (the GraphQL input's names), in the nested forms the spec sends.
+
+type Obj = Record<string, unknown>;
+
+const PRODUCT_FIELDS = ['title', 'description', 'product_type', 'purchase_type', 'condition', 'category', 'tags', 'price', 'contact', 'enabled', 'custom_questions', 'min_quantity', 'max_quantity', 'city', 'state'];
+
+/** Questions as REST sends them (`{questions: [...]}` or the list, entries with `question_type`). */
+function questionsFromRest(raw: unknown): unknown {
+  const list = isObject(raw) && 'custom_questions' in raw ? raw.custom_questions : raw;
+  const items = isObject(list) && 'questions' in list ? list.questions : list;
+  if (!Array.isArray(items)) return items;
+  return items.map((q) => commandFromRest(q));
+}
+
+/**
+ * A product body in either form the spec sends: quantity as `{min_quantity, max_quantity}` (create)
+ * or a single number (edit: the maximum), location as `{city, state}` or flat, custom questions as
+ * `{questions}` or a list. Keys that are absent stay absent, so an edit changes only what it gives.
+ */
+function productCommandFromRest(body: unknown): unknown {
+  if (!isObject(body)) return body;
+  const flat: Obj = {};
+  const copy = (from: Obj, key: string) => {
+    if (from[key] !== undefined) flat[toCommandName(key)] = from[key];
+  };
+  for (const key of PRODUCT_FIELDS) copy(body, key);
+  const q = body.quantity;
+  if (isObject(q)) {
+    copy(q, 'min_quantity');
+    copy(q, 'max_quantity');
+  } else if (q !== undefined) flat.maxQuantity = q;
+  if (isObject(body.location)) {
+    copy(body.location, 'city');
+    copy(body.location, 'state');
   }
+  if (flat.customQuestions !== undefined) flat.customQuestions = questionsFromRest(flat.customQuestions);
+  return flat;
+}
+
+/** The `product` field of a create upload: JSON text of an object. */
+function parseProductField(text: string | undefined): Obj {
+  if (text === undefined || text.trim() === '') throw badInput(REQUIRED, { fields: { product: REQUIRED } });
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badInput('The product field must be valid JSON');
+  }
+  if (!isObject(value)) throw badInput('The product must be a JSON object');
+  return value;
 }
 
 /** REST shim, the seller product calls of docs/product.md#rest-shim: JSON calls. */
