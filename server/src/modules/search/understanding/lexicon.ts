@@ -96,7 +96,7 @@ const MORE_TRANSLATIONS: Record<string, string> = {
   शैम्पू: 'shampoo', मंजन: 'toothpaste', टूथपेस्ट: 'toothpaste', उस्तरा: 'razor', ट्रिमर: 'trimmer', वॉकर: 'walker', बैसाखी: 'crutches',
   मालिश: 'massager', प्रोटीन: 'protein', विटामिन: 'vitamins', डायपर: 'diapers',
   // Vehicles
-  गाड़ी: 'vehicle', स्कूटर्स: 'scooters', एक्टिवा: 'activa', पल्सर: 'pulsar', बुलेट: 'bullet', ट्यूब: 'tube', सीट: 'seat', ब्रेक: 'brake',
+  बेबी: 'baby', गाड़ी: 'vehicle', स्कूटर्स: 'scooters', एक्टिवा: 'activa', पल्सर: 'pulsar', बुलेट: 'bullet', ट्यूब: 'tube', सीट: 'seat', ब्रेक: 'brake',
   इंजन: 'engine', पुर्जे: 'parts', पुर्ज़े: 'parts', स्पेयर: 'spare', ऑटो: 'auto', ट्रक: 'truck', रिक्शा: 'rickshaw',
   // Sports and fitness
   बैडमिंटन: 'badminton', क्रिकेट: 'cricket', फुटबॉल: 'football', कैरम: 'carrom', शतरंज: 'chess', रस्सी: 'rope', तंबू: 'tent', टेंट: 'tent',
@@ -194,7 +194,10 @@ export const PHRASE_TRANSLATIONS: Map<string, string> = normalizedMap({
   'हाथ से बना': 'handicraft', 'haath se bana': 'handicraft', 'हस्तशिल्प': 'handicrafts', 'ऊन का धागा': 'knitting wool', 'oon ka dhaga': 'knitting wool',
   'कढ़ाई का धागा': 'embroidery thread', 'सीसीटीवी कैमरा': 'cctv camera', 'बारकोड स्कैनर': 'barcode scanner', 'आग बुझाने का यंत्र': 'fire extinguisher',
   'aag bujhane ka': 'fire extinguisher', 'लाइफ जैकेट': 'life jacket', 'तैराकी का चश्मा': 'swimming goggles', 'तैरने का चश्मा': 'swimming goggles',
-  'tairne ka chashma': 'swimming goggles', 'बर्फ के जूते': 'snow boots', 'स्की के जूते': 'ski boots',
+  'tairne ka chashma': 'swimming goggles', 'baal sukhane ki machine': 'hair dryer', 'bal sukhane ki machine': 'hair dryer',
+  'gaadi ki battery': 'car battery', 'gadi ki battery': 'car battery', 'car ki battery': 'car battery', 'bike ki battery': 'bike battery',
+  'गाड़ी की बैटरी': 'car battery', 'बाइक की बैटरी': 'bike battery', 'drawing copy': 'drawing book', 'school copy': 'exercise book',
+  'ड्राइंग कॉपी': 'drawing book', 'बर्फ के जूते': 'snow boots', 'स्की के जूते': 'ski boots',
 });
 
 /** Words that carry no search meaning (filler, politeness, grammar) in English, Hinglish and Hindi. */

@@ -1,5 +1,5 @@
 import { CURRENCY_WORDS, multiply, readNumber, toPaise, type ReadNumber } from './amounts.js';
-import { AMBIGUOUS_GOODS, BRANDED_CATEGORIES, CATEGORY_WORDS, DECIDING_WORDS, GENERIC_WORDS, PURPOSE_WORDS, SPLIT_GOODS } from './category-words.js';
+import { AMBIGUOUS_GOODS, BRANDED_CATEGORIES, CATEGORY_WORDS, DECIDING_WORDS, FOR_WHOM_WORDS, GENERIC_WORDS, PURPOSE_WORDS, SPLIT_GOODS } from './category-words.js';
 import { MAX_QUANTITY } from '../../products/products.inputs.js';
 import { cappedPrice, type SearchFilters } from './filters.js';
 import {
@@ -232,6 +232,8 @@ export function understandQuery(raw: string): Understanding {
   const onlyDescribing = words.length > 0 && words.every((w, i) => BRANDS.has(w) || DESCRIBING.has(w) || isAttribute(words, i));
 
   const categories = new Set<string>();
+  /** Which phrase named each category. */
+  const sources: Array<[string, string]> = [];
   const goods: string[] = [];
   /** Positions of words that name a whole category ('furniture'): not searched when that category is the filter. */
   const generic: { from: number; to: number; category: string }[] = [];
@@ -251,6 +253,7 @@ export function understandQuery(raw: string): Understanding {
       const phrase = words.slice(i, i + len).join(' ');
       const category = CATEGORY_WORDS.get(phrase)!;
       categories.add(category);
+      sources.push([category, phrase]);
       addGoods(i, i + len);
       if (GENERIC_WORDS.has(phrase)) generic.push({ from: i, to: i + len, category });
       i += len;
@@ -259,11 +262,16 @@ export function understandQuery(raw: string): Understanding {
       const c = single && CATEGORY_WORDS.get(single);
       if (c) {
         categories.add(c);
+        sources.push([c, single]);
         addGoods(i, i + 1);
         if (GENERIC_WORDS.has(single)) generic.push({ from: i, to: i + 1, category: c });
       } else if (AMBIGUOUS_GOODS.has(words[i]) && !onlyDescribing) addGoods(i, i + 1);
       i += 1;
     }
+  }
+  // 'ladies handbags': who the goods are for names a category only when nothing else does.
+  if (categories.size > 1) {
+    for (const c of [...categories]) if (sources.every(([sc, w]) => sc !== c || FOR_WHOM_WORDS.has(w))) categories.delete(c);
   }
   if (categories.size === 1) filters.category = [...categories][0];
   else if (categories.size > 1) {
@@ -392,7 +400,7 @@ function readQuantities(tokens: string[], taken: boolean[], take: Take, filters:
       if (n.integer * unit > MAX_QUANTITY) continue;
       filters.minQuantity = n.integer * unit;
       take(i, n.end + 1);
-    } else if (n?.integer && n.integer >= 2 && n.integer <= MAX_QUANTITY && !n.multiplied && countsGoods(tokens, n.end)) {
+    } else if (n?.integer && n.integer >= 2 && n.integer <= MAX_QUANTITY && !n.multiplied && countsGoods(tokens, n.end, n.integer)) {
       filters.minQuantity = n.integer;
       take(i, n.end);
     }
@@ -400,14 +408,21 @@ function readQuantities(tokens: string[], taken: boolean[], take: Take, filters:
 }
 
 /** '50 office chairs': a plain number followed, within three words, by goods named in the plural. */
-function countsGoods(tokens: string[], from: number): boolean {
+function countsGoods(tokens: string[], from: number, n: number): boolean {
   for (let k = from; k < Math.min(tokens.length, from + 3); k += 1) {
     const t = tokens[k];
     if (readNumber(tokens, k) || CURRENCY_WORDS.has(t) || STOPWORDS.has(t)) return false;
-    if (t.endsWith('s') && singular(t) !== null) return true;
+    if (t.endsWith('s') && (singular(t) !== null || KNOWN_WORDS.has(t.replace(/e?s$/, '')))) return true;
+    // Hindi and Hinglish do not mark the plural ('200 tiffin box', '200 टिफिन बॉक्स'): ten or more
+    // followed at once by goods words counts them (a model number comes after its goods: 'iphone 13').
+    const unmarkedPlural = hasDevanagari(t) || tokens.some((x) => HINGLISH_MARKERS.has(x));
+    if (k === from && n >= 10 && unmarkedPlural && isGoodsWord(TRANSLATIONS.get(t) ?? t)) return true;
   }
   return false;
 }
+
+/** A goods word of the lexicon (any word of a goods phrase). */
+const isGoodsWord = (english: string): boolean => english.split(' ').some((w) => KNOWN_WORDS.has(w) && !DESCRIBING.has(w));
 
 /** Currencies other than the rupee. */
 const FOREIGN_CURRENCY = new Set(['$', 'usd', 'dollar', 'dollars']);
