@@ -299,11 +299,11 @@ describe('change password', () => {
     const hash = async () => (await app.sql<{ password_hash: string }>('select password_hash from users where username = $1', [a.username]))[0].password_hash;
     const before = await hash();
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ current_password: 'Wr0ng!pass', new_password: NEW }, 'Current password is incorrect', 'currentPassword'],
-      [{ current_password: a.password, new_password: 'weak' }, PASSWORD_RULE, 'newPassword'],
-      [{ current_password: a.password, new_password: a.password }, 'New password must be different from the current password', 'newPassword'],
-      [{ new_password: NEW }, 'Please enter your current password', 'currentPassword'],
-      [{ current_password: a.password }, 'Please enter password', 'newPassword'],
+      [{ current_password: 'Wr0ng!pass', new_password: NEW }, 'Current password is incorrect', 'current_password'],
+      [{ current_password: a.password, new_password: 'weak' }, PASSWORD_RULE, 'new_password'],
+      [{ current_password: a.password, new_password: a.password }, 'New password must be different from the current password', 'new_password'],
+      [{ new_password: NEW }, 'Please enter your current password', 'current_password'],
+      [{ current_password: a.password }, 'Please enter password', 'new_password'],
     ];
     for (const [body, message, field] of cases) {
       const res = await client.post('/auth/change-password', body);
@@ -331,7 +331,10 @@ describe('change password', () => {
       const g = await gql.gql(CHANGE, { input: { currentPassword: current, newPassword: next } });
       expect(r.status).toBe(400);
       expectGqlError(g, r.body.code, r.body.message);
-      expect(firstError(g).extensions?.details).toEqual(r.body.details);
+      // The same fields, each door naming them its own way (REST current_password, GraphQL currentPassword).
+      const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      const restFields = r.body.details.fields as Record<string, string>;
+      expect(firstError(g).extensions?.details).toEqual({ fields: Object.fromEntries(Object.entries(restFields).map(([k, v]) => [camel(k), v])) });
     }
   });
 

@@ -511,7 +511,7 @@ describe('WhatsApp verification', () => {
         const before = await written();
         const res = await client.post('/auth/send-whatsapp-otp', value === undefined ? {} : { whatsapp_number: value });
         expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', message: INVALID_PHONE, details: { fields: { whatsappNumber: INVALID_PHONE } } });
+        expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', message: INVALID_PHONE, details: { fields: { whatsapp_number: INVALID_PHONE } } });
         if (typeof value === 'string') expectGqlError(await client.gql(SEND_WA, { input: { whatsappNumber: value } }), 'BAD_USER_INPUT', INVALID_PHONE);
         const verify = await client.post('/auth/verify-whatsapp-otp', value === undefined ? { otp: '123456' } : { whatsapp_number: value, otp: '123456' });
         expect(verify.body.message).toBe(INVALID_PHONE);
