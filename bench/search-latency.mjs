@@ -157,7 +157,8 @@ async function main() {
   const { createOrm, migrate } = await import(dist('db/orm.js'));
   const { understandQuery } = await import(dist('modules/search/understanding/understand.js'));
   const { PostgresSearchEngine } = await import(dist('adapters/search/postgres-search-engine.js'));
-  const { SYNONYMS } = await import(dist('modules/search/understanding/synonyms.js'));
+  const { SYNONYMS, ACCESSORY_WORDS } = await import(dist('modules/search/understanding/synonyms.js'));
+  const { placeKey } = await import(dist('modules/search/understanding/places.js'));
 
   const admin = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
   await admin.connect();
@@ -216,18 +217,23 @@ async function main() {
       return direct.query(text, values);
     },
   };
-  const engine = new PostgresSearchEngine({ ...recorder, transaction: (work) => work(recorder) }, SYNONYMS);
+  const engine = new PostgresSearchEngine({ ...recorder, transaction: (work) => work(recorder) }, { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS });
   const statements = new Map();
   // Twice: the second pass records the warm path the API takes (typo lookups are cached a minute).
   for (const q of [...QUERIES, ...QUERIES]) {
     const u = understandQuery(q);
     const filters = { ...u.filters };
     if (u.priceDirection && !filters.sort) filters.sort = u.priceDirection === 'lower' ? 'price_asc' : 'price_desc';
-    const plan = { text: u.text, filters, boost: '' };
+    const plan = { text: u.text, filters, boost: '', goods: u.goods, optional: u.optional };
     recording = [];
-    // As the service does: every word first, any word when that finds nothing.
+    // As the service does: every word first; when that finds nothing, the describing words only rank.
     const res = await engine.search(app.services.search.engineQuery(plan, 10, 0));
-    if (res.total === 0 && plan.text.includes(' ')) await engine.search(app.services.search.engineQuery(plan, 10, 0, 'any'));
+    const words = plan.text.split(' ').filter(Boolean);
+    const required = words.filter((w) => !plan.optional?.includes(w));
+    if (res.total === 0 && required.length && required.length < words.length) {
+      const loose = words.filter((w) => !required.includes(w));
+      await engine.search(app.services.search.engineQuery({ ...plan, text: required.join(' '), boost: loose.join(' ') }, 10, 0));
+    }
     statements.set(q, recording);
     recording = null;
   }
