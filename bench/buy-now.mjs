@@ -6,7 +6,7 @@
 // Redis PUBLISH relayed to a raw WebSocket client.
 //
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench_orders,
-// recreated each run), BENCH_REDIS_URL, BENCH_BUYERS (200), BENCH_BUYS_PER_BUYER (10), BENCH_LIVE (300).
+// recreated each run), BENCH_REDIS_URL, BENCH_BUYERS (200), BENCH_BUYS_PER_BUYER (10), BENCH_LIVE (300), BENCH_WORKER (inline; `process`: the worker in a process of its own).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,9 +17,10 @@ import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import WebSocket from 'ws';
 import { root } from '../scripts/lib/proc.mjs';
-import { builtServer, cleanUp, freshDatabase } from './lib/app.mjs';
+import { builtServer, cleanUp, freshDatabase, serverProcess } from './lib/app.mjs';
 import { liveFloor, ms, pct } from './lib/live.mjs';
 
+const WORKER_PROCESS = process.env.BENCH_WORKER === 'process';
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_orders';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
@@ -33,11 +34,12 @@ async function main() {
   const { loadConfig, startApp, createOrm, migrate } = await builtServer();
   await freshDatabase(DB_URL);
   const prefix = `bench${randomBytes(3).toString('hex')}`;
-  const config = loadConfig({
-    NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, DATABASE_POOL_MAX: String(POOL), REDIS_URL,
+  const env = {
+    NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, DATABASE_POOL_MAX: String(POOL), REDIS_URL,
     REDIS_PREFIX: prefix, SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false',
     MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1',
-  });
+  };
+  const config = loadConfig({ ...env, PORT: '0' });
   const log = pino({ level: 'warn' });
   const orm = await createOrm(config, log);
   await migrate(orm);
@@ -66,7 +68,10 @@ async function main() {
   const buyerIds = [];
   for (let i = 0; i < BUYERS; i++) buyerIds.push(await user(`buyer_${i}`));
 
-  const app = await startApp(config, { api: true, worker: true, migrate: false, log });
+  // The worker in this process (as `npm start` runs it), or with BENCH_WORKER=process in a process of
+  // its own (as production runs it; on 2 cores it then competes with the api for the CPU).
+  const worker = WORKER_PROCESS ? await serverProcess('worker', env) : null;
+  const app = await startApp(config, { api: true, worker: !WORKER_PROCESS, migrate: false, log });
   const cookies = await Promise.all(buyerIds.map(async (id) => `bb_sid=${await app.services.sessions.create(id)}`));
   const sellerCookie = `bb_sid=${await app.services.sessions.create(sellerId)}`;
   const agent = new Agent({ connections: BUYERS, pipelining: 1 });
@@ -185,6 +190,7 @@ async function main() {
 
   await agent.close();
   await app.close();
+  await worker?.stop();
   await db.end();
 
   const apiRate = apiLat.length / apiSecs;

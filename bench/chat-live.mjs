@@ -8,10 +8,8 @@
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench_chat,
 // recreated each run), BENCH_REDIS_URL, BENCH_CONVERSATIONS (100), BENCH_MESSAGES (2000), BENCH_CONCURRENCY (10),
 // BENCH_IDLE (10000).
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
@@ -20,11 +18,11 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import WebSocket from 'ws';
-import { serverEntry } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/proc.mjs';
-import { builtServer, cleanUp, freshDatabase } from './lib/app.mjs';
+import { builtServer, cleanUp, freshDatabase, serverProcess } from './lib/app.mjs';
 import { liveFloor, ms, pct } from './lib/live.mjs';
 
+const WORKER_PROCESS = process.env.BENCH_WORKER === 'process';
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_chat';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
@@ -32,15 +30,6 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const IDLE = Number(process.env.BENCH_IDLE ?? 10_000);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 /** Resident memory of a process, in bytes (Linux). */
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
@@ -76,7 +65,10 @@ async function main() {
   const receivers = await users(CONVERSATIONS, 'r');
   await db.query('analyze users');
 
-  const app = await startApp(config, { api: true, worker: true, migrate: false, log });
+  // The worker in this process (as `npm start` runs it), or with BENCH_WORKER=process in a process of
+  // its own (as production runs it; on 2 cores it then competes with the api for the CPU).
+  const worker = WORKER_PROCESS ? await serverProcess('worker', env) : null;
+  const app = await startApp(config, { api: true, worker: !WORKER_PROCESS, migrate: false, log });
   const cookieOf = async (id) => `bb_sid=${await app.services.sessions.create(id)}`;
   const senderCookies = await Promise.all(senders.map(cookieOf));
   const receiverCookies = await Promise.all(receivers.map(cookieOf));
@@ -167,19 +159,7 @@ async function main() {
   const idleUsers = await users(IDLE, 'i');
   const idleCookies = [];
   for (let i = 0; i < idleUsers.length; i += 500) idleCookies.push(...(await Promise.all(idleUsers.slice(i, i + 500).map(cookieOf))));
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry, 'api'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
-  const childUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      const r = await request(`${childUrl}/readyz`);
-      await r.body.text();
-      if (r.statusCode === 200) break;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(100);
-  }
+  const { child, url: childUrl, stop: stopChild } = await serverProcess('api', env);
   // A few subscriptions first, so the baseline includes a warm socket server.
   const idle = [];
   const open = async (from, to) => {
@@ -221,12 +201,12 @@ async function main() {
     idleLat.push(arrived.get(body.message.message_id) - answered);
   }
   await Promise.all(idle.map((s) => s.client.dispose()));
-  child.kill('SIGTERM');
-  await new Promise((res) => child.once('exit', res));
+  await stopChild();
   redis.disconnect();
 
   await agent.close();
   await app.close();
+  await worker?.stop();
   await db.end();
 
   const out = {

@@ -1,8 +1,11 @@
 // What the benchmarks that start the built app share: the server's modules, a fresh database, cleanup.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { ensureServerBuilt } from '../../scripts/lib/build.mjs';
+import { request } from 'undici';
+import { ensureServerBuilt, serverEntry } from '../../scripts/lib/build.mjs';
 import { root } from '../../scripts/lib/proc.mjs';
 
 /** Builds the server when its sources changed, then loads what a benchmark starts it with. */
@@ -40,4 +43,43 @@ export async function cleanUp(url, redisUrl, prefix) {
   const keys = await r.keys(`${prefix}:*`);
   for (let i = 0; i < keys.length; i += 1000) await r.del(...keys.slice(i, i + 1000));
   r.disconnect();
+}
+
+/** A free TCP port on 127.0.0.1. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The built server in a process of its own (`role`: api or worker, as production runs them), with
+ * `env`; resolves once its /readyz answers 200. `stop()` ends it with SIGTERM and waits.
+ */
+export async function serverProcess(role, env) {
+  const port = await freePort();
+  const portEnv = role === 'worker' ? { WORKER_HEALTH_PORT: String(port) } : { PORT: String(port) };
+  const child = spawn(process.execPath, [serverEntry, role], { env: { ...process.env, ...env, ...portEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      const r = await request(`${url}/readyz`);
+      await r.body.text();
+      if (r.statusCode === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null) throw new Error(`the ${role} process exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((res) => child.once('exit', res));
+  };
+  return { child, url, stop };
 }
