@@ -29,7 +29,7 @@ describe('the create form in Hindi', () => {
 
     const thumbnail = screen.getByLabelText(/मुख्य फ़ोटो \*/);
     expect(thumbnail).toHaveAccessibleName('मुख्य फ़ोटो * फ़ोटो चुनें');
-    expect(thumbnail).toHaveAccessibleDescription('JPEG, PNG, GIF या WebP, 5 MB से कम। कृपया मुख्य फ़ोटो चुनें');
+    expect(thumbnail).toHaveAccessibleDescription('JPEG, PNG, GIF या WebP, 5 MB से कम। कृपया मुख्य फ़ोटो अपलोड करें');
     await user.upload(thumbnail, fakeFile('big.jpg', 'image/jpeg', 5 * MB));
     expect(thumbnail).toHaveAccessibleDescription(/मुख्य फ़ोटो 5 MB से छोटी होनी चाहिए$/);
     const gallery = screen.getByLabelText(/गैलरी \(ज़्यादा से ज़्यादा 5 फ़ाइलें\)/);
