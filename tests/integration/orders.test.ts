@@ -86,12 +86,14 @@ describe('buy now', () => {
     const rest = await buy(buyer.client, { product_id: p.product_id });
     expect(rest.status).toBe(201);
     expect(rest.body.order.quantity).toBe(4);
-    const gql = await buyer.client.gql<{ buyNow: { quantity: number; total: string; status: string; role: string } }>(
-      'mutation($p: ID!, $q: Int, $k: String) { buyNow(productId: $p, quantity: $q, idempotencyKey: $k) { quantity total status role } }',
+    const gql = await buyer.client.gql<{ buyNow: { quantity: number; total: string; status: string; role: string; createdAt: string; payBy: string } }>(
+      'mutation($p: ID!, $q: Int, $k: String) { buyNow(productId: $p, quantity: $q, idempotencyKey: $k) { quantity total status role createdAt payBy } }',
       { p: p.product_id, q: 5, k: randomUUID() },
     );
     expect(gql.errors).toBeUndefined();
-    expect(gql.data!.buyNow).toEqual({ quantity: 5, total: '1252.50', status: 'unpaid', role: 'buyer' });
+    expect(gql.data!.buyNow).toMatchObject({ quantity: 5, total: '1252.50', status: 'unpaid', role: 'buyer' });
+    // The times the buyer's screen shows, as ISO times.
+    expect(new Date(gql.data!.buyNow.payBy).getTime()).toBeGreaterThan(new Date(gql.data!.buyNow.createdAt).getTime());
     expect(await stockOf(p.product_id)).toBe(1);
   });
 

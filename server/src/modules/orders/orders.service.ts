@@ -180,6 +180,10 @@ const withParties = (source: string) => `select o.*, b.username as buyer_usernam
     s.username as seller_username, s.deleted_at as seller_deleted_at
   from ${source} o join users b on b.id = o.buyer_id join users s on s.id = o.seller_id`;
 
+/** A time of a raw row (the driver may answer text). */
+const timeOf = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
+const maybeTimeOf = (v: Date | string | null): Date | null => (v === null ? null : timeOf(v));
+
 function orderOf(r: OrderRow): OrderFields {
   return {
     id: r.id,
@@ -194,12 +198,12 @@ function orderOf(r: OrderRow): OrderFields {
     sellerId: r.seller_id,
     buyerPosition: String(r.buyer_position),
     sellerPosition: String(r.seller_position),
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    payBy: r.pay_by,
-    paidAt: r.paid_at,
-    deliveredAt: r.delivered_at,
-    cancelledAt: r.cancelled_at,
+    createdAt: timeOf(r.created_at),
+    updatedAt: timeOf(r.updated_at),
+    payBy: timeOf(r.pay_by),
+    paidAt: maybeTimeOf(r.paid_at),
+    deliveredAt: maybeTimeOf(r.delivered_at),
+    cancelledAt: maybeTimeOf(r.cancelled_at),
     cancelledBy: r.cancelled_by,
   };
 }
