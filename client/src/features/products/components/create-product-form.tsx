@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { isRupeeAmount } from '../../../lib/money';
-import { errorIdOf, say, serverFieldErrors, useFieldErrors, type FieldMessage } from '../utils/field-errors';
+import { errorIdOf, formProblems, say, serverFieldErrors, useFieldErrors, type FieldMessage } from '../utils/field-errors';
 import { galleryProblem, MAX_GALLERY, parseTags, quantityOrOne, thumbnailProblem, type Condition, type FileProblem } from '../utils/product-rules';
 import { uploadErrorMessage, uploadForm, UploadError } from '../../../lib/upload';
 import { CategorySelect } from './category-select';
@@ -154,13 +154,8 @@ export function CreateProductForm() {
 
   /** Every field's problem, by field id, in no particular order (focus goes to the first on the page). */
   const check = (): { errors: Record<string, FieldMessage>; missing: boolean } => {
-    const found: Record<string, FieldMessage> = {};
-    let missing = false;
-    const need = (ok: unknown, id: string, text: FieldMessage) => {
-      if (ok) return;
-      found[id] = text;
-      missing = true;
-    };
+    const problems = formProblems();
+    const { need, errors: found } = problems;
     need(f.title.trim(), FIELD_IDS.title, { key: 'form.titleRequired' });
     need(f.description.trim(), FIELD_IDS.description, { key: 'form.descriptionRequired' });
     need(f.category, FIELD_IDS.category, { key: 'form.categoryRequired' });
@@ -174,7 +169,7 @@ export function CreateProductForm() {
       else if (!isRupeeAmount(f.price)) found[FIELD_IDS.price] = { key: 'form.priceInvalid' };
     }
     Object.assign(found, questionErrors<FieldMessage>(questions, { key: 'questions.emptyText' }));
-    return { errors: found, missing };
+    return { errors: found, missing: problems.missing };
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -12,7 +12,7 @@ import {
 } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { isRupeeAmount } from '../../../lib/money';
-import { errorIdOf, say, serverFieldErrors, useFieldErrors, type FieldMessage } from '../utils/field-errors';
+import { errorIdOf, formProblems, say, serverFieldErrors, useFieldErrors, type FieldMessage } from '../utils/field-errors';
 import { isCondition, type Condition } from '../utils/product-rules';
 import { CategorySelect } from './category-select';
 import { ConditionSelect } from './condition-select';
@@ -147,13 +147,8 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
   };
 
   const check = (): { errors: Record<string, FieldMessage>; missing: boolean } => {
-    const found: Record<string, FieldMessage> = {};
-    let missing = false;
-    const need = (ok: unknown, id: string, text: FieldMessage) => {
-      if (ok) return;
-      found[id] = text;
-      missing = true;
-    };
+    const problems = formProblems();
+    const { need, errors: found } = problems;
     need(f.title.trim(), EDIT_IDS.title, { key: 'form.titleRequired' });
     need(f.description.trim(), EDIT_IDS.description, { key: 'form.descriptionRequired' });
     need(f.condition, EDIT_IDS.condition, { key: 'form.conditionMissing' });
@@ -173,7 +168,7 @@ function EditProductForm({ product, onDirtyChange }: { product: ProductDetailsFi
       found[EDIT_IDS.quantity] = { key: 'form.quantityBelowMinimum' };
     }
     Object.assign(found, questionErrors<FieldMessage>(questions, { key: 'questions.emptyText' }));
-    return { errors: found, missing };
+    return { errors: found, missing: problems.missing };
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

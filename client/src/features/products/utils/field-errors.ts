@@ -59,3 +59,23 @@ export function serverFieldErrors(fields: unknown, idOf: (path: string[]) => str
   }
   return found;
 }
+
+/**
+ * A form's problems by field id, as its check finds them: `need(ok, id, message)` marks a required field
+ * left empty (the summary then says 'fill in all required fields'); `errors[id] = message` any other problem.
+ */
+export function formProblems() {
+  const errors: Record<string, FieldMessage> = {};
+  let missing = false;
+  return {
+    errors,
+    need(ok: unknown, id: string, text: FieldMessage) {
+      if (ok) return;
+      errors[id] = text;
+      missing = true;
+    },
+    get missing() {
+      return missing;
+    },
+  };
+}
