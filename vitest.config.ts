@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
+          // A screen may take up to 5 s to show on the 2 shared cores (test-setup's wait); a test waits for several.
+          testTimeout: 15_000,
         },
       },
       {

@@ -11,7 +11,12 @@ export interface Slide {
   src: string;
   /** The small picture for the thumbnail strip (pictures only). */
   thumb: string | null;
+  /** The picture's widths (`url 320w, url 800w, ...`): a phone takes a smaller one than a wide screen. */
+  srcSet?: string;
 }
+
+/** How wide the hero is drawn: the page's width on a phone, about half of it beside the details on a wide screen. */
+const HERO_SIZES = '(min-width: 900px) 50vw, 100vw';
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -53,7 +58,10 @@ export function ProductSlideshow({ slides, title }: { slides: Slide[]; title: st
   return (
     <section className="product-slideshow" aria-roledescription="carousel" aria-label={t('page.slideshow')}>
       <div className="product-hero" aria-live={playing ? 'off' : 'polite'}>
-        {current.kind === 'picture' ? <img src={current.src} alt={alt} /> : null}
+        {current.kind === 'picture' ? (
+          // The first picture is what a buyer waits for: fetched before anything else the page shows.
+          <img src={current.src} srcSet={current.srcSet} sizes={current.srcSet ? HERO_SIZES : undefined} alt={alt} fetchPriority={index === 0 ? 'high' : 'auto'} />
+        ) : null}
         {current.kind === 'video' ? (
           <video
             key={current.key}
@@ -91,7 +99,7 @@ export function ProductSlideshow({ slides, title }: { slides: Slide[]; title: st
                     setPlaying(false);
                   }}
                 >
-                  {slide.thumb ? <img src={slide.thumb} alt="" /> : <span>{t(`gallery.itemTypes.${slide.kind}`)}</span>}
+                  {slide.thumb ? <img src={slide.thumb} alt="" loading="lazy" /> : <span>{t(`gallery.itemTypes.${slide.kind}`)}</span>}
                 </button>
               </li>
             ))}

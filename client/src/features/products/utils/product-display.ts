@@ -32,6 +32,12 @@ export interface ProductDisplay {
 
 const text = (v: unknown): v is string => typeof v === 'string';
 
+/** A picture's variants as a srcset (the server's widths: sm 320, md 800, lg 1600), those present only. */
+function widths(urls: { sm?: string | null; md?: string | null; lg?: string | null }): string | undefined {
+  const set = ([['sm', 320], ['md', 800], ['lg', 1600]] as const).flatMap(([size, w]) => (text(urls[size]) ? [`${urls[size]} ${w}w`] : []));
+  return set.length > 1 ? set.join(', ') : undefined;
+}
+
 /**
  * Checks the product the API gave and shapes it for the page; null when it lacks what the page
  * needs (no id or title), so the page shows a message instead of nothing. Optional parts that are
@@ -41,11 +47,11 @@ export function toProductDisplay(p: ProductDetailsFieldsFragment | null | undefi
   if (!p || !text(p.id) || !text(p.title) || p.title.trim() === '') return null;
   const gallery = Array.isArray(p.gallery) ? p.gallery : [];
   const slides: Slide[] = [];
-  if (p.thumbnail && text(p.thumbnail.lg)) slides.push({ key: 'thumbnail', kind: 'picture', src: p.thumbnail.lg, thumb: p.thumbnail.sm ?? p.thumbnail.lg });
+  if (p.thumbnail && text(p.thumbnail.lg)) slides.push({ key: 'thumbnail', kind: 'picture', src: p.thumbnail.lg, thumb: p.thumbnail.sm ?? p.thumbnail.lg, srcSet: widths(p.thumbnail) });
   for (const g of [...gallery].sort((a, b) => a.order - b.order)) {
     if (!g || !text(g.url)) continue;
     const kind = g.itemType === 'picture' || g.itemType === 'video' || g.itemType === 'obj' ? g.itemType : 'other';
-    slides.push({ key: g.id, kind, src: g.url, thumb: kind === 'picture' ? (g.urls?.sm ?? g.url) : null });
+    slides.push({ key: g.id, kind, src: g.url, thumb: kind === 'picture' ? (g.urls?.sm ?? g.url) : null, srcSet: kind === 'picture' && g.urls ? widths(g.urls) : undefined });
   }
   const maxQuantity = Number.isInteger(p.maxQuantity) && p.maxQuantity >= 1 ? p.maxQuantity : 1;
   const stock = Number.isInteger(p.maxQuantity) && p.maxQuantity >= 0 ? p.maxQuantity : 0;
