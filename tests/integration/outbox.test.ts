@@ -133,6 +133,15 @@ describe('outbox relay', () => {
     expect((await app.sql<{ id: string }>('select id from outbox_events order by id')).map((r) => r.id)).toEqual([oldSent, oldPending, recentSent].filter((id) => id !== oldSent).sort());
   });
 
+  it('makes a job only for the events a route asks for (`when`), and marks the others done', async () => {
+    const choosy = new OutboxRelay(app.infra.orm, app.infra.queues, app.infra.redis, { [TOPIC]: { queue: QUEUE, when: (e) => e.n === 2 } }, app.infra.log, app.config.REDIS_PREFIX);
+    const events = await app.infra.orm.em.fork().transactional(async (tx) => [1, 2, 3].map((n) => addOutboxEvent(tx, TOPIC, { n })));
+    expect(await choosy.drain()).toBe(3);
+    expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(0);
+    expect(await jobCount()).toBe(1);
+    expect((await queue.getJob(events[1]!.id))?.data).toEqual({ eventId: events[1]!.id, n: 2 });
+  });
+
   it('marks an event without a route as done instead of retrying it forever', async () => {
     const em = app.infra.orm.em.fork();
     await em.transactional(async (tx) => {

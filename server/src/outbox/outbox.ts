@@ -14,7 +14,11 @@ import { OutboxEvent } from './outbox-event.entity.js';
  * subscribers (the messages a live topic of the registry gets for the event).
  */
 export type OutboxDestination =
-  | { queue: string }
+  | {
+      queue: string;
+      /** Which events get a job (all when left out): a job that would do nothing is not made. */
+      when?: (payload: Record<string, unknown>) => boolean;
+    }
   | {
       live: OutboxTopicName;
       /** The live messages of one event (one per party, say); built from the committed payload. */
@@ -294,6 +298,7 @@ export class OutboxRelay {
         if (!destinations.length) this.log.warn({ topic: event.topic }, 'outbox event without a route; marked done');
         for (const d of destinations) {
           if ('queue' in d) {
+            if (d.when && !d.when(event.payload)) continue;
             jobs.push(() => this.queues.queue(d.queue).add(event.topic, { eventId: event.id, ...event.payload }, { jobId: event.id }));
           } else if (!this.publishedAtCommit.has(event.id)) {
             if (!this.opts.live) throw new Error(`outbox topic '${event.topic}' has a live route but this relay cannot publish`);

@@ -17,8 +17,8 @@ export const chatModule: AppModule = {
   resolvers: [ChatResolver],
   routes: chatRoutes,
   rawRoutes: chatUploadRoutes,
-  // Each committed chat event: both participants' live events, and the worker's email job.
-  topics: { [CHAT_CHANGED]: [CHAT_QUEUE, chatLiveRoute] },
+  // Each committed chat event: both participants' live events; a new message also the worker's email job.
+  topics: { [CHAT_CHANGED]: [{ queue: CHAT_QUEUE, when: (e) => e.type === 'message' }, chatLiveRoute] },
   jobs: registerChatJobs,
 };
 
