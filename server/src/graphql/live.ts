@@ -9,13 +9,12 @@ export interface LiveEventsOptions<T extends LiveTopicName, R> {
   refusal: string;
   /** The channel key; a user-keyed topic defaults to the viewer's own id. */
   key?: string;
-  /** Checked once when the subscription starts (a member of the conversation, say); throws to refuse. */
-  authorise?: (em: EntityManager, userId: string) => Promise<void>;
   /**
-   * What the viewer receives for one message, read with a fresh entity manager, or null when they
-   * may not see it (any more): each event is authorised again.
+   * What the viewer receives for one message, or null when they may not see it (any more): each
+   * event is authorised again. A delivery that must read asks `freshEm()` for an entity manager of
+   * its own (none is made otherwise: events that carry what they show read nothing).
    */
-  deliver: (em: EntityManager, userId: string, message: PayloadOf<T>) => Promise<R | null>;
+  deliver: (userId: string, message: PayloadOf<T>, freshEm: () => EntityManager) => Promise<R | null>;
   /**
    * A message that announces the end of the viewer's sessions (a password change): delivered even
    * though the session is already gone, as the subscription's last event before the socket closes.
@@ -30,8 +29,8 @@ const SEEN_POSITIONS = 1000;
  * One live subscription over the topic registry (docs/architecture.md#live-events): refused without
  * a session when it starts, and for every event the session is checked again in Redis (a socket
  * whose session ended or expired is closed with 4401 and delivers nothing more) and `deliver` decides
- * with a fresh entity manager. A message with a position already delivered (the relay may publish an
- * event twice) is delivered once.
+ * (with a fresh entity manager when it must read). A message with a position already delivered (the
+ * relay may publish an event twice) is delivered once.
  *
  * A hand-written iterator, not an async generator: a generator waiting for the next message cannot be
  * ended until one arrives, so a closed subscription would keep its Redis channel. `return` here ends
@@ -44,9 +43,8 @@ export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext, op
   if (!viewer || !(await sessionAlive(gql))) throw unauthenticated(opts.refusal);
   const key = opts.key ?? (LIVE_TOPICS[opts.topic].key === 'user' ? viewer.userId : null);
   if (!key) throw new Error(`live topic ${opts.topic} needs a key`);
-  // Each check and each event reads with a fresh entity manager of its own (the socket's context keeps none).
+  // An event that must read does so with a fresh entity manager of its own (the socket's context keeps none).
   const freshEm = () => services.infra.orm.em.fork();
-  if (opts.authorise) await opts.authorise(freshEm(), viewer.userId);
   const source = services.infra.pubSub.subscribe(opts.topic, key);
   const seen = new Set<string>();
   let ending = false;
@@ -68,7 +66,7 @@ export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext, op
         const position = repeatKey(message);
         if (position !== null && seen.has(position)) continue;
         // Both checks at once (the value is dropped unless the session is alive).
-        const [alive, value] = await Promise.all([sessionAlive(gql), opts.deliver(freshEm(), viewer.userId, message)]);
+        const [alive, value] = await Promise.all([sessionAlive(gql), opts.deliver(viewer.userId, message, freshEm)]);
         if (!alive) {
           if (!opts.endsSession?.(message)) return sessionGone();
           ending = true;

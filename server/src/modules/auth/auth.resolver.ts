@@ -39,7 +39,7 @@ export class AuthResolver {
       liveEvents(context, {
         topic: 'accountEvents',
         refusal: 'Log in to subscribe to account events',
-        deliver: async (_em, _userId, message) => ({ type: message.type, at: new Date(message.at) }),
+        deliver: async (_userId, message) => ({ type: message.type, at: new Date(message.at) }),
         // Published just before the sessions end: the socket hears it, then closes (4401).
         endsSession: (message) => message.type === 'PASSWORD_CHANGED' || message.type === 'ACCOUNT_DELETED',
       }),

@@ -50,7 +50,7 @@ export async function chatEvents(gql: GqlContext): Promise<AsyncIterableIterator
   const events = await liveEvents(gql, {
     topic: 'chatEvents',
     refusal: LOG_IN_TO_CHAT,
-    deliver: async (_em, userId, message) => toChatEventType(chat.liveView(userId, message)),
+    deliver: async (userId, message) => toChatEventType(chat.liveView(userId, message)),
   });
   const userId = gql.ctx.viewer!.userId;
   const presence = randomUUID();
@@ -92,5 +92,5 @@ export async function chatEvents(gql: GqlContext): Promise<AsyncIterableIterator
  * to the conversation's other participant; the session is checked again for each).
  */
 export function chatTyping(gql: GqlContext): Promise<AsyncIterableIterator<ChatTypingType>> {
-  return liveEvents(gql, { topic: 'chatTyping', refusal: LOG_IN_TO_CHAT, deliver: async (_em, _userId, hint) => hint });
+  return liveEvents(gql, { topic: 'chatTyping', refusal: LOG_IN_TO_CHAT, deliver: async (_userId, hint) => hint });
 }

@@ -53,7 +53,7 @@ export function orderEvents(gql: GqlContext): Promise<AsyncIterableIterator<Orde
   return liveEvents(gql, {
     topic: 'orderEvents',
     refusal: 'Log in to follow your orders',
-    deliver: async (_em, _userId, message) => {
+    deliver: async (_userId, message) => {
       const order = { ...message.order } as Record<string, unknown>;
       for (const k of TIMES) if (typeof order[k] === 'string') order[k] = new Date(order[k]);
       return { type: message.type, position: message.position, order: toOrderGqlType(order as unknown as OrderView) };
