@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { AppError, toPublicError } from '../common/app-error.js';
 import { localizeAppError } from '../common/message-catalogue.js';
 import { requestLocale, type Locale } from '../common/request-context.js';
+import { withRestFieldNames } from './rest-commands.js';
 import { discardUnreadBody } from './uploads.js';
 
 interface HttpishError {
@@ -57,7 +58,8 @@ export function errorMiddleware(log: Logger) {
     if (pub.code === 'RATE_LIMITED' && typeof pub.details?.retryAfterSeconds === 'number') {
       res.setHeader('Retry-After', String(pub.details.retryAfterSeconds));
     }
-    const { message, details } = localizeAppError(pub, localeOf(req));
+    // The fields a refusal names, as the REST body named them (`max_quantity`, not the command's `maxQuantity`).
+    const { message, details } = localizeAppError(withRestFieldNames(pub), localeOf(req));
     res.status(pub.status).json({ message, code: pub.code, ...(details ? { details } : {}) });
   };
 }

@@ -3,7 +3,7 @@ import { AppError } from '../common/app-error.js';
 
 // The REST shim speaks snake_case (docs/product.md#rest-shim); services take their commands in the
 // GraphQL input's names (camelCase). These turn a REST body into a command, and name the fields of a
-// refusal back as the body did.
+// refusal back as the body did (the REST error handler does, for every route).
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -22,17 +22,8 @@ export function commandFromRest(body: unknown): unknown {
 export const restBody = (req: Request): Obj => (isObject(req.body) ? (commandFromRest(req.body) as Obj) : {});
 
 /** A refusal's `details.fields` named as the REST body named them (`maxQuantity` -> `max_quantity`). */
-export function withRestFieldNames(err: unknown): unknown {
-  if (!(err instanceof AppError) || !isObject(err.details?.fields)) return err;
+export function withRestFieldNames(err: AppError): AppError {
+  if (!isObject(err.details?.fields)) return err;
   const fields = Object.fromEntries(Object.entries(err.details.fields).map(([path, message]) => [path.split('.').map(toRestName).join('.'), message]));
   return new AppError(err.code, err.message, { ...err.details, fields });
-}
-
-/** Runs a service call for a REST route: a refusal names its fields in REST's words. */
-export async function rest<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (err) {
-    throw withRestFieldNames(err);
-  }
 }

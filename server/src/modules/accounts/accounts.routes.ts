@@ -1,6 +1,5 @@
 import type { Router } from 'express';
 import type { Services } from '../../app/create-services.js';
-import { rest } from '../../http/rest-commands.js';
 import { toRestUser } from '../users/user.types.js';
 
 /**
@@ -10,13 +9,13 @@ import { toRestUser } from '../users/user.types.js';
 export function accountsRoutes(r: Router, { accounts }: Services): void {
   r.put('/auth/settings', async (req, res) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
-    const user = await rest(accounts.updateSettings(req.ctx, { username: b.username, language: b.language, emailNotifications: b.email_notifications }));
+    const user = await accounts.updateSettings(req.ctx, { username: b.username, language: b.language, emailNotifications: b.email_notifications });
     res.json({ success: true, message: 'Settings saved', user: toRestUser(user) });
   });
 
   r.post('/auth/delete-account', async (req, res) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
-    await rest(accounts.deleteAccount(req.ctx, { password: b.password }));
+    await accounts.deleteAccount(req.ctx, { password: b.password });
     res.json({ success: true, message: 'Account deleted' });
   });
 }

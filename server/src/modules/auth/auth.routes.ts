@@ -1,18 +1,17 @@
 import type { Router } from 'express';
 import type { Services } from '../../app/create-services.js';
-import { rest } from '../../http/rest-commands.js';
 import { unauthenticated } from '../../common/app-error.js';
 import { toRestUser } from '../users/user.types.js';
 
 /** REST shim: the auth calls of docs/product.md#rest-shim. */
 export function authRoutes(r: Router, { auth }: Services): void {
   r.post('/auth/register', async (req, res) => {
-    const user = await rest(auth.register(req.ctx, req.body));
+    const user = await auth.register(req.ctx, req.body);
     res.status(201).json({ message: 'Registration successful', user: toRestUser(user) });
   });
 
   r.post('/auth/login', async (req, res) => {
-    const user = await rest(auth.login(req.ctx, req.body));
+    const user = await auth.login(req.ctx, req.body);
     res.json({ message: 'Login successful', user: toRestUser(user) });
   });
 
@@ -28,7 +27,7 @@ export function authRoutes(r: Router, { auth }: Services): void {
 
   r.post('/auth/change-password', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    await rest(auth.changePassword(req.ctx, { currentPassword: body.current_password, newPassword: body.new_password }));
+    await auth.changePassword(req.ctx, { currentPassword: body.current_password, newPassword: body.new_password });
     res.json({ success: true, message: 'Password changed successfully' });
   });
 }

@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
 import type { Services } from '../../app/create-services.js';
 import { notFound } from '../../common/app-error.js';
-import { rest, restBody } from '../../http/rest-commands.js';
+import { restBody } from '../../http/rest-commands.js';
 import { sendStoredFile } from '../../http/stored-files.js';
 import { uploadTmpDir, withUpload } from '../../http/uploads.js';
 import { toRestOrder } from '../orders/orders.types.js';
@@ -24,22 +24,22 @@ export function chatRoutes(r: Router, services: Services): void {
   });
 
   r.put('/chat/messages/:id/edit', async (req, res) => {
-    const message = await rest(chat.edit(req.ctx, { ...restBody(req), messageId: param(req, 'id') }));
+    const message = await chat.edit(req.ctx, { ...restBody(req), messageId: param(req, 'id') });
     res.json({ status: 'ok', message: toRestMessage(message) });
   });
 
   r.post('/chat/quotes/create-order', async (req, res) => {
-    const order = await rest(chat.orderQuote(req.ctx, restBody(req), req.get('idempotency-key')));
+    const order = await chat.orderQuote(req.ctx, restBody(req), req.get('idempotency-key'));
     res.status(201).json({ message: 'Order placed', order_id: order.id, order: toRestOrder(order) });
   });
 
   r.post('/chat/bids/respond', async (req, res) => {
-    res.json({ status: 'ok', message: toRestMessage(await rest(chat.respondToBid(req.ctx, restBody(req)))) });
+    res.json({ status: 'ok', message: toRestMessage(await chat.respondToBid(req.ctx, restBody(req))) });
   });
 
   // The JSON form (multipart bodies are taken by chatUploadRoutes before the JSON parser).
   r.post('/chat/:userId/messages', async (req, res) => {
-    const message = await rest(chat.send(req.ctx, { ...restBody(req), userId: param(req, 'userId') }));
+    const message = await chat.send(req.ctx, { ...restBody(req), userId: param(req, 'userId') });
     res.status(201).json({ status: 'ok', message: toRestMessage(message) });
   });
 
@@ -49,7 +49,7 @@ export function chatRoutes(r: Router, services: Services): void {
   });
 
   r.post('/chat/:userId/read', async (req, res) => {
-    const conversation = await rest(chat.markRead(req.ctx, { ...restBody(req), userId: param(req, 'userId') }));
+    const conversation = await chat.markRead(req.ctx, { ...restBody(req), userId: param(req, 'userId') });
     res.json({ status: 'ok', conversation: toRestConversation(conversation) });
   });
 
@@ -58,17 +58,17 @@ export function chatRoutes(r: Router, services: Services): void {
   });
 
   r.post('/chat/:userId/quotes', async (req, res) => {
-    const message = await rest(chat.sendQuote(req.ctx, { ...restBody(req), userId: param(req, 'userId') }));
+    const message = await chat.sendQuote(req.ctx, { ...restBody(req), userId: param(req, 'userId') });
     res.status(201).json({ status: 'ok', message: toRestMessage(message) });
   });
 
   r.post('/products/:id/bids', async (req, res) => {
-    const message = await rest(chat.placeBid(req.ctx, { ...restBody(req), productId: param(req, 'id') }));
+    const message = await chat.placeBid(req.ctx, { ...restBody(req), productId: param(req, 'id') });
     res.status(201).json({ status: 'ok', message: toRestMessage(message) });
   });
 
   r.post('/products/:id/inquiry', async (req, res) => {
-    const message = await rest(chat.sendInquiry(req.ctx, { ...restBody(req), productId: param(req, 'id') }));
+    const message = await chat.sendInquiry(req.ctx, { ...restBody(req), productId: param(req, 'id') });
     res.status(201).json({ status: 'ok', message: toRestMessage(message) });
   });
 

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Services } from '../../app/create-services.js';
-import { rest, restBody } from '../../http/rest-commands.js';
+import { restBody } from '../../http/rest-commands.js';
 import type { OrderAction } from './orders.service.js';
 import { toRestOrder } from './orders.types.js';
 
@@ -12,7 +12,7 @@ export function orderRoutes(r: Router, services: Services): void {
   const { orders } = services;
 
   r.post('/products/buy-now', async (req, res) => {
-    const order = await rest(orders.buyNow(req.ctx, { ...restBody(req), idempotencyKey: req.get('idempotency-key') }));
+    const order = await orders.buyNow(req.ctx, { ...restBody(req), idempotencyKey: req.get('idempotency-key') });
     res.status(201).json({ message: 'Order placed', order_id: order.id, order: toRestOrder(order) });
   });
 
@@ -33,7 +33,7 @@ export function orderRoutes(r: Router, services: Services): void {
 
   const action = (path: string, act: OrderAction, message: string) =>
     r.post(path, async (req, res) => {
-      const order = await rest(orders.act(req.ctx, act, restBody(req)));
+      const order = await orders.act(req.ctx, act, restBody(req));
       res.json({ success: true, message, order: toRestOrder(order) });
     });
   action('/orders/confirm', 'confirm_payment', 'Payment confirmed');

@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import type { Services } from '../../app/create-services.js';
 import { badInput } from '../../common/app-error.js';
-import { commandFromRest, rest, toCommandName } from '../../http/rest-commands.js';
+import { commandFromRest, toCommandName } from '../../http/rest-commands.js';
 import { uploadTmpDir, withUpload } from '../../http/uploads.js';
 import { toRestGallery, toRestProduct, toRestQuestions, type ProductView } from './product-view.js';
 import { isObject, REQUIRED } from './products.inputs.js';
@@ -82,7 +82,7 @@ export function productRoutes(r: Router, services: Services): void {
   r.get('/seller/products', list);
 
   r.post('/seller/products/questions/generate', async (req, res) => {
-    const questions = await rest(products.generateQuestions(req.ctx, commandFromRest(req.body)));
+    const questions = await products.generateQuestions(req.ctx, commandFromRest(req.body));
     res.json({ questions: toRestQuestions(questions), message: `Generated ${questions.length} questions` });
   });
 
@@ -91,7 +91,7 @@ export function productRoutes(r: Router, services: Services): void {
   });
 
   r.put('/seller/products/:id', async (req, res) => {
-    const updated = await rest(products.update(req.ctx, param(req, 'id'), productCommandFromRest(req.body)));
+    const updated = await products.update(req.ctx, param(req, 'id'), productCommandFromRest(req.body));
     res.json({ message: 'Product updated successfully', ...product(req, updated) });
   });
 
@@ -105,7 +105,7 @@ export function productRoutes(r: Router, services: Services): void {
   });
 
   r.post('/seller/products/:id/gallery/reorder', async (req, res) => {
-    const updated = await rest(products.reorderGallery(req.ctx, param(req, 'id'), commandFromRest(req.body)));
+    const updated = await products.reorderGallery(req.ctx, param(req, 'id'), commandFromRest(req.body));
     res.json({ message: 'Gallery order updated successfully', gallery: toRestGallery(updated.gallery) });
   });
 
@@ -119,12 +119,12 @@ export function productRoutes(r: Router, services: Services): void {
   });
 
   r.post('/seller/products/:id/questions/set', async (req, res) => {
-    const updated = await rest(products.setQuestions(req.ctx, param(req, 'id'), questionsFromRest(req.body)));
+    const updated = await products.setQuestions(req.ctx, param(req, 'id'), questionsFromRest(req.body));
     res.json({ message: 'Questions saved', questions: toRestQuestions(updated.customQuestions) });
   });
 
   r.post('/seller/products/:id/questions/generate', async (req, res) => {
-    const questions = await rest(products.generateQuestions(req.ctx, commandFromRest(req.body), param(req, 'id')));
+    const questions = await products.generateQuestions(req.ctx, commandFromRest(req.body), param(req, 'id'));
     res.json({ questions: toRestQuestions(questions), message: `Generated ${questions.length} questions` });
   });
 }
@@ -141,13 +141,11 @@ export function productUploadRoutes(r: Router, services: Services): void {
   r.post('/seller/products/create', async (req, res) => {
     const spec = await products.createUpload(req.ctx);
     const created = await withUpload(req, spec, tmp, ({ fields, files }) =>
-      rest(
-        products.create(req.ctx, {
-          product: productCommandFromRest(parseProductField(fields.product)),
-          thumbnail: files.find((f) => f.field === 'thumbnail'),
-          gallery: files.filter((f) => f.field === 'gallery'),
-        }),
-      ),
+      products.create(req.ctx, {
+        product: productCommandFromRest(parseProductField(fields.product)),
+        thumbnail: files.find((f) => f.field === 'thumbnail'),
+        gallery: files.filter((f) => f.field === 'gallery'),
+      }),
     );
     res.status(201).json({ message: 'Product created successfully', product_id: created.id, ...product(req, created) });
   });

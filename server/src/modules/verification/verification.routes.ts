@@ -1,6 +1,5 @@
 import type { Router } from 'express';
 import type { Services } from '../../app/create-services.js';
-import { rest } from '../../http/rest-commands.js';
 import type { OtpSent, SandboxInstruction, WhatsappStatus } from './verification.service.js';
 
 const body = (b: unknown) => (b ?? {}) as Record<string, unknown>;
@@ -29,24 +28,24 @@ const restStatus = (s: WhatsappStatus) => ({
 /** REST shim: the code calls of docs/product.md#rest-shim. Errors carry `details.otpStatus`. */
 export function verificationRoutes(r: Router, { verification }: Services): void {
   r.post('/auth/send-email-otp', async (req, res) => {
-    const sent = await rest(verification.sendEmailOtp(req.ctx, { email: body(req.body).email }));
+    const sent = await verification.sendEmailOtp(req.ctx, { email: body(req.body).email });
     res.json(restSent(sent, 'Verification code sent'));
   });
 
   r.post('/auth/verify-email-otp', async (req, res) => {
     const b = body(req.body);
-    const result = await rest(verification.verifyEmailOtp(req.ctx, { email: b.email, otp: b.otp }));
+    const result = await verification.verifyEmailOtp(req.ctx, { email: b.email, otp: b.otp });
     res.json({ success: true, status: result.status, message: 'Email verified successfully', email: result.email });
   });
 
   r.post('/auth/send-whatsapp-otp', async (req, res) => {
-    const sent = await rest(verification.sendWhatsappOtp(req.ctx, { whatsappNumber: body(req.body).whatsapp_number }));
+    const sent = await verification.sendWhatsappOtp(req.ctx, { whatsappNumber: body(req.body).whatsapp_number });
     res.json({ ...restSent(sent, 'OTP sent'), whatsapp_number: sent.to, sandbox: restSandbox(sent.sandbox) });
   });
 
   r.post('/auth/verify-whatsapp-otp', async (req, res) => {
     const b = body(req.body);
-    const status = await rest(verification.verifyWhatsappOtp(req.ctx, { whatsappNumber: b.whatsapp_number, otp: b.otp }));
+    const status = await verification.verifyWhatsappOtp(req.ctx, { whatsappNumber: b.whatsapp_number, otp: b.otp });
     res.json({ success: true, status: 'verified', message: 'WhatsApp number verified', ...restStatus(status) });
   });
 
