@@ -91,6 +91,13 @@ const CATEGORY_P = new PhraseSet(CATEGORY_WORDS.keys());
 const NO_PREF_P = new PhraseSet(NO_PREFERENCE_WORDS);
 const PHRASES_P = new PhraseSet(PHRASE_TRANSLATIONS.keys());
 
+/**
+ * The form goods come in ('protein powder', 'vitamin capsules'): sellers often leave it out of the
+ * title, so it only describes, even inside a goods phrase.
+ */
+const FORM_WORDS = ['powder', 'capsules', 'capsule', 'syrup', 'gel', 'liquid', 'granules', 'sachet', 'sachets'];
+const FORMS = new Set(FORM_WORDS);
+
 /** Words that describe rather than name a product; a message of only these changes the current search. */
 const DESCRIBING = new Set([
   'black', 'white', 'red', 'blue', 'green', 'yellow', 'grey', 'gray', 'silver', 'golden', 'gold', 'brown', 'pink', 'orange',
@@ -99,6 +106,7 @@ const DESCRIBING = new Set([
   'digital', 'heavy', 'light', 'compact', 'foldable', 'waterproof', '4g', '5g', 'gaming', 'kala', 'kaala',
   'lal', 'safed', 'neela', 'hara', 'peela', 'lakdi', 'chota', 'chhota', 'bada', 'bara', 'काला', 'लाल', 'सफेद', 'नीला',
   'हरा', 'पीला', 'छोटा', 'बड़ा', 'बडा', 'लकड़ी', 'लकडी', 'स्टील',
+  ...FORM_WORDS,
 ]);
 
 const COLOURS = new Set([
@@ -240,7 +248,7 @@ export function understandQuery(raw: string): Understanding {
   /** Goods words that came from a category phrase ('office chair'): never only describing. */
   const inPhrase = new Set<string>();
   const addGoods = (from: number, to: number) => {
-    for (const w of words.slice(from, to)) if (!goods.includes(w)) goods.push(w);
+    for (const w of words.slice(from, to)) if (!goods.includes(w) && !FORMS.has(w)) goods.push(w);
     if (to - from > 1) for (const w of words.slice(from, to)) inPhrase.add(w);
   };
   for (let i = 0; i < words.length; ) {
