@@ -28,6 +28,8 @@ const schema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   /** How long a job's lock lives without renewal: a killed worker's job runs again after about this long. */
   QUEUE_STALLED_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often the workers compare the search index with the products and repair it (0: only at start). */
+  SEARCH_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(604800).default(3600),
 
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),

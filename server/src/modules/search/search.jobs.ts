@@ -32,8 +32,11 @@ export function registerSearchJobs(services: Services): void {
     }
     return { [productId]: await services.searchIndexer.indexProduct(productId) };
   });
-  queues
-    .queue(SEARCH_INDEX_QUEUE)
+  const queue = queues.queue(SEARCH_INDEX_QUEUE);
+  queue
     .add(RECONCILE, {}, { jobId: `${RECONCILE}-${uuidv7()}` })
     .catch((err: Error) => log.warn({ err: err.message }, 'search reconcile pass not queued'));
+  const every = services.infra.config.SEARCH_RECONCILE_SECONDS * 1000;
+  const scheduled = every > 0 ? queue.upsertJobScheduler(RECONCILE, { every, startDate: Date.now() + every }, { name: RECONCILE, data: {} }) : queue.removeJobScheduler(RECONCILE);
+  scheduled.catch((err: Error) => log.warn({ err: err.message }, 'search reconcile schedule not set'));
 }
