@@ -1,25 +1,36 @@
 // The read path (bench/README.md#read-path): ordinary reads through the running app, each beside its
 // floor, a bare node:http server doing the same reads straight from PostgreSQL (and Redis, where the app
 // needs the session) with the same ids, in the same run:
-//   - GraphQL `product(id)` with the fields the product page asks for (gallery and seller name included);
+//   - GraphQL `product(id)` with the fields the product page asks for (gallery and seller name included),
+//     as a visitor without a session;
 //   - GraphQL `myProducts` (the seller's own list, 20 per page: needs the session);
-//   - REST `GET /products/{id}`;
+//   - REST `GET /products/{id}`, as a visitor;
+//   - GraphQL `recommendations` (the home page's rows) as a visitor;
 // at 8 and at 64 concurrent clients over keep-alive. Target: app >= 0.5x the floor's throughput, p99 <= 2x.
+//
+// The app runs as production does, an api process and a worker process of their own; the floor runs in a
+// process of its own too; this process only generates the load (so neither side shares its event loop
+// with the load generator).
 //
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench_read,
 // recreated each run), BENCH_REDIS_URL, BENCH_SECONDS (5 per case), BENCH_LOG_LEVEL (info, the production default),
-// BENCH_CONCURRENCY (8,64), BENCH_PRODUCTS (200).
+// BENCH_CONCURRENCY (8,64), BENCH_PRODUCTS (200), BENCH_CASES (all; a comma list of case names' first words:
+// product,myProducts,rest,recommendations).
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
+import { serverEntry } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/proc.mjs';
-import { builtServer, cleanUp, freshDatabase } from './lib/app.mjs';
+import { builtServer, cleanUp, freePort, freshDatabase } from './lib/app.mjs';
 import { pct } from './lib/live.mjs';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_read';
@@ -28,57 +39,25 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '8,64').split(',').map(Number);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200);
+const CASES = process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',') : null;
 const POOL = 10; // DATABASE_POOL_MAX of the API (its default); the floor gets the same
+/** The categories the products are spread over (id and English name), so the home page has several rows. */
+const CATEGORIES = [
+  ['Computers', 'Computers & Laptops'], ['Smartphones', 'Smartphones & Tablets'], ['Audio', 'Audio & Headphones'], ['Cameras', 'Cameras & Photography'],
+  ['Furniture', 'Furniture'], ['Kitchen', 'Kitchen & Dining'], ['Shoes', 'Shoes & Footwear'], ['Bags', 'Bags & Luggage'],
+];
+const DAY_MS = 24 * 3600 * 1000;
 
-
-
-async function main() {
-  const { loadConfig, startApp, createOrm, migrate } = await builtServer();
-  await freshDatabase(DB_URL);
-  const prefix = `bench${randomBytes(3).toString('hex')}`;
-  const config = loadConfig({
-    NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL, DATABASE_URL: DB_URL, DATABASE_POOL_MAX: String(POOL), REDIS_URL,
-    REDIS_PREFIX: prefix, SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false',
-    MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1',
-  });
-  // The app logs as in production (one line per request at info) to a file, not to this terminal.
-  const log = pino({ level: LOG_LEVEL }, pino.destination({ dest: '/dev/null', sync: false }));
-  const orm = await createOrm(config, log);
-  await migrate(orm);
-  await orm.close(true);
-
+// ---- The floor, in a process of its own (BENCH_ROLE=floor): the same reads, straight from PostgreSQL
+// (and the session from Redis), as JSON of the same shape.
+async function floorProcess() {
+  const { BENCH_PREFIX: prefix, BENCH_SELLER: sellerId } = process.env;
   const db = new pg.Pool({ connectionString: DB_URL, max: POOL });
-  db.on('error', () => undefined); // a connection the database drop below ends
-  const sellerId = randomUUID();
-  await db.query(
-    `insert into users (id, created_at, updated_at, email, username, password_hash, email_verified, email_notifications) values ($1, now(), now(), 'seller@bench.example', 'bench_seller', 'x', true, false)`,
-    [sellerId],
-  );
-  const ids = [];
-  for (let i = 0; i < PRODUCTS; i++) {
-    const id = randomUUID();
-    ids.push(id);
-    await db.query(
-      `insert into products (id, created_at, updated_at, seller_id, title, description, product_type, purchase_type, category, tags, price_paise, min_quantity, max_quantity, city, state, contact, thumbnail_key, custom_questions)
-       values ($1, now() - ($2 || ' seconds')::interval, now(), $3, $4, 'A sturdy product for the benchmark, described in a sentence or two.', 'new', 'buy_now', 'Computers', '{laptop,office}', 4599900, 5, 500, 'Pune', 'Maharashtra', '9876543210', $5, $6)`,
-      [id, String(i), sellerId, `Benchmark laptop ${i}`, `products/${id}/thumb.webp`, JSON.stringify([{ id: randomUUID(), question: 'Do you need a GST invoice?', questionType: 'yes_no', mandatory: false }])],
-    );
-    for (let k = 0; k < 4; k++) {
-      await db.query(
-        `insert into product_media (id, product_id, item_type, storage_key, content_type, size_bytes, position, created_at) values ($1, $2, 'picture', $3, 'image/webp', 120000, $4, now())`,
-        [randomUUID(), id, `products/${id}/g${k}.webp`, k],
-      );
-    }
-  }
-  await db.query('analyze');
-
-  const app = await startApp(config, { api: true, worker: false, migrate: false, log });
-  const sessionId = await app.services.sessions.create(sellerId);
-  const cookie = `bb_sid=${sessionId}`;
+  db.on('error', () => undefined); // a connection the database drop ends
   const redis = new Redis(REDIS_URL);
-
-  // ---- The floor: the same reads, straight from PostgreSQL (and the session from Redis), as JSON.
+  const names = new Map(CATEGORIES);
   const picture = (key) => ({ sm: `/uploads/${key}?w=sm`, md: `/uploads/${key}?w=md`, lg: `/uploads/${key}?w=lg` });
+  const rupees = (paise) => (paise === null ? null : `${paise.slice(0, -2) || '0'}.${paise.slice(-2).padStart(2, '0')}`);
   const productJson = (p, media) => ({
     id: p.id, sellerId: p.seller_id, sellerUsername: p.username, title: p.title, description: p.description, productType: p.product_type,
     purchaseType: p.purchase_type, condition: p.condition, category: p.category, tags: p.tags, pricePaise: p.price_paise,
@@ -89,6 +68,27 @@ async function main() {
   });
   const PRODUCT_SQL = `select p.*, p.price_paise::text as price_paise, u.username from products p join users u on u.id = p.seller_id where p.id = $1 and p.deleted_at is null and p.enabled`;
   const MEDIA_SQL = `select id, product_id, item_type, storage_key, content_type, position from product_media where product_id = any($1) order by product_id, position`;
+  // A visitor's home page: the categories most viewed and bought lately with their products (the same
+  // statement as the recommendations service's), then the newest products not shown yet.
+  const CATEGORY_ROWS_SQL = `with popularity as materialized (
+       select product_id, count(*) filter (where kind = 'view') + 3 * count(*) filter (where kind = 'purchase') as score
+       from search_interactions where product_id is not null and created_at >= $1 group by product_id),
+     top as (
+       select d.category, coalesce(sum(p.score), 0) as score, count(*) as products
+       from search_documents d left join popularity p on p.product_id = d.product_id
+       group by d.category order by 2 desc, 3 desc, d.category limit 5)
+     select d.product_id, d.title, d.category, d.price_paise::text as price_paise, d.thumbnail_key, t.category as row_category, x.score::int as score
+     from top t
+     cross join lateral (
+       select d.product_id, coalesce(p.score, 0) as score from search_documents d
+       left join popularity p on p.product_id = d.product_id
+       where d.category = t.category
+       order by coalesce(p.score, 0) desc, d.product_created_at desc, d.product_id limit 12) x
+     join search_documents d on d.product_id = x.product_id
+     order by t.score desc, t.products desc, t.category, x.score desc, d.product_created_at desc, d.product_id`;
+  const NEWEST_SQL = `select d.product_id, d.title, d.category, d.price_paise::text as price_paise, d.thumbnail_key from search_documents d
+     where d.product_id <> all($1::uuid[]) order by d.product_created_at desc, d.product_id limit 12`;
+  const card = (r) => ({ id: r.product_id, title: r.title, priceInInr: rupees(r.price_paise), category: r.category, categoryName: names.get(r.category) ?? r.category, thumbnail: r.thumbnail_key ? picture(r.thumbnail_key) : null });
   const floor = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     try {
@@ -97,6 +97,24 @@ async function main() {
         const id = url.searchParams.get('id');
         const [p, m] = await Promise.all([db.query(PRODUCT_SQL, [id]), db.query(MEDIA_SQL, [[id]])]);
         body = { data: { product: productJson(p.rows[0], m.rows) } };
+      } else if (url.pathname === '/recommendations') {
+        const { rows } = await db.query(CATEGORY_ROWS_SQL, [new Date(Date.now() - 30 * DAY_MS)]);
+        const out = [];
+        const seen = [];
+        for (const r of rows) {
+          let row = out[out.length - 1];
+          if (row?.category !== r.row_category) out.push((row = { category: r.row_category, popular: false, products: [] }));
+          if (row.products.length < 6) {
+            row.products.push(card(r));
+            seen.push(r.product_id);
+          }
+          if (r.score > 0) row.popular = true;
+        }
+        const fresh = (await db.query(NEWEST_SQL, [seen])).rows.slice(0, 6).map(card);
+        const name = (c) => names.get(c) ?? c;
+        const rowsJson = out.map((r) => ({ title: r.popular ? `Popular in ${name(r.category)}` : `New in ${name(r.category)}`, products: r.products }));
+        if (fresh.length) rowsJson.push({ title: 'New arrivals', products: fresh });
+        body = { data: { recommendations: { rows: rowsJson } } };
       } else {
         const sid = (req.headers.cookie ?? '').replace(/^bb_sid=/, '');
         const session = await redis.get(`${prefix}:sess:${sid}`); // the app's look-up of the session, one GET
@@ -107,7 +125,7 @@ async function main() {
           [sellerId],
         );
         const items = p.rows.map((r) => ({
-          id: r.id, title: r.title, category: r.category, purchaseType: r.purchase_type, priceInInr: r.price_paise, maxQuantity: r.max_quantity,
+          id: r.id, title: r.title, category: r.category, purchaseType: r.purchase_type, priceInInr: rupees(r.price_paise), maxQuantity: r.max_quantity,
           enabled: r.enabled, createdAt: r.created_at, thumbnail: r.thumbnail_key ? picture(r.thumbnail_key) : null,
         }));
         body = { data: { myProducts: { totalCount: p.rows[0]?.total ?? 0, limit: 20, offset: 0, items } } };
@@ -121,10 +139,112 @@ async function main() {
     }
   });
   await new Promise((r) => floor.listen(0, '127.0.0.1', r));
-  const floorUrl = `http://127.0.0.1:${floor.address().port}`;
+  process.stdout.write(`${JSON.stringify({ port: floor.address().port })}\n`);
+  process.on('SIGTERM', () => {
+    floor.close();
+    floor.closeAllConnections();
+    redis.disconnect();
+    void db.end().then(() => process.exit(0));
+  });
+}
+
+/** A child process (the api, the worker, the floor); resolves once `ready(child)` does. `stop()` ends it with SIGTERM and waits. */
+async function child(args, env, ready) {
+  const proc = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  proc.stdout.resume(); // the app's log lines (one per request at info), not to this terminal
+  const exited = new Promise((res) => proc.once('exit', res));
+  const value = await Promise.race([ready(proc), exited.then((code) => Promise.reject(new Error(`${args.join(' ')} exited with ${code}`)))]);
+  const stop = async () => {
+    if (proc.exitCode !== null) return;
+    proc.kill('SIGTERM');
+    await exited;
+  };
+  return { value, stop };
+}
+
+/** Resolves with the URL once the server's /readyz answers 200. */
+async function readyz(url) {
+  for (;;) {
+    try {
+      const r = await request(`${url}/readyz`);
+      await r.body.text();
+      if (r.statusCode === 200) return url;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function main() {
+  const { loadConfig, startApp, createOrm, migrate } = await builtServer();
+  await freshDatabase(DB_URL);
+  const prefix = `bench${randomBytes(3).toString('hex')}`;
+  const env = {
+    NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL, DATABASE_URL: DB_URL, DATABASE_POOL_MAX: String(POOL), REDIS_URL,
+    REDIS_PREFIX: prefix, SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false',
+    MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1',
+  };
+  const config = loadConfig({ ...env, PORT: '0' });
+  const log = pino({ level: 'warn' });
+  const orm = await createOrm(config, log);
+  await migrate(orm);
+  await orm.close(true);
+
+  const db = new pg.Pool({ connectionString: DB_URL, max: POOL });
+  db.on('error', () => undefined); // a connection the database drop below ends
+  const sellerId = randomUUID();
+  const visitorId = randomUUID();
+  for (const [id, name] of [[sellerId, 'seller'], [visitorId, 'visitor']]) {
+    await db.query(
+      `insert into users (id, created_at, updated_at, email, username, password_hash, email_verified, email_notifications) values ($1, now(), now(), $2, $3, 'x', true, false)`,
+      [id, `${name}@bench.example`, `bench_${name}`],
+    );
+  }
+  const ids = [];
+  for (let i = 0; i < PRODUCTS; i++) {
+    const id = randomUUID();
+    ids.push(id);
+    await db.query(
+      `insert into products (id, created_at, updated_at, seller_id, title, description, product_type, purchase_type, category, tags, price_paise, min_quantity, max_quantity, city, state, contact, thumbnail_key, custom_questions)
+       values ($1, now() - ($2 || ' seconds')::interval, now(), $3, $4, 'A sturdy product for the benchmark, described in a sentence or two.', 'new', 'buy_now', $7, '{laptop,office}', 4599900, 5, 500, 'Pune', 'Maharashtra', '9876543210', $5, $6)`,
+      [id, String(i), sellerId, `Benchmark laptop ${i}`, `products/${id}/thumb.webp`, JSON.stringify([{ id: randomUUID(), question: 'Do you need a GST invoice?', questionType: 'yes_no', mandatory: false }]), CATEGORIES[i % CATEGORIES.length][0]],
+    );
+    for (let k = 0; k < 4; k++) {
+      await db.query(
+        `insert into product_media (id, product_id, item_type, storage_key, content_type, size_bytes, position, created_at) values ($1, $2, 'picture', $3, 'image/webp', 120000, $4, now())`,
+        [randomUUID(), id, `products/${id}/g${k}.webp`, k],
+      );
+    }
+  }
+  // Views of the last weeks, so the home page has popular rows (popularity counts the last 30 days).
+  await db.query(
+    `insert into search_interactions (id, user_id, kind, product_id, category, created_at)
+     select gen_random_uuid(), $1, 'view', p.id, p.category, now() - (random() * 40 || ' days')::interval
+     from products p cross join generate_series(1, 5)`,
+    [visitorId],
+  );
+  // The search index the recommendations read, built as the reindex role builds it; the seller's session.
+  const setup = await startApp(config, { api: false, worker: false, migrate: false, log });
+  await setup.services.searchIndexer.reindexAll({ pictures: false });
+  const sessionId = await setup.services.sessions.create(sellerId);
+  await setup.close();
+  await db.query('analyze');
+  const cookie = `bb_sid=${sessionId}`;
+
+  const apiPort = await freePort();
+  const api = await child([serverEntry, 'api'], { ...env, PORT: String(apiPort) }, () => readyz(`http://127.0.0.1:${apiPort}`));
+  const workerPort = await freePort();
+  const worker = await child([serverEntry, 'worker'], { ...env, WORKER_HEALTH_PORT: String(workerPort) }, () => readyz(`http://127.0.0.1:${workerPort}`));
+  const floor = await child([fileURLToPath(import.meta.url)], { BENCH_ROLE: 'floor', BENCH_PREFIX: prefix, BENCH_SELLER: sellerId }, (proc) =>
+    new Promise((resolve) => proc.stdout.once('data', (d) => resolve(JSON.parse(String(d).split('\n')[0]).port))),
+  );
+  const app = { url: api.value };
+  const floorUrl = `http://127.0.0.1:${floor.value}`;
 
   const productQuery = readFileSync(path.join(root, 'client/src/features/products/graphql/product-details.graphql'), 'utf8'); // as the client sends it
   const myProductsQuery = readFileSync(path.join(root, 'client/src/features/seller/graphql/my-products.graphql'), 'utf8');
+  const recommendationsQuery = readFileSync(path.join(root, 'client/src/features/dashboard/graphql/recommendations.graphql'), 'utf8');
   const gql = (query, variables, operationName, withCookie) => ({
     method: 'POST',
     path: '/graphql',
@@ -152,7 +272,14 @@ async function main() {
       floor: () => ({ url: floorUrl, method: 'GET', path: `/product?id=${pick()}`, headers: {} }),
       check: (b) => !!b.product?.product_id,
     },
-  ];
+    {
+      name: 'GraphQL recommendations',
+      app: () => ({ url: app.url, ...gql(recommendationsQuery, {}, 'Recommendations', false) }),
+      floor: () => ({ url: floorUrl, method: 'GET', path: '/recommendations', headers: {} }),
+      check: (b) => b.data?.recommendations?.rows?.length === 6 && b.data.recommendations.rows.every((r) => r.products.length === 6),
+      floorCheck: (b) => b.data?.recommendations?.rows?.length === 6 && b.data.recommendations.rows.every((r) => r.products.length === 6),
+    },
+  ].filter((c) => !CASES || CASES.some((w) => c.name.split(' ')[1].toLowerCase().startsWith(w.toLowerCase()) || c.name.toLowerCase().startsWith(w.toLowerCase())));
 
   async function load(make, check, clients) {
     const agent = new Agent({ connections: clients, pipelining: 1, keepAliveTimeout: 30_000 });
@@ -177,10 +304,12 @@ async function main() {
   }
 
   const results = [];
+  const load1 = [];
   for (const c of cases) {
     for (const clients of CONCURRENCY) {
       const a = await load(c.app, c.check, clients);
-      const f = await load(c.floor, (b) => !!b.data, clients);
+      const f = await load(c.floor, c.floorCheck ?? ((b) => !!b.data), clients);
+      load1.push(loadavg()[0]);
       const row = { case: c.name, clients, app: a, floor: f, throughputRatio: a.perSecond / f.perSecond, p99Ratio: a.p99 / f.p99 };
       results.push(row);
       console.log(
@@ -191,16 +320,15 @@ async function main() {
     }
   }
 
-  floor.close();
-  redis.disconnect();
-  await app.close();
+  console.log(`load average (1 min) after each case: ${load1.map((x) => x.toFixed(2)).join(' ')}`);
+  await Promise.all([floor.stop(), api.stop(), worker.stop()]);
   await db.end();
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results', `read-path-${Date.now()}.json`), JSON.stringify({ at: new Date().toISOString(), logLevel: LOG_LEVEL, results }, null, 2));
+  writeFileSync(path.join(root, 'bench/results', `read-path-${Date.now()}.json`), JSON.stringify({ at: new Date().toISOString(), logLevel: LOG_LEVEL, loadAverage: load1, results }, null, 2));
   await cleanUp(DB_URL, REDIS_URL, prefix);
 }
 
-main().catch((err) => {
+(process.env.BENCH_ROLE === 'floor' ? floorProcess() : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });
