@@ -223,6 +223,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
       await ws?.close();
       await apollo?.stop(); // drains HTTP (the drain plugin closes the server and waits for requests)
       await relay.stop();
+      await services.products.close();
       await queues.close();
       await orm.close();
       await redis.close();

@@ -3,7 +3,7 @@ import { sqlDbOf } from '../../adapters/search/sql-runner.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
-import type { AccountService } from '../accounts/accounts.service.js';
+import { USERNAME_CHANGED, type AccountService } from '../accounts/accounts.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { uploadsRouter } from '../../adapters/storage/serve-uploads.js';
 import { ProductMedia } from './product-media.entity.js';
@@ -14,7 +14,8 @@ import { Product } from './product.entity.js';
 import { registerProductJobs } from './products.jobs.js';
 import { ProductsResolver } from './products.resolver.js';
 import { productRoutes, productUploadRoutes } from './products.routes.js';
-import { ProductService } from './products.service.js';
+import { PRODUCT_CHANGED, ProductService } from './products.service.js';
+import { VisitorProductCache } from './visitor-product-cache.js';
 
 /** The catalogue: products, galleries, buyer questions, uploads. */
 export const productsModule: AppModule = {
@@ -43,6 +44,11 @@ export function createProductServices(infra: Infra, deps: { auth: AuthService; a
     relay: infra.relay,
     clock: infra.clock,
     questionTimeoutMs: config.QUESTION_JOB_TIMEOUT_MS,
+    visitorCache: new VisitorProductCache({
+      databaseUrl: config.DATABASE_URL,
+      log: infra.log,
+      topics: { productChanged: PRODUCT_CHANGED, usernameChanged: USERNAME_CHANGED },
+    }),
   });
   deps.accounts.addDeletionHook(async (ctx, account) => {
     await products.disableAllForSeller(ctx, account.id);

@@ -19,6 +19,7 @@ import type { ProductMediaStore, StoredMedia } from './product-media-store.js';
 import { CREATE_UPLOAD, galleryUpload, MAX_GALLERY_ITEMS, THUMBNAIL_UPLOAD, TOO_MANY_GALLERY } from './product-uploads.js';
 import { ProductViews, type GalleryItemView, type ProductView } from './product-view.js';
 import { Product, type CustomQuestion } from './product.entity.js';
+import type { VisitorProductCache } from './visitor-product-cache.js';
 import {
   createProductInput,
   editProductInput,
@@ -74,6 +75,8 @@ export interface ProductServiceDeps {
   relay: OutboxRelay;
   clock: Clock;
   questionTimeoutMs: number;
+  /** Products as visitors without a session see them, kept in this process (left out: every read goes to the database). */
+  visitorCache?: VisitorProductCache;
 }
 
 /**
@@ -89,25 +92,40 @@ export class ProductService {
     this.productViews = new ProductViews(deps.media);
   }
 
+  /** Ends what the service holds open (the visitor cache's listener). */
+  async close(): Promise<void> {
+    await this.deps.visitorCache?.close();
+  }
+
   // ---------------------------------------------------------------- reading
 
   /** A product as the viewer may see it: enabled ones for everyone, disabled ones for their seller. */
   async getProduct(ctx: RequestContext, id: string): Promise<ProductView> {
-    const viewerId = ctx.viewer?.userId ?? null;
-    const [p] = UUID.test(id) ? await readCatalogueProducts(this.deps.db, [id]) : [];
-    if (!p || p.deleted || (!p.enabled && p.seller_id !== viewerId)) throw notFound(PRODUCT_NOT_FOUND);
-    return this.catalogueView(p, viewerId);
+    const [p] = UUID.test(id) ? await this.visibleViews(ctx, [id]) : [];
+    if (!p) throw notFound(PRODUCT_NOT_FOUND);
+    return p;
   }
 
   /** The visible products among `ids`, in that order (for search results and recommendations). */
   async getVisibleProducts(ctx: RequestContext, ids: string[]): Promise<ProductView[]> {
     const wanted = ids.filter((id) => UUID.test(id));
     if (!wanted.length) return [];
-    const viewerId = ctx.viewer?.userId ?? null;
-    const rows = await readCatalogueProducts(this.deps.db, wanted);
-    const visible = rows.filter((p) => !p.deleted && (p.enabled || p.seller_id === viewerId));
-    const views = new Map(visible.map((p) => [p.id, this.catalogueView(p, viewerId)]));
+    const views = new Map((await this.visibleViews(ctx, wanted)).map((p) => [p.id, p]));
     return wanted.flatMap((id) => views.get(id) ?? []);
+  }
+
+  /**
+   * The views of the products of `ids` (uuids) the viewer may see, in no particular order: enabled
+   * ones, and the viewer's own disabled ones. A visitor's come from the visitor cache when there is one.
+   */
+  private visibleViews(ctx: RequestContext, ids: string[]): Promise<ProductView[]> {
+    const viewerId = ctx.viewer?.userId ?? null;
+    const read = async (wanted: string[]) =>
+      (await readCatalogueProducts(this.deps.db, wanted))
+        .filter((p) => !p.deleted && (p.enabled || p.seller_id === viewerId))
+        .map((p) => this.catalogueView(p, viewerId));
+    const cache = this.deps.visitorCache;
+    return viewerId === null && cache ? cache.views(ids, read) : read(ids);
   }
 
   /** GET /seller/products/{id}: the seller's own product (enabled or not). */
@@ -227,16 +245,17 @@ export class ProductService {
    * disabled, and search drops them through their `product.changed` events.
    */
   async disableAllForSeller(ctx: RequestContext, sellerId: string): Promise<number> {
-    const count = await ctx.em.transactional(async (tx) => {
+    const ids = await ctx.em.transactional(async (tx) => {
       const rows = await tx.find(Product, { sellerId, deletedAt: null, enabled: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       for (const p of rows) {
         p.enabled = false;
         addOutboxEvent(tx, PRODUCT_CHANGED, { productId: p.id });
       }
-      return rows.length;
+      return rows.map((p) => p.id);
     });
-    if (count) await this.deps.relay.nudge();
-    return count;
+    for (const id of ids) this.deps.visitorCache?.changed(id);
+    if (ids.length) await this.deps.relay.nudge();
+    return ids.length;
   }
 
   // ---------------------------------------------------------------- thumbnail and gallery
@@ -413,6 +432,7 @@ export class ProductService {
       addOutboxEvent(tx, PRODUCT_CHANGED, { productId: p.id });
       return p;
     });
+    this.deps.visitorCache?.changed(product.id);
     await this.deps.relay.nudge();
     return this.view(ctx, product);
   }
