@@ -118,6 +118,30 @@ const MORE_WORDS: Record<string, string[]> = {
 for (const [category, words] of Object.entries(MORE_WORDS)) WORDS[category] = [...WORDS[category], ...words];
 
 /**
+ * Goods named by what they do, as Hindi and Hinglish buyers say it ('baal katne wali machine' ->
+ * 'hair cutting machine', lexicon.ts turns the verb into the gerund), and goods words found missing
+ * on held-out queries (by kind, never one query's words).
+ */
+const DOING_WORDS: Record<string, string[]> = {
+  HealthEquipment: ['massage machine', 'foot massage machine', 'body massage machine', 'foot massage', 'body massager'],
+  PersonalCare: ['hair cutting machine', 'hair trimming machine', 'hair drying machine', 'shaving machine', 'hair cutting'],
+  Garden: ['grass cutting machine', 'grass cutter', 'lawn cutter', 'irrigation', 'soil'],
+  MedicalDevices: ['bp checking machine', 'sugar checking machine', 'oxygen cylinder', 'oxygen', 'bp check machine', 'sugar check machine'],
+  AutoTools: ['jack', 'lifting jack', 'vehicle lifting jack', 'puncture kit', 'air filling machine'],
+  VideoGames: ['games', 'ps4 game', 'ps5 game', 'xbox game', 'game disc', 'game cd', 'pc game', 'pc games'],
+  Crafts: ['knitting needles', 'needle', 'rangoli colours', 'rangoli colors'],
+  Supplements: ['vitamin', 'pills', 'vitamin tablets', 'calcium tablets', 'iron tablets', 'protein tablets', 'health supplements'],
+  // A monitor alone is a computer's; 'bp monitor', 'baby monitor' say otherwise.
+  Computers: ['monitor', 'monitors'],
+  HomeDecor: ['decoration', 'decorations'],
+  Kitchen: ['roti making machine', 'gas cylinder'],
+  BusinessEquipment: ['note checking machine', 'weighing scale machine'],
+  WinterSports: ['skiing', 'ski gloves', 'ski jacket', 'snow boots', 'ski goggles'],
+};
+for (const [category, words] of Object.entries(DOING_WORDS)) WORDS[category] = [...WORDS[category], ...words];
+
+
+/**
  * Each category's own English name ('Home Decor', 'Computers & Laptops' as 'computers laptops'): said
  * as it is shown (a chip, the assistant's suggestion), it means the whole category.
  */
@@ -130,6 +154,11 @@ export const CATEGORY_WORDS: ReadonlyMap<string, string> = new Map(
     words.flatMap((w): Array<[string, string]> => (w.includes(' ') && !/s$/.test(w) ? [[/(x|ch|sh)$/.test(w) ? `${w}es` : `${w}s`, category], [w, category]] : [[w, category]])),
   ),
 );
+// A phrase listed in the plural also in the singular ('bathroom fittings' -> 'bathroom fitting'), when no list has that already.
+for (const [phrase, category] of [...CATEGORY_WORDS]) {
+  const one = phrase.includes(' ') && /[^s]s$/.test(phrase) ? phrase.slice(0, -1) : null;
+  if (one && !CATEGORY_WORDS.has(one)) (CATEGORY_WORDS as Map<string, string>).set(one, category);
+}
 
 /**
  * Words that say who goods are for ('ladies', 'mens', 'kids'): a category of their own only when
@@ -143,6 +172,8 @@ export const FOR_WHOM_WORDS: ReadonlySet<string> = new Set(['ladies', 'mens', 'w
  */
 export const DECIDING_WORDS: ReadonlyMap<string, string> = new Map([
   ['antique', 'Antiques'], ['antiques', 'Antiques'], ['vintage', 'Antiques'], ['toy', 'Toys'], ['toys', 'Toys'],
+  // Gear of one sport whatever else is named ('swimming glasses', 'ski gloves').
+  ['swimming', 'WaterSports'], ['ski', 'WinterSports'], ['skiing', 'WinterSports'],
 ]);
 
 /** The word lists as written, per category (a word must be in one list only). */
@@ -207,7 +238,7 @@ export const PURPOSE_WORDS: ReadonlySet<string> = new Set(PURPOSE_WORDS_LIST);
 
 export const AMBIGUOUS_GOODS: ReadonlySet<string> = new Set([
   ...PURPOSE_WORDS_LIST,
-  'watch', 'watches', 'clock', 'clocks', 'chain', 'chains', 'printer', 'printers', 'keyboard', 'keyboards', 'monitor', 'monitors',
+  'watch', 'watches', 'clock', 'clocks', 'chain', 'chains', 'printer', 'printers', 'keyboard', 'keyboards',
   'bike', 'bikes', 'machine', 'machines', 'scanner', 'battery', 'batteries', 'charger', 'chargers', 'cable', 'cables', 'mouse',
   'router', 'light', 'lights', 'bulb', 'bulbs', 'stand', 'cover', 'covers', 'case', 'mat', 'mats', 'bottle', 'bottles', 'parts', 'spare parts', 'spares', 'dress', 'dresses', 'suit', 'suits', 'mask', 'masks', 'gloves',
   'helmet', 'helmets', 'net', 'ball', 'balls', 'bench', 'cart', 'trolley', 'sheet', 'sheets', 'panel', 'panels', 'tank',

@@ -61,7 +61,7 @@ const MORE_TRANSLATIONS: Record<string, string> = {
   // Kitchen
   कड़ाही: 'kadhai', कढ़ाही: 'kadhai', कढ़ाई: 'embroidery', तवा: 'tawa', बेलन: 'belan', चकला: 'chakla', पतीला: 'patila',
   पतीली: 'patila', देगची: 'degchi', भगोना: 'patila', चम्मच: 'spoon', चम्मचें: 'spoons', कटोरी: 'katori', कटोरियां: 'katori', थाली: 'thali',
-  गिलास: 'tumbler', प्लेट: 'plate', प्लेटें: 'plates', कप: 'cups', मग: 'mug', जग: 'jug', बोतल: 'bottle', टिफिन: 'tiffin', डिब्बा: 'tiffin box',
+  गिलास: 'tumbler', प्लेट: 'plate', प्लेटें: 'plates', कप: 'cups', मग: 'mug', जग: 'jug', बोतल: 'bottle', टिफिन: 'tiffin', डिब्बा: 'box',
   कुकर: 'cooker', प्रेशर: 'pressure', मिक्सी: 'mixer grinder', चक्की: 'flour mill', केतली: 'kettle', छलनी: 'strainer', कद्दूकस: 'grater',
   चाकू: 'knife', तंदूर: 'tandoor', भट्टी: 'bhatti', मटका: 'matka', सुराही: 'surahi', चिमनी: 'chimney', इंडक्शन: 'induction', टोस्टर: 'toaster',
   // Home, decor, furniture
@@ -107,7 +107,7 @@ const MORE_TRANSLATIONS: Record<string, string> = {
   नोट: 'note', पैकिंग: 'packing', सिलाई: 'sewing', आटा: 'atta', तेल: 'oil',
   // Hinglish (Latin letters)
   kadhai: 'kadhai', karahi: 'kadhai', kadahi: 'kadhai', tava: 'tawa', patila: 'patila', patilaa: 'patila', bhagona: 'patila',
-  chammach: 'spoon', chamach: 'spoon', katoriyan: 'katori', gilas: 'tumbler', glass: 'tumbler', dabba: 'tiffin box', dibba: 'tiffin box',
+  chammach: 'spoon', chamach: 'spoon', katoriyan: 'katori', gilas: 'tumbler', glass: 'tumbler', dabba: 'box', dibba: 'box', dabbe: 'box',
   mixie: 'mixer grinder', mixi: 'mixer grinder', chakki: 'flour mill', ketli: 'kettle', chalni: 'strainer', chaku: 'knife', matka: 'matka',
   jhadu: 'broom', jharu: 'broom', pocha: 'mop', pochha: 'mop', balti: 'bucket', chatai: 'mat', dari: 'rug', chadar: 'bedsheet',
   chaddar: 'bedsheet', takiya: 'pillow', rajai: 'razai', kambal: 'blanket', parda: 'curtain', parde: 'curtains', jhoola: 'jhula',
@@ -133,6 +133,50 @@ const MORE_TRANSLATIONS: Record<string, string> = {
   saikil: 'bicycle', saikal: 'bicycle', cycal: 'bicycle', fan: 'fan', sofa: 'sofa', almira: 'almirah', almaari: 'almirah',
 };
 for (const [k, v] of Object.entries(MORE_TRANSLATIONS)) if (!TRANSLATIONS.has(normalizeQuery(k))) TRANSLATIONS.set(normalizeQuery(k), v);
+
+/**
+ * What a machine or tool does, in Hindi and Hinglish verb forms ('baal katne wali machine', 'नोट
+ * गिनने की मशीन', 'gaadi uthane wala jack'): the English gerund, so the English goods phrase
+ * ('hair cutting machine', 'note counting machine') names the goods whatever the sentence around it.
+ */
+const VERBS: Record<string, string> = {
+  katne: 'cutting', kaatne: 'cutting', katai: 'cutting', काटने: 'cutting', कटाई: 'cutting', ginne: 'counting', गिनने: 'counting',
+  sukhane: 'drying', sukhaane: 'drying', सुखाने: 'drying', jaanchne: 'checking', janchne: 'checking', जांचने: 'checking', जाँचने: 'checking',
+  napne: 'checking', naapne: 'checking', नापने: 'checking', taulne: 'weighing', tolne: 'weighing', तौलने: 'weighing',
+  तोलने: 'weighing', bharne: 'filling', भरने: 'filling', uthane: 'lifting', uthaane: 'lifting', उठाने: 'lifting', banane: 'making',
+  बनाने: 'making', dhone: 'washing', धोने: 'washing', pisne: 'grinding', peesne: 'grinding', पीसने: 'grinding', silne: 'sewing',
+  सिलने: 'sewing', dabane: 'massage', dabaane: 'massage', दबाने: 'massage', malish: 'massage', maalish: 'massage', मालिश: 'massage',
+  मसाज: 'massage', massaj: 'massage', saaf: 'cleaning', safai: 'cleaning', सफाई: 'cleaning', thanda: 'cooling', ठंडा: 'cooling',
+  garam: 'heating', गरम: 'heating', chhapne: 'printing', छापने: 'printing', pack: 'packing', sil: 'sealing', seal: 'sealing',
+};
+/**
+ * More everyday words of a product taxonomy's vocabulary, in Devanagari and Hinglish (materials of
+ * crafts, garden, tools, household and vehicle words that were missing), with the English word.
+ */
+const VOCABULARY: Record<string, string> = {
+  // Body and people words that make up goods names
+  baal: 'hair', बाल: 'hair', पैर: 'foot', पैरों: 'foot', kamar: 'waist', कमर: 'waist',
+  // Crafts and sewing
+  ऊन: 'wool', oon: 'wool', un: 'wool', सलाई: 'knitting needles', salai: 'knitting needles', धागा: 'thread', dhaga: 'thread', dhage: 'thread',
+  धागे: 'thread', सुई: 'needle', sui: 'needle', बटन: 'buttons', मोती: 'beads', moti: 'beads',
+  // Home and decoration
+  सजावट: 'decoration', सजाने: 'decoration', सजाना: 'decoration', sajawat: 'decoration', sajavat: 'decoration', sajane: 'decoration',
+  sajana: 'decoration', घर: 'home', ghar: 'home', पालना: 'cradle', खिड़की: 'window', khidki: 'window', ताला: 'lock', tala: 'lock',
+  टंकी: 'tank', tanki: 'tank', टॉर्च: 'torch', छाता: 'umbrella', chhata: 'umbrella', chata: 'umbrella', रस्सी: 'rope', rassi: 'rope',
+  // Garden
+  खाद: 'fertilizer', khad: 'fertilizer', khaad: 'fertilizer', मिट्टी: 'soil', mitti: 'soil', घास: 'grass', ghas: 'grass', ghaas: 'grass',
+  गमले: 'pots', gamle: 'pots', पौधा: 'plant', paudha: 'plant', paudhe: 'plants', सिंचाई: 'irrigation', sinchai: 'irrigation',
+  // Tools and building
+  हथौड़ा: 'hammer', हथौडा: 'hammer', hathoda: 'hammer', hathauda: 'hammer', पेचकस: 'screwdriver', pechkas: 'screwdriver', छेनी: 'chisel',
+  chheni: 'chisel', cheni: 'chisel', सीढ़ी: 'ladder', seedhi: 'ladder', sidhi: 'ladder', बोरी: 'bag', bori: 'bag', सीमेंट: 'cement',
+  // Vehicles, sport and health
+  जैक: 'jack', jaik: 'jack', तैराकी: 'swimming', tairaki: 'swimming', tairne: 'swimming', तैरने: 'swimming', ऑक्सीजन: 'oxygen',
+  सिलेंडर: 'cylinder', silendar: 'cylinder', cylender: 'cylinder', बटुआ: 'wallet', batua: 'wallet', बटुए: 'wallet', पर्स: 'purse',
+  धूप: 'sun', dhoop: 'sun', dhup: 'sun', स्टेशनरी: 'stationery', stationary: 'stationery', फिटनेस: 'fitness', बैंड: 'band',
+  गोलियां: 'pills', गोलियाँ: 'pills', goliyan: 'pills', गोली: 'pills', goli: 'pills', डिस्क: 'disc', गेम्स: 'games', गेम: 'game',
+};
+for (const [k, v] of [...Object.entries(VERBS), ...Object.entries(VOCABULARY)]) if (!TRANSLATIONS.has(normalizeQuery(k))) TRANSLATIONS.set(normalizeQuery(k), v);
+
 
 /**
  * Phrases (Hindi, Hinglish and English) that mean one kind of goods as a whole, matched before
@@ -327,6 +371,13 @@ export const REFINE_WORDS = normalizedSet([
   // 'with 16gb ram', 'having a touch screen': describing what is already being searched for.
   'with', 'having',
 ]);
+
+// A pram is a 'bachcha gaadi' (a children's cart); 'dabba' is any box ('protein ka dabba'), a tiffin when said so.
+for (const [phrase, english] of Object.entries({
+  'bachcha gaadi': 'pram', 'bacha gaadi': 'pram', 'bachche ki gaadi': 'pram', 'bacche ki gaadi': 'pram', 'baby ki gaadi': 'pram',
+  'बच्चा गाड़ी': 'pram', 'बच्चे की गाड़ी': 'pram', 'बच्चों की गाड़ी': 'pram', 'बेबी की गाड़ी': 'pram', 'tiffin dabba': 'tiffin box',
+  'lunch dabba': 'tiffin box', 'khane ka dabba': 'tiffin box', 'टिफिन डिब्बा': 'tiffin box', 'खाने का डिब्बा': 'tiffin box',
+})) if (!PHRASE_TRANSLATIONS.has(normalizeQuery(phrase))) PHRASE_TRANSLATIONS.set(normalizeQuery(phrase), english);
 
 /** Answers to a follow-up question that mean 'no preference'. */
 export const NO_PREFERENCE_WORDS = normalizedSet([

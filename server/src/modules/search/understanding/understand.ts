@@ -95,7 +95,7 @@ const PHRASES_P = new PhraseSet(PHRASE_TRANSLATIONS.keys());
  * The form goods come in ('protein powder', 'vitamin capsules'): sellers often leave it out of the
  * title, so it only describes, even inside a goods phrase.
  */
-const FORM_WORDS = ['powder', 'capsules', 'capsule', 'syrup', 'gel', 'liquid', 'granules', 'sachet', 'sachets'];
+const FORM_WORDS = ['powder', 'capsules', 'capsule', 'syrup', 'gel', 'liquid', 'granules', 'sachet', 'sachets', 'block', 'blocks', 'disc', 'discs'];
 const FORMS = new Set(FORM_WORDS);
 
 /** Words that describe rather than name a product; a message of only these changes the current search. */
@@ -120,6 +120,7 @@ const COLOUR_NOUNS = new Set(['color', 'colour', 'colored', 'coloured', 'rang', 
 const SPEC_UNITS = new Set([
   'gb', 'tb', 'mb', 'mp', 'mah', 'inch', 'inches', 'ton', 'tons', 'kva', 'kw', 'hp', 'watt', 'watts', 'hz', 'ghz', 'ltr', 'litre', 'liter',
   'litres', 'liters', 'amp', 'amps', 'ampere', 'volt', 'volts', 'kg', 'kgs', 'mm', 'cm', 'ft', 'feet', 'meter', 'metre', 'ml', 'gsm',
+  'seater', 'seaters', 'lbs',
 ]);
 /** Words naming a specification rather than goods ('16gb ram', 'bigger screen'). */
 const SPEC_WORDS = new Set(['ram', 'rom', 'storage', 'memory', 'screen', 'display', 'size', 'core', 'gen', 'generation', 'touch', 'touchscreen', 'backlit']);
@@ -141,6 +142,51 @@ const AGE_NOUNS = new Set([
   'coins', 'coin', 'sikke', 'sikka', 'सिक्के', 'सिक्का', 'stamps', 'films', 'filmon', 'movies', 'फिल्में', 'फिल्मों', 'songs', 'gaane',
   'गाने', 'notes', 'currency', 'photos', 'paintings', 'newspapers', 'records', 'antiques',
 ]);
+
+/** Where a word stands in the sentence. */
+interface WordPlace {
+  /** Goods joined by 'and' / 'aur' are in different groups. */
+  group: number;
+  /** Said as what the goods are for ('for car', 'car ke liye'). */
+  purpose: boolean;
+  /**
+   * A joint comes before it: 'and', 'for', 'with' (hard: no goods phrase spans it) or 'ka' / 'की'
+   * (a possessor before its goods: a phrase spans it only when it takes in the whole of the goods,
+   * 'bathroom ki fitting', 'कार की बैटरी'; 'car ka seat cover' is no 'car seat').
+   */
+  breakBefore: false | 'hard' | 'genitive';
+}
+const COORDINATORS = new Set(['and', 'or', '&', 'aur', 'ya', 'evam', 'और', 'या', 'एवं', 'तथा']);
+const GENITIVES = new Set(['ka', 'ki', 'ke', 'kaa', 'का', 'की', 'के']);
+const LIYE = new Set(['liye', 'lie', 'लिए', 'लिये']);
+/**
+ * What a machine does, from the Hindi and Hinglish verb ('baal katne wali machine', 'नोट गिनने की
+ * मशीन'): lexicon.ts translates the verb to these, and 'ki' after one is no joint.
+ */
+const GERUNDS = new Set(['cutting', 'counting', 'drying', 'checking', 'weighing', 'filling', 'lifting', 'making', 'washing', 'grinding', 'sewing', 'massage', 'pressing', 'measuring', 'cleaning', 'cooling', 'heating', 'printing', 'packing', 'sealing', 'crushing', 'mixing']);
+
+const KARNE = new Set(['karne', 'karna', 'karni', 'karte', 'करने', 'करना', 'करते']);
+const ENGLISH_VERBS: ReadonlyMap<string, string> = new Map(
+  ['check', 'test', 'clean', 'wash', 'print', 'pack', 'seal', 'count', 'weigh', 'fill', 'lift', 'grind', 'mix', 'press', 'repair', 'scan']
+    .map((v): [string, string] => [v, `${v}ing`])
+    .concat([['cut', 'cutting'], ['measure', 'measuring'], ['make', 'making'], ['massage', 'massage'], ['chek', 'checking']]),
+);
+
+/** Who goods are for, and the clothes of those buyers ('ladies', 'bacchon', 'शिशु'). */
+const AUDIENCE_WORDS: ReadonlyMap<string, string> = new Map([
+  ...['ladies', 'women', 'womens', 'woman', 'mahila', 'mahilaon', 'aurat', 'auraton', 'lady'].map((w): [string, string] => [w, 'WomensClothing']),
+  ...['gents', 'men', 'mens', 'man', 'mard', 'mardon', 'purush', 'purushon', 'gent'].map((w): [string, string] => [w, 'MensClothing']),
+  ...['baby', 'babies', 'kids', 'kid', 'children', 'child', 'childrens', 'infant', 'infants', 'newborn', 'toddler', 'bacche', 'bachche', 'bache',
+    'bacchon', 'bachchon', 'bachon', 'baccho', 'bachcho', 'bachha', 'baccha', 'bachcha', 'bacha', 'shishu', 'navjat', 'navjaat'].map((w): [string, string] => [w, 'BabyClothing']),
+]);
+/** Goods that are clothes of anyone until said whose ('suit', 'dress', 'kapde'). */
+const CLOTHES_OF_ANYONE = new Set(['suit', 'suits', 'dress', 'dresses', 'clothes', 'cloth', 'kapde', 'outfit', 'outfits', 'nightwear', 'innerwear']);
+/** Goods whose age is what they are: 'old' names no second hand there. */
+const AGED_CATEGORIES = new Set(['Antiques', 'Collectibles']);
+/** Words that say second hand whatever the goods ('used', 'second hand'), unlike 'old'. */
+const SECOND_HAND = new Set(['used', 'second', 'secondhand', 'refurbished', 'preowned', 'pre-owned']);
+/** Words after which a number is no count of goods ('class 10', 'size 9', 'with two controllers'). */
+const NOT_A_COUNT_AFTER = new Set(['-', 'class', 'grade', 'std', 'standard', 'size', 'no', 'number', 'model', 'series', 'version', 'gen', 'generation', 'with', 'having', 'kaksha', 'कक्षा', 'क्लास', 'साइज', 'नंबर', 'page', 'pages', 'chapter', 'part', 'volume', 'vol', 'level', 'step', 'hero', 'iphone', 'galaxy', 'redmi', 'note', 'ps', 'gta', 'fifa', 'windows', 'ios', 'android']);
 
 /** Words after which the buyer describes the goods already named ('with', 'having', 'ke saath'). */
 const DESCRIBE_AFTER = new Set(['with', 'having', 'saath', 'sath', 'साथ', 'वाला', 'वाली', 'वाले']);
@@ -188,8 +234,8 @@ export function understandQuery(raw: string): Understanding {
   // 'old coins', 'purani filmon ki dvd': how old the goods are, not a used condition.
   for (let i = 0; i + 1 < tokens.length; i += 1) {
     if (taken[i] || !OLD_WORDS.has(tokens[i])) continue;
-    const next = tokens.slice(i + 1, i + 3).find((t) => !STOPWORDS.has(t));
-    if (next && AGE_NOUNS.has(next)) taken[i] = true;
+    // The aged goods may come a few words on ('old indian stamps', 'purani hindi filmon ki dvd').
+    if (tokens.slice(i + 1, i + 5).some((t) => AGE_NOUNS.has(t))) taken[i] = true;
   }
   const used = findPhrase(tokens, taken, USED_P);
   const isNew = findPhrase(tokens, taken, NEW_P);
@@ -207,19 +253,47 @@ export function understandQuery(raw: string): Understanding {
   const words: string[] = [];
   /** Words said after 'with' / 'having' ('laptop with backlit keyboard'): they describe the goods before them. */
   const described = new Set<string>();
+  /** How each word stands in the sentence (parallel to `words`): see WordPlace. */
+  const places: WordPlace[] = [];
   let describing = false;
+  let group = 0;
+  let breakNext: WordPlace['breakBefore'] = false;
+  let forWhat = false;
   for (let i = 0; i < rest.length; i += 1) {
     const t = rest[i];
     // Phrases first ('शुगर जांच मशीन' is a glucometer, 'बच्चों की ड्रेस' children's clothes).
     const phraseLength = PHRASES_P.matchAt(rest, i);
     const phrase = phraseLength ? PHRASE_TRANSLATIONS.get(rest.slice(i, i + phraseLength).join(' ')) : undefined;
     if (phrase) i += phraseLength - 1;
-    else if (DESCRIBE_AFTER.has(t) && words.length) describing = true;
+    else {
+      if (DESCRIBE_AFTER.has(t) && words.length) describing = true;
+      // The sentence's joints: 'and' / 'aur' join other goods; 'for' and 'ke liye' say what the goods
+      // are for; 'ka' / 'की' join a possessor to its goods ('car ka seat cover'). No goods phrase spans one.
+      if (COORDINATORS.has(t)) {
+        group += 1;
+        breakNext = 'hard';
+      } else if (t === 'for') {
+        forWhat = true;
+        breakNext = 'hard';
+      } else if (LIYE.has(t) && GENITIVES.has(rest[i - 1] ?? '')) {
+        if (places.length) places[places.length - 1].purpose = true;
+        breakNext = 'hard';
+      } else if (GENITIVES.has(t) && !GERUNDS.has(words[words.length - 1] ?? '')) breakNext = 'genitive';
+      else if (DESCRIBE_AFTER.has(t)) breakNext = 'hard';
+    }
+    // 'bp check karne ki machine', 'repair karne ka saman': an English verb made Hindi by 'karne' is what the goods do.
+    if (!phrase && KARNE.has(t)) {
+      const last = words.length - 1;
+      if (last >= 0 && ENGLISH_VERBS.has(words[last])) words[last] = ENGLISH_VERBS.get(words[last])!;
+      continue;
+    }
     if (!phrase && (STOPWORDS.has(t) || REFINE_WORDS.has(t) || CURRENCY_WORDS.has(t) || t === '-' || t === '+')) continue;
-    const english = phrase ?? TRANSLATIONS.get(t) ?? (hasDevanagari(t) ? transliterate(t) : t);
+    const english = phrase ?? TRANSLATIONS.get(t) ?? (hasDevanagari(t) ? loanword(transliterate(t)) : (inflected(t) ?? t));
     for (const w of english.split(' ')) {
       if (!w || words.includes(w)) continue;
       words.push(w);
+      places.push({ group, purpose: forWhat, breakBefore: breakNext });
+      breakNext = false;
       if (describing) described.add(w);
     }
   }
@@ -231,7 +305,7 @@ export function understandQuery(raw: string): Understanding {
 
   // A misspelt goods word ('laptp', 'genrator') stands for the category word it is one or two edits from.
   for (const [i, w] of words.entries()) {
-    const fixed = KNOWN_WORDS.has(w) || singular(w) || BRANDS.has(w) || DESCRIBING.has(w) ? null : correctGoodsWord(w);
+    const fixed = KNOWN_WORDS.has(w) || singular(w) || BRANDS.has(w) || DESCRIBING.has(w) || SPEC_UNITS.has(w) || SPEC_WORDS.has(w) ? null : correctGoodsWord(w);
     if (fixed && !words.includes(fixed)) words[i] = fixed;
   }
 
@@ -241,7 +315,7 @@ export function understandQuery(raw: string): Understanding {
 
   const categories = new Set<string>();
   /** Which phrase named each category. */
-  const sources: Array<[string, string]> = [];
+  const sources: Array<[category: string, phrase: string, at: number]> = [];
   const goods: string[] = [];
   /** Positions of words that name a whole category ('furniture'): not searched when that category is the filter. */
   const generic: { from: number; to: number; category: string }[] = [];
@@ -256,21 +330,28 @@ export function understandQuery(raw: string): Understanding {
       i += 1;
       continue;
     }
-    const len = CATEGORY_P.matchAt(words, i);
+    const end = nextJoint(places, i);
+    let len = CATEGORY_P.matchAt(words.slice(0, end), i) || (i + 1 < end && compound(words[i], words[i + 1]) ? 2 : 0);
+    // The form goods come in names none alone ('5 kg blocks' of coco peat); 'building blocks' still does.
+    if (len === 1 && FORMS.has(words[i])) len = 0;
+    if (places[end]?.breakBefore === 'genitive') {
+      const after = nextJoint(places, end);
+      if (CATEGORY_P.matchAt(words.slice(0, after), i) === after - i) len = after - i;
+    }
     if (len) {
       const phrase = words.slice(i, i + len).join(' ');
-      const category = CATEGORY_WORDS.get(phrase)!;
+      const category = CATEGORY_WORDS.get(phrase) ?? CATEGORY_WORDS.get(compound(words[i], words[i + 1])!)!;
       categories.add(category);
-      sources.push([category, phrase]);
+      sources.push([category, phrase, i]);
       addGoods(i, i + len);
       if (GENERIC_WORDS.has(phrase)) generic.push({ from: i, to: i + len, category });
       i += len;
     } else {
-      const single = singular(words[i]);
+      const single = FORMS.has(words[i]) ? null : singular(words[i]);
       const c = single && CATEGORY_WORDS.get(single);
       if (c) {
         categories.add(c);
-        sources.push([c, single]);
+        sources.push([c, single, i]);
         addGoods(i, i + 1);
         if (GENERIC_WORDS.has(single)) generic.push({ from: i, to: i + 1, category: c });
       } else if (AMBIGUOUS_GOODS.has(words[i]) && !onlyDescribing) addGoods(i, i + 1);
@@ -285,7 +366,20 @@ export function understandQuery(raw: string): Understanding {
   else if (categories.size > 1) {
     const decided = words.map((w) => DECIDING_WORDS.get(w)).find((c) => c !== undefined && categories.has(c));
     if (decided) filters.category = decided;
+    else {
+      // The head of the goods: leaving out what they are for ('seat cover for car', 'car ke liye seat
+      // cover') and what describes them ('bed with mattress'), the last goods word of one noun group
+      // names them ('double door refrigerator', 'car ka seat cover', 'khidki ke parde'). Goods joined
+      // by 'and' ('laptop and chair') name no single category.
+      const heads = sources.filter(([c, , at]) => categories.has(c) && !places[at].purpose && !described.has(words[at]));
+      if (heads.length && new Set(heads.map(([, , at]) => places[at].group)).size === 1) filters.category = heads[heads.length - 1][0];
+    }
   }
+  // Who clothes are for decides which clothes: 'ladies suit ka kapda', 'chote bacche ke kapde', 'नवजात शिशु के कपड़े'.
+  const audience = words.map((w) => AUDIENCE_WORDS.get(w)).find((c) => c !== undefined);
+  if (audience && (filters.category === 'UnisexClothing' || (!filters.category && goods.some((w) => CLOTHES_OF_ANYONE.has(w))))) filters.category = audience;
+  // 'purani hindi filmon ki dvd', 'old indian stamps': how old collectors' goods are, not second hand.
+  if (filters.productType === 'used' && AGED_CATEGORIES.has(filters.category ?? '') && !tokens.some((t) => SECOND_HAND.has(t))) delete filters.productType;
   // 'wheelchair for hospital': beside other goods, what they are for only describes them.
   if (goods.some((w) => !PURPOSE_WORDS.has(w))) {
     for (let k = goods.length - 1; k >= 0; k -= 1) if (PURPOSE_WORDS.has(goods[k]) && !inPhrase.has(goods[k])) goods.splice(k, 1);
@@ -339,6 +433,79 @@ const KNOWN_WORDS = new Set([
   'combo', 'combos', 'plate', 'plates', 'paint', 'point', 'chain', 'chair', 'table', 'cable', 'stand', 'brand', 'model', 'month',
   'months', 'small', 'large', 'sizes', 'colour', 'colours', 'color', 'colors', 'design', 'designs', 'pack', 'packs', 'bundle', 'dozen',
 ]);
+
+/**
+ * A phonetic key: how a word sounds in Latin letters, so a Devanagari loanword spelt out letter by
+ * letter (स्नोबोर्ड -> snobord, मसाज -> masaj, ऑक्सीजन -> oksijan) meets its English spelling
+ * (snowboard, massage, oxygen). Vowels, w, h and y go; c, q, x, ph, soft g and 'tion' are spelt as said.
+ */
+function soundKey(word: string): string {
+  const w = word
+    .toLowerCase()
+    .replace(/tion/g, 'shn')
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/g(?=[eiy])/g, 'j')
+    .replace(/qu?/g, 'k')
+    .replace(/c/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/z/g, 'j')
+    .replace(/^w/, 'v')
+    .replace(/[aeiouwhy]/g, '')
+    .replace(/(.)\1+/g, '$1');
+  return w;
+}
+/** English goods words by their phonetic key (a key two words share is left out: no guessing). */
+const BY_SOUND: ReadonlyMap<string, string> = (() => {
+  const seen = new Map<string, string | null>();
+  for (const word of new Set([...CATEGORY_WORDS.keys(), ...AMBIGUOUS_GOODS, ...DESCRIBING].flatMap((k) => k.split(' ')))) {
+    if (!/^[a-z0-9]+$/.test(word) || word.length < 3) continue;
+    const key = soundKey(word);
+    if (key.length < 3) continue;
+    const before = seen.get(key);
+    if (before === undefined) seen.set(key, word);
+    else if (before !== null && before !== word) seen.set(key, before.startsWith(word) ? word : word.startsWith(before) ? before : null);
+  }
+  return new Map([...seen].filter((e): e is [string, string] => e[1] !== null));
+})();
+/** The English goods word a transliterated Devanagari loanword sounds like, or the transliteration. */
+function loanword(latin: string): string {
+  return CATEGORY_WORDS.has(latin) ? latin : (inflected(latin) ?? BY_SOUND.get(soundKey(latin)) ?? latin);
+}
+
+/** Hindi plural and oblique endings, in Latin letters ('filmon', 'kursiyon', 'botalen', 'gamle'). */
+const HINDI_ENDINGS = ['iyon', 'iyan', 'iyaan', 'yon', 'yan', 'on', 'en', 'ein', 'e'];
+/**
+ * A goods word in a Hindi inflection the tables do not hold ('filmon ki dvd', फिल्मों -> filmon ->
+ * films): the stem (or the stem with 'a', 'i' or an English plural) when that is a known goods word.
+ */
+function inflected(word: string): string | null {
+  if (CATEGORY_WORDS.has(word) || KNOWN_WORDS.has(word) || !/^[a-z]+$/.test(word)) return null;
+  for (const ending of HINDI_ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
+    const stem = word.slice(0, -ending.length);
+    for (const form of [stem, `${stem}a`, `${stem}i`, `${stem}s`]) {
+      const known = TRANSLATIONS.get(form) ?? (CATEGORY_WORDS.has(form) ? form : undefined);
+      if (known) return known;
+    }
+  }
+  return null;
+}
+/** Where the noun group of the word at `i` ends (the next joint, or the end). */
+function nextJoint(places: WordPlace[], i: number): number {
+  let end = i + 1;
+  while (end < places.length && !places[end].breakBefore) end += 1;
+  return end;
+}
+const CONTAINER_WORDS = new Set(['box', 'boxes', 'set', 'sets', 'kit', 'kits', 'pack', 'packs', 'case', 'cases', 'bag', 'bags']);
+/** A goods word written as two ('coco peat', 'tread mill', 'sun glasses'), or null. */
+function compound(a: string | undefined, b: string | undefined): string | null {
+  // 'match box' is a box of matches, not a collector's 'matchbox': a container or set word stays a word.
+  if (!a || !b || CONTAINER_WORDS.has(b)) return null;
+  const joined = `${a}${b}`;
+  return CATEGORY_WORDS.has(joined) ? joined : singular(joined);
+}
 
 /**
  * The goods word a misspelt word was meant to be: same first letter, at most one edit for words of
@@ -400,6 +567,8 @@ function readQuantities(tokens: string[], taken: boolean[], take: Take, filters:
         continue;
       }
     }
+    // 'class 10 books', 'size 9', 'ps5 with two controllers': a grade, a size or what comes with the goods.
+    if (NOT_A_COUNT_AFTER.has(tokens[i - 1] ?? '')) continue;
     const n = readNumber(tokens, i);
     const unit = n ? QUANTITY_UNITS.get(tokens[n.end] ?? '') : undefined;
     // 'building blocks 500 pieces', 'tool kit 65 pieces': the size of the set, not how many to buy.
@@ -417,6 +586,8 @@ function readQuantities(tokens: string[], taken: boolean[], take: Take, filters:
 
 /** '50 office chairs': a plain number followed, within three words, by goods named in the plural. */
 function countsGoods(tokens: string[], from: number, n: number): boolean {
+  // '5 kg blocks', '3 seater sofa': a measure of each, not how many.
+  if (SPEC_UNITS.has(tokens[from] ?? '')) return false;
   for (let k = from; k < Math.min(tokens.length, from + 3); k += 1) {
     const t = tokens[k];
     if (readNumber(tokens, k) || CURRENCY_WORDS.has(t) || STOPWORDS.has(t)) return false;
