@@ -16,6 +16,13 @@ const BATCHES = [
   ['B', 'Hindi', BATCH_B_HINDI],
 ] as const;
 
+/**
+ * Floors against regressions, not targets (the target is 0.97): batch A is tuned (0.956 / 0.967 /
+ * 1.000 on category when written), batch B was measured once (0.938 / 0.950 / 0.989); docs/search.md.
+ */
+const CATEGORY_FLOOR = { A: 0.95, B: 0.93 } as const;
+const OTHER_FIELDS_FLOOR = 0.85;
+
 describe('query understanding on held-out queries', () => {
   it('has at least 150 queries per batch, about a third in each language, across the categories', () => {
     for (const batch of ['A', 'B']) {
@@ -34,6 +41,9 @@ describe('query understanding on held-out queries', () => {
         console.info(`batch ${batch} ${language} ${field}: n=${s.support} P=${s.precision.toFixed(3)} R=${s.recall.toFixed(3)} F1=${s.f1.toFixed(3)}`, s.misses);
       }
     }
-    expect(cases.length).toBeGreaterThan(0);
+    expect(scores.category.f1, `category: ${scores.category.misses.join('; ')}`).toBeGreaterThanOrEqual(CATEGORY_FLOOR[batch]);
+    for (const field of FIELDS.filter((f) => f !== 'category')) {
+      expect(scores[field].f1, `${field}: ${scores[field].misses.join('; ')}`).toBeGreaterThanOrEqual(OTHER_FIELDS_FLOOR);
+    }
   });
 });

@@ -107,6 +107,9 @@ const DESCRIBING = new Set([
   'lal', 'safed', 'neela', 'hara', 'peela', 'lakdi', 'chota', 'chhota', 'bada', 'bara', 'काला', 'लाल', 'सफेद', 'नीला',
   'हरा', 'पीला', 'छोटा', 'बड़ा', 'बडा', 'लकड़ी', 'लकडी', 'स्टील',
   ...FORM_WORDS,
+  // Languages books, films and software come in ('novels in hindi' is no 'handi').
+  'hindi', 'english', 'marathi', 'tamil', 'telugu', 'kannada', 'malayalam', 'bengali', 'bangla', 'gujarati', 'punjabi', 'urdu',
+  'sanskrit', 'odia', 'assamese',
 ]);
 
 const COLOURS = new Set([
