@@ -18,6 +18,7 @@ import { searchRoutes, searchUploadRoutes } from './search.routes.js';
 import { SearchService } from './search.service.js';
 import { seedSearchDemo } from './seed/search.seed.js';
 import { placeKey } from './understanding/places.js';
+import { createQueryUnderstander, type QueryUnderstander } from './understanding/query-understander.js';
 import { ACCESSORY_WORDS, SYNONYMS } from './understanding/synonyms.js';
 
 /** The search assistant: query understanding, search engines, photo search, recommendations. */
@@ -45,8 +46,21 @@ export function createSearchServices(infra: Infra, deps: { storage: Storage; med
   const results = new SearchResults(deps.mediaUrls);
   const searchIndexer = new SearchIndexer({ db: sqlDb, engine, store, images, log: infra.log });
   const sessions = new AssistantSessionStore(infra.redis.cmd);
-  const search = new SearchService({ engine, db: sqlDb, images, sessions, results, clock: infra.clock });
+  const search = new SearchService({ engine, db: sqlDb, images, sessions, results, clock: infra.clock, understander: queryUnderstander(infra) });
   const recommendations = new RecommendationService({ db: sqlDb, search, results, clock: infra.clock });
   return { search, searchIndexer, recommendations };
 }
 export type SearchServices = ReturnType<typeof createSearchServices>;
+
+/**
+ * The query understander QUERY_UNDERSTANDING names ('rules', the default, or 'openai' with the
+ * OPENAI_* settings the question generator uses and QUERY_UNDERSTANDING_TIMEOUT_MS). Read loosely:
+ * until the configuration declares these keys, the rules answer.
+ */
+function queryUnderstander(infra: Infra): QueryUnderstander {
+  const c = infra.config as typeof infra.config & { QUERY_UNDERSTANDING?: string; QUERY_UNDERSTANDING_TIMEOUT_MS?: number };
+  return createQueryUnderstander(
+    { mode: c.QUERY_UNDERSTANDING, baseUrl: c.OPENAI_BASE_URL, apiKey: c.OPENAI_API_KEY, model: c.OPENAI_MODEL, timeoutMs: c.QUERY_UNDERSTANDING_TIMEOUT_MS },
+    (error) => infra.log.warn({ err: error }, 'query understanding model failed; the rules answered'),
+  );
+}

@@ -32,7 +32,8 @@ import { acceptedStems, type SearchPage, type SearchResults } from './search-res
 import { choosePrompt, nextTurn, type AssistantSession, type PromptKind, type TurnKind } from './understanding/assistant-session.js';
 import { hasNoFilters, withoutFilter, type SearchFilters } from './understanding/filters.js';
 import { normalizeQuery } from './understanding/normalize.js';
-import { startingFilters, understandQuery, type Understanding } from './understanding/understand.js';
+import { rulesUnderstander, type QueryUnderstander } from './understanding/query-understander.js';
+import { startingFilters, type Understanding } from './understanding/understand.js';
 
 /** What the search should run: words, filters, optional ranking words. */
 interface Plan {
@@ -64,6 +65,8 @@ export interface SearchServiceDeps {
   sessions: AssistantSessionStore;
   results: SearchResults;
   clock: Clock;
+  /** Query understanding (the rules unless configured otherwise; see query-understander.ts). */
+  understander?: QueryUnderstander;
 }
 
 /** Text given as is ('force_original'): its words, no filters. */
@@ -147,13 +150,18 @@ export class SearchService {
    * Searches with text, photos or both. The text is understood (price, condition, category,
    * place, quantity) unless `forceOriginal`; photos find products whose pictures look alike.
    */
+  /** What the words say, by the configured understander (the rules by default). */
+  private understand(text: string): Promise<Understanding> {
+    return (this.deps.understander ?? rulesUnderstander).understand(text);
+  }
+
   async search(ctx: RequestContext, raw: unknown, images: Buffer[] = []): Promise<SearchPage> {
     const started = performance.now();
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badInput(BAD_BODY);
     const input = parseInput(searchInput, raw);
     const photos = await this.readPhotos(images);
     if (!input.query && !photos.length) throw badInput(NOTHING_TO_SEARCH, { fields: { query: NOTHING_TO_SEARCH } });
-    const u = input.forceOriginal ? verbatim(input.query) : understandQuery(input.query);
+    const u = input.forceOriginal ? verbatim(input.query) : await this.understand(input.query);
     // Chips the buyer removed (photo search is stateless: the client sends the words again without them).
     const filters = input.withoutFilters.reduce(withoutFilter, startingFilters(u));
     const plan: Plan = { text: u.text, filters, boost: '', goods: u.goods, optional: u.optional };
@@ -177,7 +185,7 @@ export class SearchService {
     const viewerId = ctx.viewer?.userId ?? null;
     const known = input.assistantSessionId ? await this.deps.sessions.load(input.assistantSessionId, viewerId) : null;
     const assistantSessionId = known && input.assistantSessionId ? input.assistantSessionId : uuidv7();
-    const u = input.forceOriginal ? verbatim(input.text) : understandQuery(input.text);
+    const u = input.forceOriginal ? verbatim(input.text) : await this.understand(input.text);
     const { kind, state } = input.forceOriginal ? nextTurn(null, u) : nextTurn(known, u);
     if (kind === 'new' && !state.text && hasNoFilters(state.filters)) {
       // Nothing to search for ('hello'): ask, and keep the session as it was.
