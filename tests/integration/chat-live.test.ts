@@ -116,6 +116,28 @@ describe('chatEvents', () => {
     for (const w of [onSeller, onBuyer, onStranger]) await w.close();
   });
 
+  it('publishes a message before its sender hears the answer: the other party hears of it no later than its author', async () => {
+    const [s, buyer] = await Promise.all([createSeller(a), createSeller(a)]);
+    // A bare Redis subscriber on the seller's channel: it hears each publish as soon as Redis takes it.
+    const sub = new Redis(a.config.REDIS_URL);
+    const heard = new Set<string>();
+    sub.on('message', (_channel, raw: string) => heard.add((JSON.parse(raw) as { messageId: string }).messageId));
+    await sub.subscribe(`${a.config.REDIS_PREFIX}:chat:${s.user.uid}`);
+    try {
+      const beforeAnswer: boolean[] = [];
+      for (let i = 0; i < 20; i++) {
+        const sent = await send(buyer.client, s, `Order question ${i}`);
+        expect(sent.status).toBe(201);
+        // The commit's notification would publish about when the answer goes out, before or after it;
+        // the writing process publishes first and answers once Redis has the message.
+        beforeAnswer.push(heard.has(sent.body.message.message_id));
+      }
+      expect(beforeAnswer.filter(Boolean).length, JSON.stringify(beforeAnswer)).toBe(20);
+    } finally {
+      sub.disconnect();
+    }
+  });
+
   it("tells the other participant that someone is typing (at most every 2 s), and nobody else", async () => {
     const [s, buyer, stranger] = await Promise.all([createSeller(a), createSeller(a), createSeller(a)]);
     expect((await send(buyer.client, s, 'hello')).status).toBe(201);

@@ -68,13 +68,20 @@ export class OutboxRoutes {
 /** The PostgreSQL channel a trigger on outbox_events notifies at every commit that added events. */
 export const OUTBOX_NOTIFY_CHANNEL = 'outbox_events';
 
+/** The events each open unit of work (a transaction's entity manager) has written, until it ends. */
+const written = new WeakMap<object, OutboxEvent[]>();
+
 /**
  * Adds an event to the outbox inside the caller's unit of work: it is committed with the change
- * it describes, or not at all. Its commit wakes the relays (a trigger NOTIFYs them).
+ * it describes, or not at all. Its commit wakes the relays (a trigger NOTIFYs them), and the
+ * writing process publishes its live messages at once, before the caller answers (see OutboxRelay).
  */
 export function addOutboxEvent(em: EntityManager, topic: string, payload: Record<string, unknown>): OutboxEvent {
   const event = em.create(OutboxEvent, { topic, payload });
   em.persist(event);
+  const list = written.get(em);
+  if (list) list.push(event);
+  else written.set(em, [event]);
   return event;
 }
 
@@ -99,6 +106,12 @@ const PRUNE_EVERY_MS = 3600 * 1000;
 /** How many events published at commit a relay remembers, so its claiming pass does not publish them again. */
 const PUBLISHED_AT_COMMIT = 10_000;
 
+/**
+ * How long the writer of an event waits for its live publish before it answers anyway (Redis slow
+ * or down: the relay's claiming pass publishes the event later).
+ */
+const PUBLISH_AT_COMMIT_WAIT_MS = 200;
+
 interface PendingRow {
   id: string;
   topic: string;
@@ -111,9 +124,14 @@ interface PendingRow {
  * publish carries the same position, which subscribers deliver once). An event is claimed, delivered
  * and marked in one transaction: a relay that dies before its commit leaves the event for the next.
  * Woken at once by PostgreSQL NOTIFY when a transaction with events commits (any process), by a
- * nudge, and by a slow poll as a safety net. The notification carries the committed event, so its
- * live messages are published at once, before the claiming pass (which then skips them; were this
- * relay to die in between, the next pass publishes them again, with the same positions).
+ * nudge, and by a slow poll as a safety net. Live messages go out before the claiming pass (which
+ * then skips them; were this relay to die in between, the next pass publishes them again, with the
+ * same positions), on the first of two paths:
+ * - the writing process publishes the events of its own transaction right after the commit,
+ *   before its request answers (an ORM commit hook), so the other party hears of a change no later
+ *   than its author hears the answer;
+ * - every relay publishes the event its commit notification carries (a write from another process,
+ *   or a writer that died after its commit).
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
@@ -127,8 +145,10 @@ export class OutboxRelay {
   private soon: NodeJS.Timeout | null = null;
   /** When this relay last pruned relayed events (0: at its first poll). */
   private prunedAt = 0;
-  /** Events whose live messages this relay published at commit. */
-  private readonly publishedAtCommit = new Set<string>();
+  /** Events whose live messages this relay publishes or published at commit (once each). */
+  private readonly publishedAtCommit = new Map<string, Promise<boolean>>();
+  /** Whether the commit hook is registered (once per relay: the ORM's subscribers cannot be removed). */
+  private hooked = false;
   private readonly onNudge = (channel: string) => {
     if (channel === this.channel) this.kick();
   };
@@ -153,6 +173,15 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     this.stopped = false;
+    if (this.opts.live && !this.hooked) {
+      this.hooked = true;
+      this.orm.em.getEventManager().registerSubscriber({
+        afterTransactionCommit: ({ em, transaction }) => this.afterCommit(em, transaction),
+        afterTransactionRollback: ({ em, transaction }) => {
+          if (!transaction?.savepointName) written.delete(em);
+        },
+      });
+    }
     await this.redis.sub.subscribe(this.channel);
     this.redis.sub.off('message', this.onNudge);
     this.redis.sub.on('message', this.onNudge);
@@ -189,21 +218,55 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * The commit hook: publishes the live messages of the events the committed unit of work wrote,
+   * and waits (a moment at most) for Redis to take them, so the writer answers after its publish.
+   * Never throws: the change is committed, and a failed publish is the claiming pass's to repeat.
+   * A savepoint's events are left to the notification path.
+   */
+  private async afterCommit(em: object, transaction: { savepointName?: string } | undefined): Promise<void> {
+    if (transaction?.savepointName) return;
+    const events = written.get(em);
+    if (!events) return;
+    written.delete(em);
+    if (this.stopped) return;
+    let timer: NodeJS.Timeout | undefined;
+    const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_AT_COMMIT_WAIT_MS)));
+    await Promise.race([Promise.all(events.map((e) => this.publishOnce(e))), wait]);
+    clearTimeout(timer);
+  }
+
   /** Publishes the live messages of an event its commit notification carried (at-least-once, as ever). */
   private async publishAtCommit(notification: string): Promise<void> {
-    const live = this.opts.live;
-    if (!live) return;
     try {
-      const event = JSON.parse(notification) as PendingRow;
-      const messages = this.routes.destinations(event.topic).flatMap((d) => ('live' in d ? d.messages(event.payload) : []));
-      if (!messages.length) return;
-      await Promise.all(messages.map((m) => live.publish(m)));
-      this.publishedAtCommit.add(event.id);
-      if (this.publishedAtCommit.size > PUBLISHED_AT_COMMIT) this.publishedAtCommit.delete(this.publishedAtCommit.values().next().value!);
+      await this.publishOnce(JSON.parse(notification) as PendingRow);
     } catch (err) {
-      // The claiming pass publishes it.
-      this.log.debug({ err: (err as Error).message }, 'live publish at commit failed');
+      this.log.debug({ err: (err as Error).message }, 'outbox notification not read');
     }
+  }
+
+  /**
+   * Publishes a committed event's live messages once in this relay, whichever path comes first (the
+   * other waits for the same publish); answers whether they went out. A failed publish is forgotten:
+   * the claiming pass publishes it.
+   */
+  private publishOnce(event: PendingRow): Promise<boolean> {
+    const live = this.opts.live;
+    const known = this.publishedAtCommit.get(event.id);
+    if (known) return known;
+    const messages = this.routes.destinations(event.topic).flatMap((d) => ('live' in d ? d.messages(event.payload) : []));
+    if (!live || !messages.length) return Promise.resolve(false);
+    const publishing = Promise.all(messages.map((m) => live.publish(m))).then(
+      () => true,
+      (err: Error) => {
+        this.publishedAtCommit.delete(event.id);
+        this.log.debug({ err: err.message }, 'live publish at commit failed');
+        return false;
+      },
+    );
+    this.publishedAtCommit.set(event.id, publishing);
+    if (this.publishedAtCommit.size > PUBLISHED_AT_COMMIT) this.publishedAtCommit.delete(this.publishedAtCommit.keys().next().value!);
+    return publishing;
   }
 
   private schedule() {
@@ -291,7 +354,7 @@ export class OutboxRelay {
         [limit],
       );
       events.sort((a, b) => (a.id < b.id ? -1 : 1));
-      const live: Array<Promise<void>> = [];
+      const live: Array<Promise<unknown>> = [];
       const jobs: Array<() => Promise<unknown>> = [];
       for (const event of events) {
         const destinations = this.routes.destinations(event.topic);
@@ -300,9 +363,13 @@ export class OutboxRelay {
           if ('queue' in d) {
             if (d.when && !d.when(event.payload)) continue;
             jobs.push(() => this.queues.queue(d.queue).add(event.topic, { eventId: event.id, ...event.payload }, { jobId: event.id }));
-          } else if (!this.publishedAtCommit.has(event.id)) {
-            if (!this.opts.live) throw new Error(`outbox topic '${event.topic}' has a live route but this relay cannot publish`);
-            for (const m of d.messages(event.payload)) live.push(this.opts.live.publish(m));
+          } else {
+            const publisher = this.opts.live;
+            if (!publisher) throw new Error(`outbox topic '${event.topic}' has a live route but this relay cannot publish`);
+            const publish = () => Promise.all(d.messages(event.payload).map((m) => publisher.publish(m)));
+            // Published at commit (or being published): only a failed publish is repeated here.
+            const atCommit = this.publishedAtCommit.get(event.id);
+            live.push(atCommit ? atCommit.then((sent) => (sent ? undefined : publish())) : publish());
           }
         }
       }

@@ -6,7 +6,7 @@
  *
  * Delivery:
  * - `outbox`: written in the transaction of the change (`addOutboxEvent`) and published by the outbox
- *   relay after commit, never by a service. Nothing is published for a rolled-back change and a crash
+ *   relay after commit (the writing process's relay right after its commit), never by a service. Nothing is published for a rolled-back change and a crash
  *   between commit and publish loses nothing. The payload carries the subscriber's `position`, so a
  *   client that reconnects fetches what it missed ("after position N") and drops a repeated delivery.
  * - `direct`: published by the service at once. Only for events whose loss is harmless; the registry
