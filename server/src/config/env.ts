@@ -71,6 +71,9 @@ const schema = z.object({
   OTP_DAILY_CAP_PER_CLIENT: z.coerce.number().int().min(1).default(50),
 
   QUESTION_GENERATOR: z.enum(['rules', 'openai']).default('rules'),
+  /** How the search assistant reads a buyer's words: the rules, or an OpenAI-compatible model with the rules as fallback. */
+  QUERY_UNDERSTANDING: z.enum(['rules', 'openai']).default('rules'),
+  QUERY_UNDERSTANDING_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -117,6 +120,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (c.QUESTION_GENERATOR === 'openai' && !c.OPENAI_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  OPENAI_API_KEY: required when QUESTION_GENERATOR=openai');
+  }
+  if (c.QUERY_UNDERSTANDING === 'openai' && !c.OPENAI_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  OPENAI_API_KEY: required when QUERY_UNDERSTANDING=openai');
   }
   if (isProduction && c.GRAPHIQL) {
     throw new ConfigError('Invalid configuration:\n  GRAPHIQL: the playground is off in production, as is introspection; unset GRAPHIQL');

@@ -94,6 +94,7 @@ describe('loadConfig', () => {
     expect(configError({ STORAGE_DRIVER: 's3' }).message).toMatch(/S3_BUCKET/);
     expect(configError({ WHATSAPP_DRIVER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' }).message).toMatch(/TWILIO_AUTH_TOKEN/);
     expect(configError({ QUESTION_GENERATOR: 'openai' }).message).toMatch(/OPENAI_API_KEY/);
+    expect(configError({ QUERY_UNDERSTANDING: 'openai' }).message).toMatch(/OPENAI_API_KEY.*QUERY_UNDERSTANDING/);
     expect(configError({ SEARCH_ENGINE: 'meilisearch' }).message).toMatch(/MEILI_HOST/);
   });
 
