@@ -102,6 +102,25 @@ describe('orderEvents', () => {
     for (const s of [onSeller, onBuyer, onStranger]) await s.close();
   });
 
+  it('publishes an order before its buyer hears the answer: the seller hears of it no later than the buyer', async () => {
+    const p = await createProduct(seller.client, { quantity: { min_quantity: 1, max_quantity: 100 } });
+    const sub = new Redis(a.config.REDIS_URL);
+    const heard = new Set<string>();
+    sub.on('message', (_channel, raw: string) => heard.add((JSON.parse(raw) as { orderId: string }).orderId));
+    await sub.subscribe(`${a.config.REDIS_PREFIX}:orders:${seller.user.uid}`);
+    try {
+      const beforeAnswer: boolean[] = [];
+      for (let i = 0; i < 10; i++) {
+        const placed = await buy(buyer.client, p.product_id);
+        expect(placed.status).toBe(201);
+        beforeAnswer.push(heard.has(placed.body.order_id as string));
+      }
+      expect(beforeAnswer.filter(Boolean).length, JSON.stringify(beforeAnswer)).toBe(10);
+    } finally {
+      sub.disconnect();
+    }
+  });
+
   it('reaches a subscriber on another api process', async () => {
     const p = await createProduct(seller.client, { quantity: { min_quantity: 1, max_quantity: 10 } });
     const onB = await watch(clientOf(b.url!, seller.client.cookie), seller.user.uid);
