@@ -159,7 +159,7 @@ async function child(args, env, ready) {
     proc.kill('SIGTERM');
     await exited;
   };
-  return { value, stop };
+  return { value, stop, pid: proc.pid };
 }
 
 /** Resolves with the URL once the server's /readyz answers 200. */
@@ -281,7 +281,17 @@ async function main() {
     },
   ].filter((c) => !CASES || CASES.some((w) => c.name.split(' ')[1].toLowerCase().startsWith(w.toLowerCase()) || c.name.toLowerCase().startsWith(w.toLowerCase())));
 
-  async function load(make, check, clients) {
+  /** CPU time (user + system, ms) the process `pid` has used so far, from /proc (Linux). */
+  const cpuMs = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+    } catch {
+      return NaN;
+    }
+  };
+
+  async function load(make, check, clients, pid) {
     const agent = new Agent({ connections: clients, pipelining: 1, keepAliveTimeout: 30_000 });
     const one = async () => {
       const r = make();
@@ -296,26 +306,29 @@ async function main() {
     await Promise.all(Array.from({ length: clients }, async () => { while (performance.now() < end) await one(); }));
     const lat = [];
     const start = performance.now();
+    const cpuStart = cpuMs(pid);
     end = start + SECONDS * 1000;
     await Promise.all(Array.from({ length: clients }, async () => { while (performance.now() < end) lat.push(await one()); }));
     const secs = (performance.now() - start) / 1000;
+    const cpuPerRequest = (cpuMs(pid) - cpuStart) / lat.length;
     await agent.close();
-    return { requests: lat.length, perSecond: lat.length / secs, p50: pct(lat, 50), p99: pct(lat, 99) };
+    return { requests: lat.length, perSecond: lat.length / secs, p50: pct(lat, 50), p99: pct(lat, 99), cpuPerRequest };
   }
 
   const results = [];
   const load1 = [];
   for (const c of cases) {
     for (const clients of CONCURRENCY) {
-      const a = await load(c.app, c.check, clients);
-      const f = await load(c.floor, c.floorCheck ?? ((b) => !!b.data), clients);
+      const a = await load(c.app, c.check, clients, api.pid);
+      const f = await load(c.floor, c.floorCheck ?? ((b) => !!b.data), clients, floor.pid);
       load1.push(loadavg()[0]);
       const row = { case: c.name, clients, app: a, floor: f, throughputRatio: a.perSecond / f.perSecond, p99Ratio: a.p99 / f.p99 };
       results.push(row);
       console.log(
         `${c.name.padEnd(26)} ${String(clients).padStart(3)} clients: app ${a.perSecond.toFixed(0).padStart(5)} req/s p50 ${a.p50.toFixed(1)} p99 ${a.p99.toFixed(1)} ms | ` +
           `floor ${f.perSecond.toFixed(0).padStart(5)} req/s p50 ${f.p50.toFixed(1)} p99 ${f.p99.toFixed(1)} ms | ` +
-          `throughput ${row.throughputRatio.toFixed(2)}x (target >= 0.5), p99 ${row.p99Ratio.toFixed(2)}x (target <= 2)`,
+          `throughput ${row.throughputRatio.toFixed(2)}x (target >= 0.5), p99 ${row.p99Ratio.toFixed(2)}x (target <= 2) | ` +
+          `node CPU per request: app ${a.cpuPerRequest.toFixed(2)} ms, floor ${f.cpuPerRequest.toFixed(2)} ms (${(f.cpuPerRequest / a.cpuPerRequest).toFixed(2)}x)`,
       );
     }
   }

@@ -160,4 +160,38 @@ describe('visitor reads of a product', () => {
       await untilVisitorsSee(p.product_id, (g, r) => g?.sellerUsername === newName && r?.username === newName, "the seller's new name");
     }
   });
+
+  it('are kept per language', async () => {
+    const p = await product();
+    const hindi = new ApiClient(a.url, { 'accept-language': 'hi' });
+    const CATEGORY = 'query($id: ID!) { product(id: $id) { categoryName } }';
+    for (let i = 0; i < 2; i++) {
+      expect((await onA.gql<{ product: { categoryName: string } }>(CATEGORY, { id: p.product_id })).data!.product.categoryName).toBe('Computers & Laptops');
+      expect((await hindi.gql<{ product: { categoryName: string } }>(CATEGORY, { id: p.product_id })).data!.product.categoryName).toBe('कंप्यूटर और लैपटॉप');
+    }
+  });
+});
+
+describe("a visitor's home page rows", () => {
+  const HOME = '{ recommendations { rows { title products { id title } } } }';
+  const titles = async (c: ApiClient) => {
+    const res = await c.gql<{ recommendations: { rows: Array<{ products: Array<{ title: string }> }> } }>(HOME);
+    expect(res.errors).toBeUndefined();
+    return res.data!.recommendations.rows.flatMap((r) => r.products.map((x) => x.title));
+  };
+
+  it('are kept a few seconds, never for signed-in viewers, and follow an edit once it is indexed', async () => {
+    const p = await product({ title: 'Walnut writing desk' });
+    await a.drain(); // indexed
+    expect(await titles(onA)).toContain('Walnut writing desk');
+    // The search index changed without an outbox event: visitors keep the rows they were given...
+    await a.sql('update search_documents set title = $2 where product_id = $1', [p.product_id, 'Walnut writing desk, large']);
+    expect(await titles(onA)).toContain('Walnut writing desk');
+    // ...a signed-in viewer reads the index as it is.
+    expect(await titles(buyer.client)).toContain('Walnut writing desk, large');
+    const edit = await seller.client.gql('mutation($id: ID!) { updateProduct(id: $id, input: { title: "Walnut writing desk, small" }) { title } }', { id: p.product_id });
+    expect(edit.errors).toBeUndefined();
+    await a.drain();
+    await waitFor(async () => (await titles(onA)).includes('Walnut writing desk, small'), 4000, "the edited title in a visitor's rows");
+  });
 });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { pino, type Logger } from 'pino';
@@ -18,9 +17,11 @@ import type { Config } from '../config/env.js';
 import { createOrm, migrate } from '../db/orm.js';
 import { seedDemoData } from '../db/seed.js';
 import type { GqlContext } from '../graphql/context.js';
+import { compiledExecution } from '../graphql/compiled-execution.js';
 import { createFormatError, errorLocalePlugin, unavailableStatusPlugin } from '../graphql/format-error.js';
 import { queryCostPlugin, queryLimitsRule } from '../graphql/limits.js';
 import { createSchema } from '../graphql/schema.js';
+import { VisitorResponses, visitorResponsesPlugin } from '../graphql/visitor-responses.js';
 import { clientPages } from '../http/client-pages.js';
 import { originCheck } from '../http/csrf.js';
 import { errorMiddleware } from '../http/error-middleware.js';
@@ -45,6 +46,12 @@ export interface StartOptions {
   seed?: boolean;
   clock?: Clock;
   log?: Logger;
+  /**
+   * Whether this process publishes the live messages of the events it writes right after their
+   * commit (default true). False leaves them to a worker's relay, as after a crash right after a
+   * commit (tests of that path).
+   */
+  publishAtCommit?: boolean;
   /** Directory of the built web app (default: client/dist under the working directory). */
   clientDist?: string;
 }
@@ -79,7 +86,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
   const queues = new Queues(redis, config.REDIS_PREFIX, log, config.QUEUE_STALLED_SECONDS * 1000);
   const pubSub = new LivePubSub(redis, config.REDIS_PREFIX);
   const relay = new OutboxRelay(orm, queues, redis, topicRoutes(), log, config.REDIS_PREFIX, {
-    live: new RelayPublisher(redis.pub, pubSub),
+    live: new RelayPublisher(redis.pub, pubSub, config.REDIS_PREFIX),
     listenUrl: config.DATABASE_URL,
   });
   const infra: Infra = { config, log, orm, redis, queues, pubSub, relay, clock: opts.clock ?? systemClock };
@@ -125,8 +132,11 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
       if (channel === `${config.REDIS_PREFIX}:${SESSIONS_ENDED_CHANNEL}`) void wsHandle.recheck(userId);
     });
 
+    // Whole answers to visitors' public queries, dropped as the catalogue's visitor cache hears changes.
+    const visitorResponses = new VisitorResponses(services.products.visitorChanges());
     apollo = new ApolloServer<GqlContext>({
-      schema,
+      // Our schema, with queries run by their compiled form (graphql/compiled-execution.ts).
+      gateway: compiledExecution(schema),
       csrfPrevention: true,
       allowBatchedHttpRequests: false,
       // Refused in production by NoSchemaIntrospectionCustomRule in `rules` (see above), not by this switch.
@@ -146,6 +156,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
         // formatError answers in the request's language; Apollo only tells the plugin which one.
         errorLocalePlugin<GqlContext>(),
         unavailableStatusPlugin<GqlContext>(),
+        visitorResponsesPlugin(),
       ],
     });
     await apollo.start();
@@ -179,7 +190,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     app.use(
       '/graphql',
       express.json({ limit: '1mb' }),
-      expressMiddleware(apollo, { context: async ({ req }) => ({ ctx: req.ctx, services }) }),
+      visitorResponses.handler(apollo, services),
     );
     app.use(rawRouter(services));
     app.use(restRouter(services));
@@ -191,6 +202,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     url = `http://localhost:${port}`;
   }
 
+  if (opts.publishAtCommit !== false) relay.publishAtCommit();
   if (opts.worker) {
     services.infra.queues.startWorkers();
     await relay.start();

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../common/request-context.js';
 import type { Services } from '../app/create-services.js';
+import type { VisitorAnswer } from './visitor-responses.js';
 
 /** The socket an operation arrived on (WebSocket only). */
 export interface LiveSocket {
@@ -15,4 +16,6 @@ export interface GqlContext {
   services: Services;
   /** Set for operations over WebSocket. */
   socket?: LiveSocket;
+  /** Set for a visitor's request over HTTP whose answer may be kept (graphql/visitor-responses.ts). */
+  visitorAnswer?: VisitorAnswer;
 }

@@ -36,16 +36,19 @@ export interface CatalogueProduct {
   updated_ms: number;
 }
 
-const SELECT_PRODUCTS = `
-  select p.id, p.seller_id, u.username as seller_name, (u.deleted_at is not null) as seller_deleted, p.title, p.description,
+/** The product's gallery as JSON, in gallery order. */
+const GALLERY = `coalesce((select json_agg(json_build_object('id', m.id, 'storageKey', m.storage_key, 'itemType', m.item_type,
+      'contentType', m.content_type) order by m.position, m.id) from product_media m where m.product_id = p.id), '[]')`;
+
+/** Every column of CatalogueProduct, the gallery as `gallery` (or an empty list, when it is not needed). */
+const columns = (gallery: string) => `p.id, p.seller_id, u.username as seller_name, (u.deleted_at is not null) as seller_deleted, p.title, p.description,
     p.product_type, p.purchase_type, p.condition, p.category, p.tags, p.price_paise::text as price_paise, p.min_quantity,
     p.max_quantity, p.city, p.state, p.contact, p.thumbnail_key, p.custom_questions, p.enabled,
-    (p.deleted_at is not null) as deleted,
-    coalesce((select json_agg(json_build_object('id', m.id, 'storageKey', m.storage_key, 'itemType', m.item_type,
-      'contentType', m.content_type) order by m.position, m.id) from product_media m where m.product_id = p.id), '[]') as gallery,
+    (p.deleted_at is not null) as deleted, ${gallery} as gallery,
     floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
-    floor(extract(epoch from p.updated_at) * 1000)::float8 as updated_ms
-  from products p join users u on u.id = p.seller_id`;
+    floor(extract(epoch from p.updated_at) * 1000)::float8 as updated_ms`;
+
+const SELECT_PRODUCTS = `select ${columns(GALLERY)} from products p join users u on u.id = p.seller_id`;
 
 /** The products of `ids` that exist (deleted and disabled ones too: the caller decides what they mean). */
 export async function readCatalogueProducts(db: SqlRunner, ids: string[]): Promise<CatalogueProduct[]> {
@@ -54,19 +57,27 @@ export async function readCatalogueProducts(db: SqlRunner, ids: string[]): Promi
 
 /**
  * One page of a seller's products (not deleted; enabled and disabled), newest first, and how many
- * there are: the page and the count in parallel, each one query (the gallery and seller name come
- * with the page).
+ * there are, in one statement (the count again on its own only for a page past the end). The gallery
+ * is read only when `withGallery` (the seller's list shows none: its items then have an empty one).
  */
-export async function readSellerPage(db: SqlRunner, sellerId: string, limit: number, offset: number): Promise<{ rows: CatalogueProduct[]; total: number }> {
-  const [page, count] = await Promise.all([
-    db.query<CatalogueProduct>(
-      `${SELECT_PRODUCTS} where p.id in (select id from products where seller_id = $1 and deleted_at is null order by created_at desc, id desc limit $2 offset $3)
-       order by p.created_at desc, p.id desc`,
-      [sellerId, limit, offset],
-    ),
-    db.query<{ n: number }>('select count(*)::int as n from products where seller_id = $1 and deleted_at is null', [sellerId]),
-  ]);
-  return { rows: page.rows, total: count.rows[0].n };
+export async function readSellerPage(
+  db: SqlRunner,
+  sellerId: string,
+  limit: number,
+  offset: number,
+  withGallery = true,
+): Promise<{ rows: CatalogueProduct[]; total: number }> {
+  const { rows } = await db.query<CatalogueProduct & { total: number }>(
+    `select ${columns(withGallery ? GALLERY : `'[]'::json`)},
+       (select count(*) from products where seller_id = $1 and deleted_at is null)::int as total
+     from products p join users u on u.id = p.seller_id
+     where p.id in (select id from products where seller_id = $1 and deleted_at is null order by created_at desc, id desc limit $2 offset $3)
+     order by p.created_at desc, p.id desc`,
+    [sellerId, limit, offset],
+  );
+  if (rows.length) return { rows, total: rows[0].total };
+  const count = await db.query<{ n: number }>('select count(*)::int as n from products where seller_id = $1 and deleted_at is null', [sellerId]);
+  return { rows, total: count.rows[0].n };
 }
 
 /** Every product buyers may find (enabled, not deleted, its seller's account not deleted), in id order, in pages of `size`. */

@@ -1,5 +1,7 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
+import { selects } from '../../graphql/selection.js';
 import { CATEGORIES } from './categories.js';
 import {
   CustomQuestionInput,
@@ -27,8 +29,10 @@ export class ProductsResolver {
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
     @Arg('offset', () => Int, { nullable: true }) offset: number | undefined,
     @Ctx() { ctx, services }: GqlContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ProductPageType> {
-    const page = await services.products.listOwn(ctx, { limit, offset });
+    // The seller's list shows no gallery: it is read only for a query that asks for it.
+    const page = await services.products.listOwn(ctx, { limit, offset }, { gallery: selects(info, ['items', 'gallery']) });
     return { ...page, items: page.items.map((p) => toProductGqlType(p, ctx.locale)) };
   }
 

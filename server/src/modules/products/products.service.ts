@@ -92,6 +92,11 @@ export class ProductService {
     this.productViews = new ProductViews(deps.media);
   }
 
+  /** What visitors are shown changing (null without a visitor cache): for other copies kept for visitors. */
+  visitorChanges(): Pick<VisitorProductCache, 'subscribe' | 'ready'> | null {
+    return this.deps.visitorCache ?? null;
+  }
+
   /** Ends what the service holds open (the visitor cache's listener). */
   async close(): Promise<void> {
     await this.deps.visitorCache?.close();
@@ -136,11 +141,14 @@ export class ProductService {
     return this.catalogueView(p, user.id);
   }
 
-  /** The seller's products, newest first, enabled and disabled. */
-  async listOwn(ctx: RequestContext, raw: unknown): Promise<ProductPage> {
+  /**
+   * The seller's products, newest first, enabled and disabled. Without `gallery` (a caller that
+   * shows none, such as the seller's list over GraphQL), the items' galleries are not read (empty).
+   */
+  async listOwn(ctx: RequestContext, raw: unknown, opts: { gallery?: boolean } = {}): Promise<ProductPage> {
     const userId = this.deps.auth.requireViewerId(ctx);
     const { limit, offset } = parseInput(listInput, raw ?? {});
-    const { rows, total } = await readSellerPage(this.deps.db, userId, limit, offset);
+    const { rows, total } = await readSellerPage(this.deps.db, userId, limit, offset, opts.gallery ?? true);
     return { items: rows.map((p) => this.catalogueView(p, userId)), totalCount: total, limit, offset };
   }
 

@@ -7,6 +7,9 @@ import type { ProductView } from './product-view.js';
 const MAX_PRODUCTS = 10_000;
 const TTL_MS = 10_000;
 
+/** A change of what visitors are shown: one product, every product of a seller, or anything (the notifications were lost). */
+export type VisitorChange = { productId: string } | { sellerId: string } | { all: true };
+
 export interface VisitorProductCacheOptions {
   databaseUrl: string;
   log: Logger;
@@ -25,19 +28,42 @@ export interface VisitorProductCacheOptions {
 export class VisitorProductCache {
   private readonly cache = new ReadCache<ProductView>({ max: MAX_PRODUCTS, ttlMs: TTL_MS });
   private readonly listener: CommitListener;
+  private readonly subscribers = new Set<(change: VisitorChange) => void>();
 
   constructor(opts: VisitorProductCacheOptions) {
     const { productChanged, usernameChanged } = opts.topics;
     this.listener = new CommitListener(opts.databaseUrl, opts.log, {
       event: ({ topic, payload }) => {
-        if (topic === productChanged && typeof payload.productId === 'string') this.cache.invalidate(payload.productId);
+        if (topic === productChanged && typeof payload.productId === 'string') this.changed(payload.productId);
         else if (topic === usernameChanged && typeof payload.userId === 'string') {
           const sellerId = payload.userId;
           this.cache.invalidateWhere((p) => p.sellerId === sellerId);
+          this.emit({ sellerId });
         }
       },
-      live: (listening) => this.cache.setLive(listening),
+      live: (listening) => {
+        this.cache.setLive(listening);
+        if (!listening) this.emit({ all: true });
+      },
     });
+  }
+
+  /**
+   * Tells `subscriber` of every change of what visitors are shown, as this cache hears it (so whoever
+   * keeps other copies for visitors drops them with the same notifications).
+   */
+  subscribe(subscriber: (change: VisitorChange) => void): void {
+    this.subscribers.add(subscriber);
+  }
+
+  /** Starts listening for changes if need be (and waits for it); answers whether they are heard. */
+  async ready(): Promise<boolean> {
+    if (!this.cache.isLive) await this.listener.start();
+    return this.cache.isLive;
+  }
+
+  private emit(change: VisitorChange): void {
+    for (const s of this.subscribers) s(change);
   }
 
   /**
@@ -46,13 +72,14 @@ export class VisitorProductCache {
    * for it: nothing is kept before changes can be heard).
    */
   async views(ids: string[], load: (missing: string[]) => Promise<ProductView[]>): Promise<ProductView[]> {
-    if (!this.cache.isLive) await this.listener.start();
+    await this.ready();
     return this.cache.getMany(ids, async (missing) => (await load(missing)).map((p) => [p.id, p]));
   }
 
-  /** A change of this process committed: dropped now, before its notification comes back. */
+  /** A change of the product committed (a change of this process: dropped now, before its notification comes back). */
   changed(productId: string): void {
     this.cache.invalidate(productId);
+    this.emit({ productId });
   }
 
   close(): Promise<void> {
