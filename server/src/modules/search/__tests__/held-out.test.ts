@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_A_ENGLISH, BATCH_A_HINDI, BATCH_A_HINGLISH, BATCH_B_ENGLISH, BATCH_B_HINDI, BATCH_B_HINGLISH } from './held-out-cases.js';
+import {
+  BATCH_A_ENGLISH,
+  BATCH_A_HINDI,
+  BATCH_A_HINGLISH,
+  BATCH_B_ENGLISH,
+  BATCH_B_HINDI,
+  BATCH_B_HINGLISH,
+  BATCH_C_ENGLISH,
+  BATCH_C_HINDI,
+  BATCH_C_HINGLISH,
+} from './held-out-cases.js';
 import { FIELDS, score } from './measure.js';
 
 /**
@@ -14,18 +24,21 @@ const BATCHES = [
   ['B', 'English', BATCH_B_ENGLISH],
   ['B', 'Hinglish', BATCH_B_HINGLISH],
   ['B', 'Hindi', BATCH_B_HINDI],
+  ['C', 'English', BATCH_C_ENGLISH],
+  ['C', 'Hinglish', BATCH_C_HINGLISH],
+  ['C', 'Hindi', BATCH_C_HINDI],
 ] as const;
 
 /**
  * Floors against regressions, not targets (the target is 0.97): batch A is tuned (0.956 / 0.967 /
  * 1.000 on category when written), batch B was measured once (0.938 / 0.950 / 0.989); docs/search.md.
  */
-const CATEGORY_FLOOR = { A: 0.95, B: 0.93 } as const;
+const CATEGORY_FLOOR = { A: 0.95, B: 0.93, C: 0.9 } as const;
 const OTHER_FIELDS_FLOOR = 0.85;
 
 describe('query understanding on held-out queries', () => {
   it('has at least 150 queries per batch, about a third in each language, across the categories', () => {
-    for (const batch of ['A', 'B']) {
+    for (const batch of ['A', 'B', 'C']) {
       const cases = BATCHES.filter(([b]) => b === batch).flatMap(([, , c]) => c);
       expect(cases.length).toBeGreaterThanOrEqual(150);
       for (const [b, , c] of BATCHES) if (b === batch) expect(c.length).toBeGreaterThanOrEqual(45);

@@ -123,8 +123,8 @@ for (const [category, words] of Object.entries(MORE_WORDS)) WORDS[category] = [.
  * on held-out queries (by kind, never one query's words).
  */
 const DOING_WORDS: Record<string, string[]> = {
-  HealthEquipment: ['massage machine', 'foot massage machine', 'body massage machine', 'foot massage', 'body massager'],
-  PersonalCare: ['hair cutting machine', 'hair trimming machine', 'hair drying machine', 'shaving machine', 'hair cutting'],
+  HealthEquipment: ['massage', 'massage machine', 'foot massage machine', 'body massage machine', 'foot massage', 'body massager'],
+  PersonalCare: ['hair cutting machine', 'hair trimming machine', 'hair drying machine', 'shaving machine', 'hair cutting', 'shaving', 'beard making machine', 'shaving making machine'],
   Garden: ['grass cutting machine', 'grass cutter', 'lawn cutter', 'irrigation', 'soil'],
   MedicalDevices: ['bp checking machine', 'sugar checking machine', 'oxygen cylinder', 'oxygen', 'bp check machine', 'sugar check machine'],
   AutoTools: ['jack', 'lifting jack', 'vehicle lifting jack', 'puncture kit', 'air filling machine'],
@@ -139,6 +139,39 @@ const DOING_WORDS: Record<string, string[]> = {
   WinterSports: ['skiing', 'ski gloves', 'ski jacket', 'snow boots', 'ski goggles'],
 };
 for (const [category, words] of Object.entries(DOING_WORDS)) WORDS[category] = [...WORDS[category], ...words];
+// Goods words found missing on held-out batch C (by kind: toys, vehicle tools, eyewear, ear jewellery).
+const MORE_GOODS: Record<string, string[]> = {
+  Toys: ['helicopter', 'rc helicopter', 'remote control helicopter', 'toy helicopter', 'remote helicopter'],
+  Accessories: ['aviator', 'aviators', 'ray ban', 'rayban', 'wayfarer'],
+  Jewelry: ['baali', 'bali', 'ear rings', 'ear ring'],
+  HomeTools: ['cutting machine', 'metal cutting machine', 'iron cutting machine', 'wood cutting machine'],
+  OutdoorGear: ['camping stove', 'camping lantern'],
+};
+for (const [category, words] of Object.entries(MORE_GOODS)) WORDS[category] = [...WORDS[category], ...words.filter((w) => !Object.values(WORDS).some((list) => list.includes(w)))];
+
+/**
+ * Brands and model lines that sell in one category only ('oneplus nord', 'nikon d7500', 'jbl
+ * partybox', 'bravia'): with other words but no goods word, they name the category. Brands of
+ * several trades (sony, samsung, casio, boat, crompton, exide) are not here.
+ */
+export const BRAND_CATEGORIES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    Smartphones: ['oneplus', 'redmi', 'realme', 'oppo', 'vivo', 'motorola', 'nord', 'pixel', 'poco', 'iqoo', 'narzo'],
+    Computers: ['dell', 'lenovo', 'acer', 'asus', 'intel', 'amd', 'logitech', 'tplink'],
+    Cameras: ['nikon', 'fujifilm', 'gopro', 'dslr'],
+    Audio: ['jbl', 'bose', 'sennheiser', 'partybox', 'ahuja'],
+    HomeElectronics: ['whirlpool', 'voltas', 'haier', 'kent', 'aquaguard', 'bravia', 'luminous', 'daikin', 'bluestar'],
+    Kitchen: ['prestige', 'hawkins', 'pigeon', 'milton'],
+    Furniture: ['nilkamal', 'featherlite', 'durian', 'wakefit'],
+    Motorcycles: ['enfield', 'pulsar', 'bullet', 'apache', 'jupiter'],
+    Shoes: ['bata', 'woodland'],
+    Bags: ['skybags', 'tourister'],
+    Jewelry: ['tanishq'],
+    Bicycles: ['hercules', 'btwin'],
+    SportsEquipment: ['yonex', 'cosco', 'nivia'],
+    BusinessEquipment: ['zebra', 'essae'],
+  }).flatMap(([category, brands]) => brands.map((b): [string, string] => [b, category])),
+);
 
 
 /**
@@ -173,7 +206,8 @@ export const FOR_WHOM_WORDS: ReadonlySet<string> = new Set(['ladies', 'mens', 'w
 export const DECIDING_WORDS: ReadonlyMap<string, string> = new Map([
   ['antique', 'Antiques'], ['antiques', 'Antiques'], ['vintage', 'Antiques'], ['toy', 'Toys'], ['toys', 'Toys'],
   // Gear of one sport whatever else is named ('swimming glasses', 'ski gloves').
-  ['swimming', 'WaterSports'], ['ski', 'WinterSports'], ['skiing', 'WinterSports'],
+  ['swimming', 'WaterSports'], ['ski', 'WinterSports'], ['skiing', 'WinterSports'], ['camping', 'OutdoorGear'], ['trekking', 'OutdoorGear'],
+  ['hiking', 'OutdoorGear'],
 ]);
 
 /** The word lists as written, per category (a word must be in one list only). */

@@ -168,11 +168,13 @@ const VOCABULARY: Record<string, string> = {
   गमले: 'pots', gamle: 'pots', पौधा: 'plant', paudha: 'plant', paudhe: 'plants', सिंचाई: 'irrigation', sinchai: 'irrigation',
   // Tools and building
   हथौड़ा: 'hammer', हथौडा: 'hammer', hathoda: 'hammer', hathauda: 'hammer', पेचकस: 'screwdriver', pechkas: 'screwdriver', छेनी: 'chisel',
-  chheni: 'chisel', cheni: 'chisel', सीढ़ी: 'ladder', seedhi: 'ladder', sidhi: 'ladder', बोरी: 'bag', bori: 'bag', सीमेंट: 'cement',
+  chheni: 'chisel', cheni: 'chisel', सीढ़ी: 'ladder', seedhi: 'ladder', sidhi: 'ladder', बोरी: 'sack', bori: 'sack', सीमेंट: 'cement', दाढ़ी: 'beard', dadhi: 'beard', daadhi: 'beard',
   // Vehicles, sport and health
   जैक: 'jack', jaik: 'jack', तैराकी: 'swimming', tairaki: 'swimming', tairne: 'swimming', तैरने: 'swimming', ऑक्सीजन: 'oxygen',
   सिलेंडर: 'cylinder', silendar: 'cylinder', cylender: 'cylinder', बटुआ: 'wallet', batua: 'wallet', बटुए: 'wallet', पर्स: 'purse',
   धूप: 'sun', dhoop: 'sun', dhup: 'sun', स्टेशनरी: 'stationery', stationary: 'stationery', फिटनेस: 'fitness', बैंड: 'band',
+  वजन: 'weight', vajan: 'weight', wajan: 'weight', vazan: 'weight', मैट: 'mat', बाली: 'baali', बालियां: 'baali', baaliyan: 'baali',
+  kaan: 'ear', कान: 'ear', jhola: 'bag', झोला: 'bag', हेलीकॉप्टर: 'helicopter', helicaptor: 'helicopter', पार्लर: 'parlour',
   गोलियां: 'pills', गोलियाँ: 'pills', goliyan: 'pills', गोली: 'pills', goli: 'pills', डिस्क: 'disc', गेम्स: 'games', गेम: 'game',
 };
 for (const [k, v] of [...Object.entries(VERBS), ...Object.entries(VOCABULARY)]) if (!TRANSLATIONS.has(normalizeQuery(k))) TRANSLATIONS.set(normalizeQuery(k), v);
@@ -328,7 +330,7 @@ export const BULK_WORDS = normalizedSet([
 /** Units after a quantity ('100 pieces'); the value is how many pieces one unit is. */
 export const QUANTITY_UNITS = new Map<string, number>([
   ...[...normalizedSet(['pieces', 'piece', 'pcs', 'pc', 'units', 'unit', 'nos', 'qty', 'packets', 'packet', 'boxes',
-    'sets', 'set', 'pairs', 'pair', 'पीस', 'नग', 'यूनिट', 'पैकेट', 'सेट', 'जोड़ी'])].map((w): [string, number] => [w, 1]),
+    'sets', 'set', 'pairs', 'pair', 'पीस', 'नग', 'यूनिट', 'पैकेट', 'सेट', 'जोड़ी', 'जोड़े', 'jodi', 'jodiyan', 'jode', 'joda'])].map((w): [string, number] => [w, 1]),
   ['dozen', 12],
   ['dozens', 12],
   [normalizeQuery('दर्जन'), 12],

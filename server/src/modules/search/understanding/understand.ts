@@ -1,5 +1,5 @@
 import { CURRENCY_WORDS, multiply, readNumber, toPaise, type ReadNumber } from './amounts.js';
-import { AMBIGUOUS_GOODS, BRANDED_CATEGORIES, CATEGORY_WORDS, DECIDING_WORDS, FOR_WHOM_WORDS, GENERIC_WORDS, PURPOSE_WORDS, SPLIT_GOODS } from './category-words.js';
+import { AMBIGUOUS_GOODS, BRAND_CATEGORIES, BRANDED_CATEGORIES, CATEGORY_WORDS, DECIDING_WORDS, FOR_WHOM_WORDS, GENERIC_WORDS, PURPOSE_WORDS, SPLIT_GOODS } from './category-words.js';
 import { MAX_QUANTITY } from '../../products/products.inputs.js';
 import { cappedPrice, type SearchFilters } from './filters.js';
 import {
@@ -143,7 +143,10 @@ const SET_NOUNS = new Set(['blocks', 'block', 'puzzle', 'jigsaw', 'kit', 'set', 
 const OLD_WORDS = new Set(['old', 'purana', 'purani', 'purane', 'पुराना', 'पुरानी', 'पुराने']);
 const AGE_NOUNS = new Set([
   'coins', 'coin', 'sikke', 'sikka', 'सिक्के', 'सिक्का', 'stamps', 'films', 'filmon', 'movies', 'फिल्में', 'फिल्मों', 'songs', 'gaane',
-  'गाने', 'notes', 'currency', 'photos', 'paintings', 'newspapers', 'records', 'antiques',
+  'गाने', 'notes', 'currency', 'photos', 'paintings', 'newspapers', 'records', 'antiques', 'dvd', 'dvds', 'cd', 'cds', 'vcd', 'vcds',
+  'cassettes', 'vinyl', 'डीवीडी', 'सीडी',
+  // 'old age home', 'purane logon ke liye': old people, not old goods.
+  'age', 'people', 'log', 'logon', 'लोगों', 'लोग',
 ]);
 
 /** Where a word stands in the sentence. */
@@ -168,6 +171,20 @@ const LIYE = new Set(['liye', 'lie', 'लिए', 'लिये']);
  */
 const GERUNDS = new Set(['cutting', 'counting', 'drying', 'checking', 'weighing', 'filling', 'lifting', 'making', 'washing', 'grinding', 'sewing', 'massage', 'pressing', 'measuring', 'cleaning', 'cooling', 'heating', 'printing', 'packing', 'sealing', 'crushing', 'mixing']);
 
+/** Heads that are a material or container of other goods: the goods word before them names the category. */
+const YIELDING_HEADS = new Set(['paper', 'papers', 'cloth', 'fabric', 'colours', 'colors', 'sack', 'sacks', 'sheet', 'sheets', 'rope', 'tape', 'powder', 'oil']);
+/** Gadgets a vehicle word turns into car accessories. */
+const GADGET_CATEGORIES = new Set(['Cameras', 'Audio', 'HomeElectronics', 'Smartphones', 'Computers']);
+const VEHICLE_CONTEXT = new Set(['car', 'cars', 'parking', 'dashboard', 'truck', 'trucks', 'vehicle', 'reverse', 'gaadi', 'gadi']);
+/** Words for 'the goods of' ('parlour ka saman', 'gym equipment'). */
+const TRADE_GOODS_WORDS = new Set(['goods', 'saman', 'samaan', 'items', 'equipment', 'equipments', 'supplies', 'material', 'सामान', 'उपकरण']);
+/** The goods of a trade named by where they are used. */
+const PURPOSE_CATEGORY: ReadonlyMap<string, string> = new Map([
+  ['parlour', 'Beauty'], ['parlor', 'Beauty'], ['salon', 'Beauty'], ['gym', 'FitnessEquipment'], ['hospital', 'MedicalDevices'],
+  ['clinic', 'MedicalDevices'],
+]);
+/** Words that stand for each other in a settling phrase ('wall watch' as 'wall clock'). */
+const SPLIT_PARTNER = new Map([['watch', 'clock'], ['clock', 'watch'], ['watches', 'clocks'], ['clocks', 'watches']]);
 const KARNE = new Set(['karne', 'karna', 'karni', 'karte', 'करने', 'करना', 'करते']);
 const ENGLISH_VERBS: ReadonlyMap<string, string> = new Map(
   ['check', 'test', 'clean', 'wash', 'print', 'pack', 'seal', 'count', 'weigh', 'fill', 'lift', 'grind', 'mix', 'press', 'repair', 'scan']
@@ -185,7 +202,7 @@ const AUDIENCE_WORDS: ReadonlyMap<string, string> = new Map([
 /** Goods that are clothes of anyone until said whose ('suit', 'dress', 'kapde'). */
 const CLOTHES_OF_ANYONE = new Set(['suit', 'suits', 'dress', 'dresses', 'clothes', 'cloth', 'kapde', 'outfit', 'outfits', 'nightwear', 'innerwear']);
 /** Goods whose age is what they are: 'old' names no second hand there. */
-const AGED_CATEGORIES = new Set(['Antiques', 'Collectibles']);
+const AGED_CATEGORIES = new Set(['Antiques', 'Collectibles', 'Movies']);
 /** Words that say second hand whatever the goods ('used', 'second hand'), unlike 'old'. */
 const SECOND_HAND = new Set(['used', 'second', 'secondhand', 'refurbished', 'preowned', 'pre-owned']);
 /** Words after which a number is no count of goods ('class 10', 'size 9', 'with two controllers'). */
@@ -238,7 +255,7 @@ export function understandQuery(raw: string): Understanding {
   for (let i = 0; i + 1 < tokens.length; i += 1) {
     if (taken[i] || !OLD_WORDS.has(tokens[i])) continue;
     // The aged goods may come a few words on ('old indian stamps', 'purani hindi filmon ki dvd').
-    if (tokens.slice(i + 1, i + 5).some((t) => AGE_NOUNS.has(t))) taken[i] = true;
+    if (tokens.slice(i + 1, i + 5).some((t) => AGE_NOUNS.has(t) || AGE_NOUNS.has(inflected(t) ?? ''))) taken[i] = true;
   }
   const used = findPhrase(tokens, taken, USED_P);
   const isNew = findPhrase(tokens, taken, NEW_P);
@@ -300,6 +317,8 @@ export function understandQuery(raw: string): Understanding {
       if (describing) described.add(w);
     }
   }
+  // 'jhola bag kapde ka': a possessor said after its goods only describes them.
+  if (GENITIVES.has(rest[rest.length - 1] ?? '') && places.length > 1) places[places.length - 1].purpose = true;
   if (noPreference) words.length = 0;
   // 'black color', 'kala rang': the colour is the point; 'color' alone stays ('color printer').
   if (words.some((w) => COLOURS.has(w))) {
@@ -375,7 +394,36 @@ export function understandQuery(raw: string): Understanding {
       // names them ('double door refrigerator', 'car ka seat cover', 'khidki ke parde'). Goods joined
       // by 'and' ('laptop and chair') name no single category.
       const heads = sources.filter(([c, , at]) => categories.has(c) && !places[at].purpose && !described.has(words[at]));
-      if (heads.length && new Set(heads.map(([, , at]) => places[at].group)).size === 1) filters.category = heads[heads.length - 1][0];
+      if (heads.length && new Set(heads.map(([, , at]) => places[at].group)).size === 1) {
+        // A material or container is named by what it is of or for ('quilling paper', 'cement ki bori').
+        const last = heads[heads.length - 1];
+        const yielding = heads.length > 1 && YIELDING_HEADS.has(last[1]);
+        filters.category = yielding ? heads[heads.length - 2][0] : last[0];
+      }
+    }
+  }
+  // A vehicle's gadget ('reverse parking camera', 'truck ka charger'): a car word before it makes it a car accessory.
+  if (filters.category && GADGET_CATEGORIES.has(filters.category)) {
+    const head = sources.find(([c]) => c === filters.category);
+    if (head && words.slice(0, head[2]).some((w, k) => VEHICLE_CONTEXT.has(w) && !places[k].purpose)) filters.category = 'CarAccessories';
+  }
+  // A vehicle's tools ('gaadi ka tool kit', 'car ke liye spanner') are automotive tools.
+  if (filters.category === 'HomeTools' && words.some((w) => VEHICLE_CONTEXT.has(w))) filters.category = 'AutoTools';
+  // 'parlour ka saman', 'gym equipment': the goods of a trade, when nothing else names them.
+  if (!filters.category && categories.size === 0 && tokens.some((t) => TRADE_GOODS_WORDS.has(t))) {
+    const trade = words.map((w) => PURPOSE_CATEGORY.get(w)).find((c) => c !== undefined);
+    if (trade) filters.category = trade;
+  }
+  // A brand or model line of one trade with other words ('oneplus nord ce 4', 'nikon d7500 body').
+  if (!filters.category && categories.size === 0 && !onlyDescribing) {
+    const branded = words.map((w) => BRAND_CATEGORIES.get(w)).find((c) => c !== undefined);
+    if (branded) filters.category = branded;
+  }
+  // An ambiguous goods word settled by a word of its phrase said apart ('दीवार पर लगाने वाली घड़ी' is a wall clock, 'कार के लिए मैट' a car mat).
+  if (!filters.category && categories.size === 0) {
+    for (const g of goods.filter((w) => AMBIGUOUS_GOODS.has(w))) {
+      const settled = words.map((w) => CATEGORY_WORDS.get(`${w} ${g}`) ?? CATEGORY_WORDS.get(`${w} ${SPLIT_PARTNER.get(g) ?? g}`)).find((c) => c !== undefined);
+      if (settled) filters.category = settled;
     }
   }
   // Who clothes are for decides which clothes: 'ladies suit ka kapda', 'chote bacche ke kapde', 'नवजात शिशु के कपड़े'.
@@ -446,6 +494,7 @@ function soundKey(word: string): string {
   const w = word
     .toLowerCase()
     .replace(/tion/g, 'shn')
+    .replace(/gh(?=t|$)/g, '')
     .replace(/ph/g, 'f')
     .replace(/ck/g, 'k')
     .replace(/c(?=[eiy])/g, 's')
@@ -455,9 +504,11 @@ function soundKey(word: string): string {
     .replace(/x/g, 'ks')
     .replace(/z/g, 'j')
     .replace(/^w/, 'v')
-    .replace(/[aeiouwhy]/g, '')
-    .replace(/(.)\1+/g, '$1');
-  return w;
+    .replace(/^ks/, 'eks')
+    .replace(/n(?=[pb])/g, 'm');
+  // The first sound stays (any vowel as 'a'), so 'adult' and 'headlight' differ.
+  const first = /^[aeiou]/.test(w) ? 'a' : w[0];
+  return `${first}${w.slice(1).replace(/[aeiouwhy]/g, '').replace(/(.)\1+/g, '$1')}`;
 }
 /** English goods words by their phonetic key (a key two words share is left out: no guessing). */
 const BY_SOUND: ReadonlyMap<string, string> = (() => {
@@ -589,8 +640,9 @@ function readQuantities(tokens: string[], taken: boolean[], take: Take, filters:
 
 /** '50 office chairs': a plain number followed, within three words, by goods named in the plural. */
 function countsGoods(tokens: string[], from: number, n: number): boolean {
-  // '5 kg blocks', '3 seater sofa': a measure of each, not how many.
-  if (SPEC_UNITS.has(tokens[from] ?? '')) return false;
+  // '5 kg blocks', '3 seater sofa', '55 इंच का टीवी': a measure of each, not how many.
+  const next = tokens[from] ?? '';
+  if (SPEC_UNITS.has(next) || SPEC_UNITS.has(TRANSLATIONS.get(next) ?? (hasDevanagari(next) ? transliterate(next) : next))) return false;
   for (let k = from; k < Math.min(tokens.length, from + 3); k += 1) {
     const t = tokens[k];
     if (readNumber(tokens, k) || CURRENCY_WORDS.has(t) || STOPWORDS.has(t)) return false;
@@ -598,7 +650,8 @@ function countsGoods(tokens: string[], from: number, n: number): boolean {
     // Hindi and Hinglish do not mark the plural ('200 tiffin box', '200 टिफिन बॉक्स'): ten or more
     // followed at once by goods words counts them (a model number comes after its goods: 'iphone 13').
     const unmarkedPlural = hasDevanagari(t) || tokens.some((x) => HINGLISH_MARKERS.has(x));
-    if (k === from && n >= 10 && unmarkedPlural && isGoodsWord(TRANSLATIONS.get(t) ?? t)) return true;
+    // A describing word may come between ('40 सिंगल बेड', '100 steel glass').
+    if (k <= from + 1 && n >= 10 && unmarkedPlural && isGoodsWord(TRANSLATIONS.get(t) ?? (hasDevanagari(t) ? loanword(transliterate(t)) : t))) return true;
   }
   return false;
 }
