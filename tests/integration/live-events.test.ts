@@ -25,8 +25,9 @@ let app: TestApp;
 let redis: Redis;
 
 beforeAll(async () => {
-  // No worker: no relay runs in this process, so a test decides when events are relayed.
-  app = await startTestApp({}, { worker: false });
+  // No worker, and no publishing at commit: no relay runs in this process, so a test decides when
+  // events are relayed (as when the writer died right after its commit).
+  app = await startTestApp({}, { worker: false, publishAtCommit: false });
   redis = new Redis(app.config.REDIS_URL);
 });
 afterAll(async () => {
@@ -68,13 +69,13 @@ describe('outbox live topics', () => {
     const placed = await buy(buyer.client, p.product_id);
     expect(placed.status).toBe(201);
     const id = placed.body.order_id as string;
-    // Committed, but the service publishes nothing itself: only a relay does.
+    // Committed, but nothing published (this process does not publish at commit: its writer "died").
     await pause(300);
     expect(onSeller.events()).toEqual([]);
     expect(await countRows(app, 'outbox_events', 'dispatched_at is null and topic = $1', [ORDER_CHANGED])).toBe(1);
 
     // A relay claims the event and dies before its publish: its transaction never commits.
-    const dying = { publish: () => Promise.reject(new Error('relay killed before publishing')) } as unknown as RelayPublisher;
+    const dying = { publishOnce: () => Promise.reject(new Error('relay killed before publishing')) } as unknown as RelayPublisher;
     await expect(new OutboxRelay(app.infra.orm, app.infra.queues, app.infra.redis, topicRoutes(), app.infra.log, app.config.REDIS_PREFIX, { live: dying }).drain()).rejects.toThrow(
       'relay killed before publishing',
     );

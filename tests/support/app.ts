@@ -26,7 +26,7 @@ export interface TestApp extends AppHandle {
  */
 export function startTestApp(
   overrides: Record<string, string> = {},
-  opts: Partial<Pick<StartOptions, 'worker' | 'clientDist' | 'log'>> = {},
+  opts: Partial<Pick<StartOptions, 'worker' | 'clientDist' | 'log' | 'publishAtCommit'>> = {},
 ): Promise<TestApp> {
   return startIsolatedApp({ templateDatabaseUrl: inject('templateDatabaseUrl'), redisUrl: inject('redisUrl'), overrides, ...opts });
 }
@@ -52,9 +52,10 @@ export async function startIsolatedApp(args: {
   clientDist?: string;
   /** The app's logger (a test that reads the logs passes one writing to memory); silent otherwise. */
   log?: StartOptions['log'];
+  publishAtCommit?: boolean;
 }): Promise<TestApp> {
   const overrides = args.overrides ?? {};
-  const opts = { worker: args.worker, clientDist: args.clientDist, log: args.log };
+  const opts = { worker: args.worker, clientDist: args.clientDist, log: args.log, publishAtCommit: args.publishAtCommit };
   const template = args.templateDatabaseUrl;
   const templateName = new URL(template).pathname.slice(1);
   const pid = /^bb_test_(\d+)_/.exec(templateName)?.[1] ?? String(process.pid);
@@ -92,6 +93,7 @@ export async function startIsolatedApp(args: {
     clock,
     log: opts.log ?? pino({ level: config.LOG_LEVEL }),
     clientDist: opts.clientDist,
+    publishAtCommit: opts.publishAtCommit,
   });
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   db.on('error', () => undefined); // an idle connection cut by a database restart (tests/integration/faults.test.ts)

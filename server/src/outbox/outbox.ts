@@ -171,17 +171,24 @@ export class OutboxRelay {
     await this.redis.pub.publish(this.channel, '1').catch(() => undefined);
   }
 
+  /**
+   * Publishes the live messages of the events this process writes right after their commit, before
+   * the writer answers (api and worker processes; the claiming pass and notifications are the
+   * worker's). Idempotent.
+   */
+  publishAtCommit(): void {
+    if (!this.opts.live || this.hooked) return;
+    this.hooked = true;
+    this.orm.em.getEventManager().registerSubscriber({
+      afterTransactionCommit: ({ em, transaction }) => this.afterCommit(em, transaction),
+      afterTransactionRollback: ({ em, transaction }) => {
+        if (!transaction?.savepointName) written.delete(em);
+      },
+    });
+  }
+
   async start(): Promise<void> {
     this.stopped = false;
-    if (this.opts.live && !this.hooked) {
-      this.hooked = true;
-      this.orm.em.getEventManager().registerSubscriber({
-        afterTransactionCommit: ({ em, transaction }) => this.afterCommit(em, transaction),
-        afterTransactionRollback: ({ em, transaction }) => {
-          if (!transaction?.savepointName) written.delete(em);
-        },
-      });
-    }
     await this.redis.sub.subscribe(this.channel);
     this.redis.sub.off('message', this.onNudge);
     this.redis.sub.on('message', this.onNudge);
@@ -206,7 +213,7 @@ export class OutboxRelay {
     client.on('error', retry);
     client.on('end', () => retry());
     client.on('notification', (n) => {
-      if (n.payload) void this.publishAtCommit(n.payload);
+      if (n.payload) void this.publishNotified(n.payload);
       this.kickSoon();
     });
     try {
@@ -229,7 +236,6 @@ export class OutboxRelay {
     const events = written.get(em);
     if (!events) return;
     written.delete(em);
-    if (this.stopped) return;
     let timer: NodeJS.Timeout | undefined;
     const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_AT_COMMIT_WAIT_MS)));
     await Promise.race([Promise.all(events.map((e) => this.publishOnce(e))), wait]);
@@ -237,7 +243,7 @@ export class OutboxRelay {
   }
 
   /** Publishes the live messages of an event its commit notification carried (at-least-once, as ever). */
-  private async publishAtCommit(notification: string): Promise<void> {
+  private async publishNotified(notification: string): Promise<void> {
     try {
       await this.publishOnce(JSON.parse(notification) as PendingRow);
     } catch (err) {
@@ -245,18 +251,24 @@ export class OutboxRelay {
     }
   }
 
+  /** An event's live messages (one per party, say). */
+  private liveMessages(event: PendingRow): LiveMessage[] {
+    return this.routes.destinations(event.topic).flatMap((d) => ('live' in d ? d.messages(event.payload) : []));
+  }
+
   /**
    * Publishes a committed event's live messages once in this relay, whichever path comes first (the
-   * other waits for the same publish); answers whether they went out. A failed publish is forgotten:
-   * the claiming pass publishes it.
+   * other waits for the same publish), and once across processes (the publisher's marker); answers
+   * whether they went out (here or elsewhere). A failed publish is forgotten: the claiming pass
+   * publishes it.
    */
   private publishOnce(event: PendingRow): Promise<boolean> {
     const live = this.opts.live;
     const known = this.publishedAtCommit.get(event.id);
     if (known) return known;
-    const messages = this.routes.destinations(event.topic).flatMap((d) => ('live' in d ? d.messages(event.payload) : []));
+    const messages = this.liveMessages(event);
     if (!live || !messages.length) return Promise.resolve(false);
-    const publishing = Promise.all(messages.map((m) => live.publish(m))).then(
+    const publishing = live.publishOnce(event.id, messages).then(
       () => true,
       (err: Error) => {
         this.publishedAtCommit.delete(event.id);
@@ -360,18 +372,18 @@ export class OutboxRelay {
         const destinations = this.routes.destinations(event.topic);
         if (!destinations.length) this.log.warn({ topic: event.topic }, 'outbox event without a route; marked done');
         for (const d of destinations) {
-          if ('queue' in d) {
-            if (d.when && !d.when(event.payload)) continue;
-            jobs.push(() => this.queues.queue(d.queue).add(event.topic, { eventId: event.id, ...event.payload }, { jobId: event.id }));
-          } else {
-            const publisher = this.opts.live;
-            if (!publisher) throw new Error(`outbox topic '${event.topic}' has a live route but this relay cannot publish`);
-            const publish = () => Promise.all(d.messages(event.payload).map((m) => publisher.publish(m)));
-            // Published at commit (or being published): only a failed publish is repeated here.
-            const atCommit = this.publishedAtCommit.get(event.id);
-            live.push(atCommit ? atCommit.then((sent) => (sent ? undefined : publish())) : publish());
-          }
+          if (!('queue' in d) || (d.when && !d.when(event.payload))) continue;
+          jobs.push(() => this.queues.queue(d.queue).add(event.topic, { eventId: event.id, ...event.payload }, { jobId: event.id }));
         }
+        const messages = this.liveMessages(event);
+        if (!messages.length) continue;
+        const publisher = this.opts.live;
+        if (!publisher) throw new Error(`outbox topic '${event.topic}' has a live route but this relay cannot publish`);
+        // Published at commit (or being published) here: only a failed publish is repeated. One
+        // published by another process is not published again (its marker).
+        const atCommit = this.publishedAtCommit.get(event.id);
+        const publish = () => publisher.publishOnce(event.id, messages);
+        live.push(atCommit ? atCommit.then((sent) => (sent ? undefined : publish())) : publish());
       }
       // Live first (one Redis connection keeps their order), then the queue jobs.
       await Promise.all(live);

@@ -43,16 +43,37 @@ export class LivePubSub {
 }
 
 /**
- * Publishes the live messages of committed outbox events: held by the outbox relay only. Resolves
- * once Redis accepted the message, so the relay marks an event done only after its publish.
+ * Sets the event's marker unless it exists and then publishes its messages, atomically: whichever
+ * process publishes an event first, the others find the marker and publish nothing.
+ */
+const PUBLISH_ONCE = `if redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) then
+  for i = 2, #ARGV, 2 do redis.call('PUBLISH', ARGV[i], ARGV[i + 1]) end
+  return 1
+end
+return 0`;
+
+/**
+ * How long the marker of a published event lives: longer than any relay takes to claim the event
+ * after its commit. After it, a late relay publishes again (subscribers drop a repeated position).
+ */
+const PUBLISHED_MARKER_MS = 60_000;
+
+/**
+ * Publishes the live messages of committed outbox events: held by the outbox relay only. Each event
+ * is published once across processes (a marker per event in Redis, set in the same script as the
+ * publish). Resolves once Redis took them, so the relay marks an event done only after its publish.
  */
 export class RelayPublisher {
   constructor(
     private readonly pub: Redis,
     private readonly live: LivePubSub,
+    private readonly prefix: string,
   ) {}
 
-  async publish(message: LiveMessage): Promise<void> {
-    await this.pub.publish(this.live.channel(message.topic, message.key), JSON.stringify(message.payload));
+  /** Publishes an event's messages unless some process already did; answers whether this call did. */
+  async publishOnce(eventId: string, messages: LiveMessage[]): Promise<boolean> {
+    const args = messages.flatMap((m) => [this.live.channel(m.topic, m.key), JSON.stringify(m.payload)]);
+    const done = await this.pub.eval(PUBLISH_ONCE, 1, `${this.prefix}:outbox:published:${eventId}`, PUBLISHED_MARKER_MS, ...args);
+    return done === 1;
   }
 }
