@@ -54,11 +54,10 @@ export type SearchServices = ReturnType<typeof createSearchServices>;
 
 /**
  * The query understander QUERY_UNDERSTANDING names ('rules', the default, or 'openai' with the
- * OPENAI_* settings the question generator uses and QUERY_UNDERSTANDING_TIMEOUT_MS). Read loosely:
- * until the configuration declares these keys, the rules answer.
+ * OPENAI_* settings the question generator uses and QUERY_UNDERSTANDING_TIMEOUT_MS).
  */
 function queryUnderstander(infra: Infra): QueryUnderstander {
-  const c = infra.config as typeof infra.config & { QUERY_UNDERSTANDING?: string; QUERY_UNDERSTANDING_TIMEOUT_MS?: number };
+  const c = infra.config;
   return createQueryUnderstander(
     { mode: c.QUERY_UNDERSTANDING, baseUrl: c.OPENAI_BASE_URL, apiKey: c.OPENAI_API_KEY, model: c.OPENAI_MODEL, timeoutMs: c.QUERY_UNDERSTANDING_TIMEOUT_MS },
     (error) => infra.log.warn({ err: error }, 'query understanding model failed; the rules answered'),
