@@ -175,3 +175,62 @@ describe('search assistant turns', () => {
     expect(choosePrompt(start('laptop'), 40)).toBe('brand');
   });
 });
+
+describe('query understanding: reading the sentence', () => {
+  const category = (q: string) => understandQuery(q).filters.category ?? null;
+
+  it('the head of the goods names them; what they are for and what describes them do not', () => {
+    expect(category('double door refrigerator')).toBe('HomeElectronics');
+    expect(category('seat cover for my car')).toBe('CarAccessories');
+    expect(category('car ke liye seat cover')).toBe('CarAccessories');
+    expect(category('कार का सीट कवर')).toBe('CarAccessories');
+    expect(category('hospital bed with mattress')).toBe('MedicalDevices');
+  });
+
+  it('goods joined by "and" of different trades name no category', () => {
+    expect(category('laptop and office chair')).toBeNull();
+    expect(category('laptop aur kursi')).toBeNull();
+  });
+
+  it('a phrase spans "ka" / "की" only when it takes in all the goods after it', () => {
+    expect(category('कार की बैटरी')).toBe('CarParts');
+    expect(category('bathroom ki fitting')).toBe('HomeImprovement');
+  });
+
+  it('who clothes are for decides which clothes', () => {
+    expect(category('ladies suit ka kapda')).toBe('WomensClothing');
+    expect(category('chote bacche ke kapde')).toBe('BabyClothing');
+    expect(category('kids shoes')).toBe('Shoes');
+  });
+
+  it('Devanagari loanwords meet English goods words by sound, and Hindi endings are stemmed', () => {
+    expect(understandQuery('स्नोबोर्ड').text).toBe('snowboard');
+    expect(category('ऑक्सीजन सिलेंडर')).toBe('MedicalDevices');
+    expect(category('purani filmon ki dvd')).toBe('Movies');
+    expect(understandQuery('purani filmon ki dvd').filters.productType).toBeUndefined();
+  });
+
+  it('what a machine does, said in Hindi, names it', () => {
+    expect(category('baal katne wali machine')).toBe('PersonalCare');
+    expect(category('नोट गिनने की मशीन')).toBe('BusinessEquipment');
+  });
+
+  it("a brand settles an ambiguous goods word only when their trades meet in one", () => {
+    expect(category('yamaha keyboard')).toBe('Music');
+    expect(category('hero bike')).toBeNull();
+    expect(category('oneplus nord ce 4')).toBe('Smartphones');
+    expect(category('dell')).toBeNull();
+  });
+
+  it('counts that are no quantity: a grade, a measure, what comes with the goods', () => {
+    expect(understandQuery('class 10 ncert books').filters.minQuantity).toBeUndefined();
+    expect(understandQuery('coco peat 5 kg blocks').filters.minQuantity).toBeUndefined();
+    expect(understandQuery('ps5 with two controllers').filters.minQuantity).toBeUndefined();
+    expect(understandQuery('50 office chairs').filters.minQuantity).toBe(50);
+  });
+
+  it('a goods word written as two joins, but not after a container word', () => {
+    expect(category('coco peat')).toBe('Garden');
+    expect(category('match box')).toBeNull();
+  });
+});

@@ -210,6 +210,28 @@ export const DECIDING_WORDS: ReadonlyMap<string, string> = new Map([
   ['hiking', 'OutdoorGear'],
 ]);
 
+/** Brands of several trades, with their trades: beside an ambiguous goods word they may settle it ('yamaha keyboard'). */
+export const BRAND_TRADES: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    yamaha: ['Music', 'Motorcycles'], casio: ['Music', 'Jewelry'], hero: ['Motorcycles', 'Bicycles'], honda: ['Motorcycles', 'CarParts'],
+    bajaj: ['Motorcycles', 'HomeElectronics', 'Kitchen'], tvs: ['Motorcycles', 'BusinessEquipment'], sony: ['Audio', 'Cameras', 'Gaming', 'HomeElectronics'],
+    samsung: ['Smartphones', 'HomeElectronics', 'Wearables'], apple: ['Smartphones', 'Computers', 'Wearables', 'Audio'], titan: ['Jewelry'],
+    fastrack: ['Jewelry', 'Accessories', 'Wearables'], boat: ['Audio', 'Wearables'], noise: ['Audio', 'Wearables'], hp: ['Computers', 'OfficeSupplies'],
+    epson: ['Computers', 'OfficeSupplies', 'BusinessEquipment'], canon: ['Cameras', 'Computers', 'OfficeSupplies'], atlas: ['Bicycles'],
+    hercules: ['Bicycles'], enfield: ['Motorcycles'], logitech: ['Computers', 'Gaming'], roland: ['Music'], korg: ['Music'],
+  }),
+);
+/** The trades an ambiguous goods word may belong to. */
+export const AMBIGUOUS_TRADES: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    keyboard: ['Computers', 'Music', 'Gaming'], keyboards: ['Computers', 'Music', 'Gaming'], watch: ['Jewelry', 'Wearables', 'HomeDecor'],
+    watches: ['Jewelry', 'Wearables', 'HomeDecor'], bike: ['Motorcycles', 'Bicycles'], bikes: ['Motorcycles', 'Bicycles'],
+    printer: ['Computers', 'OfficeSupplies', 'BusinessEquipment'], chain: ['Jewelry', 'Bicycles', 'Motorcycles'], helmet: ['Motorcycles', 'Bicycles', 'SportsEquipment'],
+    mouse: ['Computers', 'Gaming'], scanner: ['Computers', 'BusinessEquipment', 'AutoTools'], battery: ['CarParts', 'HomeElectronics', 'Smartphones'],
+    charger: ['Smartphones', 'Computers', 'CarAccessories'],
+  }),
+);
+
 /** The word lists as written, per category (a word must be in one list only). */
 export const CATEGORY_WORD_LISTS: Readonly<Record<string, readonly string[]>> = WORDS;
 

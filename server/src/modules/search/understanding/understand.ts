@@ -1,5 +1,5 @@
 import { CURRENCY_WORDS, multiply, readNumber, toPaise, type ReadNumber } from './amounts.js';
-import { AMBIGUOUS_GOODS, BRAND_CATEGORIES, BRANDED_CATEGORIES, CATEGORY_WORDS, DECIDING_WORDS, FOR_WHOM_WORDS, GENERIC_WORDS, PURPOSE_WORDS, SPLIT_GOODS } from './category-words.js';
+import { AMBIGUOUS_GOODS, AMBIGUOUS_TRADES, BRAND_CATEGORIES, BRAND_TRADES, BRANDED_CATEGORIES, CATEGORY_WORDS, DECIDING_WORDS, FOR_WHOM_WORDS, GENERIC_WORDS, PURPOSE_WORDS, SPLIT_GOODS } from './category-words.js';
 import { MAX_QUANTITY } from '../../products/products.inputs.js';
 import { cappedPrice, type SearchFilters } from './filters.js';
 import {
@@ -418,6 +418,13 @@ export function understandQuery(raw: string): Understanding {
   if (!filters.category && categories.size === 0 && !onlyDescribing) {
     const branded = words.map((w) => BRAND_CATEGORIES.get(w)).find((c) => c !== undefined);
     if (branded) filters.category = branded;
+  }
+  // A brand's trades and an ambiguous goods word's meet in one ('yamaha keyboard' is Music; 'hero bike' stays open).
+  if (!filters.category && categories.size === 0) {
+    const trades = words.map((w) => BRAND_TRADES.get(w) ?? (BRAND_CATEGORIES.has(w) ? [BRAND_CATEGORIES.get(w)!] : undefined)).find((t) => t !== undefined);
+    const meanings = goods.map((w) => AMBIGUOUS_TRADES.get(w)).find((t) => t !== undefined);
+    const common = trades && meanings ? meanings.filter((c) => trades.includes(c)) : [];
+    if (common.length === 1) filters.category = common[0];
   }
   // An ambiguous goods word settled by a word of its phrase said apart ('दीवार पर लगाने वाली घड़ी' is a wall clock, 'कार के लिए मैट' a car mat).
   if (!filters.category && categories.size === 0) {
