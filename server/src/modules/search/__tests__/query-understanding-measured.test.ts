@@ -97,7 +97,8 @@ const MORE_ENGLISH: Array<[string, Expect]> = [
   ['jbl bluetooth speaker', { category: 'Audio' }],
   ['mirrorless camera body', { category: 'Cameras' }],
   ['refurbished iphone 13 around 35000', { category: 'Smartphones', type: 'used', min: 28000, max: 42000 }],
-  ['dell monitor 24 inch', {}],
+  // A monitor alone is a computer's ('bp monitor', 'baby monitor' say otherwise).
+  ['dell monitor 24 inch', { category: 'Computers' }],
   ['machine', {}],
   ['I need some things for my new restaurant', { type: 'new' }],
   ['office', {}],

@@ -202,7 +202,7 @@ const AUDIENCE_WORDS: ReadonlyMap<string, string> = new Map([
 /** Goods that are clothes of anyone until said whose ('suit', 'dress', 'kapde'). */
 const CLOTHES_OF_ANYONE = new Set(['suit', 'suits', 'dress', 'dresses', 'clothes', 'cloth', 'kapde', 'outfit', 'outfits', 'nightwear', 'innerwear']);
 /** Goods whose age is what they are: 'old' names no second hand there. */
-const AGED_CATEGORIES = new Set(['Antiques', 'Collectibles', 'Movies']);
+const AGED_CATEGORIES = new Set(['Collectibles', 'Movies']);
 /** Words that say second hand whatever the goods ('used', 'second hand'), unlike 'old'. */
 const SECOND_HAND = new Set(['used', 'second', 'secondhand', 'refurbished', 'preowned', 'pre-owned']);
 /** Words after which a number is no count of goods ('class 10', 'size 9', 'with two controllers'). */
@@ -349,6 +349,11 @@ export function understandQuery(raw: string): Understanding {
   };
   for (let i = 0; i < words.length; ) {
     if (onlyDescribing && isAttribute(words, i)) {
+      i += 1;
+      continue;
+    }
+    // 'double door', '3 seater', '2 burner': a counted specification of the goods, not goods ('frij double door purana').
+    if (COUNTED_SPECS.has(words[i]) && COUNTS.test(words[i - 1] ?? '')) {
       i += 1;
       continue;
     }
@@ -559,6 +564,8 @@ function nextJoint(places: WordPlace[], i: number): number {
   while (end < places.length && !places[end].breakBefore) end += 1;
   return end;
 }
+const COUNTED_SPECS = new Set(['door', 'doors', 'seater', 'seaters', 'burner', 'burners', 'star', 'tier', 'layer', 'layers', 'ply', 'drawer', 'drawers', 'shelf', 'shelves']);
+const COUNTS = /^(single|double|triple|one|two|three|four|five|\d{1,2})$/;
 const CONTAINER_WORDS = new Set(['box', 'boxes', 'set', 'sets', 'kit', 'kits', 'pack', 'packs', 'case', 'cases', 'bag', 'bags']);
 /** A goods word written as two ('coco peat', 'tread mill', 'sun glasses'), or null. */
 function compound(a: string | undefined, b: string | undefined): string | null {
