@@ -68,7 +68,8 @@ const HINGLISH: Case[] = [
   ['office ke liye kursi', /chair|कुर्सी|चेयर/i],
   ['saree gujarat se', /saree|sari|साड़ी/i, { location: 'Gujarat' }],
   ['kurti thok me', /kurti|कुर्ती/i],
-  ['joote', /shoe|जूते|sneaker|boot/i],
+  // A jutti (जूती) is a shoe: found since Hindi listings' loanwords and plurals are indexed as read.
+  ['joote', /shoe|जूते|जूती|jutti|sneaker|boot/i],
   ['silai machine', /sewing|silai|सिलाई/i],
   ['xerox machine', /photocopier|xerox/i],
   ['scooty', /scoot|activa/i],

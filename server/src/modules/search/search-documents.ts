@@ -4,6 +4,7 @@ import { CATEGORIES, readCatalogueProducts, readFindableProducts, type Catalogue
 import { TRANSLATIONS } from './understanding/lexicon.js';
 import { hasDevanagari, normalizeQuery, tokenize } from './understanding/normalize.js';
 import { transliterate } from './understanding/transliterate.js';
+import { loanword } from './understanding/understand.js';
 
 /** What the indexer reads of a product: its document when buyers may find it, else nothing. */
 export interface IndexedProduct {
@@ -83,8 +84,9 @@ export function englishSpellings(text: string): string[] {
   const out = new Set<string>();
   for (const word of tokenize(normalizeQuery(text))) {
     if (!hasDevanagari(word)) continue;
-    const english = TRANSLATIONS.get(word) ?? transliterate(word);
-    if (english) out.add(english);
+    const latin = transliterate(word);
+    // A loanword's English spelling too (स्नोबोर्ड: 'snobord' and 'snowboard'), as queries are read.
+    for (const english of [TRANSLATIONS.get(word) ?? latin, loanword(latin)]) if (english) out.add(english);
   }
   return [...out].slice(0, 200);
 }

@@ -536,7 +536,7 @@ const BY_SOUND: ReadonlyMap<string, string> = (() => {
   return new Map([...seen].filter((e): e is [string, string] => e[1] !== null));
 })();
 /** The English goods word a transliterated Devanagari loanword sounds like, or the transliteration. */
-function loanword(latin: string): string {
+export function loanword(latin: string): string {
   return CATEGORY_WORDS.has(latin) ? latin : (inflected(latin) ?? BY_SOUND.get(soundKey(latin)) ?? latin);
 }
 
