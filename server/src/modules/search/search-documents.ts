@@ -90,3 +90,13 @@ export function englishSpellings(text: string): string[] {
   }
   return [...out].slice(0, 200);
 }
+
+/**
+ * A text's words as queries are read, in order, Devanagari ones in English ('Asus लैपटॉप स्टैंड' ->
+ * 'asus laptop stand'): what an engine's accessory rule may read a Hindi title as.
+ */
+export function spellAsQueries(text: string): string {
+  return tokenize(normalizeQuery(text))
+    .map((w) => (hasDevanagari(w) ? (TRANSLATIONS.get(w) ?? loanword(transliterate(w))) : w))
+    .join(' ');
+}
