@@ -15,6 +15,7 @@ import { SearchResults } from './search-results.js';
 import { registerSearchJobs, SEARCH_INDEX_QUEUE } from './search.jobs.js';
 import { SearchResolver } from './search.resolver.js';
 import { searchRoutes, searchUploadRoutes } from './search.routes.js';
+import { spellAsQueries } from './search-documents.js';
 import { SearchService } from './search.service.js';
 import { seedSearchDemo } from './seed/search.seed.js';
 import { placeKey } from './understanding/places.js';
@@ -39,7 +40,8 @@ export const searchModule: AppModule = {
  */
 export function createSearchServices(infra: Infra, deps: { storage: Storage; mediaUrls: MediaUrls }) {
   const sqlDb = sqlDbOf(infra.orm);
-  const language = { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS };
+  // `spell` lets the engines' accessory rule read Hindi titles ('लैपटॉप स्टैंड' is a stand), once they use it.
+  const language = { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS, spell: spellAsQueries };
   const store = new PostgresSearchEngine(sqlDb, language);
   const engine = createSearchEngine(infra.config, store, language);
   const images = new ImageIndex(sqlDb, deps.storage, infra.log);
