@@ -18,6 +18,9 @@ configure({ asyncUtilTimeout: 5000 });
 // Tests run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
   cleanup();
+  // After the unmount: a screen's last effects may still save to storage until it is gone (the
+  // search assistant saves its conversation for the session), and the next test must not restore it.
+  window.sessionStorage.clear();
   window.localStorage.clear();
   await changeLanguage('en');
   window.localStorage.clear();
