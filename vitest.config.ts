@@ -41,6 +41,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-setup.ts', 'tests/e2e/setup/app-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page may take seconds to show while the other suites load the 2 cores (the orders journey's
+          // first product page took over the default 1 s); Playwright's own waits allow 30 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
