@@ -12,6 +12,15 @@ export const sameWord = (a: string, b: string): boolean => a === b || a === `${b
 /** Whether a word is one of the accessory words (singular or plural). */
 export const isAccessoryWord = (word: string, accessories: readonly string[]): boolean => accessories.some((a) => sameWord(word, a));
 
+/**
+ * The goods a listing is an accessory of, from its title (as written and as spelt in query words)
+ * and each of its tags ('bike helmet'): 'Laptop stand' -> ['laptop'], 'लैपटॉप स्टैंड' -> ['laptop'].
+ */
+export function accessoryOfListing(d: { title: string; tags: string[] }, accessories: readonly string[], spell?: (text: string) => string): string[] {
+  const texts = [d.title, ...(spell ? [spell(d.title)] : []), ...d.tags];
+  return [...new Set(texts.flatMap((t) => accessoryOf(t, accessories)))];
+}
+
 /** The words of a title (lower case) that an accessory word follows: 'Laptop stand aluminium' -> ['laptop']. */
 export function accessoryOf(title: string, accessories: readonly string[]): string[] {
   const words = title.toLowerCase().match(WORD) ?? [];

@@ -1,6 +1,6 @@
 import { Meilisearch, type EnqueuedTaskPromise, type Index, type MultiSearchQuery, type SearchParams } from 'meilisearch';
 import { BULK_QUANTITY, type EngineFilters, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type EngineLanguage, type PlaceKey, type SearchCondition, type SearchGalleryItem, type SearchQuestion } from './search-engine.js';
-import { accessoryOf, isAccessoryWord } from './accessories.js';
+import { accessoryOfListing, isAccessoryWord } from './accessories.js';
 
 /** A document as Meilisearch stores it: flat, numbers for prices and times (integers, never fractions). */
 interface MeiliDoc {
@@ -138,7 +138,10 @@ export class MeiliSearchEngine implements SearchEngine {
     const accessories = this.language.accessories ?? [];
     const words = q.text.toLowerCase().split(/\s+/).filter(Boolean);
     if (q.goods?.length && q.matching === 'all' && !words.some((w) => isAccessoryWord(w, accessories))) {
-      filter.push(`accessory_of NOT IN [${q.goods.flatMap((g) => [g, `${g}s`]).map(quote).join(', ')}]`);
+      // A synonym's accessory too ('bicycle' leaves out 'cycle chain').
+      const synonymsOf = (g: string) => this.language.synonyms.find((group) => group.includes(g))?.filter((w) => w !== g) ?? [];
+      const marked = [...new Set(q.goods.flatMap((g) => [g, ...synonymsOf(g)]))];
+      filter.push(`accessory_of NOT IN [${marked.flatMap((g) => [g, `${g}s`]).map(quote).join(', ')}]`);
     }
     // Boost words only rank (as on PostgreSQL, where they add to the relevance rank); sorted by
     // price or date they change nothing.
@@ -231,7 +234,7 @@ function toMeili(d: SearchDocument, now: number, language: EngineLanguage): Meil
     tags: d.tags,
     category: d.category,
     category_terms: d.categoryTerms,
-    accessory_of: accessoryOf(d.title, language.accessories ?? []).flatMap((w) => [w, w.replace(/e?s$/, '')]),
+    accessory_of: accessoryOfListing(d, language.accessories ?? [], language.spell).flatMap((w) => [w, w.replace(/e?s$/, '')]),
     extra_terms: d.extraTerms,
     product_type: d.productType,
     purchase_type: d.purchaseType,

@@ -1,7 +1,7 @@
 import { BULK_QUANTITY, type EngineLanguage, type EngineQuery, type EngineResult, type PlaceKey, type SearchDocument, type SearchDocumentStore } from './search-engine.js';
 import { SEARCH_DOCUMENT_COLUMNS as DOC_COLUMNS, toSearchDocument, type SearchDocumentRow as DocRow } from './search-documents-table.js';
 import type { SqlDb, SqlRunner } from './sql-runner.js';
-import { accessoryOf, isAccessoryWord } from './accessories.js';
+import { accessoryOfListing, isAccessoryWord } from './accessories.js';
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Words shorter than this are never 'corrected'. */
@@ -40,6 +40,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
 
   private readonly placeKey: PlaceKey;
   private readonly accessories: string[];
+  private readonly spell: EngineLanguage['spell'];
 
   constructor(
     private readonly db: SqlDb,
@@ -48,6 +49,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
   ) {
     this.placeKey = language.placeKey;
     this.accessories = [...new Set((language.accessories ?? []).flatMap(wordsOf))];
+    this.spell = language.spell;
     for (const group of language.synonyms) {
       for (const word of group) this.synonyms.set(word, group.filter((w) => w !== word));
     }
@@ -55,7 +57,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
 
   /** The same engine writing through one client (inside the caller's transaction). */
   withRunner(runner: SqlRunner): PostgresSearchEngine {
-    const engine = new PostgresSearchEngine(this.db, { synonyms: [], placeKey: this.placeKey, accessories: this.accessories }, runner);
+    const engine = new PostgresSearchEngine(this.db, { synonyms: [], placeKey: this.placeKey, accessories: this.accessories, spell: this.spell }, runner);
     for (const [k, v] of this.synonyms) engine.synonyms.set(k, v);
     return engine;
   }
@@ -65,7 +67,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
   }
 
   async upsert(docs: SearchDocument[]): Promise<void> {
-    await upsertDocuments(this.runner, docs, this.placeKey, this.accessories);
+    await upsertDocuments(this.runner, docs, this.placeKey, this.accessories, this.spell);
   }
 
   async remove(ids: string[]): Promise<void> {
@@ -78,7 +80,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     const { rows } = await this.runner.query<{ started: string }>('select clock_timestamp()::text as started');
     let count = 0;
     for await (const docs of batches) {
-      await upsertDocuments(this.runner, docs, this.placeKey, this.accessories);
+      await upsertDocuments(this.runner, docs, this.placeKey, this.accessories, this.spell);
       count += docs.length;
     }
     await this.runner.query('delete from search_documents where indexed_at < $1::timestamptz', [rows[0].started]);
@@ -134,7 +136,9 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     if (tsquery && goods.length && q.matching === 'all' && !words.some((w) => isAccessoryWord(w, this.accessories))) {
       // 'Laptop stand' is not a laptop: titles where a goods word is followed by an accessory word
       // carry a marker for that word (see accessoryMarkers), one lexeme to leave out.
-      tsquery = `(${tsquery}) & ${goods.map((g) => `!'${ACCESSORY_MARK}${g}'`).join(' & ')}`;
+      // A synonym's accessory too: 'bicycle' leaves out 'cycle chain', 'motorcycle' a 'bike helmet'.
+      const marked = [...new Set(goods.flatMap((g) => [g, ...(this.synonyms.get(g) ?? [])].flatMap(wordsOf)))];
+      tsquery = `(${tsquery}) & ${marked.map((g) => `!'${ACCESSORY_MARK}${g}'`).join(' & ')}`;
     }
     const boost = boostWords.length ? this.toTsQuery(boostWords, 'any', corrections, known) : null;
     if (tsquery) where.push(`d.search_vector @@ to_tsquery('english', ${p(tsquery)})`);
@@ -255,10 +259,11 @@ const ACCESSORY_MARK = 'zacc';
  * 'Bicycle chain' -> zaccbicycle). Written into the vector at indexing, so a search for the goods
  * leaves the accessory out with one negated lexeme instead of a phrase test on every match.
  */
-export const accessoryMarkers = (title: string, accessories: string[]): string[] => accessoryOf(title, accessories).map((w) => `${ACCESSORY_MARK}${w}`);
+export const accessoryMarkers = (d: { title: string; tags: string[] }, accessories: string[], spell?: (text: string) => string): string[] =>
+  accessoryOfListing(d, accessories, spell).map((w) => `${ACCESSORY_MARK}${w}`);
 
 /** Inserts or replaces documents and adds their words to the typo dictionary. */
-async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey: PlaceKey, accessories: string[]): Promise<void> {
+async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey: PlaceKey, accessories: string[], spell?: (text: string) => string): Promise<void> {
   // One row per product (the last copy wins), in id order so concurrent writers lock alike.
   const docs = [...new Map(given.map((d) => [d.id, d])).values()].sort((a, b) => a.id.localeCompare(b.id));
   if (!docs.length) return;
@@ -289,7 +294,7 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey:
     custom_questions: d.customQuestions,
     product_created_at: d.createdAt.toISOString(),
     product_updated_at: d.updatedAt.toISOString(),
-    markers: accessoryMarkers(d.title, accessories).join(' '),
+    markers: accessoryMarkers(d, accessories, spell).join(' '),
   }));
   await db.query(
     `insert into search_documents (product_id, seller_id, seller_name, title, description, tags, category, category_terms,

@@ -158,4 +158,9 @@ export interface EngineLanguage {
   placeKey: PlaceKey;
   /** Words that, right after a goods word in a title, make the product an accessory or part of those goods ('stand', 'cover'). */
   accessories?: string[];
+  /**
+   * A text's words spelt as queries are read, in order ('Asus लैपटॉप स्टैंड' -> 'asus laptop stand'),
+   * so the accessory rule reads titles in Hindi too.
+   */
+  spell?: (text: string) => string;
 }
