@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { renderProductPicture } from '../../server/src/modules/search/seed/demo-pictures.js';
+import { placeKey } from '../../server/src/modules/search/understanding/places.js';
 import type { ApiClient } from '../support/client.js';
 import { createForm, productBody, type RestProduct, type UploadFile } from './products.js';
 
@@ -38,3 +39,29 @@ export function searchForm(body: unknown, images: UploadFile[] = []): FormData {
 }
 
 export const searchRest = (client: ApiClient, body: unknown, images: UploadFile[] = []) => client.request('POST', '/products/search', searchForm(body, images));
+
+/** What a relevance case's results must satisfy (the filters its query states). */
+export interface Must {
+  category?: string;
+  max?: number;
+  min?: number;
+  type?: 'new' | 'used';
+  location?: string;
+  /** The seller can supply at least this many. */
+  qty?: number;
+}
+
+/** Whether a search result satisfies what the query states. */
+export function satisfies(r: RestProduct, must: Must): boolean {
+  const rupees = r.price === null ? null : Number(r.price);
+  if (must.category && r.category !== must.category) return false;
+  if (must.max !== undefined && (rupees === null || rupees > must.max)) return false;
+  if (must.min !== undefined && (rupees === null || rupees < must.min)) return false;
+  if (must.type && r.product_type !== must.type) return false;
+  if (must.qty !== undefined && r.quantity.max_quantity < must.qty) return false;
+  if (must.location) {
+    const key = placeKey(must.location);
+    if (placeKey(r.location?.city) !== key && placeKey(r.location?.state) !== key) return false;
+  }
+  return true;
+}

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeKey } from '../../server/src/modules/search/understanding/places.js';
 import type { RestProduct } from '../factories/products.js';
 import { generateCatalogue, insertCatalogue } from '../factories/search-catalogue.js';
-import { searchRest } from '../factories/search.js';
+import { searchRest, satisfies, type Must } from '../factories/search.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { ApiClient } from '../support/client.js';
 
@@ -18,15 +17,6 @@ import { ApiClient } from '../support/client.js';
  * quantity). Every query must find something; gibberish must find nothing.
  */
 
-interface Must {
-  category?: string;
-  max?: number;
-  min?: number;
-  type?: 'new' | 'used';
-  location?: string;
-  /** The seller can supply at least this many. */
-  qty?: number;
-}
 // [query, what a relevant result carries, what it must satisfy, what a relevant title does not carry]
 type Case = [string, RegExp, Must?, RegExp?];
 
@@ -201,21 +191,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-/** Whether a result satisfies what the query states. */
-function satisfies(r: RestProduct, must: Must): boolean {
-  const rupees = r.price === null ? null : Number(r.price);
-  if (must.category && r.category !== must.category) return false;
-  if (must.max !== undefined && (rupees === null || rupees > must.max)) return false;
-  if (must.min !== undefined && (rupees === null || rupees < must.min)) return false;
-  if (must.type && r.product_type !== must.type) return false;
-  if (must.qty !== undefined && r.quantity.max_quantity < must.qty) return false;
-  if (must.location) {
-    const key = placeKey(must.location);
-    if (placeKey(r.location?.city) !== key && placeKey(r.location?.state) !== key) return false;
-  }
-  return true;
-}
 
 interface Measured {
   shown: number;

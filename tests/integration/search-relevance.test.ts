@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/src/db/seed.js';
-import { placeKey } from '../../server/src/modules/search/understanding/places.js';
 import type { RestProduct } from '../factories/products.js';
-import { searchRest } from '../factories/search.js';
+import { searchRest, satisfies, type Must } from '../factories/search.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { ApiClient } from '../support/client.js';
 
@@ -13,13 +12,6 @@ import { ApiClient } from '../support/client.js';
  * description) and satisfies every filter the query states (`must`). Gibberish must find nothing.
  */
 
-interface Must {
-  category?: string;
-  max?: number;
-  min?: number;
-  type?: 'new' | 'used';
-  location?: string;
-}
 // [query, what a relevant result carries, what it must satisfy]
 type Case = [string, RegExp, Must?];
 
@@ -129,20 +121,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-/** Whether a result satisfies what the query states. */
-function satisfies(r: RestProduct, must: Must): boolean {
-  const rupees = r.price === null ? null : Number(r.price);
-  if (must.category && r.category !== must.category) return false;
-  if (must.max !== undefined && (rupees === null || rupees > must.max)) return false;
-  if (must.min !== undefined && (rupees === null || rupees < must.min)) return false;
-  if (must.type && r.product_type !== must.type) return false;
-  if (must.location) {
-    const key = placeKey(must.location);
-    if (placeKey(r.location?.city) !== key && placeKey(r.location?.state) !== key) return false;
-  }
-  return true;
-}
 
 interface Measured {
   shown: number;
