@@ -170,7 +170,8 @@ describe('drawer', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem(LOGGED_IN_STORAGE_KEY)).toBeNull();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The drawer closes once the logout has resolved, a tick after the navigation.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 
