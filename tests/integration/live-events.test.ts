@@ -8,7 +8,7 @@ import { MODULES } from '../../server/src/modules/index.js';
 import { ORDER_CHANGED, ORDERS_QUEUE } from '../../server/src/modules/orders/orders.service.js';
 import { addOutboxEvent, DuplicateRouteError, OutboxRelay, OutboxRoutes } from '../../server/src/outbox/outbox.js';
 import type { RelayPublisher } from '../../server/src/pubsub/pubsub.js';
-import { countRows } from '../support/accounts.js';
+import { countRows, login } from '../support/accounts.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { ApiClient, collect, waitFor } from '../support/client.js';
 import { untilSubscribed, watchAccountEvents, wsOnce } from '../support/subscriptions.js';
@@ -58,6 +58,10 @@ async function watchOrders(user: Seller) {
 const buy = (client: ApiClient, productId: string) => client.post('/products/buy-now', { product_id: productId, quantity: 1 });
 const sessionKey = (client: ApiClient) => `${app.config.REDIS_PREFIX}:sess:${createHash('sha256').update(decodeURIComponent(client.cookie!.split('=')[1])).digest('base64url')}`;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** What is left of a session near the end of its TTL: enough to open a socket and see one event. */
+const SESSION_LEFT_MS = 3000;
+/** Waits until Redis has let the key expire. */
+const untilExpired = (key: string) => waitFor(async () => (await redis.exists(key)) === 0, SESSION_LEFT_MS + 2000, 'the session to expire');
 
 describe('outbox live topics', () => {
   it('a relay that dies between commit and publish loses nothing: the next relay delivers the event once, to the parties only', async () => {
@@ -152,17 +156,18 @@ describe('outbox live topics', () => {
 });
 
 describe('per-event authorisation', () => {
-  it('a session that expires in Redis stops delivery at once and closes the socket (4401)', async () => {
+  it('a session that expires in Redis stops delivery at its expiry and closes the socket (4401)', async () => {
     const [seller, buyer] = await Promise.all([createSeller(app), createSeller(app)]);
     const p = await createProduct(seller.client, { quantity: { min_quantity: 1, max_quantity: 10 } });
+    // The seller's session is near the end of its life when the socket opens (the socket reads its expiry).
+    expect(await redis.pexpire(sessionKey(seller.client), SESSION_LEFT_MS)).toBe(1);
     const onSeller = await watchOrders(seller);
     await buy(buyer.client, p.product_id);
     await app.infra.relay.drain();
     await waitFor(() => onSeller.events().length === 1, 5000, 'the first order');
 
-    // The session key expires (its TTL runs out; no logout, no message).
-    expect(await redis.pexpire(sessionKey(seller.client), 1)).toBe(1);
-    await pause(20);
+    // The key expires (its TTL runs out; no logout, no message); the next event finds it gone.
+    await untilExpired(sessionKey(seller.client));
     await buy(buyer.client, p.product_id);
     await app.infra.relay.drain();
     await waitFor(() => onSeller.closeCode() !== null, 5000, 'the socket to close');
@@ -170,8 +175,28 @@ describe('per-event authorisation', () => {
     expect(onSeller.events()).toHaveLength(1);
   });
 
+  it('after a logout has answered, its socket delivers nothing published later (5 times, racing the ending)', async () => {
+    const [seller, buyer] = await Promise.all([createSeller(app), createSeller(app)]);
+    const p = await createProduct(seller.client, { quantity: { min_quantity: 1, max_quantity: 100 } });
+    for (let round = 0; round < 5; round++) {
+      if (round > 0) expect((await login(app, seller.client, seller.username, seller.password)).status).toBe(200);
+      const onSeller = await watchOrders(seller);
+      await buy(buyer.client, p.product_id);
+      await app.infra.relay.drain();
+      await waitFor(() => onSeller.events().length === 1, 5000, 'an order while logged in');
+      // Logged out, then at once an order: its event is published after the logout answered.
+      expect((await seller.client.post('/auth/logout', {})).status).toBe(200);
+      await buy(buyer.client, p.product_id);
+      await app.infra.relay.drain();
+      await waitFor(() => onSeller.closeCode() !== null, 5000, 'the socket to close');
+      expect(onSeller.closeCode()).toBe(4401);
+      expect(onSeller.events()).toHaveLength(1);
+    }
+  });
+
   it('every operation on a socket whose session expired closes it (4401), and an idle socket is closed too', async () => {
     const user = await createSeller(app);
+    expect(await redis.pexpire(sessionKey(user.client), SESSION_LEFT_MS)).toBe(1);
     const idle = watchAccountEvents(user.client);
     // A socket kept open by a subscription, also used for queries.
     const busy = watchAccountEvents(user.client);
@@ -179,8 +204,7 @@ describe('per-event authorisation', () => {
     const me = await wsOnce<{ me: { username: string } | null }>(busy.ws, '{ me { username } }');
     expect(me.data?.me?.username).toBe(user.username);
 
-    expect(await redis.pexpire(sessionKey(user.client), 1)).toBe(1);
-    await pause(20);
+    await untilExpired(sessionKey(user.client));
     // The socket no longer acts as the user: its next operation closes it instead of running.
     const after = wsOnce(busy.ws, '{ me { username } }').catch((err: unknown) => err);
     await waitFor(() => busy.closeCode() !== null, 5000, 'the busy socket to close');

@@ -35,11 +35,9 @@ export interface Services {
 export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';
 
 export function createServices(infra: Infra): Services {
-  const { config, redis } = infra;
+  const { config } = infra;
   // Each module builds its own services; shared adapters (storage, the development outbox, senders) are built here.
-  const { sessions, auth } = createAuthServices(infra, (userId) => {
-    void redis.pub.publish(`${config.REDIS_PREFIX}:${SESSIONS_ENDED_CHANNEL}`, userId).catch(() => undefined);
-  });
+  const { sessions, auth } = createAuthServices(infra, `${config.REDIS_PREFIX}:${SESSIONS_ENDED_CHANNEL}`);
   const devOutbox = new DevOutbox(infra.orm);
   const { verification } = createVerificationServices(infra, {
     auth,

@@ -27,8 +27,9 @@ const SEEN_POSITIONS = 1000;
 
 /**
  * One live subscription over the topic registry (docs/architecture.md#live-events): refused without
- * a session when it starts, and for every event the session is checked again in Redis (a socket
- * whose session ended or expired is closed with 4401 and delivers nothing more) and `deliver` decides
+ * a session when it starts, and for every event the session is checked again (a socket knows its
+ * session's expiry and hears of its ending, ws/ws-server.ts; one whose session ended or expired is
+ * closed with 4401 and delivers nothing more) and `deliver` decides
  * (with a fresh entity manager when it must read). A message with a position already delivered (the
  * relay may publish an event twice) is delivered once.
  *

@@ -29,8 +29,10 @@ interface SocketExtra {
   viewer: Viewer | null;
   locale: Locale;
   ip: string;
-  /** Checks the session in Redis now. */
+  /** Whether the session still exists: known until its expiry as last read, else read in Redis. */
   sessionAlive: () => Promise<boolean>;
+  /** The session may have ended: the next check reads Redis. */
+  forget: () => void;
   /** Closes the socket with 4401. */
   sessionEnded: () => void;
 }
@@ -162,14 +164,29 @@ export function attachWsServer(deps: {
         }
         const socket = c.extra.socket;
         const viewer = session ? { userId: session.userId, sessionId: session.id } : null;
+        // The session exists at least until `aliveUntil` (its expiry as last read in Redis) unless it is
+        // ended, and an ending reaches `forget` (through the sessions-ended channel) before any event
+        // published after it: so an event is authorised without a Redis round trip, as exactly as with one.
+        let aliveUntil = 0;
+        let endings = 0;
         const extra: SocketExtra = {
           viewer,
           locale: requestLocale(c.connectionParams?.locale, req.headers['accept-language']),
           ip: clientAddress(req, deps.trustProxy),
           sessionAlive: async () => {
             if (!viewer || socket.readyState !== socket.OPEN) return false;
-            const current = await deps.services.sessions.get(viewer.sessionId);
-            return !!current && current.userId === viewer.userId;
+            if (Date.now() < aliveUntil) return true;
+            const askedAt = Date.now();
+            const asOf = endings;
+            const current = await deps.services.sessions.lookup(viewer.sessionId);
+            const alive = !!current && current.userId === viewer.userId;
+            // A read that an ending overtook says nothing about later events.
+            if (asOf === endings) aliveUntil = alive ? askedAt + current.ttlMs : 0;
+            return alive;
+          },
+          forget: () => {
+            endings++;
+            aliveUntil = 0;
           },
           sessionEnded: () => socket.close(SESSION_ENDED_CLOSE, 'Session ended'),
         };
@@ -187,7 +204,7 @@ export function attachWsServer(deps: {
         return true;
       },
       context: (c): GqlContext => {
-        const extra = c.extra.extra ?? { viewer: null, locale: 'en', ip: 'unknown', sessionAlive: async () => false, sessionEnded: () => undefined };
+        const extra = c.extra.extra ?? { viewer: null, locale: 'en', ip: 'unknown', sessionAlive: async () => false, forget: () => undefined, sessionEnded: () => undefined };
         return {
           services: deps.services,
           socket: { sessionAlive: extra.sessionAlive, sessionEnded: extra.sessionEnded },
@@ -198,16 +215,21 @@ export function attachWsServer(deps: {
     wss,
   );
 
-  /** Closes the sockets of a user whose sessions no longer exist. */
+  /**
+   * Some sessions of a user ended: at once (before any later message is handled), their sockets stop
+   * trusting what they knew; then those whose session no longer exists are closed.
+   */
   async function recheck(userId: string) {
     const entries = socketsByUser.get(userId);
     if (!entries) return;
+    for (const entry of entries) entry.extra.forget();
     for (const entry of [...entries]) if (!(await entry.extra.sessionAlive())) entry.extra.sessionEnded();
   }
 
   /**
-   * Session keys expire in Redis silently (no event reaches us without keyspace notifications), so
-   * every socket's session is checked on a timer: one pipelined EXISTS for all sockets.
+   * A socket knows when its session expires, and hears when it is ended; a key gone any other way
+   * (evicted by Redis under memory pressure, deleted by hand) is caught here: every socket's session
+   * is checked on a timer, one pipelined EXISTS for all sockets.
    */
   async function sweep() {
     const entries = [...socketsByUser.values()].flatMap((set) => [...set]);

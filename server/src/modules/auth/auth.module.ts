@@ -14,10 +14,10 @@ export const authModule: AppModule = {
   routes: authRoutes,
 };
 
-/** Sessions and sign-in. `onSessionsEnded` hears of every user whose sessions all ended (open sockets close). */
-export function createAuthServices(infra: Infra, onSessionsEnded: (userId: string) => void) {
+/** Sessions and sign-in. `sessionsEndedChannel` is told of every user whose sessions ended (open sockets close). */
+export function createAuthServices(infra: Infra, sessionsEndedChannel: string) {
   const { config, redis } = infra;
-  const sessions = new SessionStore(redis.cmd, config.SESSION_TTL_DAYS * 24 * 3600, onSessionsEnded);
+  const sessions = new SessionStore(redis.cmd, config.SESSION_TTL_DAYS * 24 * 3600, sessionsEndedChannel);
   const throttle = new LoginThrottle(redis.cmd, {
     perAccount: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
     perIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,

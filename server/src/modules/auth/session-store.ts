@@ -17,8 +17,11 @@ export class SessionStore {
   constructor(
     private readonly redis: Redis,
     private readonly ttlSeconds: number,
-    /** Told the user id whenever sessions end, so open WebSockets of those sessions can be closed. */
-    private readonly onEnded: (userId: string) => void = () => {},
+    /**
+     * Channel told the user id whenever sessions end, in the same transaction as the delete, so the
+     * api processes hear of it before any event published after the ending (their sockets rely on it).
+     */
+    private readonly endedChannel: string | null = null,
   ) {}
 
   async create(userId: string): Promise<string> {
@@ -41,6 +44,20 @@ export class SessionStore {
     return { ...(JSON.parse(raw) as SessionRecord), id };
   }
 
+  /**
+   * The session and how long it has left (one round trip), read at `askedAt` or later: it exists at
+   * least until `askedAt + ttlMs` unless it is ended (which `endedChannel` announces).
+   */
+  async lookup(id: string): Promise<{ userId: string; ttlMs: number } | null> {
+    if (!id || id.length > 100) return null;
+    const key = `sess:${hashId(id)}`;
+    const [[getErr, raw], [ttlErr, ttl]] = (await this.redis.pipeline().get(key).pttl(key).exec()) as [[Error | null, string | null], [Error | null, number]];
+    if (getErr ?? ttlErr) throw getErr ?? ttlErr;
+    if (!raw) return null;
+    // Every session has a TTL; without one (-1) nothing is known ahead, so the next check asks again.
+    return { userId: (JSON.parse(raw) as SessionRecord).userId, ttlMs: Math.max(ttl, 0) };
+  }
+
   /** Whether each session id still exists (one round trip for all); throws when Redis cannot tell. */
   async exist(ids: string[]): Promise<boolean[]> {
     if (!ids.length) return [];
@@ -59,18 +76,16 @@ export class SessionStore {
     const multi = this.redis.multi().del(`sess:${key}`);
     const userId = raw ? (JSON.parse(raw) as SessionRecord).userId : null;
     if (userId) multi.srem(`usess:${userId}`, key);
+    if (userId && this.endedChannel) multi.publish(this.endedChannel, userId);
     await multi.exec();
-    if (userId) this.onEnded(userId);
   }
 
   /** Ends every session of a user; returns how many were open. */
   async destroyAllForUser(userId: string): Promise<number> {
     const keys = await this.redis.smembers(`usess:${userId}`);
-    await this.redis
-      .multi()
-      .del(...keys.map((k) => `sess:${k}`), `usess:${userId}`)
-      .exec();
-    this.onEnded(userId);
+    const multi = this.redis.multi().del(...keys.map((k) => `sess:${k}`), `usess:${userId}`);
+    if (this.endedChannel) multi.publish(this.endedChannel, userId);
+    await multi.exec();
     return keys.length;
   }
 }
