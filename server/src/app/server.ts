@@ -17,10 +17,11 @@ import type { Config } from '../config/env.js';
 import { createOrm, migrate } from '../db/orm.js';
 import { seedDemoData } from '../db/seed.js';
 import type { GqlContext } from '../graphql/context.js';
-import { compiledExecution } from '../graphql/compiled-execution.js';
+import { CompiledQueries, compiledExecution } from '../graphql/compiled-execution.js';
 import { createFormatError, errorLocalePlugin, unavailableStatusPlugin } from '../graphql/format-error.js';
 import { queryCostPlugin, queryLimitsRule } from '../graphql/limits.js';
 import { createSchema } from '../graphql/schema.js';
+import { SignedInReads } from '../graphql/signed-in-reads.js';
 import { VisitorResponses, visitorResponsesPlugin } from '../graphql/visitor-responses.js';
 import { clientPages } from '../http/client-pages.js';
 import { originCheck } from '../http/csrf.js';
@@ -134,9 +135,10 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
 
     // Whole answers to visitors' public queries, dropped as the catalogue's visitor cache hears changes.
     const visitorResponses = new VisitorResponses(services.products.visitorChanges());
+    const compiled = new CompiledQueries(schema);
     apollo = new ApolloServer<GqlContext>({
       // Our schema, with queries run by their compiled form (graphql/compiled-execution.ts).
-      gateway: compiledExecution(schema),
+      gateway: compiledExecution(compiled),
       csrfPrevention: true,
       allowBatchedHttpRequests: false,
       // Refused in production by NoSchemaIntrospectionCustomRule in `rules` (see above), not by this switch.
@@ -190,7 +192,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     app.use(
       '/graphql',
       express.json({ limit: '1mb' }),
-      visitorResponses.handler(apollo, services),
+      visitorResponses.handler(apollo, services, new SignedInReads(compiled, rules, limits)),
     );
     app.use(rawRouter(services));
     app.use(restRouter(services));

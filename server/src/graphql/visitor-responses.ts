@@ -5,6 +5,7 @@ import { Kind, type OperationDefinitionNode, type ValueNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Services } from '../app/create-services.js';
 import type { GqlContext } from './context.js';
+import type { SignedInReads } from './signed-in-reads.js';
 
 /** How many answers a process keeps, and for how long at most (the safety net under the invalidations). */
 const MAX_ANSWERS = 2_000;
@@ -77,9 +78,20 @@ export class VisitorResponses {
     });
   }
 
-  /** The express handler of POST/GET /graphql: a kept answer, or Apollo's (kept when it may be). */
-  handler(apollo: ApolloServer<GqlContext>, services: Services): RequestHandler {
+  /**
+   * The express handler of POST/GET /graphql: a kept answer, a signed-in read answered without Apollo
+   * (`signedIn`, graphql/signed-in-reads.ts), or Apollo's (kept when it may be).
+   */
+  handler(apollo: ApolloServer<GqlContext>, services: Services, signedIn?: SignedInReads): RequestHandler {
     return async (req, res) => {
+      if (signedIn && req.ctx.viewer) {
+        const direct = await signedIn.answer(req, { ctx: req.ctx, services });
+        if (direct) {
+          res.setHeader('content-type', direct.contentType);
+          res.send(direct.body);
+          return;
+        }
+      }
       const visitor = await this.visitorKey(req);
       const kept = visitor ? this.answers.get(visitor.key) : undefined;
       if (kept) {
@@ -101,6 +113,7 @@ export class VisitorResponses {
         res.statusCode = answer.status ?? 200;
         if (answer.body.kind === 'complete') {
           const status = answer.status ?? 200;
+          signedIn?.learn(req, status, answer.headers);
           if (visitor?.tags && !visitor.stale && status === 200) {
             const ttl = visitor.tags.includes(ANY_PRODUCT) ? ANY_PRODUCT_TTL_MS : TTL_MS;
             this.answers.set(visitor.key, { status, headers: [...answer.headers], body: answer.body.string, tags: visitor.tags }, { ttl });
