@@ -9,7 +9,7 @@
 // recreated each run), BENCH_REDIS_URL, BENCH_CONVERSATIONS (100), BENCH_MESSAGES (2000), BENCH_CONCURRENCY (10),
 // BENCH_IDLE (10000).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
@@ -19,7 +19,7 @@ import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import WebSocket from 'ws';
 import { root } from '../scripts/lib/proc.mjs';
-import { builtServer, cleanUp, freshDatabase, serverProcess } from './lib/app.mjs';
+import { builtServer, cleanUp, freePort, memoryAfterGc, freshDatabase, serverProcess } from './lib/app.mjs';
 import { liveFloor, ms, pct } from './lib/live.mjs';
 
 const WORKER_PROCESS = process.env.BENCH_WORKER === 'process';
@@ -30,8 +30,6 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const IDLE = Number(process.env.BENCH_IDLE ?? 10_000);
 
-/** Resident memory of a process, in bytes (Linux). */
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 
 async function main() {
@@ -159,7 +157,9 @@ async function main() {
   const idleUsers = await users(IDLE, 'i');
   const idleCookies = [];
   for (let i = 0; i < idleUsers.length; i += 500) idleCookies.push(...(await Promise.all(idleUsers.slice(i, i + 500).map(cookieOf))));
-  const { child, url: childUrl, stop: stopChild } = await serverProcess('api', env);
+  // Inspectable, so memory is read after a full garbage collection (live memory, not garbage not yet collected).
+  const inspectPort = await freePort();
+  const { url: childUrl, stop: stopChild } = await serverProcess('api', env, { nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`] });
   // A few subscriptions first, so the baseline includes a warm socket server.
   const idle = [];
   const open = async (from, to) => {
@@ -169,8 +169,7 @@ async function main() {
   };
   await open(0, 10);
   await sleep(1000);
-  global.gc?.();
-  const baseRss = rssOf(child.pid);
+  const base = await memoryAfterGc(inspectPort);
   const opened0 = performance.now();
   for (let i = 10; i < IDLE; i += 250) await open(i, Math.min(IDLE, i + 250));
   const openSecs = (performance.now() - opened0) / 1000;
@@ -181,9 +180,10 @@ async function main() {
     if (channels.filter((_, j) => j % 2 === 1).every((n) => Number(n) > 0)) break;
     await sleep(200);
   }
-  await sleep(3000);
-  const fullRss = rssOf(child.pid);
-  const perSubscription = (fullRss - baseRss) / (IDLE - 10);
+  await sleep(1000);
+  const full = await memoryAfterGc(inspectPort);
+  const perSubscription = (full.rss - base.rss) / (IDLE - 10);
+  const heapPerSubscription = (full.heapUsed + full.external - base.heapUsed - base.external) / (IDLE - 10);
   // A message to idle subscribers while all are open: latency from the send's answer.
   const idleLat = [];
   const idleSenderCookie = senderCookies[0];
@@ -217,11 +217,11 @@ async function main() {
     live: { perSecond: fromAnswer.length / liveSecs, p50: pct(fromAnswer, 50), p99: pct(fromAnswer, 99), max: Math.max(...fromAnswer), fromRequestP50: pct(fromRequest, 50), fromRequestP99: pct(fromRequest, 99) },
     floor: { p50: pct(floor, 50), p99: pct(floor, 99) },
     p99Ratio: pct(fromAnswer, 99) / pct(floor, 99),
-    idle: { subscriptions: IDLE, openSeconds: openSecs, baseRssMb: baseRss / 2 ** 20, fullRssMb: fullRss / 2 ** 20, bytesPerSubscription: perSubscription, messageP50: pct(idleLat, 50), messageP99: pct(idleLat, 99) },
+    idle: { subscriptions: IDLE, openSeconds: openSecs, baseRssMb: base.rss / 2 ** 20, fullRssMb: full.rss / 2 ** 20, bytesPerSubscription: perSubscription, heapBytesPerSubscription: heapPerSubscription, messageP50: pct(idleLat, 50), messageP99: pct(idleLat, 99) },
   };
   console.log(`live  : ${out.messages} messages over ${CONVERSATIONS} conversations, ${CONCURRENCY} at a time (${out.live.perSecond.toFixed(0)}/s): send answered -> delivered p50 ${ms(out.live.p50)}, p99 ${ms(out.live.p99)}, max ${ms(out.live.max)} (from the request: p50 ${ms(out.live.fromRequestP50)}, p99 ${ms(out.live.fromRequestP99)})`);
   console.log(`floor : Redis PUBLISH -> raw WebSocket p50 ${ms(out.floor.p50)}, p99 ${ms(out.floor.p99)}; p99 ratio ${out.p99Ratio.toFixed(1)} (target <= 3)`);
-  console.log(`idle  : ${IDLE} subscriptions opened in ${openSecs.toFixed(1)} s on one api process: RSS ${out.idle.baseRssMb.toFixed(0)} -> ${out.idle.fullRssMb.toFixed(0)} MB = ${(perSubscription / 1024).toFixed(1)} KB per subscription (target <= 30 KB); a message while they are open: p50 ${ms(out.idle.messageP50)}, p99 ${ms(out.idle.messageP99)}`);
+  console.log(`idle  : ${IDLE} subscriptions opened in ${openSecs.toFixed(1)} s on one api process: RSS ${out.idle.baseRssMb.toFixed(0)} -> ${out.idle.fullRssMb.toFixed(0)} MB = ${(perSubscription / 1024).toFixed(1)} KB per subscription (target <= 30 KB; JS heap and external ${(heapPerSubscription / 1024).toFixed(1)} KB), after a full GC; a message while they are open: p50 ${ms(out.idle.messageP50)}, p99 ${ms(out.idle.messageP99)}`);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results', `chat-live-${Date.now()}.json`), JSON.stringify(out, null, 2));
   await cleanUp(DB_URL, REDIS_URL, prefix);

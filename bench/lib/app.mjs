@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { request } from 'undici';
+import WebSocket from 'ws';
 import { ensureServerBuilt, serverEntry } from '../../scripts/lib/build.mjs';
 import { root } from '../../scripts/lib/proc.mjs';
 
@@ -60,10 +61,10 @@ export const freePort = () =>
  * The built server in a process of its own (`role`: api or worker, as production runs them), with
  * `env`; resolves once its /readyz answers 200. `stop()` ends it with SIGTERM and waits.
  */
-export async function serverProcess(role, env) {
+export async function serverProcess(role, env, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const portEnv = role === 'worker' ? { WORKER_HEALTH_PORT: String(port) } : { PORT: String(port) };
-  const child = spawn(process.execPath, [serverEntry, role], { env: { ...process.env, ...env, ...portEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry, role], { env: { ...process.env, ...env, ...portEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     try {
@@ -82,4 +83,33 @@ export async function serverProcess(role, env) {
     await new Promise((res) => child.once('exit', res));
   };
   return { child, url, stop };
+}
+
+/**
+ * The memory of a process started with `--inspect=127.0.0.1:<inspectPort>` after a full garbage
+ * collection (through the inspector protocol), so a figure counts what is live, not garbage not yet
+ * collected: `process.memoryUsage()` of that process.
+ */
+export async function memoryAfterGc(inspectPort) {
+  const res = await request(`http://127.0.0.1:${inspectPort}/json/list`);
+  const [target] = await res.body.json();
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const replies = new Map();
+  ws.on('message', (m) => {
+    const reply = JSON.parse(String(m));
+    replies.get(reply.id)?.(reply.result);
+  });
+  const call = (id, method, params) =>
+    new Promise((resolve) => {
+      replies.set(id, resolve);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  await call(1, 'HeapProfiler.collectGarbage');
+  const usage = await call(2, 'Runtime.evaluate', { expression: 'process.memoryUsage()', returnByValue: true });
+  ws.close();
+  return usage.result.value;
 }
