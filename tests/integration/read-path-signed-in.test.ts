@@ -95,7 +95,7 @@ async function expectApollo(body: Record<string, unknown>, opts: Parameters<type
 beforeAll(async () => {
   app = await startTestApp({ GRAPHQL_MAX_DEPTH: '4' }, { log: logs.log });
   seller = await createSeller(app);
-  await createProduct(seller.client, { title: 'Oldest brass lamp' }, { galleryCount: 1 });
+  await createProduct(seller.client, { title: 'Oldest brass lamp', city: 'Pune', state: 'Maharashtra', contact: '9876543210', product_type: 'used' }, { galleryCount: 1 });
   await createProduct(seller.client, { title: 'Middle brass lamp' });
   disabledId = (await createProduct(seller.client, { title: 'Newest brass lamp', enabled: false })).product_id;
   // Apollo answers the first signed-in request of each Accept header; the path learns its content type.
@@ -134,6 +134,20 @@ describe('signed-in reads without Apollo', () => {
       query: 'query Two { me { id } } query One { myProducts(limit: 2) { items { ...F ... on Product { gallery { order } thumbnail { md } } } } } fragment F on Product { id title tags soldOut createdAt }',
       operationName: 'One',
     });
+  });
+
+  it("read each item of the seller's list as the product itself reads, whichever fields are asked for", async () => {
+    const list = 'id sellerId title productType purchaseType category categoryName pricePaise priceInInr minQuantity maxQuantity soldOut thumbnailUrl thumbnail { sm md lg } enabled isOwner createdAt updatedAt __typename';
+    const rest = 'sellerUsername description condition tags city state contact customQuestions { id question questionType mandatory } gallery { id order url }';
+    for (const fields of [list, `${list} ${rest}`, 'title description', 'title x: tags', 'title ... on Product { sellerUsername }']) {
+      const query = `query($id: ID!) { myProducts { items { ...F } } product(id: $id) { ...F } } fragment F on Product { id ${fields} }`;
+      const ids = ((await seller.client.gql<{ myProducts: { items: Array<{ id: string }> } }>('{ myProducts { items { id } } }')).data!.myProducts.items).map((i) => i.id);
+      expect(ids).toHaveLength(3);
+      for (const id of ids) {
+        const data = (await expectDirect({ query, variables: { id } })).data as { myProducts: { items: Array<{ id: string }> }; product: { id: string } };
+        expect(data.myProducts.items.find((i) => i.id === id)).toEqual(data.product);
+      }
+    }
   });
 
   it('leave to Apollo what they do not answer: mutations, other root fields, extensions, requests without a session', async () => {

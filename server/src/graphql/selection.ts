@@ -1,25 +1,26 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /**
- * Whether the field being resolved selects the field at `path` below it (through fragments and inline
- * fragments; a field under @skip or @include counts as selected): lets a resolver read only what the
- * query asks for.
+ * The names of the fields selected right below the field at `path` under the one being resolved
+ * (through fragments and inline fragments; aliases count by the field they name; a field under @skip
+ * or @include counts as selected): lets a resolver read only the columns the query needs.
  */
-export function selects(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, path: string[]): boolean {
-  const within = (set: SelectionSetNode | undefined, depth: number, seen: Set<string>): boolean => {
-    if (!set) return false;
+export function selectedFieldNames(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, path: string[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined, depth: number, seen: Set<string>): void => {
+    if (!set) return;
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) {
-        if (sel.name.value !== path[depth]) continue;
-        if (depth === path.length - 1 || within(sel.selectionSet, depth + 1, seen)) return true;
+        if (depth === path.length) names.add(sel.name.value);
+        else if (sel.name.value === path[depth]) visit(sel.selectionSet, depth + 1, seen);
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-        if (within(sel.selectionSet, depth, seen)) return true;
+        visit(sel.selectionSet, depth, seen);
       } else if (!seen.has(sel.name.value)) {
         seen.add(sel.name.value);
-        if (within(info.fragments[sel.name.value]?.selectionSet, depth, seen)) return true;
+        visit(info.fragments[sel.name.value]?.selectionSet, depth, seen);
       }
     }
-    return false;
   };
-  return info.fieldNodes.some((node) => within(node.selectionSet, 0, new Set()));
+  for (const node of info.fieldNodes) visit(node.selectionSet, 0, new Set());
+  return names;
 }

@@ -56,25 +56,61 @@ export async function readCatalogueProducts(db: SqlRunner, ids: string[]): Promi
 }
 
 /**
+ * What a seller's page reads of each product: everything; everything but the gallery (its items then
+ * have an empty one); or only what the seller's list shows (`list`: id, title, category, purchase and
+ * product type, price, quantities, thumbnail, enabled, times), the other fields blank (no description,
+ * tags, questions, place, contact, condition or seller name, an empty gallery): for a caller that shows
+ * nothing else.
+ */
+export type SellerPageColumns = 'all' | 'withoutGallery' | 'list';
+
+/** The seller's list's columns; LIST_BLANKS completes them into a CatalogueProduct. */
+const LIST_COLUMNS = `p.id, p.seller_id, p.title, p.product_type, p.purchase_type, p.category, p.price_paise::text as price_paise,
+    p.min_quantity, p.max_quantity, p.thumbnail_key, p.enabled,
+    floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
+    floor(extract(epoch from p.updated_at) * 1000)::float8 as updated_ms`;
+type ListRow = Pick<CatalogueProduct, 'id' | 'seller_id' | 'title' | 'product_type' | 'purchase_type' | 'category' | 'price_paise' | 'min_quantity' | 'max_quantity' | 'thumbnail_key' | 'enabled' | 'created_ms' | 'updated_ms'>;
+const listProduct = <R extends ListRow>(r: R): CatalogueProduct & Omit<R, keyof ListRow> => ({
+  ...r,
+  seller_name: null,
+  seller_deleted: false,
+  description: '',
+  condition: null,
+  tags: [],
+  city: null,
+  state: null,
+  contact: null,
+  custom_questions: [],
+  deleted: false,
+  gallery: [],
+});
+
+/**
  * One page of a seller's products (not deleted; enabled and disabled), newest first, and how many
- * there are, in one statement (the count again on its own only for a page past the end). The gallery
- * is read only when `withGallery` (the seller's list shows none: its items then have an empty one).
+ * there are, in one statement (the count again on its own only for a page past the end); reading the
+ * `columns` asked for (SellerPageColumns).
  */
 export async function readSellerPage(
   db: SqlRunner,
   sellerId: string,
   limit: number,
   offset: number,
-  withGallery = true,
+  what: SellerPageColumns = 'all',
 ): Promise<{ rows: CatalogueProduct[]; total: number }> {
-  const { rows } = await db.query<CatalogueProduct & { total: number }>(
-    `select ${columns(withGallery ? GALLERY : `'[]'::json`)},
-       (select count(*) from products where seller_id = $1 and deleted_at is null)::int as total
-     from products p join users u on u.id = p.seller_id
-     where p.id in (select id from products where seller_id = $1 and deleted_at is null order by created_at desc, id desc limit $2 offset $3)
-     order by p.created_at desc, p.id desc`,
-    [sellerId, limit, offset],
-  );
+  const PAGE = `p.id in (select id from products where seller_id = $1 and deleted_at is null order by created_at desc, id desc limit $2 offset $3)
+     order by p.created_at desc, p.id desc`;
+  const TOTAL = `(select count(*) from products where seller_id = $1 and deleted_at is null)::int as total`;
+  let rows: Array<CatalogueProduct & { total: number }>;
+  if (what === 'list') {
+    const res = await db.query<ListRow & { total: number }>(`select ${LIST_COLUMNS}, ${TOTAL} from products p where ${PAGE}`, [sellerId, limit, offset]);
+    rows = res.rows.map(listProduct);
+  } else {
+    const res = await db.query<CatalogueProduct & { total: number }>(
+      `select ${columns(what === 'all' ? GALLERY : `'[]'::json`)}, ${TOTAL} from products p join users u on u.id = p.seller_id where ${PAGE}`,
+      [sellerId, limit, offset],
+    );
+    rows = res.rows;
+  }
   if (rows.length) return { rows, total: rows[0].total };
   const count = await db.query<{ n: number }>('select count(*)::int as n from products where seller_id = $1 and deleted_at is null', [sellerId]);
   return { rows, total: count.rows[0].n };

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
-import { selects } from '../../graphql/selection.js';
+import { selectedFieldNames } from '../../graphql/selection.js';
 import { CATEGORIES } from './categories.js';
 import {
   CustomQuestionInput,
@@ -15,6 +15,12 @@ import {
   toProductGqlType,
   UpdateProductInput,
 } from './products.types.js';
+
+/** The fields of a product the seller's list reads (catalogue-reads.ts, SellerPageColumns 'list'). */
+const LIST_FIELDS = new Set([
+  '__typename', 'id', 'sellerId', 'title', 'productType', 'purchaseType', 'category', 'categoryName', 'pricePaise', 'priceInInr',
+  'minQuantity', 'maxQuantity', 'soldOut', 'thumbnailUrl', 'thumbnail', 'enabled', 'isOwner', 'createdAt', 'updatedAt',
+]);
 
 /** The catalogue over GraphQL. Uploads (create, thumbnail, gallery files) go through the REST shim. */
 @Resolver()
@@ -31,8 +37,10 @@ export class ProductsResolver {
     @Ctx() { ctx, services }: GqlContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<ProductPageType> {
-    // The seller's list shows no gallery: it is read only for a query that asks for it.
-    const page = await services.products.listOwn(ctx, { limit, offset }, { gallery: selects(info, ['items', 'gallery']) });
+    // The seller's list shows no gallery, description, tags...: they are read only for a query that asks for them.
+    const fields = selectedFieldNames(info, ['items']);
+    const columns = [...fields].every((f) => LIST_FIELDS.has(f)) ? 'list' : fields.has('gallery') ? 'all' : 'withoutGallery';
+    const page = await services.products.listOwn(ctx, { limit, offset }, { columns });
     return { ...page, items: page.items.map((p) => toProductGqlType(p, ctx.locale)) };
   }
 

@@ -13,7 +13,7 @@ import type { Queues } from '../../queue/queues.js';
 import { DELETED_ACCOUNT_NAME, publicUsername } from '../accounts/accounts.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { User } from '../users/user.entity.js';
-import { readCatalogueProducts, readSellerPage, type CatalogueProduct } from './catalogue-reads.js';
+import { readCatalogueProducts, readSellerPage, type CatalogueProduct, type SellerPageColumns } from './catalogue-reads.js';
 import { ProductMedia } from './product-media.entity.js';
 import type { ProductMediaStore, StoredMedia } from './product-media-store.js';
 import { CREATE_UPLOAD, galleryUpload, MAX_GALLERY_ITEMS, THUMBNAIL_UPLOAD, TOO_MANY_GALLERY } from './product-uploads.js';
@@ -142,13 +142,14 @@ export class ProductService {
   }
 
   /**
-   * The seller's products, newest first, enabled and disabled. Without `gallery` (a caller that
-   * shows none, such as the seller's list over GraphQL), the items' galleries are not read (empty).
+   * The seller's products, newest first, enabled and disabled. `columns` (default all) lets a caller
+   * that shows less read less (SellerPageColumns): the seller's list over GraphQL reads no gallery, or
+   * only the list's fields, when its query asks for nothing more.
    */
-  async listOwn(ctx: RequestContext, raw: unknown, opts: { gallery?: boolean } = {}): Promise<ProductPage> {
+  async listOwn(ctx: RequestContext, raw: unknown, opts: { columns?: SellerPageColumns } = {}): Promise<ProductPage> {
     const userId = this.deps.auth.requireViewerId(ctx);
     const { limit, offset } = parseInput(listInput, raw ?? {});
-    const { rows, total } = await readSellerPage(this.deps.db, userId, limit, offset, opts.gallery ?? true);
+    const { rows, total } = await readSellerPage(this.deps.db, userId, limit, offset, opts.columns ?? 'all');
     return { items: rows.map((p) => this.catalogueView(p, userId)), totalCount: total, limit, offset };
   }
 

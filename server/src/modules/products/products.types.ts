@@ -6,14 +6,17 @@ import type { ImageUrls } from './product-media-store.js';
 import { isSoldOut, type GalleryItemView, type ProductView } from './product-view.js';
 import type { CustomQuestion } from './product.entity.js';
 
-@ObjectType('ImageUrls', { description: 'A picture re-encoded as webp: 320, 800 and 1600 px wide' })
+// The catalogue's output types are plain objects read field by field: `simpleResolvers` leaves their
+// fields to GraphQL's default resolver (no middlewares or auth rules apply to them), which graphql-jit
+// reads inline instead of calling a type-graphql wrapper per field and item (docs/architecture.md#read-path).
+@ObjectType('ImageUrls', { description: 'A picture re-encoded as webp: 320, 800 and 1600 px wide', simpleResolvers: true })
 export class ImageUrlsType {
   @Field() sm!: string;
   @Field() md!: string;
   @Field() lg!: string;
 }
 
-@ObjectType('GalleryItem')
+@ObjectType('GalleryItem', { simpleResolvers: true })
 export class GalleryItemType {
   @Field(() => ID) id!: string;
   @Field({ description: 'picture, video, obj or other' }) itemType!: string;
@@ -23,7 +26,7 @@ export class GalleryItemType {
   @Field(() => Int, { description: 'Position in the gallery, from 0' }) order!: number;
 }
 
-@ObjectType('CustomQuestion')
+@ObjectType('CustomQuestion', { simpleResolvers: true })
 export class CustomQuestionType {
   @Field(() => ID) id!: string;
   @Field() question!: string;
@@ -31,7 +34,7 @@ export class CustomQuestionType {
   @Field() mandatory!: boolean;
 }
 
-@ObjectType('Product')
+@ObjectType('Product', { simpleResolvers: true })
 export class ProductGqlType {
   @Field(() => ID) id!: string;
   @Field(() => ID) sellerId!: string;
@@ -62,7 +65,7 @@ export class ProductGqlType {
   @Field() updatedAt!: Date;
 }
 
-@ObjectType('ProductPage')
+@ObjectType('ProductPage', { simpleResolvers: true })
 export class ProductPageType {
   @Field(() => [ProductGqlType]) items!: ProductGqlType[];
   @Field(() => Int) totalCount!: number;
@@ -70,7 +73,7 @@ export class ProductPageType {
   @Field(() => Int) offset!: number;
 }
 
-@ObjectType('ProductCategory')
+@ObjectType('ProductCategory', { simpleResolvers: true })
 export class ProductCategoryType {
   @Field(() => ID) id!: string;
   @Field({ description: 'English display name' }) name!: string;
