@@ -274,8 +274,14 @@ export class ChatService {
     if (Number(res?.[0]?.[1] ?? 0) > this.deps.messagesPerMinute) throw new AppError('RATE_LIMITED', TOO_FAST);
   }
 
-  /** The pair's conversation, created on first use (one row per pair, whichever side starts). */
+  /**
+   * The pair's conversation, created on first use (one row per pair, whichever side starts): read
+   * first (one round trip once it exists); a pair's first message inserts it, or finds the row a
+   * concurrent first message committed.
+   */
   private async conversationFor(tx: EntityManager, a: string, b: string): Promise<Conv> {
+    const existing = await this.findConversation(tx, a, b);
+    if (existing) return existing;
     const now = this.deps.clock.now();
     await tx.execute(
       `insert into conversations (id, user_a, user_b, created_at) values (?, least(?::uuid, ?::uuid), greatest(?::uuid, ?::uuid), ?)
