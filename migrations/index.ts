@@ -8,6 +8,7 @@ import { Migration20261124130000_orders_purchase_recorded } from './Migration202
 import { Migration20261124220000_live_events } from './Migration20261124220000_live_events.js';
 import { Migration20261124223000_outbox_notify_payload } from './Migration20261124223000_outbox_notify_payload.js';
 import { Migration20261125020000_chat } from './Migration20261125020000_chat.js';
+import { Migration20261126090000_search_scan_order } from './Migration20261126090000_search_scan_order.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124220000_live_events', class: Migration20261124220000_live_events },
   { name: 'Migration20261124223000_outbox_notify_payload', class: Migration20261124223000_outbox_notify_payload },
   { name: 'Migration20261125020000_chat', class: Migration20261125020000_chat },
+  { name: 'Migration20261126090000_search_scan_order', class: Migration20261126090000_search_scan_order },
 ];

@@ -1,4 +1,4 @@
-import { BULK_QUANTITY, type EngineLanguage, type EngineQuery, type EngineResult, type PlaceKey, type SearchDocument, type SearchDocumentStore } from './search-engine.js';
+import { BULK_QUANTITY, type EngineFilters, type EngineLanguage, type EngineQuery, type EngineResult, type PlaceKey, type SearchDocument, type SearchDocumentStore } from './search-engine.js';
 import { SEARCH_DOCUMENT_COLUMNS as DOC_COLUMNS, toSearchDocument, type SearchDocumentRow as DocRow } from './search-documents-table.js';
 import type { SqlDb, SqlRunner } from './sql-runner.js';
 import { accessoryOfListing, isAccessoryWord } from './accessories.js';
@@ -12,6 +12,13 @@ const MIN_KNOWN_WORD = 2;
 const TYPO_CANDIDATES = 3;
 const CORRECTION_CACHE_SIZE = 10_000;
 const CORRECTION_TTL_MS = 60_000;
+/**
+ * How many matches a search reads at most to rank and count them (per block of results: see
+ * buildSearch). Up to this many, ranking and the total are exact; beyond it the total is a lower
+ * bound ('more than 1,000'), as Meilisearch's default `maxTotalHits` is. Ranking and counting every
+ * match grows with the catalogue: 'laptop' at 1,000,000 products is 25,000 matches, 50 to 120 ms.
+ */
+export const RANKING_SET = 1000;
 
 /**
  * The parts of a document a goods word is looked for in: title (A), tags and English spellings (B),
@@ -42,11 +49,15 @@ export class PostgresSearchEngine implements SearchDocumentStore {
   private readonly accessories: string[];
   private readonly spell: EngineLanguage['spell'];
 
+  private readonly rankingSet: number;
+
   constructor(
     private readonly db: SqlDb,
     language: EngineLanguage,
     private readonly runner: SqlRunner = db,
+    options: { rankingSet?: number } = {},
   ) {
+    this.rankingSet = options.rankingSet ?? RANKING_SET;
     this.placeKey = language.placeKey;
     this.accessories = [...new Set((language.accessories ?? []).flatMap(wordsOf))];
     this.spell = language.spell;
@@ -57,7 +68,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
 
   /** The same engine writing through one client (inside the caller's transaction). */
   withRunner(runner: SqlRunner): PostgresSearchEngine {
-    const engine = new PostgresSearchEngine(this.db, { synonyms: [], placeKey: this.placeKey, accessories: this.accessories, spell: this.spell }, runner);
+    const engine = new PostgresSearchEngine(this.db, { synonyms: [], placeKey: this.placeKey, accessories: this.accessories, spell: this.spell }, runner, { rankingSet: this.rankingSet });
     for (const [k, v] of this.synonyms) engine.synonyms.set(k, v);
     return engine;
   }
@@ -84,10 +95,10 @@ export class PostgresSearchEngine implements SearchDocumentStore {
       count += docs.length;
     }
     await this.runner.query('delete from search_documents where indexed_at < $1::timestamptz', [rows[0].started]);
-    // Lay the rows out by category: a search filtered by category then reads a few hundred pages
-    // instead of one page per match (about 5x faster at 100,000 products). CLUSTER locks the table
-    // for the seconds it takes; searches wait rather than fail.
-    await this.runner.query('cluster search_documents using search_documents_category_price_idx');
+    // Lay the rows out newest first: a search reads its matches in that order and stops after
+    // RANKING_SET of them, so on a broad search the ranked set is the newest matches (see
+    // buildSearch). CLUSTER locks the table for the seconds it takes; searches wait rather than fail.
+    await this.runner.query('cluster search_documents using search_documents_created_idx');
     await this.runner.query('analyze search_documents');
     return count;
   }
@@ -96,25 +107,40 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     if (q.filters.ids?.length === 0) return { hits: [], total: 0 };
     const { page, count } = await this.buildSearch(q);
     if (!count) {
-      const { rows } = await this.runner.query<DocRow & { total: string }>(page.sql, page.params);
-      if (rows.length || q.offset === 0) return { hits: rows.map(toSearchDocument), total: rows.length ? Number(rows[0].total) : 0 };
+      const { rows } = await this.runner.query<DocRow & { found: string; wanted: string }>(page.sql, page.params);
+      if (rows.length || q.offset === 0) return { hits: rows.map(toSearchDocument), ...this.total(rows[0]) };
       // Past the last page the window has no row to carry the total: count on its own.
       const { count: counting } = await this.buildSearch({ ...q, sort: 'newest' });
-      const { rows: n } = await this.runner.query<{ total: string }>(counting!.sql, counting!.params);
-      return { hits: [], total: Number(n[0].total) };
+      const { rows: n } = await this.runner.query<{ found: string; wanted: string }>(counting!.sql, counting!.params);
+      return { hits: [], ...this.total(n[0]) };
     }
     const [{ rows }, { rows: n }] = await Promise.all([
       this.runner.query<DocRow>(page.sql, page.params),
-      this.runner.query<{ total: string }>(count.sql, count.params),
+      this.runner.query<{ found: string; wanted: string }>(count.sql, count.params),
     ]);
-    return { hits: rows.map(toSearchDocument), total: Number(n[0].total) };
+    return { hits: rows.map(toSearchDocument), ...this.total(n[0]) };
+  }
+
+  /** The total of a bounded count: exact when the matches ran out before the bound, else a lower bound. */
+  private total(row: { found: string; wanted: string } | undefined): { total: number; totalExact: boolean } {
+    if (!row) return { total: 0, totalExact: true };
+    const found = Number(row.found);
+    const wanted = Number(row.wanted);
+    // One more than the set was asked for: finding it says there are more, without counting them.
+    return found < wanted ? { total: found, totalExact: true } : { total: wanted - 1, totalExact: false };
   }
 
   /**
-   * The SQL of a search (also run directly by the latency benchmark as its floor). Ranked by
-   * relevance, one statement ranks every match and counts them in the same pass. Sorted by price
-   * or date, the page comes from an index walk that stops after `limit` rows, and a separate count
-   * (a bitmap scan) gives the total: one statement would have to walk the whole index.
+   * The SQL of a search (also run directly by the latency benchmark as its floor). Matches are read
+   * in the table's order (newest first after a full reindex: see replaceAll) and at most up to the
+   * block of the page asked for: block 0 is the first RANKING_SET matches, block 1 the next ones, and
+   * so on. Ranked by relevance, each block is ranked on its own and the blocks follow each other, so
+   * pages never repeat or skip a product; with no more matches than RANKING_SET (every catalogue up
+   * to about 100,000 products on most queries) that is exactly every match ranked. Sorted by price
+   * or date, the page comes from an index walk that stops after `limit` rows, and a separate count,
+   * bounded the same way, gives the total. Either way the statement reports how many matches it
+   * found (`found`) of how many it looked for (`wanted`, one more than its blocks hold): finding
+   * them all means there are more.
    */
   async buildSearch(q: EngineQuery): Promise<{ page: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] } | null }> {
     const params: unknown[] = [];
@@ -141,12 +167,22 @@ export class PostgresSearchEngine implements SearchDocumentStore {
       tsquery = `(${tsquery}) & ${marked.map((g) => `!'${ACCESSORY_MARK}${g}'`).join(' & ')}`;
     }
     const boost = boostWords.length ? this.toTsQuery(boostWords, 'any', corrections, known) : null;
+    // The filters as lexemes of the vector too (search_filter_markers): the text index intersects
+    // them with the words; the columns below still decide.
+    const markers = tsquery ? filterMarkers(q.filters, this.placeKey) : [];
+    if (tsquery && markers.length) tsquery = `(${tsquery}) & ${markers.join(' & ')}`;
     if (tsquery) where.push(`d.search_vector @@ to_tsquery('english', ${p(tsquery)})`);
     const tsqueryParam = params.length;
     const f = q.filters;
-    if (f.category !== undefined) where.push(`d.category = ${p(f.category)}`);
-    if (f.minPricePaise !== undefined) where.push(`d.price_paise >= ${p(f.minPricePaise.toString())}::bigint`);
-    if (f.maxPricePaise !== undefined) where.push(`d.price_paise <= ${p(f.maxPricePaise.toString())}::bigint`);
+    // With words, the text index (words and filter markers) finds the matches and the columns check
+    // the rows it finds: a second bitmap of every product of the category or price range (60,000 to
+    // 600,000 rows at 1,000,000 products: 10 to 160 ms) cost more than the whole bounded read.
+    // Written as expressions no index has, so the planner cannot AND them in.
+    const category = tsquery ? `(d.category || '')` : 'd.category';
+    const price = tsquery ? '(d.price_paise + 0)' : 'd.price_paise';
+    if (f.category !== undefined) where.push(`${category} = ${p(f.category)}`);
+    if (f.minPricePaise !== undefined) where.push(`${price} >= ${p(f.minPricePaise.toString())}::bigint`);
+    if (f.maxPricePaise !== undefined) where.push(`${price} <= ${p(f.maxPricePaise.toString())}::bigint`);
     if (f.productType !== undefined) where.push(`d.product_type = ${p(f.productType)}`);
     if (f.purchaseType !== undefined) where.push(`d.purchase_type = ${p(f.purchaseType)}`);
     if (f.location !== undefined) {
@@ -171,23 +207,35 @@ export class PostgresSearchEngine implements SearchDocumentStore {
       price_desc: 'd.price_paise desc nulls last, d.product_created_at desc',
       newest: 'd.product_created_at desc',
     }[q.sort];
-    // Ranked: rank every match into narrow rows (materialised, so the wide columns and the vectors
-    // never go through the count and the sort), then read the wide columns of one page only.
+    // How many matches to read: the blocks up to the page asked for, and one more row to tell
+    // whether there are more.
+    const blocks = Math.floor((q.offset + Math.max(q.limit, 1) - 1) / this.rankingSet) + 1;
+    const wanted = blocks * this.rankingSet + 1;
+    // Ranked: rank the matches read into narrow rows (materialised, so the wide columns and the
+    // vectors never go through the count and the sort), then read the wide columns of one page only.
+    // row_number() over () numbers the rows in the order the scan read them (search_documents has
+    // parallel_workers = 0, so that order is the table's and the same every time).
+    const set = this.rankingSet;
     const page = ranked
       ? `with r as materialized (
-          select d.product_id, ${rank} as rank, d.product_created_at from search_documents d ${whereSql}),
+          select d.product_id, ${rank} as rank, d.product_created_at from search_documents d ${whereSql}
+          limit ${wanted}),
+        b as (
+          select r.*, (row_number() over () - 1) / ${set} as block, count(*) over () as found from r),
         m as (
-          select r.*, count(*) over () as total from r
-          order by r.rank desc, r.product_created_at desc, r.product_id
+          select b.* from b
+          order by b.block, b.rank desc, b.product_created_at desc, b.product_id
           limit ${p(q.limit)} offset ${p(q.offset)})
-        select ${DOC_COLUMNS}, m.rank, m.total from m join search_documents d on d.product_id = m.product_id
-        order by m.rank desc, m.product_created_at desc, m.product_id`
+        select ${DOC_COLUMNS}, m.rank, m.found, ${wanted} as wanted from m join search_documents d on d.product_id = m.product_id
+        order by m.block, m.rank desc, m.product_created_at desc, m.product_id`
       : `select ${DOC_COLUMNS} from search_documents d ${whereSql}
         order by ${order}, d.product_id
         limit ${p(q.limit)} offset ${p(q.offset)}`;
     return {
       page: { sql: page, params },
-      count: ranked ? null : { sql: `select count(*) as total from search_documents d ${whereSql}`, params: whereParams },
+      count: ranked
+        ? null
+        : { sql: `select count(*) as total, count(*) as found, ${wanted} as wanted from (select 1 from search_documents d ${whereSql} limit ${wanted}) c`, params: whereParams },
     };
   }
 
@@ -251,6 +299,37 @@ export class PostgresSearchEngine implements SearchDocumentStore {
   }
 }
 
+/** A filter marker: a prefix and a value reduced as search_filter_markers reduces it (SQL). */
+const marker = (prefix: string, value: string) => `'${prefix}${value.toLowerCase().replace(/[^a-z0-9]/g, '')}'`;
+/** The price bucket of an amount (paise), as search_filter_markers has it: floor(4 log10 paise). */
+const priceBucket = (paise: bigint) => Math.floor(Math.log10(Number(paise)) * 4);
+/** The highest bucket (10^15 paise, beyond any price a listing may ask). */
+const TOP_PRICE_BUCKET = 60;
+
+/**
+ * The to_tsquery operands of a search's filters (each one a lexeme the document carries, written
+ * by search_filter_markers in migrations/Migration20261126090000_search_scan_order.ts): category,
+ * new or used, place (a gazetteer key of letters and digits), price range (the buckets it touches
+ * and one more at each end). Filters with no marker (quantity, bulk, purchase type, seller) and
+ * places the key cannot spell are left to the columns.
+ */
+function filterMarkers(f: EngineFilters, placeKey: PlaceKey): string[] {
+  const out: string[] = [];
+  if (f.category !== undefined) out.push(marker('zfc', f.category));
+  if (f.productType !== undefined) out.push(marker('zft', f.productType));
+  if (f.location !== undefined) {
+    const key = placeKey(f.location);
+    if (key && /^[a-z0-9 ]+$/.test(key)) out.push(marker('zfl', key));
+  }
+  if (f.minPricePaise !== undefined || f.maxPricePaise !== undefined) {
+    const lo = f.minPricePaise !== undefined && f.minPricePaise > 0n ? Math.max(0, priceBucket(f.minPricePaise) - 1) : 0;
+    const hi = f.maxPricePaise === undefined ? TOP_PRICE_BUCKET : f.maxPricePaise > 0n ? Math.min(TOP_PRICE_BUCKET, priceBucket(f.maxPricePaise) + 1) : -1;
+    // No bucket at all (a maximum of 0): the columns answer (nothing has a price of 0 or less).
+    if (hi >= lo) out.push(`(${Array.from({ length: hi - lo + 1 }, (_v, i) => `'zfp${lo + i}'`).join(' | ')})`);
+  }
+  return out;
+}
+
 /** The lexeme prefix of an accessory marker ('zacclaptop': this title is an accessory of laptops). */
 const ACCESSORY_MARK = 'zacc';
 
@@ -309,7 +388,8 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey:
          || setweight(to_tsvector('english', array_to_string(r.tags || r.extra_terms, ' ')), 'B')
          || setweight(to_tsvector('english', concat_ws(' ', r.seller_name, r.city, r.state)), 'C')
          || setweight(to_tsvector('english', r.description), 'D')
-         || setweight(to_tsvector('english', r.markers), 'A'),
+         || setweight(to_tsvector('english', r.markers), 'A')
+         || setweight(to_tsvector('english', search_filter_markers(r.category, r.product_type, r.city_key, r.state_key, r.price_paise)), 'D'),
        clock_timestamp()
      from json_to_recordset($1::json) as r(product_id uuid, seller_id uuid, seller_name text, title text, description text,
        tags text[], category text, category_terms text[], extra_terms text[], product_type text, purchase_type text,

@@ -110,8 +110,13 @@ export interface EngineQuery {
 
 export interface EngineResult {
   hits: SearchDocument[];
-  /** How many products match in all. */
+  /** How many products match in all (when `totalExact` is false: at least this many). */
   total: number;
+  /**
+   * False when the engine stopped counting (PostgreSQL reads at most a bounded set of matches on a
+   * broad search): more than `total` products match. Absent: exact.
+   */
+  totalExact?: boolean;
 }
 
 /**

@@ -15,7 +15,7 @@ const HINDI_PLURAL = new Intl.PluralRules('hi');
  * found, for a new search or a changed one, or that nothing matched (with fewer words to try, and
  * the category the words belong to when there is one).
  */
-export function assistantReply(locale: Locale, kind: TurnKind, total: number, nearbyCategory: string | null = null): string {
+export function assistantReply(locale: Locale, kind: TurnKind, total: number, nearbyCategory: string | null = null, exact = true): string {
   if (total === 0) {
     const sorry =
       locale === 'hi'
@@ -27,11 +27,14 @@ export function assistantReply(locale: Locale, kind: TurnKind, total: number, ne
   }
   if (locale === 'hi') {
     // The verb agrees with the count (CLDR's Hindi rules, as i18next uses on the client): 1 मिला, 3 मिले.
-    const found = HINDI_PLURAL.select(total) === 'one' ? 'मिला' : 'मिले';
-    return kind === 'refine' ? `बदलाव के बाद ${total} प्रोडक्ट ${found}।` : `मुझे ${total} प्रोडक्ट ${found}।`;
+    const found = HINDI_PLURAL.select(total) === 'one' && exact ? 'मिला' : 'मिले';
+    // A broad search stops counting: 'more than 1000' (1000 से ज़्यादा), never a made-up exact number.
+    const count = exact ? `${total}` : `${total} से ज़्यादा`;
+    return kind === 'refine' ? `बदलाव के बाद ${count} प्रोडक्ट ${found}।` : `मुझे ${count} प्रोडक्ट ${found}।`;
   }
-  const products = total === 1 ? 'product' : 'products';
-  return kind === 'refine' ? `Updated: ${total} ${products} match now.` : `I found ${total} ${products}.`;
+  const products = total === 1 && exact ? 'product' : 'products';
+  const count = exact ? `${total}` : `more than ${total}`;
+  return kind === 'refine' ? `Updated: ${count} ${products} match now.` : `I found ${count} ${products}.`;
 }
 
 /** The reply to a first message with nothing to search for ('hello'). */

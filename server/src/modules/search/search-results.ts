@@ -61,7 +61,13 @@ export interface SearchHit {
 /** A page of results (docs/product.md#entities, "Search response"), with what the words were understood as. */
 export interface SearchPage {
   results: SearchHit[];
+  /** How many products match (when `totalCountExact` is false: more than this many). */
   totalCount: number;
+  /**
+   * False on a broad search whose matches were not all counted (more than RANKING_SET on
+   * PostgreSQL): `totalCount` is then a lower bound, shown as 'more than N'.
+   */
+  totalCountExact: boolean;
   /** The text actually searched. */
   queryEnhanced: string;
   processingTimeMs: number;

@@ -32,6 +32,8 @@ export const toRestSearch = (p: SearchPage, locale: Locale) => ({
     matched_words: h.matchedWords,
   })),
   total_count: p.totalCount,
+  // false: a broad search stopped counting, and more than total_count products match.
+  total_count_exact: p.totalCountExact,
   query_enhanced: p.queryEnhanced,
   processing_time_ms: p.processingTimeMs,
   filters: toRestFilters(p.filters, locale),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { v7 as uuidv7 } from 'uuid';
-import type { EngineQuery, EngineResult, SearchDocument, SearchEngine } from '../../adapters/search/search-engine.js';
+import type { EngineQuery, EngineResult, SearchEngine } from '../../adapters/search/search-engine.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { AppError, badInput } from '../../common/app-error.js';
 import { categoryName } from '../products/products.public.js';
@@ -189,7 +189,7 @@ export class SearchService {
     const { kind, state } = input.forceOriginal ? nextTurn(null, u) : nextTurn(known, u);
     if (kind === 'new' && !state.text && hasNoFilters(state.filters)) {
       // Nothing to search for ('hello'): ask, and keep the session as it was.
-      const page = this.page(ctx, state, [], 0, SEARCH_PAGE_SIZE, 0);
+      const page = this.page(ctx, state, { hits: [], total: 0 }, SEARCH_PAGE_SIZE, 0);
       if (known) await this.deps.sessions.save(assistantSessionId, viewerId, known);
       return { assistantSessionId, kind, reply: askWhatReply(ctx.locale), prompt: null, promptKind: null, search: page };
     }
@@ -244,7 +244,13 @@ export class SearchService {
     return {
       assistantSessionId,
       kind,
-      reply: assistantReply(ctx.locale, kind, page.totalCount, page.totalCount === 0 && page.filters.category && state.text ? categoryName(page.filters.category, ctx.locale) : null),
+      reply: assistantReply(
+        ctx.locale,
+        kind,
+        page.totalCount,
+        page.totalCount === 0 && page.filters.category && state.text ? categoryName(page.filters.category, ctx.locale) : null,
+        page.totalCountExact,
+      ),
       prompt: promptKind ? promptText(ctx.locale, promptKind) : null,
       promptKind,
       search: { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 },
@@ -316,7 +322,7 @@ export class SearchService {
         res = settled.res ?? (await this.run(plan, limit, offset));
       }
     }
-    return this.page(ctx, plan, res.hits, res.total, limit, offset);
+    return this.page(ctx, plan, res, limit, offset);
   }
 
   /** The words with their filters; when together they find nothing, with the describing words only ranking. */
@@ -356,7 +362,7 @@ export class SearchService {
   private async photoSearch(ctx: RequestContext, plan: Plan, photos: ImageFeatures[], limit: number, offset: number): Promise<SearchPage> {
     const matches = await this.deps.images.match(photos, IMAGE_CANDIDATES);
     const ids = matches.map((m) => m.productId);
-    if (!ids.length) return this.page(ctx, plan, [], 0, limit, offset);
+    if (!ids.length) return this.page(ctx, plan, { hits: [], total: 0 }, limit, offset);
     const { sort: _sort, ...filters } = plan.filters;
     const everyMatch = { ...this.engineQuery({ ...plan, text: '', filters }, ids.length, 0), filters: { ...filters, ids } };
     const passing = await this.deps.engine.search(everyMatch);
@@ -364,21 +370,23 @@ export class SearchService {
     const withWords = new Set(textual?.hits.map((d) => d.id) ?? []);
     const score = new Map(matches.map((m) => [m.productId, m.score + (withWords.has(m.productId) ? TEXT_MATCH_BONUS : 0)]));
     const ranked = [...passing.hits].sort((a, b) => score.get(b.id)! - score.get(a.id)! || a.id.localeCompare(b.id));
-    return this.page(ctx, plan, ranked.slice(offset, offset + limit), ranked.length, limit, offset);
+    return this.page(ctx, plan, { hits: ranked.slice(offset, offset + limit), total: ranked.length }, limit, offset);
   }
 
-  private page(ctx: RequestContext, plan: Plan, hits: SearchDocument[], total: number, limit: number, offset: number): SearchPage {
+  private page(ctx: RequestContext, plan: Plan, { hits, total, totalExact = true }: EngineResult, limit: number, offset: number): SearchPage {
     const viewerId = ctx.viewer?.userId ?? null;
     const accepted = acceptedStems(plan.text);
     return {
       results: hits.map((d) => this.deps.results.hit(d, viewerId, ctx.locale, accepted)),
       totalCount: total,
+      totalCountExact: totalExact,
       queryEnhanced: plan.text,
       processingTimeMs: 0,
       filters: plan.filters,
       offset,
       limit,
-      hasMore: offset + hits.length < total,
+      // Not counted to the end: more match than the total says, so a full page may have a next one.
+      hasMore: offset + hits.length < total || (!totalExact && hits.length === limit),
     };
   }
 

@@ -40,7 +40,9 @@ export class SearchResultType {
 @ObjectType('SearchResponse')
 export class SearchResponseType {
   @Field(() => [SearchResultType]) results!: SearchResultType[];
-  @Field(() => Int) totalCount!: number;
+  @Field(() => Int, { description: 'How many products match; when totalCountExact is false, more than this many' }) totalCount!: number;
+  @Field({ description: 'False on a broad search whose matches were not all counted: show totalCount as "more than N"' })
+  totalCountExact!: boolean;
   @Field({ description: 'The text actually searched' }) queryEnhanced!: string;
   @Field(() => Float) processingTimeMs!: number;
   @Field(() => SearchFiltersType) filters!: SearchFiltersType;
