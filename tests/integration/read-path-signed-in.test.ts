@@ -161,6 +161,8 @@ describe('signed-in reads without Apollo', () => {
     // A visitor asking for the seller's list: UNAUTHENTICATED from Apollo.
     const visitor = await expectApollo({ query: MY_PRODUCTS }, { cookie: null });
     expect(visitor.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    // A query text longer than the path keeps (20,000 characters) is Apollo's.
+    expect((await expectApollo({ query: `{ me { id } }${' '.repeat(20_000)}` })).data).toEqual({ me: { id: seller.user.uid } });
     // An Accept header Apollo has not answered yet goes through Apollo once, then not.
     expect((await both({ query: '{ me { id } }' }, { accept: '*/*' })).apolloRuns).toBe(1);
     await expectDirect({ query: '{ me { id } }' }, { accept: '*/*' });

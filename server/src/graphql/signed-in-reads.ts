@@ -23,8 +23,13 @@ import { costError, type QueryLimits } from './limits.js';
  * must be harmless to run twice). An operation with any other root field goes through Apollo.
  */
 const DIRECT_FIELDS = new Set(['myProducts', 'myOrders', 'sellerOrders', 'order', 'me', 'product', 'productCategories', '__typename']);
-/** How many query texts are kept parsed and validated, and the longest one kept (longer ones go through Apollo). */
+/**
+ * How many query texts are kept parsed and validated: at most this many, and this many characters of
+ * query text in all (a parsed document takes some ten times its text); the longest one kept (longer
+ * ones go through Apollo).
+ */
 const MAX_DOCUMENTS = 1_000;
+const MAX_DOCUMENT_CHARS = 2_000_000;
 const MAX_QUERY_LENGTH = 20_000;
 /** How many Accept headers' content types are remembered (a client sends one or two). */
 const MAX_ACCEPTS = 32;
@@ -61,7 +66,11 @@ export interface DirectAnswer {
  * is no session (request-context.middleware.ts), so its request gets Apollo's UNAUTHENTICATED.
  */
 export class SignedInReads {
-  private readonly documents = new LRUCache<string, { prepared: Prepared }>({ max: MAX_DOCUMENTS });
+  private readonly documents = new LRUCache<string, { prepared: Prepared }>({
+    max: MAX_DOCUMENTS,
+    maxSize: MAX_DOCUMENT_CHARS,
+    sizeCalculation: (_value, query) => query.length,
+  });
   private readonly contentTypes = new Map<string, string>();
   private readonly rules: readonly ValidationRule[];
 
