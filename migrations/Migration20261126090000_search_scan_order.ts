@@ -7,35 +7,32 @@ import { Migration } from '@mikro-orm/migrations';
  *   full reindex) and numbers them in the order read. A parallel scan hands rows over in no fixed
  *   order, which would make that set and the pages of one search differ from one request to the
  *   next: search_documents is never scanned in parallel.
- * - The filters a search with words states (category, new or used, place, price range) are also
- *   lexemes of the document's vector (`search_filter_markers`), so the text index intersects them
- *   with the words (GIN skips through the longer lists) instead of the heap checking thousands of
- *   word matches, or a second bitmap of a whole category or price range (600,000 rows for 'under
- *   30000'). The rows' columns still decide: a marker only narrows what is read. Documents written
- *   before this get theirs here.
+ * - The category and place a search with words states are also lexemes of the document's vector
+ *   (`search_filter_markers`), so the text index intersects them with the words instead of the heap
+ *   checking thousands of word matches, or a second bitmap of a whole category (60,000 rows at
+ *   1,000,000 products). The rows' columns still decide: a marker only narrows what is read.
+ *   Documents written before this get theirs here. (New/used and price buckets were tried as markers
+ *   too: their posting lists are a third to a half of the catalogue, and intersecting them cost more
+ *   than checking the rows.)
  */
 export class Migration20261126090000_search_scan_order extends Migration {
   override up(): void {
     this.addSql(`alter table "search_documents" set (parallel_workers = 0);`);
-    // Prices in quarter-decade buckets of paise (floor(4 log10 paise)); a query covers a range with
-    // the buckets it touches and one more at each end, so rounding at a bucket edge never drops a row.
     this.addSql(`
-      create or replace function search_filter_markers(category text, product_type text, city_key text, state_key text, price_paise bigint)
+      create or replace function search_filter_markers(category text, city_key text, state_key text)
       returns text language sql immutable parallel safe as $$
         select concat_ws(' ',
           'zfc' || regexp_replace(lower(category), '[^a-z0-9]', '', 'g'),
-          'zft' || regexp_replace(lower(product_type), '[^a-z0-9]', '', 'g'),
           case when city_key ~ '^[a-z0-9 ]+$' then 'zfl' || replace(city_key, ' ', '') end,
-          case when state_key ~ '^[a-z0-9 ]+$' then 'zfl' || replace(state_key, ' ', '') end,
-          case when price_paise > 0 then 'zfp' || floor(log(price_paise::numeric) * 4)::int end)
+          case when state_key ~ '^[a-z0-9 ]+$' then 'zfl' || replace(state_key, ' ', '') end)
       $$;`);
     this.addSql(`
       update "search_documents" set "search_vector" = "search_vector"
-        || setweight(to_tsvector('english', search_filter_markers("category", "product_type", "city_key", "state_key", "price_paise")), 'D');`);
+        || setweight(to_tsvector('english', search_filter_markers("category", "city_key", "state_key")), 'D');`);
   }
 
   override down(): void {
     this.addSql(`alter table "search_documents" reset (parallel_workers);`);
-    this.addSql(`drop function if exists search_filter_markers(text, text, text, text, bigint);`);
+    this.addSql(`drop function if exists search_filter_markers(text, text, text);`);
   }
 }

@@ -169,17 +169,21 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     const boost = boostWords.length ? this.toTsQuery(boostWords, 'any', corrections, known) : null;
     // The filters as lexemes of the vector too (search_filter_markers): the text index intersects
     // them with the words; the columns below still decide.
-    const markers = tsquery ? filterMarkers(q.filters, this.placeKey) : [];
+    // A category with a price range is left to the (category, price) index (see below): its marker
+    // in the text query would make the planner think the text alone finds a handful of rows.
+    const f = q.filters;
+    const ranged = f.category !== undefined && (f.minPricePaise !== undefined || f.maxPricePaise !== undefined);
+    const markers = tsquery ? filterMarkers(ranged ? { ...f, category: undefined } : f, this.placeKey) : [];
     if (tsquery && markers.length) tsquery = `(${tsquery}) & ${markers.join(' & ')}`;
     if (tsquery) where.push(`d.search_vector @@ to_tsquery('english', ${p(tsquery)})`);
     const tsqueryParam = params.length;
-    const f = q.filters;
     // With words, the text index (words and filter markers) finds the matches and the columns check
-    // the rows it finds: a second bitmap of every product of the category or price range (60,000 to
-    // 600,000 rows at 1,000,000 products: 10 to 160 ms) cost more than the whole bounded read.
-    // Written as expressions no index has, so the planner cannot AND them in.
-    const category = tsquery ? `(d.category || '')` : 'd.category';
-    const price = tsquery ? '(d.price_paise + 0)' : 'd.price_paise';
+    // the rows it finds: a second bitmap of a whole category or price range (60,000 to 600,000 rows
+    // at 1,000,000 products: 10 to 160 ms) cost more than the whole bounded read. Written as
+    // expressions no index has, so the planner cannot AND them in; except a category with a price
+    // range together, which the (category, price) index narrows to a few thousand rows.
+    const category = tsquery && !ranged ? `(d.category || '')` : 'd.category';
+    const price = tsquery && !ranged ? '(d.price_paise + 0)' : 'd.price_paise';
     if (f.category !== undefined) where.push(`${category} = ${p(f.category)}`);
     if (f.minPricePaise !== undefined) where.push(`${price} >= ${p(f.minPricePaise.toString())}::bigint`);
     if (f.maxPricePaise !== undefined) where.push(`${price} <= ${p(f.maxPricePaise.toString())}::bigint`);
@@ -301,31 +305,19 @@ export class PostgresSearchEngine implements SearchDocumentStore {
 
 /** A filter marker: a prefix and a value reduced as search_filter_markers reduces it (SQL). */
 const marker = (prefix: string, value: string) => `'${prefix}${value.toLowerCase().replace(/[^a-z0-9]/g, '')}'`;
-/** The price bucket of an amount (paise), as search_filter_markers has it: floor(4 log10 paise). */
-const priceBucket = (paise: bigint) => Math.floor(Math.log10(Number(paise)) * 4);
-/** The highest bucket (10^15 paise, beyond any price a listing may ask). */
-const TOP_PRICE_BUCKET = 60;
 
 /**
  * The to_tsquery operands of a search's filters (each one a lexeme the document carries, written
- * by search_filter_markers in migrations/Migration20261126090000_search_scan_order.ts): category,
- * new or used, place (a gazetteer key of letters and digits), price range (the buckets it touches
- * and one more at each end). Filters with no marker (quantity, bulk, purchase type, seller) and
- * places the key cannot spell are left to the columns.
+ * by search_filter_markers in migrations/Migration20261126090000_search_scan_order.ts): the category
+ * and the place (a gazetteer key of letters, digits and spaces). The other filters, and places the
+ * key cannot spell, are left to the columns.
  */
 function filterMarkers(f: EngineFilters, placeKey: PlaceKey): string[] {
   const out: string[] = [];
   if (f.category !== undefined) out.push(marker('zfc', f.category));
-  if (f.productType !== undefined) out.push(marker('zft', f.productType));
   if (f.location !== undefined) {
     const key = placeKey(f.location);
     if (key && /^[a-z0-9 ]+$/.test(key)) out.push(marker('zfl', key));
-  }
-  if (f.minPricePaise !== undefined || f.maxPricePaise !== undefined) {
-    const lo = f.minPricePaise !== undefined && f.minPricePaise > 0n ? Math.max(0, priceBucket(f.minPricePaise) - 1) : 0;
-    const hi = f.maxPricePaise === undefined ? TOP_PRICE_BUCKET : f.maxPricePaise > 0n ? Math.min(TOP_PRICE_BUCKET, priceBucket(f.maxPricePaise) + 1) : -1;
-    // No bucket at all (a maximum of 0): the columns answer (nothing has a price of 0 or less).
-    if (hi >= lo) out.push(`(${Array.from({ length: hi - lo + 1 }, (_v, i) => `'zfp${lo + i}'`).join(' | ')})`);
   }
   return out;
 }
@@ -389,7 +381,7 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey:
          || setweight(to_tsvector('english', concat_ws(' ', r.seller_name, r.city, r.state)), 'C')
          || setweight(to_tsvector('english', r.description), 'D')
          || setweight(to_tsvector('english', r.markers), 'A')
-         || setweight(to_tsvector('english', search_filter_markers(r.category, r.product_type, r.city_key, r.state_key, r.price_paise)), 'D'),
+         || setweight(to_tsvector('english', search_filter_markers(r.category, r.city_key, r.state_key)), 'D'),
        clock_timestamp()
      from json_to_recordset($1::json) as r(product_id uuid, seller_id uuid, seller_name text, title text, description text,
        tags text[], category text, category_terms text[], extra_terms text[], product_type text, purchase_type text,
