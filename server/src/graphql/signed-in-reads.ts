@@ -31,7 +31,7 @@ const DIRECT_FIELDS = new Set(['myProducts', 'myOrders', 'sellerOrders', 'order'
 const MAX_DOCUMENTS = 1_000;
 const MAX_DOCUMENT_CHARS = 2_000_000;
 const MAX_QUERY_LENGTH = 20_000;
-/** How many Accept headers' content types are remembered (a client sends one or two). */
+/** How many Accept headers' content types are remembered, the latest used (a client sends one or two). */
 const MAX_ACCEPTS = 32;
 
 /** A query text as parsed and validated once: its operations that may run here, by name; or refused (Apollo answers it). */
@@ -71,7 +71,7 @@ export class SignedInReads {
     maxSize: MAX_DOCUMENT_CHARS,
     sizeCalculation: (_value, query) => query.length,
   });
-  private readonly contentTypes = new Map<string, string>();
+  private readonly contentTypes = new LRUCache<string, string>({ max: MAX_ACCEPTS });
   private readonly rules: readonly ValidationRule[];
 
   constructor(
@@ -117,7 +117,7 @@ export class SignedInReads {
   learn(req: Request, status: number, headers: HeaderMap): void {
     if (status !== 200 || !req.ctx?.viewer) return;
     const accept = req.headers.accept ?? '';
-    if (this.contentTypes.has(accept) || this.contentTypes.size >= MAX_ACCEPTS) return;
+    if (this.contentTypes.has(accept)) return;
     const contentType = headers.get('content-type');
     if (!contentType || [...headers.keys()].some((k) => k !== 'content-type')) return;
     this.contentTypes.set(accept, contentType);
