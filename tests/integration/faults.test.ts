@@ -145,7 +145,7 @@ describe('faults', () => {
     await waitFor(
       () => {
         if (watched.sub.events.length) return true;
-        app.services.auth.publishAccountEvent(sellerId, PROBE_EVENT);
+        void app.services.auth.publishAccountEvent(sellerId, PROBE_EVENT);
         return false;
       },
       5000,
@@ -205,7 +205,7 @@ describe('faults', () => {
     await waitFor(
       () => {
         if (watched.sub.events.length > before) return true;
-        app.services.auth.publishAccountEvent(sellerId, PROBE_EVENT);
+        void app.services.auth.publishAccountEvent(sellerId, PROBE_EVENT);
         return false;
       },
       15_000,

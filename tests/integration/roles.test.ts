@@ -65,7 +65,7 @@ describe('Redis pub/sub across two api processes sharing a prefix', () => {
     expect(phoneOnA.closeCode()).toBe(4401);
     // The laptop's session lives on: its socket still hears events.
     const before = laptopOnA.sub.events.length;
-    a.services.auth.publishAccountEvent(u.user.uid, 'STILL_HERE');
+    await a.services.auth.publishAccountEvent(u.user.uid, 'STILL_HERE');
     await waitFor(() => laptopOnA.sub.events.length > before, 5000, 'the laptop socket to hear an event');
     expect(laptopOnA.closeCode()).toBeNull();
     await laptopOnA.ws.dispose();

@@ -45,7 +45,7 @@ export async function untilSubscribed(app: Pick<AppHandle, 'services'>, userId: 
   await waitFor(
     () => {
       if (sockets.every(hasProbe)) return true;
-      app.services.auth.publishAccountEvent(userId, PROBE_EVENT);
+      void app.services.auth.publishAccountEvent(userId, PROBE_EVENT);
       return false;
     },
     5000,

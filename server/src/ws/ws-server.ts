@@ -48,6 +48,9 @@ export const UNAVAILABLE_CLOSE = 1013;
  */
 const SESSION_SWEEP_MS = 5000;
 
+/** How long after hearing of an ending a socket of the ended session is closed (see recheck). */
+const ENDED_CLOSE_DELAY_MS = 200;
+
 /** The largest message a socket accepts, as the HTTP door's JSON body limit. */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
@@ -217,13 +220,18 @@ export function attachWsServer(deps: {
 
   /**
    * Some sessions of a user ended: at once (before any later message is handled), their sockets stop
-   * trusting what they knew; then those whose session no longer exists are closed.
+   * trusting what they knew, so every later event and operation reads Redis and finds the session
+   * gone; then those sockets are closed, a moment later: an event that announces the ending (a
+   * password change, published just before it) may still be on its way out as the subscription's
+   * last event (graphql/live.ts), and a close now would drop it.
    */
   async function recheck(userId: string) {
     const entries = socketsByUser.get(userId);
     if (!entries) return;
     for (const entry of entries) entry.extra.forget();
-    for (const entry of [...entries]) if (!(await entry.extra.sessionAlive())) entry.extra.sessionEnded();
+    for (const entry of [...entries]) {
+      if (!(await entry.extra.sessionAlive())) setTimeout(() => entry.extra.sessionEnded(), ENDED_CLOSE_DELAY_MS).unref();
+    }
   }
 
   /**

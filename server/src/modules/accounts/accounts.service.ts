@@ -65,7 +65,7 @@ export class AccountService {
       if (err instanceof UniqueConstraintViolationException) throw usernameTaken();
       throw err;
     }
-    this.auth.publishAccountEvent(user.id, 'SETTINGS_CHANGED');
+    await this.auth.publishAccountEvent(user.id, 'SETTINGS_CHANGED');
     return user;
   }
 
@@ -94,7 +94,7 @@ export class AccountService {
       row.emailNotifications = false;
       row.deletedAt = this.clock.now();
     });
-    this.auth.publishAccountEvent(user.id, 'ACCOUNT_DELETED');
+    await this.auth.publishAccountEvent(user.id, 'ACCOUNT_DELETED');
     await this.auth.endAllSessions(user.id);
     ctx.cookie.clear();
     ctx.viewer = null;

@@ -33,9 +33,11 @@ export class AuthService {
   /**
    * Pushes an event to the user's open `accountEvents` subscriptions (any api process). Direct
    * delivery: losing one is harmless (pubsub/topics.ts says why), so a failed publish is not an error.
+   * Resolves once Redis has taken it (never rejects): what is published after that (an ending of the
+   * user's sessions, on another connection) reaches subscribers after it.
    */
-  publishAccountEvent(userId: string, type: string): void {
-    void this.pubSub.publish('accountEvents', userId, { type, at: new Date().toISOString() }).catch(() => undefined);
+  async publishAccountEvent(userId: string, type: string): Promise<void> {
+    await this.pubSub.publish('accountEvents', userId, { type, at: new Date().toISOString() }).catch(() => undefined);
   }
 
   addHooks(hooks: AuthHooks): void {
@@ -132,9 +134,9 @@ export class AuthService {
     }
     user.passwordHash = await hashPassword(input.newPassword);
     await ctx.em.flush();
-    // Published before the sessions end: ending them closes their sockets, and both messages go
-    // through the same Redis connection, so every open socket hears the event before it closes.
-    this.publishAccountEvent(user.id, 'PASSWORD_CHANGED');
+    // Published (and taken by Redis) before the sessions end: ending them closes their sockets, so
+    // every open socket hears the event before the ending.
+    await this.publishAccountEvent(user.id, 'PASSWORD_CHANGED');
     await this.sessions.destroyAllForUser(user.id);
     await this.startSession(ctx, user.id, false);
     return true;

@@ -146,7 +146,7 @@ export class VerificationService {
     await this.check(ctx, { userId: user.id, channel: 'email', address: input.email, code: input.otp }, (u) => {
       u.emailVerified = true;
     });
-    this.d.auth.publishAccountEvent(user.id, 'EMAIL_VERIFIED');
+    await this.d.auth.publishAccountEvent(user.id, 'EMAIL_VERIFIED');
     return { status: 'verified', email: input.email };
   }
 
@@ -173,7 +173,7 @@ export class VerificationService {
       u.whatsappNumber = input.whatsappNumber;
       u.whatsappVerified = true;
     });
-    this.d.auth.publishAccountEvent(user.id, 'WHATSAPP_VERIFIED');
+    await this.d.auth.publishAccountEvent(user.id, 'WHATSAPP_VERIFIED');
     return {
       whatsappNumber: input.whatsappNumber,
       whatsappVerified: true,
