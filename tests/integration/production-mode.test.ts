@@ -1,25 +1,12 @@
-import { Writable } from 'node:stream';
 import { getIntrospectionQuery } from 'graphql';
 import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logRedisErrors } from '../../server/src/redis/redis.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { ApiClient, waitFor } from '../support/client.js';
 import { expectGqlError } from '../support/accounts.js';
 import { wsOnce } from '../support/subscriptions.js';
-
-/** A pino logger writing JSON lines to memory, so a test can read what the app logged. */
-function memoryLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: pino({ level: 'info' }, stream), lines };
-}
+import { memoryLogger } from '../support/logs.js';
 
 /** What production requires besides NODE_ENV (senders that are never called here: no worker runs). */
 const PRODUCTION = {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createProduct } from '../factories/products.js';
 import { createSeller, type Seller } from '../factories/users.js';
+import { memoryLogger } from '../support/logs.js';
 
 /**
  * Signed-in reads answered without Apollo's request pipeline (graphql/signed-in-reads.ts,
@@ -15,18 +14,6 @@ import { createSeller, type Seller } from '../factories/users.js';
  * and request id as through Apollo. A request with an empty `extensions` object always goes through
  * Apollo's whole pipeline: it is the reference each answer is compared with.
  */
-
-/** A pino logger writing JSON lines to memory, so a test can read what the app logged. */
-function memoryLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: pino({ level: 'info' }, stream), lines };
-}
 
 const MY_PRODUCTS = readFileSync(path.resolve('client/src/features/seller/graphql/my-products.graphql'), 'utf8');
 /** Apollo Client's Accept header, and a plain one. */
