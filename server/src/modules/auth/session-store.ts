@@ -45,8 +45,8 @@ export class SessionStore {
   }
 
   /**
-   * The session and how long it has left (one round trip), read at `askedAt` or later: it exists at
-   * least until `askedAt + ttlMs` unless it is ended (which `endedChannel` announces).
+   * The session and how long it has left (one round trip): it exists at least `ttlMs` from the moment
+   * it was asked for, unless it is ended (which `endedChannel` announces).
    */
   async lookup(id: string): Promise<{ userId: string; ttlMs: number } | null> {
     if (!id || id.length > 100) return null;
