@@ -17,8 +17,9 @@ export const chatModule: AppModule = {
   resolvers: [ChatResolver],
   routes: chatRoutes,
   rawRoutes: chatUploadRoutes,
-  // Each committed chat event: both participants' live events; a new message also the worker's email job.
-  topics: { [CHAT_CHANGED]: [{ queue: CHAT_QUEUE, when: (e) => e.type === 'message' }, chatLiveRoute] },
+  // Each committed chat event: both participants' live events; a new message also the worker's email job,
+  // unless its recipient had email notifications off when it was sent (no job that would do nothing).
+  topics: { [CHAT_CHANGED]: [{ queue: CHAT_QUEUE, when: (e) => e.type === 'message' && e.notify !== false }, chatLiveRoute] },
   jobs: registerChatJobs,
 };
 

@@ -149,6 +149,11 @@ export interface ChatChangedEvent {
    */
   message: Record<string, unknown> | null;
   unread: Record<string, [number, number]>;
+  /**
+   * A new message: whether its recipient had email notifications on (and a verified address) when
+   * it was sent; the worker's email job is only made when so (and checks again when it runs).
+   */
+  notify?: boolean;
 }
 
 /** What a subscriber receives for one chat event (authorised again for each subscriber). */
@@ -184,6 +189,30 @@ interface Conv {
   id: string;
   user_a: string;
   user_b: string;
+}
+
+/** The other participant of a send, as the send reads them (with the viewer, in one round trip). */
+interface Party {
+  id: string;
+  username: string;
+  phoneVerified: boolean;
+  /** Whether a new message may email them: email notifications on and the address verified (as of the send). */
+  notify: boolean;
+}
+
+/** What the statement inserting a message answers (see insertMessage). */
+interface InsertedRow {
+  id: string;
+  user_a: string;
+  user_b: string;
+  /** Null when the sender's client message id was stored already. */
+  position: string | null;
+  alone: boolean;
+  message: Record<string, unknown> | null;
+  a_unread: number;
+  a_total: number;
+  b_unread: number;
+  b_total: number;
 }
 
 interface MessageRow {
@@ -224,9 +253,10 @@ const SELECT_MESSAGES = `
  * How many messages of the other side a user (4 parameters: the user's id) has not read, over their
  * conversations `c2` (a caller narrows it with `and c2.id = ...`).
  */
-const UNREAD_SQL = `select count(*) from conversations c2 join chat_messages m2 on m2.conversation_id = c2.id
-  where (c2.user_a = ? or c2.user_b = ?) and m2.sender_id <> ?
-    and m2.position > (case when c2.user_a = ? then c2.a_read_position else c2.b_read_position end)`;
+const unreadSql = (user: string) => `select count(*) from conversations c2 join chat_messages m2 on m2.conversation_id = c2.id
+  where (c2.user_a = ${user} or c2.user_b = ${user}) and m2.sender_id <> ${user}
+    and m2.position > (case when c2.user_a = ${user} then c2.a_read_position else c2.b_read_position end)`;
+const UNREAD_SQL = unreadSql('?');
 const unreadParams = (userId: string) => [userId, userId, userId, userId];
 
 /** The general upload check for an attachment (docs/product.md#validation): 50 MB, the allowed types. */
@@ -259,12 +289,35 @@ export class ChatService {
     return this.deps.auth.requireUser(ctx);
   }
 
-  /** The other participant, who must exist, not be deleted and not be the viewer. */
-  private async peer(em: EntityManager, me: User, peerId: string): Promise<User> {
-    if (peerId === me.id) throw new AppError('FORBIDDEN', 'You cannot message yourself');
-    const other = await em.fork().findOne(User, { id: peerId, deletedAt: null });
+  /** The logged-in viewer's id (their row is read with the other participant's, see `parties`). */
+  private viewerId(ctx: RequestContext): string {
+    if (!ctx.viewer) throw unauthenticated(LOG_IN_TO_CHAT);
+    return ctx.viewer.userId;
+  }
+
+  /**
+   * The viewer and the other participant, read in one round trip (plain SQL, no entities): the
+   * viewer's account must still exist (else they are logged out); the other must exist, not be
+   * deleted and not be the viewer. With a client message id, also the viewer's message already
+   * stored under it (a retried send is answered from this same read).
+   */
+  private async parties(em: EntityManager, meId: string, peerId: string, clientMessageId: string | null = null): Promise<{ other: Party; prior: MessageView | null }> {
+    if (peerId === meId) throw new AppError('FORBIDDEN', 'You cannot message yourself');
+    const rows = await em.execute<Array<{ id: string; username: string; whatsapp_verified: boolean; notify: boolean; prior: MessageRow | null }>>(
+      `select u.id, u.username, u.whatsapp_verified, (u.email_notifications and u.email_verified) as notify,
+         case when u.id = ?::uuid and ?::text is not null
+           then (select row_to_json(x) from (${SELECT_MESSAGES} where m.sender_id = u.id and m.client_message_id = ?) x) end as prior
+       from users u where u.id in (?::uuid, ?::uuid) and u.deleted_at is null`,
+      [meId, clientMessageId, clientMessageId, meId, peerId],
+    );
+    const me = rows.find((r) => r.id === meId);
+    if (!me) throw unauthenticated(LOG_IN_TO_CHAT);
+    const other = rows.find((r) => r.id === peerId);
     if (!other) throw notFound(USER_NOT_FOUND);
-    return other;
+    return {
+      other: { id: other.id, username: other.username, phoneVerified: other.whatsapp_verified, notify: other.notify },
+      prior: me.prior ? this.view(me.prior, meId) : null,
+    };
   }
 
   /** Counts one message against the sender's per-minute allowance (atomically, before any work). */
@@ -272,24 +325,6 @@ export class ChatService {
     const key = `rl:chat:${userId}:${Math.floor(this.deps.clock.now().getTime() / 60_000)}`;
     const res = await this.deps.redis.multi().incr(key).expire(key, 120, 'NX').exec();
     if (Number(res?.[0]?.[1] ?? 0) > this.deps.messagesPerMinute) throw new AppError('RATE_LIMITED', TOO_FAST);
-  }
-
-  /**
-   * The pair's conversation, created on first use (one row per pair, whichever side starts): read
-   * first (one round trip once it exists); a pair's first message inserts it, or finds the row a
-   * concurrent first message committed.
-   */
-  private async conversationFor(tx: EntityManager, a: string, b: string): Promise<Conv> {
-    const existing = await this.findConversation(tx, a, b);
-    if (existing) return existing;
-    const now = this.deps.clock.now();
-    await tx.execute(
-      `insert into conversations (id, user_a, user_b, created_at) values (?, least(?::uuid, ?::uuid), greatest(?::uuid, ?::uuid), ?)
-       on conflict (user_a, user_b) do nothing`,
-      [uuidv7(), a, b, a, b, now],
-    );
-    const [conv] = await tx.execute<Conv[]>('select id, user_a, user_b from conversations where user_a = least(?::uuid, ?::uuid) and user_b = greatest(?::uuid, ?::uuid)', [a, b, a, b]);
-    return conv;
   }
 
   private async findConversation(em: EntityManager, a: string, b: string): Promise<Conv | null> {
@@ -301,17 +336,19 @@ export class ChatService {
 
   /** A text message to `userId` (idempotent by `clientMessageId`). */
   async send(ctx: RequestContext, raw: unknown): Promise<MessageView> {
-    const me = await this.viewer(ctx);
+    const me = this.viewerId(ctx);
     const input = parseInput(sendInput, raw);
-    const other = await this.peer(ctx.em, me, input.userId);
-    return this.post(ctx, me, other.id, { kind: 'text', content: input.content, clientMessageId: input.clientMessageId ?? null });
+    const clientMessageId = input.clientMessageId ?? null;
+    const { other, prior } = await this.parties(ctx.em, me, input.userId, clientMessageId);
+    if (prior) return prior;
+    return this.post(ctx, me, other, { kind: 'text', content: input.content, clientMessageId }, undefined, true);
   }
 
   /** POST /chat/{userId}/messages with a file: the early checks, before the body is read. */
   async attachmentUpload(ctx: RequestContext, rawPeerId: string): Promise<UploadSpec> {
-    const me = await this.viewer(ctx);
+    const me = this.viewerId(ctx);
     const { userId } = parseInput(peerInput, { userId: rawPeerId });
-    await this.peer(ctx.em, me, userId);
+    await this.parties(ctx.em, me, userId);
     return ATTACHMENT_UPLOAD;
   }
 
@@ -323,16 +360,16 @@ export class ChatService {
     const file = upload.files[0];
     const clientMessageId = upload.fields.clientMessageId || null;
     if (!file) return this.send(ctx, { userId: rawPeerId, content: upload.fields.content ?? '', clientMessageId: clientMessageId });
-    const me = await this.viewer(ctx);
+    const me = this.viewerId(ctx);
     const { userId } = parseInput(peerInput, { userId: rawPeerId });
-    const other = await this.peer(ctx.em, me, userId);
+    const { other } = await this.parties(ctx.em, me, userId);
     // Stored before the message is written (a refused message removes it again); the name is random.
     const stored = await this.deps.media.storeAt(file, `${PRIVATE_PREFIX}chat/${randomUUID()}`);
     const isImage = stored.itemType === 'picture';
     const fileName = displayName(file.filename, isImage);
     const attachment: ChatAttachmentView = { fileName, contentType: stored.contentType, size: stored.sizeBytes, isImage, key: stored.storageKey };
     try {
-      return await this.post(ctx, me, other.id, { kind: 'attachment', content: fileName, clientMessageId, attachment });
+      return await this.post(ctx, me, other, { kind: 'attachment', content: fileName, clientMessageId, attachment });
     } catch (err) {
       await this.deps.media.remove([stored]);
       throw err;
@@ -345,15 +382,15 @@ export class ChatService {
    * one, and the closing line), or the buyer's own question when the product has none.
    */
   async sendInquiry(ctx: RequestContext, raw: unknown): Promise<MessageView> {
-    const me = await this.viewer(ctx);
+    const me = this.viewerId(ctx);
     const input = parseInput(inquiryInput, raw);
     const product = await this.visibleProduct(input.productId);
-    const other = await this.peer(ctx.em, me, product.seller_id);
+    const { other } = await this.parties(ctx.em, me, product.seller_id);
     if (!input.answers.length && !input.content) throw new AppError('BAD_USER_INPUT', 'Please answer the questions or write your question');
     const answers = input.answers.map((a) => ({ question: a.question, answer: a.answer || 'N/A' }));
     const language: Locale = input.language ?? ctx.locale;
     const content = answers.length ? inquiryText(language, product.title, answers, input.content) : input.content!;
-    return this.post(ctx, me, other.id, {
+    return this.post(ctx, me, other, {
       kind: 'inquiry',
       content,
       clientMessageId: input.clientMessageId ?? null,
@@ -363,14 +400,14 @@ export class ChatService {
 
   /** The seller quotes one of their products to the other participant: quantity, unit price, valid for some days. */
   async sendQuote(ctx: RequestContext, raw: unknown): Promise<MessageView> {
-    const me = await this.viewer(ctx);
+    const me = this.viewerId(ctx);
     const input = parseInput(quoteInput, raw);
-    const other = await this.peer(ctx.em, me, input.userId);
+    const { other } = await this.parties(ctx.em, me, input.userId);
     const product = await this.visibleProduct(input.productId);
-    if (product.seller_id !== me.id) throw new AppError('FORBIDDEN', 'You can only quote your own products');
-    if (input.bidMessageId) await this.openBidFor(ctx.em, input.bidMessageId, me.id, other.id);
+    if (product.seller_id !== me) throw new AppError('FORBIDDEN', 'You can only quote your own products');
+    if (input.bidMessageId) await this.openBidFor(ctx.em, input.bidMessageId, me, other.id);
     const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
-    return this.post(ctx, me, other.id, {
+    return this.post(ctx, me, other, {
       kind: 'quote',
       content: input.note ?? offerSummary('quote', offer),
       clientMessageId: null,
@@ -380,13 +417,13 @@ export class ChatService {
 
   /** A buyer's bid on a product: it arrives in the conversation with its seller. */
   async placeBid(ctx: RequestContext, raw: unknown): Promise<MessageView> {
-    const me = await this.viewer(ctx);
+    const me = this.viewerId(ctx);
     const input = parseInput(bidInput, raw);
     const product = await this.visibleProduct(input.productId);
-    if (product.seller_id === me.id) throw new AppError('FORBIDDEN', 'You cannot bid on your own product');
-    const other = await this.peer(ctx.em, me, product.seller_id);
+    if (product.seller_id === me) throw new AppError('FORBIDDEN', 'You cannot bid on your own product');
+    const { other } = await this.parties(ctx.em, me, product.seller_id);
     const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
-    return this.post(ctx, me, other.id, {
+    return this.post(ctx, me, other, {
       kind: 'bid',
       content: input.note ?? offerSummary('bid', offer),
       clientMessageId: input.clientMessageId ?? null,
@@ -400,13 +437,13 @@ export class ChatService {
    * one transaction. Answers the bid as it now is.
    */
   async respondToBid(ctx: RequestContext, raw: unknown): Promise<MessageView> {
-    const me = await this.viewer(ctx);
+    const me = this.viewerId(ctx);
     const input = parseInput(bidResponseInput, raw);
-    const bid = await this.messageFor(ctx.em, input.messageId, me.id);
+    const bid = await this.messageFor(ctx.em, input.messageId, me);
     if (!bid.bid) throw new AppError('BAD_REQUEST', 'This message is not a bid');
     if (bid.mine) throw new AppError('FORBIDDEN', 'Only the seller can answer this bid');
     if (bid.bid.status !== 'open') throw new AppError('CONFLICT', 'This bid has already been answered');
-    const other = await this.peer(ctx.em, me, bid.senderId);
+    const { other } = await this.parties(ctx.em, me, bid.senderId);
     const status = input.action === 'accept' ? 'accepted' : input.action === 'counter' ? 'countered' : 'declined';
     const claim = async (tx: EntityManager, quoteId: string | null) => {
       const rows = await tx.execute(`update chat_offers set status = ?, quote_message_id = ? where message_id = ? and kind = 'bid' and status = 'open' returning 1`, [
@@ -415,7 +452,7 @@ export class ChatService {
         bid.id,
       ]);
       if (!rows.length) throw new AppError('CONFLICT', 'This bid has already been answered');
-      await this.changed(tx, bid.conversationId, 'bid_changed', bid.id, me.id);
+      await this.changed(tx, bid.conversationId, 'bid_changed', bid.id, me);
     };
     if (input.action === 'decline') {
       await ctx.em.transactional((tx) => claim(tx, null));
@@ -425,7 +462,7 @@ export class ChatService {
       await this.post(
         ctx,
         me,
-        other.id,
+        other,
         {
           kind: 'quote',
           content: offerSummary('quote', offer),
@@ -435,18 +472,19 @@ export class ChatService {
         claim,
       );
     }
-    return this.messageFor(ctx.em, bid.id, me.id);
+    return this.messageFor(ctx.em, bid.id, me);
   }
 
   /**
    * Stores one message: the conversation's position is bumped in the statement that inserts it, so
    * the order of positions is the order the server accepted messages, the same for every reader.
-   * A repeated `clientMessageId` of the sender answers the message already stored.
+   * A repeated `clientMessageId` of the sender answers the message already stored (`priorChecked`:
+   * the caller's read of the parties looked for it already).
    */
   private async post(
     ctx: RequestContext,
-    me: User,
-    otherId: string,
+    me: string,
+    other: Party,
     m: {
       kind: MessageKind;
       content: string;
@@ -456,42 +494,21 @@ export class ChatService {
       offer?: { kind: 'quote' | 'bid'; productId: string; productTitle: string; quantity: number; unitPricePaise: string; note: string | null; validDays: number | null; bidMessageId: string | null };
     },
     alsoInTx?: (tx: EntityManager, messageId: string) => Promise<void>,
+    priorChecked = false,
   ): Promise<MessageView> {
-    if (m.clientMessageId) {
-      const prior = await this.byClientId(ctx.em, me.id, m.clientMessageId);
+    if (m.clientMessageId && !priorChecked) {
+      const prior = await this.byClientId(ctx.em, me, m.clientMessageId);
       if (prior) return prior;
     }
-    await this.throttle(me.id);
+    await this.throttle(me);
     const now = this.deps.clock.now();
     const id = uuidv7();
     const inserted = await ctx.em.transactional(async (tx) => {
-      const conv = await this.conversationFor(tx, me.id, otherId);
-      const [row] = await tx.execute<Array<{ position: string }>>(
-        `with bump as (${bumpPositionsSql('conversation', 'select ?::uuid')}),
-         ins as (
-           insert into chat_messages (id, conversation_id, sender_id, kind, content, created_at, position, change_position, client_message_id, inquiry, attachment)
-           select ?, ?, ?, ?, ?, ?, bump.position::bigint, bump.position::bigint, ?, ?::jsonb, ?::jsonb from bump
-           on conflict (sender_id, client_message_id) do nothing
-           returning position),
-         conv as (update conversations set last_message_id = ?, last_message_at = ? where id = ? and exists (select 1 from ins))
-         select position::text as position from ins`,
-        [
-          conv.id,
-          id,
-          conv.id,
-          me.id,
-          m.kind,
-          m.content,
-          now,
-          m.clientMessageId,
-          m.inquiry ? JSON.stringify(m.inquiry) : null,
-          m.attachment ? JSON.stringify(m.attachment) : null,
-          id,
-          now,
-          conv.id,
-        ],
-      );
-      if (!row) return null; // the same client message id committed meanwhile
+      const insert = () => this.insertMessage(tx, id, me, other.id, now, m);
+      // A pair's first message creates its conversation (or finds the one a concurrent first message committed).
+      const row = (await insert()) ?? (await this.createConversation(tx, me, other.id, now), await insert());
+      if (!row) throw new Error('conversation not found after its insert');
+      if (row.position === null) return null; // the same client message id committed meanwhile
       if (m.offer) {
         const validUntil = m.offer.validDays ? new Date(now.getTime() + m.offer.validDays * 24 * 3600 * 1000) : null;
         await tx.execute(
@@ -500,16 +517,91 @@ export class ChatService {
           [id, m.offer.kind, m.offer.productId, m.offer.productTitle, m.offer.quantity, m.offer.unitPricePaise, m.offer.note, validUntil, m.offer.bidMessageId],
         );
       }
-      const event = await this.outbox(tx, { type: 'message', conversationId: conv.id, userA: conv.user_a, userB: conv.user_b, position: row.position, messageId: id, actorId: me.id, readPosition: null });
+      const event = { type: 'message' as const, conversationId: row.id, userA: row.user_a, userB: row.user_b, position: row.position, messageId: id, actorId: me, readPosition: null, notify: other.notify };
+      // The statement's own read is the event's snapshot when nothing else changed the conversation
+      // between its start and its position bump (and the message has no offer row, written after it);
+      // otherwise it is read again now that this transaction holds the conversation's position.
+      const full = row.alone && !m.offer ? this.addEvent(tx, { ...event, message: row.message, unread: { [row.user_a]: [row.a_unread, row.a_total], [row.user_b]: [row.b_unread, row.b_total] } }) : await this.outbox(tx, event);
       if (alsoInTx) await alsoInTx(tx, id);
-      return event.message as unknown as MessageRow;
+      return full.message as unknown as MessageRow;
     });
     if (!inserted && m.clientMessageId) {
-      const prior = await this.byClientId(ctx.em, me.id, m.clientMessageId);
+      const prior = await this.byClientId(ctx.em, me, m.clientMessageId);
       if (prior) return prior;
     }
     // The answer is the message as committed (read in the transaction, not again after it).
-    return inserted ? this.view(inserted, me.id) : this.messageFor(ctx.em, id, me.id);
+    return inserted ? this.view(inserted, me) : this.messageFor(ctx.em, id, me);
+  }
+
+  /**
+   * One round trip: finds the pair's conversation, bumps its position (the row lock orders the
+   * conversation's changes until commit), inserts the message (nothing on a repeated client message
+   * id), moves the conversation's last message, and reads what the event shows: the message as
+   * inserted and both participants' unread counts (the new message counted for its recipient:
+   * the statement's snapshot does not see its own insert). `alone` says whether that read is exact:
+   * the position bumped is the one after the position the snapshot saw, so no change to the
+   * conversation committed between the snapshot and the bump. No row: no conversation yet.
+   */
+  private async insertMessage(
+    tx: EntityManager,
+    id: string,
+    me: string,
+    otherId: string,
+    now: Date,
+    m: { kind: MessageKind; content: string; clientMessageId: string | null; attachment?: ChatAttachmentView; inquiry?: MessageView['inquiry'] },
+  ): Promise<InsertedRow | null> {
+    const unread = (user: string, recipient: string) =>
+      `(${unreadSql(user)} and c2.id = c.id)::int + (case when ${user} = ${recipient} then 1 else 0 end) as`;
+    const total = (user: string, recipient: string) => `(${unreadSql(user)})::int + (case when ${user} = ${recipient} then 1 else 0 end) as`;
+    const [row] = await tx.execute<InsertedRow[]>(
+      `with c as (select id, user_a, user_b, a_read_position, b_read_position from conversations where user_a = least(?::uuid, ?::uuid) and user_b = greatest(?::uuid, ?::uuid)),
+       seen as (select lp.position from live_positions lp, c where lp.scope = 'conversation' and lp.key = c.id),
+       bump as (${bumpPositionsSql('conversation', 'select id from c')}),
+       ins as (
+         insert into chat_messages (id, conversation_id, sender_id, kind, content, created_at, position, change_position, client_message_id, inquiry, attachment)
+         select ?, bump.key, ?, ?, ?, ?, bump.position::bigint, bump.position::bigint, ?, ?::jsonb, ?::jsonb from bump
+         on conflict (sender_id, client_message_id) do nothing
+         returning id, conversation_id, sender_id, kind, content, created_at, edited_at, version, position::text as position,
+           change_position::text as change_position, client_message_id, inquiry, attachment),
+       upd as (update conversations set last_message_id = ?, last_message_at = ? where id = (select id from c) and exists (select 1 from ins))
+       select c.id, c.user_a, c.user_b, (select position from ins) as position,
+         coalesce((select position from seen), 0) + 1 = (select position::bigint from bump) as alone,
+         (select row_to_json(x) from (select ins.*, null::text as offer_kind, null::uuid as product_id, null::text as product_title, null::int as quantity,
+            null::text as unit_price_paise, null::text as note, null::timestamptz as valid_until, null::text as offer_status, null::uuid as order_id,
+            null::uuid as bid_message_id, null::uuid as quote_message_id from ins) x) as message,
+         ${unread('c.user_a', '?::uuid')} a_unread, ${total('c.user_a', '?::uuid')} a_total,
+         ${unread('c.user_b', '?::uuid')} b_unread, ${total('c.user_b', '?::uuid')} b_total
+       from c`,
+      [
+        me,
+        otherId,
+        me,
+        otherId,
+        id,
+        me,
+        m.kind,
+        m.content,
+        now,
+        m.clientMessageId,
+        m.inquiry ? JSON.stringify(m.inquiry) : null,
+        m.attachment ? JSON.stringify(m.attachment) : null,
+        id,
+        now,
+        otherId,
+        otherId,
+        otherId,
+        otherId,
+      ],
+    );
+    return row ?? null;
+  }
+
+  private async createConversation(tx: EntityManager, a: string, b: string, now: Date): Promise<void> {
+    await tx.execute(
+      `insert into conversations (id, user_a, user_b, created_at) values (?, least(?::uuid, ?::uuid), greatest(?::uuid, ?::uuid), ?)
+       on conflict (user_a, user_b) do nothing`,
+      [uuidv7(), a, b, a, b, now],
+    );
   }
 
   private async byClientId(em: EntityManager, senderId: string, clientMessageId: string): Promise<MessageView | null> {
@@ -541,11 +633,15 @@ export class ChatService {
          (${UNREAD_SQL} and c2.id = ?)::int as b_unread, (${UNREAD_SQL})::int as b_total`,
       [event.messageId, ...unreadParams(event.userA), event.conversationId, ...unreadParams(event.userA), ...unreadParams(event.userB), event.conversationId, ...unreadParams(event.userB)],
     );
-    const full: ChatChangedEvent = {
+    return this.addEvent(tx, {
       ...event,
       message: snap.message,
       unread: { [event.userA]: [snap.a_unread, snap.a_total], [event.userB]: [snap.b_unread, snap.b_total] },
-    };
+    });
+  }
+
+  /** Writes a `chat.changed` event carrying its snapshot into the transaction's outbox. */
+  private addEvent(tx: EntityManager, full: ChatChangedEvent): ChatChangedEvent {
     addOutboxEvent(tx, CHAT_CHANGED, { ...full });
     return full;
   }
@@ -640,10 +736,10 @@ export class ChatService {
 
   /** Who a conversation key is (a new conversation shows their name before any message). */
   async partner(ctx: RequestContext, rawPeerId: string): Promise<ChatUserView> {
-    const me = await this.viewer(ctx);
+    const me = this.viewerId(ctx);
     const { userId } = parseInput(peerInput, { userId: rawPeerId });
-    const other = await this.peer(ctx.em, me, userId);
-    return { id: other.id, username: other.username, phoneVerified: other.whatsappVerified, deleted: false };
+    const { other } = await this.parties(ctx.em, me, userId);
+    return { id: other.id, username: other.username, phoneVerified: other.phoneVerified, deleted: false };
   }
 
   /**
