@@ -1,6 +1,6 @@
 import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Kind, type OperationDefinitionNode, type ValueNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Services } from '../app/create-services.js';
@@ -88,7 +88,7 @@ export class VisitorResponses {
         const direct = await signedIn.answer(req, { ctx: req.ctx, services });
         if (direct) {
           res.setHeader('content-type', direct.contentType);
-          res.send(direct.body);
+          sendBody(res, 200, direct.body);
           return;
         }
       }
@@ -96,7 +96,7 @@ export class VisitorResponses {
       const kept = visitor ? this.answers.get(visitor.key) : undefined;
       if (kept) {
         for (const [k, v] of kept.headers) res.setHeader(k, v);
-        res.status(kept.status).send(kept.body);
+        sendBody(res, kept.status, kept.body);
         return;
       }
       const headers = new HeaderMap();
@@ -118,7 +118,7 @@ export class VisitorResponses {
             const ttl = visitor.tags.includes(ANY_PRODUCT) ? ANY_PRODUCT_TTL_MS : TTL_MS;
             this.answers.set(visitor.key, { status, headers: [...answer.headers], body: answer.body.string, tags: visitor.tags }, { ttl });
           }
-          res.send(answer.body.string);
+          sendBody(res, status, answer.body.string);
           return;
         }
         for await (const chunk of answer.body.asyncIterator) res.write(chunk);
@@ -198,3 +198,14 @@ const valueOf = (node: ValueNode | undefined, variables: Record<string, unknown>
   if (node.kind === Kind.STRING || node.kind === Kind.INT) return node.value;
   return undefined;
 };
+
+/**
+ * Sends a whole answer as one write of head and body (express's `send` would turn the text into a
+ * buffer, written apart from the head, and hash it for an ETag). GraphQL answers carry no ETag: the
+ * client asks its queries by POST, which is never answered 304.
+ */
+function sendBody(res: Response, status: number, body: string): void {
+  res.statusCode = status;
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(body);
+}
