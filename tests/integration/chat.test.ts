@@ -161,17 +161,23 @@ describe('sending and listing', () => {
     expect((await list(b, a)).body.messages[0].client_message_id).toBeNull();
   });
 
-  it('rate-limits a sender with a clear 429', async () => {
+  it('rate-limits a sender with a clear 429, and still answers a retry of a stored message', async () => {
     const limited = await startTestApp({ CHAT_MESSAGES_PER_MINUTE: '5' });
     try {
       const [a, b] = await Promise.all([createSeller(limited), createSeller(limited)]);
+      const kept = await a.client.post(`/chat/${b.user.uid}/messages`, { content: 'kept', client_message_id: 'kept-1' });
+      expect(kept.status).toBe(201);
       const results = [];
       for (let i = 0; i < 7; i++) results.push(await a.client.post(`/chat/${b.user.uid}/messages`, { content: `hi ${i}` }));
-      // (The clock may cross a minute between sends: at least the 7th of 7 within one minute is refused.)
+      // (The clock may cross a minute between sends: at least the 7th of 8 within one minute is refused.)
       const refused = results.filter((r) => r.status === 429);
       expect(refused.length).toBeGreaterThanOrEqual(1);
       expect(refused[0].body.message).toBe('You are sending messages too fast. Please wait a moment.');
-      expect(await limited.sql('select 1 from chat_messages')).toHaveLength(7 - refused.length);
+      // A retry counts against the allowance too, but over it is still answered with the message it stored.
+      const retried = await a.client.post(`/chat/${b.user.uid}/messages`, { content: 'kept', client_message_id: 'kept-1' });
+      expect(retried.status).toBe(201);
+      expect(retried.body.message.message_id).toBe(kept.body.message.message_id);
+      expect(await limited.sql('select 1 from chat_messages')).toHaveLength(8 - refused.length);
     } finally {
       await limited.close();
     }

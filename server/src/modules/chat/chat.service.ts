@@ -191,20 +191,25 @@ interface Conv {
   user_b: string;
 }
 
-/** The other participant of a send, as the send reads them (with the viewer, in one round trip). */
+/** The other participant, as read with the viewer in one round trip. */
 interface Party {
   id: string;
   username: string;
   phoneVerified: boolean;
-  /** Whether a new message may email them: email notifications on and the address verified (as of the send). */
-  notify: boolean;
 }
 
 /** What the statement inserting a message answers (see insertMessage). */
 interface InsertedRow {
-  id: string;
-  user_a: string;
-  user_b: string;
+  me_ok: boolean;
+  other_ok: boolean;
+  /** Whether the recipient has email notifications on (and a verified address). */
+  notify: boolean;
+  /** The sender's message already stored under the same client message id (then nothing is written). */
+  prior: MessageRow | null;
+  /** The conversation (null: none yet, or nothing to write). */
+  id: string | null;
+  user_a: string | null;
+  user_b: string | null;
   /** Null when the sender's client message id was stored already. */
   position: string | null;
   alone: boolean;
@@ -298,26 +303,18 @@ export class ChatService {
   /**
    * The viewer and the other participant, read in one round trip (plain SQL, no entities): the
    * viewer's account must still exist (else they are logged out); the other must exist, not be
-   * deleted and not be the viewer. With a client message id, also the viewer's message already
-   * stored under it (a retried send is answered from this same read).
+   * deleted and not be the viewer. (A text message checks both in the statement that stores it.)
    */
-  private async parties(em: EntityManager, meId: string, peerId: string, clientMessageId: string | null = null): Promise<{ other: Party; prior: MessageView | null }> {
+  private async parties(em: EntityManager, meId: string, peerId: string): Promise<{ other: Party }> {
     if (peerId === meId) throw new AppError('FORBIDDEN', 'You cannot message yourself');
-    const rows = await em.execute<Array<{ id: string; username: string; whatsapp_verified: boolean; notify: boolean; prior: MessageRow | null }>>(
-      `select u.id, u.username, u.whatsapp_verified, (u.email_notifications and u.email_verified) as notify,
-         case when u.id = ?::uuid and ?::text is not null
-           then (select row_to_json(x) from (${SELECT_MESSAGES} where m.sender_id = u.id and m.client_message_id = ?) x) end as prior
-       from users u where u.id in (?::uuid, ?::uuid) and u.deleted_at is null`,
-      [meId, clientMessageId, clientMessageId, meId, peerId],
+    const rows = await em.execute<Array<{ id: string; username: string; whatsapp_verified: boolean }>>(
+      'select u.id, u.username, u.whatsapp_verified from users u where u.id in (?::uuid, ?::uuid) and u.deleted_at is null',
+      [meId, peerId],
     );
-    const me = rows.find((r) => r.id === meId);
-    if (!me) throw unauthenticated(LOG_IN_TO_CHAT);
+    if (!rows.some((r) => r.id === meId)) throw unauthenticated(LOG_IN_TO_CHAT);
     const other = rows.find((r) => r.id === peerId);
     if (!other) throw notFound(USER_NOT_FOUND);
-    return {
-      other: { id: other.id, username: other.username, phoneVerified: other.whatsapp_verified, notify: other.notify },
-      prior: me.prior ? this.view(me.prior, meId) : null,
-    };
+    return { other: { id: other.id, username: other.username, phoneVerified: other.whatsapp_verified } };
   }
 
   /** Counts one message against the sender's per-minute allowance (atomically, before any work). */
@@ -338,10 +335,9 @@ export class ChatService {
   async send(ctx: RequestContext, raw: unknown): Promise<MessageView> {
     const me = this.viewerId(ctx);
     const input = parseInput(sendInput, raw);
-    const clientMessageId = input.clientMessageId ?? null;
-    const { other, prior } = await this.parties(ctx.em, me, input.userId, clientMessageId);
-    if (prior) return prior;
-    return this.post(ctx, me, other, { kind: 'text', content: input.content, clientMessageId }, undefined, true);
+    if (input.userId === me) throw new AppError('FORBIDDEN', 'You cannot message yourself');
+    // Both parties are checked in the statement that stores the message.
+    return this.post(ctx, me, input.userId, { kind: 'text', content: input.content, clientMessageId: input.clientMessageId ?? null });
   }
 
   /** POST /chat/{userId}/messages with a file: the early checks, before the body is read. */
@@ -478,13 +474,15 @@ export class ChatService {
   /**
    * Stores one message: the conversation's position is bumped in the statement that inserts it, so
    * the order of positions is the order the server accepted messages, the same for every reader.
-   * A repeated `clientMessageId` of the sender answers the message already stored (`priorChecked`:
-   * the caller's read of the parties looked for it already).
+   * The same statement checks both parties (the viewer's account still there, the other's not
+   * deleted) unless the caller read them already (`other`), and answers the sender's message already
+   * stored under a repeated `clientMessageId` instead of a new one. The sender's allowance is counted
+   * first (a retry counts too; one over the limit is still answered with its message).
    */
   private async post(
     ctx: RequestContext,
     me: string,
-    other: Party,
+    other: string | Party,
     m: {
       kind: MessageKind;
       content: string;
@@ -494,20 +492,30 @@ export class ChatService {
       offer?: { kind: 'quote' | 'bid'; productId: string; productTitle: string; quantity: number; unitPricePaise: string; note: string | null; validDays: number | null; bidMessageId: string | null };
     },
     alsoInTx?: (tx: EntityManager, messageId: string) => Promise<void>,
-    priorChecked = false,
   ): Promise<MessageView> {
-    if (m.clientMessageId && !priorChecked) {
-      const prior = await this.byClientId(ctx.em, me, m.clientMessageId);
+    const otherId = typeof other === 'string' ? other : other.id;
+    try {
+      await this.throttle(me);
+    } catch (err) {
+      const prior = m.clientMessageId ? await this.byClientId(ctx.em, me, m.clientMessageId) : null;
       if (prior) return prior;
+      throw err;
     }
-    await this.throttle(me);
     const now = this.deps.clock.now();
     const id = uuidv7();
-    const inserted = await ctx.em.transactional(async (tx) => {
-      const insert = () => this.insertMessage(tx, id, me, other.id, now, m);
-      // A pair's first message creates its conversation (or finds the one a concurrent first message committed).
-      const row = (await insert()) ?? (await this.createConversation(tx, me, other.id, now), await insert());
-      if (!row) throw new Error('conversation not found after its insert');
+    const stored = await ctx.em.transactional(async (tx): Promise<MessageView | MessageRow | null> => {
+      const insert = () => this.insertMessage(tx, id, me, otherId, now, m);
+      let row = await insert();
+      if (!row.me_ok) throw unauthenticated(LOG_IN_TO_CHAT);
+      if (!row.other_ok) throw notFound(USER_NOT_FOUND);
+      if (row.prior) return this.view(row.prior, me);
+      if (!row.id) {
+        // A pair's first message creates its conversation (or finds the one a concurrent first message committed).
+        await this.createConversation(tx, me, otherId, now);
+        row = await insert();
+        if (row.prior) return this.view(row.prior, me);
+        if (!row.id) throw new Error('conversation not found after its insert');
+      }
       if (row.position === null) return null; // the same client message id committed meanwhile
       if (m.offer) {
         const validUntil = m.offer.validDays ? new Date(now.getTime() + m.offer.validDays * 24 * 3600 * 1000) : null;
@@ -517,30 +525,36 @@ export class ChatService {
           [id, m.offer.kind, m.offer.productId, m.offer.productTitle, m.offer.quantity, m.offer.unitPricePaise, m.offer.note, validUntil, m.offer.bidMessageId],
         );
       }
-      const event = { type: 'message' as const, conversationId: row.id, userA: row.user_a, userB: row.user_b, position: row.position, messageId: id, actorId: me, readPosition: null, notify: other.notify };
+      const event = { type: 'message' as const, conversationId: row.id, userA: row.user_a!, userB: row.user_b!, position: row.position, messageId: id, actorId: me, readPosition: null, notify: row.notify === true };
       // The statement's own read is the event's snapshot when nothing else changed the conversation
       // between its start and its position bump (and the message has no offer row, written after it);
       // otherwise it is read again now that this transaction holds the conversation's position.
-      const full = row.alone && !m.offer ? this.addEvent(tx, { ...event, message: row.message, unread: { [row.user_a]: [row.a_unread, row.a_total], [row.user_b]: [row.b_unread, row.b_total] } }) : await this.outbox(tx, event);
+      const full =
+        row.alone && !m.offer
+          ? this.addEvent(tx, { ...event, message: row.message, unread: { [event.userA]: [row.a_unread, row.a_total], [event.userB]: [row.b_unread, row.b_total] } })
+          : await this.outbox(tx, event);
       if (alsoInTx) await alsoInTx(tx, id);
       return full.message as unknown as MessageRow;
     });
-    if (!inserted && m.clientMessageId) {
+    if (stored && 'mine' in stored) return stored;
+    if (!stored && m.clientMessageId) {
       const prior = await this.byClientId(ctx.em, me, m.clientMessageId);
       if (prior) return prior;
     }
     // The answer is the message as committed (read in the transaction, not again after it).
-    return inserted ? this.view(inserted, me) : this.messageFor(ctx.em, id, me);
+    return stored ? this.view(stored, me) : this.messageFor(ctx.em, id, me);
   }
 
   /**
-   * One round trip: finds the pair's conversation, bumps its position (the row lock orders the
-   * conversation's changes until commit), inserts the message (nothing on a repeated client message
-   * id), moves the conversation's last message, and reads what the event shows: the message as
-   * inserted and both participants' unread counts (the new message counted for its recipient:
-   * the statement's snapshot does not see its own insert). `alone` says whether that read is exact:
-   * the position bumped is the one after the position the snapshot saw, so no change to the
-   * conversation committed between the snapshot and the bump. No row: no conversation yet.
+   * One round trip: checks the parties and looks for the sender's message under the same client
+   * message id; unless one is missing or the message exists, finds the pair's conversation, bumps
+   * its position (the row lock orders the conversation's changes until commit), inserts the message
+   * (nothing on a client message id committed meanwhile), moves the conversation's last message,
+   * and reads what the event shows: the message as inserted and both participants' unread counts
+   * (the new message counted for its recipient: the statement's snapshot does not see its own
+   * insert). `alone` says whether that read is exact: the position bumped is the one after the
+   * position the snapshot saw, so no change to the conversation committed between the snapshot and
+   * the bump. No conversation (`id` null): none yet.
    */
   private async insertMessage(
     tx: EntityManager,
@@ -549,12 +563,19 @@ export class ChatService {
     otherId: string,
     now: Date,
     m: { kind: MessageKind; content: string; clientMessageId: string | null; attachment?: ChatAttachmentView; inquiry?: MessageView['inquiry'] },
-  ): Promise<InsertedRow | null> {
+  ): Promise<InsertedRow> {
     const unread = (user: string, recipient: string) =>
       `(${unreadSql(user)} and c2.id = c.id)::int + (case when ${user} = ${recipient} then 1 else 0 end) as`;
     const total = (user: string, recipient: string) => `(${unreadSql(user)})::int + (case when ${user} = ${recipient} then 1 else 0 end) as`;
     const [row] = await tx.execute<InsertedRow[]>(
-      `with c as (select id, user_a, user_b, a_read_position, b_read_position from conversations where user_a = least(?::uuid, ?::uuid) and user_b = greatest(?::uuid, ?::uuid)),
+      `with p as (
+         select coalesce(bool_or(u.id = ?::uuid), false) as me_ok, coalesce(bool_or(u.id = ?::uuid), false) as other_ok,
+           coalesce(bool_or(u.id = ?::uuid and u.email_notifications and u.email_verified), false) as notify
+         from users u where u.id in (?::uuid, ?::uuid) and u.deleted_at is null),
+       prior as (select row_to_json(x) as message from (${SELECT_MESSAGES} where m.sender_id = ?::uuid and m.client_message_id = ?) x),
+       c as (
+         select cv.id, cv.user_a, cv.user_b, cv.a_read_position, cv.b_read_position from conversations cv, p
+         where cv.user_a = least(?::uuid, ?::uuid) and cv.user_b = greatest(?::uuid, ?::uuid) and p.me_ok and p.other_ok and not exists (select 1 from prior)),
        seen as (select lp.position from live_positions lp, c where lp.scope = 'conversation' and lp.key = c.id),
        bump as (${bumpPositionsSql('conversation', 'select id from c')}),
        ins as (
@@ -564,15 +585,22 @@ export class ChatService {
          returning id, conversation_id, sender_id, kind, content, created_at, edited_at, version, position::text as position,
            change_position::text as change_position, client_message_id, inquiry, attachment),
        upd as (update conversations set last_message_id = ?, last_message_at = ? where id = (select id from c) and exists (select 1 from ins))
-       select c.id, c.user_a, c.user_b, (select position from ins) as position,
+       select p.me_ok, p.other_ok, p.notify, (select message from prior) as prior, c.id, c.user_a, c.user_b, (select position from ins) as position,
          coalesce((select position from seen), 0) + 1 = (select position::bigint from bump) as alone,
          (select row_to_json(x) from (select ins.*, null::text as offer_kind, null::uuid as product_id, null::text as product_title, null::int as quantity,
             null::text as unit_price_paise, null::text as note, null::timestamptz as valid_until, null::text as offer_status, null::uuid as order_id,
             null::uuid as bid_message_id, null::uuid as quote_message_id from ins) x) as message,
          ${unread('c.user_a', '?::uuid')} a_unread, ${total('c.user_a', '?::uuid')} a_total,
          ${unread('c.user_b', '?::uuid')} b_unread, ${total('c.user_b', '?::uuid')} b_total
-       from c`,
+       from p left join c on true`,
       [
+        me,
+        otherId,
+        otherId,
+        me,
+        otherId,
+        me,
+        m.clientMessageId,
         me,
         otherId,
         me,
@@ -593,7 +621,7 @@ export class ChatService {
         otherId,
       ],
     );
-    return row ?? null;
+    return row;
   }
 
   private async createConversation(tx: EntityManager, a: string, b: string, now: Date): Promise<void> {
