@@ -7,7 +7,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express from 'express';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { AppError } from '../common/app-error.js';
 import { systemClock, type Clock } from '../common/clock.js';
 import { requestScope } from '../common/request-scope.js';
@@ -35,6 +35,7 @@ import { Queues } from '../queue/queues.js';
 import { attachWsServer } from '../ws/ws-server.js';
 import { createServices, registerJobs, SESSIONS_ENDED_CHANNEL, topicRoutes, type Services } from './create-services.js';
 import type { Infra } from './infra.js';
+import { createLogger } from './logger.js';
 import { createRedisClients } from '../redis/redis.js';
 
 export interface StartOptions {
@@ -65,19 +66,6 @@ export interface AppHandle {
   httpServer: Server | null;
   /** Graceful stop: stop accepting, close sockets, let active jobs finish, close connections. */
   close(): Promise<void>;
-}
-
-export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduction'>): Logger {
-  return pino(
-    {
-      level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.otp'], censor: '[redacted]' },
-    },
-    // Lines are written to stdout a moment later, several in one write, instead of one synchronous write
-    // each (a request's line cost about a twentieth of a signed-in read); pino writes what is left
-    // synchronously when the process exits, also after an uncaught exception (process-handlers.ts).
-    pino.destination({ dest: 1, sync: false }),
-  );
 }
 
 /** Starts the roles asked for, in this process. */
