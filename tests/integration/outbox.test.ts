@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Worker, type Queue } from 'bullmq';
 import { v7 as uuidv7 } from 'uuid';
 import { addOutboxEvent, OUTBOX_KEEP_MS, OutboxRelay } from '../../server/src/outbox/outbox.js';
+import { RelayPublisher } from '../../server/src/pubsub/pubsub.js';
+import { liveMessage } from '../../server/src/pubsub/topics.js';
 import type { Queues } from '../../server/src/queue/queues.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { countRows } from '../support/accounts.js';
@@ -150,5 +152,44 @@ describe('outbox relay', () => {
     expect(await relay().drain()).toBe(1);
     expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(0);
     expect(await jobCount()).toBe(0);
+  });
+
+  it('claims soon after a commit only what needs it (a job to make); an event whose live messages went out at its commit waits for the poll', async () => {
+    const LIVE = 'test.live-only';
+    const key = uuidv7();
+    const live = new RelayPublisher(app.infra.redis.pub, app.infra.pubSub, app.config.REDIS_PREFIX);
+    const routes = { [TOPIC]: QUEUE, [LIVE]: { live: 'orderEvents' as const, messages: (p: Record<string, unknown>) => [liveMessage('orderEvents', key, p as never)] } };
+    const r = new OutboxRelay(app.infra.orm, app.infra.queues, app.infra.redis, routes, app.infra.log, app.config.REDIS_PREFIX, {
+      live,
+      listenUrl: app.config.DATABASE_URL,
+      pollMs: 60_000,
+    });
+    const listener = app.infra.redis.pub.duplicate();
+    const heard: string[] = [];
+    listener.on('message', (_channel, message: string) => heard.push(message));
+    await listener.subscribe(app.infra.pubSub.channel('orderEvents', key));
+    await r.start();
+    try {
+      await waitFor(async () => (await countRows(app, 'outbox_events', 'dispatched_at is null')) === 0, 5000, 'the start pass');
+      // A job to make: claimed a moment after the commit's notification, long before the next poll.
+      await app.infra.orm.em.fork().transactional(async (tx) => addOutboxEvent(tx, TOPIC, { n: 1 }));
+      await waitFor(async () => (await jobCount()) === 1, 5000, 'the job');
+      expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(0);
+      // Live messages only, written by its own SQL in one statement: out at once (this relay does not
+      // publish at commit, so its notification's path publishes), and still pending well after the
+      // commit (no claiming transaction for it).
+      const id = uuidv7();
+      await app.sql(`insert into outbox_events (id, topic, payload, created_at) values ('${id}', '${LIVE}', '{"n": 2}', now())`);
+      await r.publishCommitted([{ id, topic: LIVE, payload: { n: 2 } }]);
+      await waitFor(() => heard.length === 1, 5000, 'the live message');
+      expect(JSON.parse(heard[0]!)).toEqual({ n: 2 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(1);
+      expect(await r.drain()).toBe(1);
+      expect(heard).toHaveLength(1); // published once
+    } finally {
+      await r.stop();
+      listener.disconnect();
+    }
   });
 });

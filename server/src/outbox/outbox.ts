@@ -68,8 +68,21 @@ export class OutboxRoutes {
 /** The PostgreSQL channel a trigger on outbox_events notifies at every commit that added events. */
 export const OUTBOX_NOTIFY_CHANNEL = 'outbox_events';
 
+/** An outbox event as its relay handles it: its id, topic and payload. */
+export interface WrittenEvent {
+  id: string;
+  topic: string;
+  payload: Record<string, unknown>;
+}
+
 /** The events each open unit of work (a transaction's entity manager) has written, until it ends. */
-const written = new WeakMap<object, OutboxEvent[]>();
+const written = new WeakMap<object, WrittenEvent[]>();
+
+function noteWritten(em: object, event: WrittenEvent): void {
+  const list = written.get(em);
+  if (list) list.push(event);
+  else written.set(em, [event]);
+}
 
 /**
  * Adds an event to the outbox inside the caller's unit of work: it is committed with the change
@@ -79,10 +92,16 @@ const written = new WeakMap<object, OutboxEvent[]>();
 export function addOutboxEvent(em: EntityManager, topic: string, payload: Record<string, unknown>): OutboxEvent {
   const event = em.create(OutboxEvent, { topic, payload });
   em.persist(event);
-  const list = written.get(em);
-  if (list) list.push(event);
-  else written.set(em, [event]);
+  noteWritten(em, event);
   return event;
+}
+
+/**
+ * Notes an event its writer inserted into outbox_events with its own SQL, in the transaction of `em`
+ * (in the statement that makes the change, say): it is published at commit as addOutboxEvent's are.
+ */
+export function addWrittenOutboxEvent(em: EntityManager, event: WrittenEvent): void {
+  noteWritten(em, event);
 }
 
 export interface OutboxRelayOptions {
@@ -111,12 +130,6 @@ const PUBLISHED_AT_COMMIT = 10_000;
  * or down: the relay's claiming pass publishes the event later).
  */
 const PUBLISH_AT_COMMIT_WAIT_MS = 200;
-
-interface PendingRow {
-  id: string;
-  topic: string;
-  payload: Record<string, unknown>;
-}
 
 /**
  * Moves committed outbox events to their destinations: BullMQ queues (the job id is the event id, so
@@ -213,8 +226,8 @@ export class OutboxRelay {
     client.on('error', retry);
     client.on('end', () => retry());
     client.on('notification', (n) => {
-      if (n.payload) void this.publishNotified(n.payload);
-      this.kickSoon();
+      if (!n.payload) return this.kickSoon();
+      void this.publishNotified(n.payload).then((claimSoon) => claimSoon && this.kickSoon());
     });
     try {
       await client.connect();
@@ -236,23 +249,43 @@ export class OutboxRelay {
     const events = written.get(em);
     if (!events) return;
     written.delete(em);
+    await this.publishCommitted(events);
+  }
+
+  /**
+   * Publishes the live messages of events that have just committed, and waits (a moment at most) for
+   * Redis to take them: the commit hook's work, also for a writer whose change and events were one
+   * statement of their own (committed without a transaction). Never throws. Only in a process that
+   * publishes at commit (publishAtCommit).
+   */
+  async publishCommitted(events: WrittenEvent[]): Promise<void> {
+    if (!this.hooked) return; // this process leaves publishing to the notification path
     let timer: NodeJS.Timeout | undefined;
     const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_AT_COMMIT_WAIT_MS)));
     await Promise.race([Promise.all(events.map((e) => this.publishOnce(e))), wait]);
     clearTimeout(timer);
   }
 
-  /** Publishes the live messages of an event its commit notification carried (at-least-once, as ever). */
-  private async publishNotified(notification: string): Promise<void> {
+  /**
+   * Publishes the live messages of an event its commit notification carried (at-least-once, as ever).
+   * Answers whether the claiming pass should come soon: for an event with a job to enqueue, or whose
+   * publish failed. An event that only had live messages, now out, is left marked pending for the
+   * next poll: a pass a moment after every commit would cost each write a claiming transaction.
+   */
+  private async publishNotified(notification: string): Promise<boolean> {
     try {
-      await this.publishOnce(JSON.parse(notification) as PendingRow);
+      const event = JSON.parse(notification) as WrittenEvent;
+      const published = await this.publishOnce(event);
+      if (!published && this.liveMessages(event).length) return true;
+      return this.routes.destinations(event.topic).some((d) => 'queue' in d && (!d.when || d.when(event.payload)));
     } catch (err) {
       this.log.debug({ err: (err as Error).message }, 'outbox notification not read');
+      return true;
     }
   }
 
   /** An event's live messages (one per party, say). */
-  private liveMessages(event: PendingRow): LiveMessage[] {
+  private liveMessages(event: WrittenEvent): LiveMessage[] {
     return this.routes.destinations(event.topic).flatMap((d) => ('live' in d ? d.messages(event.payload) : []));
   }
 
@@ -262,7 +295,7 @@ export class OutboxRelay {
    * whether they went out (here or elsewhere). A failed publish is forgotten: the claiming pass
    * publishes it.
    */
-  private publishOnce(event: PendingRow): Promise<boolean> {
+  private publishOnce(event: WrittenEvent): Promise<boolean> {
     const live = this.opts.live;
     const known = this.publishedAtCommit.get(event.id);
     if (known) return known;
@@ -313,7 +346,8 @@ export class OutboxRelay {
   }
 
   /**
-   * A pass a moment after a commit: the live messages went out with the notification already, and
+   * A pass a moment after a commit whose events need one (see publishNotified): the live messages
+   * went out with the notification already, and
    * the pass (database work, queue jobs and the work they start) would compete with their delivery;
    * one pass serves every commit of that moment.
    */
@@ -359,7 +393,7 @@ export class OutboxRelay {
     return em.transactional(async (tx) => {
       // Claims and marks in one statement (rows another relay holds are skipped); the marking only
       // commits after every destination took the events.
-      const events = await tx.execute<PendingRow[]>(
+      const events = await tx.execute<WrittenEvent[]>(
         `update outbox_events set dispatched_at = now()
           where id in (select id from outbox_events where dispatched_at is null order by id limit ? for update skip locked)
           returning id, topic, payload`,

@@ -51,6 +51,8 @@ const PUBLISH_ONCE = `if redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) th
   return 1
 end
 return 0`;
+/** The name PUBLISH_ONCE is defined under on the publishing connection. */
+const PUBLISH_ONCE_COMMAND = 'bbPublishOnce';
 
 /**
  * How long the marker of a published event lives: longer than any relay takes to claim the event
@@ -68,12 +70,16 @@ export class RelayPublisher {
     private readonly pub: Redis,
     private readonly live: LivePubSub,
     private readonly prefix: string,
-  ) {}
+  ) {
+    // Sent by its SHA (EVALSHA), the script's text only when Redis does not have it yet.
+    if (!(PUBLISH_ONCE_COMMAND in pub)) pub.defineCommand(PUBLISH_ONCE_COMMAND, { numberOfKeys: 1, lua: PUBLISH_ONCE });
+  }
 
   /** Publishes an event's messages unless some process already did; answers whether this call did. */
   async publishOnce(eventId: string, messages: LiveMessage[]): Promise<boolean> {
     const args = messages.flatMap((m) => [this.live.channel(m.topic, m.key), JSON.stringify(m.payload)]);
-    const done = await this.pub.eval(PUBLISH_ONCE, 1, `${this.prefix}:outbox:published:${eventId}`, PUBLISHED_MARKER_MS, ...args);
+    const run = (this.pub as unknown as Record<typeof PUBLISH_ONCE_COMMAND, (...a: Array<string | number>) => Promise<unknown>>)[PUBLISH_ONCE_COMMAND];
+    const done = await run.call(this.pub, `${this.prefix}:outbox:published:${eventId}`, PUBLISHED_MARKER_MS, ...args);
     return done === 1;
   }
 }
