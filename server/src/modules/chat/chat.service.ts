@@ -13,7 +13,7 @@ import { formatPaise } from '../../common/money.js';
 import type { Locale, RequestContext } from '../../common/request-context.js';
 import { fileSizeMessage, type UploadedFile, type UploadSpec } from '../../common/uploads.js';
 import { parseInput } from '../../common/validation.js';
-import { addOutboxEvent } from '../../outbox/outbox.js';
+import { addOutboxEvent, addWrittenOutboxEvent } from '../../outbox/outbox.js';
 import { bumpPositionsSql } from '../../pubsub/positions.js';
 import type { LivePubSub } from '../../pubsub/pubsub.js';
 import type { ChatEventMessage } from '../../pubsub/topics.js';
@@ -212,12 +212,8 @@ interface InsertedRow {
   user_b: string | null;
   /** Null when the sender's client message id was stored already. */
   position: string | null;
-  alone: boolean;
-  message: Record<string, unknown> | null;
-  a_unread: number;
-  a_total: number;
-  b_unread: number;
-  b_total: number;
+  /** The payload of the event the statement wrote (a ChatChangedEvent), or null: none written. */
+  event: Record<string, unknown> | null;
 }
 
 interface MessageRow {
@@ -503,8 +499,9 @@ export class ChatService {
     }
     const now = this.deps.clock.now();
     const id = uuidv7();
+    const eventId = uuidv7();
     const stored = await ctx.em.transactional(async (tx): Promise<MessageView | MessageRow | null> => {
-      const insert = () => this.insertMessage(tx, id, me, otherId, now, m);
+      const insert = () => this.insertMessage(tx, id, eventId, me, otherId, now, m);
       let row = await insert();
       if (!row.me_ok) throw unauthenticated(LOG_IN_TO_CHAT);
       if (!row.other_ok) throw notFound(USER_NOT_FOUND);
@@ -525,16 +522,20 @@ export class ChatService {
           [id, m.offer.kind, m.offer.productId, m.offer.productTitle, m.offer.quantity, m.offer.unitPricePaise, m.offer.note, validUntil, m.offer.bidMessageId],
         );
       }
-      const event = { type: 'message' as const, conversationId: row.id, userA: row.user_a!, userB: row.user_b!, position: row.position, messageId: id, actorId: me, readPosition: null, notify: row.notify === true };
-      // The statement's own read is the event's snapshot when nothing else changed the conversation
-      // between its start and its position bump (and the message has no offer row, written after it);
-      // otherwise it is read again now that this transaction holds the conversation's position.
-      const full =
-        row.alone && !m.offer
-          ? this.addEvent(tx, { ...event, message: row.message, unread: { [event.userA]: [row.a_unread, row.a_total], [event.userB]: [row.b_unread, row.b_total] } })
-          : await this.outbox(tx, event);
+      let message: Record<string, unknown> | null;
+      if (row.event) {
+        // The statement wrote the event too (its read was exact): published at commit like any other.
+        addWrittenOutboxEvent(tx, { id: eventId, topic: CHAT_CHANGED, payload: row.event });
+        message = (row.event as unknown as ChatChangedEvent).message;
+      } else {
+        // Another change to the conversation committed between the statement's start and its bump
+        // (or the message has an offer row, written after it): read again now that this transaction
+        // holds the conversation's position.
+        const event = { type: 'message' as const, conversationId: row.id, userA: row.user_a!, userB: row.user_b!, position: row.position, messageId: id, actorId: me, readPosition: null, notify: row.notify };
+        message = (await this.outbox(tx, event)).message;
+      }
       if (alsoInTx) await alsoInTx(tx, id);
-      return full.message as unknown as MessageRow;
+      return message as unknown as MessageRow;
     });
     if (stored && 'mine' in stored) return stored;
     if (!stored && m.clientMessageId) {
@@ -550,19 +551,21 @@ export class ChatService {
    * message id; unless one is missing or the message exists, finds the pair's conversation, bumps
    * its position (the row lock orders the conversation's changes until commit), inserts the message
    * (nothing on a client message id committed meanwhile), moves the conversation's last message,
-   * and reads what the event shows: the message as inserted and both participants' unread counts
-   * (the new message counted for its recipient: the statement's snapshot does not see its own
-   * insert). `alone` says whether that read is exact: the position bumped is the one after the
-   * position the snapshot saw, so no change to the conversation committed between the snapshot and
-   * the bump. No conversation (`id` null): none yet.
+   * reads what the event shows (the message as inserted and both participants' unread counts, the
+   * new message counted for its recipient: the statement's snapshot does not see its own insert),
+   * and writes the event into the outbox when that read is exact: the position bumped is the one
+   * after the position the snapshot saw, so no change to the conversation committed between the
+   * snapshot and the bump (and the message has no offer, whose row comes after). Answers the event's
+   * payload if it wrote it. No conversation (`id` null): none yet.
    */
   private async insertMessage(
     tx: EntityManager,
     id: string,
+    eventId: string,
     me: string,
     otherId: string,
     now: Date,
-    m: { kind: MessageKind; content: string; clientMessageId: string | null; attachment?: ChatAttachmentView; inquiry?: MessageView['inquiry'] },
+    m: { kind: MessageKind; content: string; clientMessageId: string | null; attachment?: ChatAttachmentView; inquiry?: MessageView['inquiry']; offer?: unknown },
   ): Promise<InsertedRow> {
     const unread = (user: string, recipient: string) =>
       `(${unreadSql(user)} and c2.id = c.id)::int + (case when ${user} = ${recipient} then 1 else 0 end) as`;
@@ -584,14 +587,26 @@ export class ChatService {
          on conflict (sender_id, client_message_id) do nothing
          returning id, conversation_id, sender_id, kind, content, created_at, edited_at, version, position::text as position,
            change_position::text as change_position, client_message_id, inquiry, attachment),
-       upd as (update conversations set last_message_id = ?, last_message_at = ? where id = (select id from c) and exists (select 1 from ins))
+       upd as (update conversations set last_message_id = ?, last_message_at = ? where id = (select id from c) and exists (select 1 from ins)),
+       snap as (
+         select c.id, c.user_a, c.user_b, ins.position,
+           (select row_to_json(x) from (select ins.*, null::text as offer_kind, null::uuid as product_id, null::text as product_title, null::int as quantity,
+              null::text as unit_price_paise, null::text as note, null::timestamptz as valid_until, null::text as offer_status, null::uuid as order_id,
+              null::uuid as bid_message_id, null::uuid as quote_message_id) x) as message,
+           ${unread('c.user_a', '?::uuid')} a_unread, ${total('c.user_a', '?::uuid')} a_total,
+           ${unread('c.user_b', '?::uuid')} b_unread, ${total('c.user_b', '?::uuid')} b_total
+         from c, ins
+         where ?::boolean and coalesce((select position from seen), 0) + 1 = (select position::bigint from bump)),
+       ev as (
+         insert into outbox_events (id, topic, payload, created_at)
+         select ?, ?, jsonb_build_object('type', 'message', 'conversationId', s.id, 'userA', s.user_a, 'userB', s.user_b, 'position', s.position,
+             'messageId', ?::uuid, 'actorId', ?::uuid, 'readPosition', null, 'message', s.message,
+             'unread', jsonb_build_object(s.user_a, jsonb_build_array(s.a_unread, s.a_total), s.user_b, jsonb_build_array(s.b_unread, s.b_total)),
+             'notify', p.notify), ?
+         from snap s, p
+         returning payload)
        select p.me_ok, p.other_ok, p.notify, (select message from prior) as prior, c.id, c.user_a, c.user_b, (select position from ins) as position,
-         coalesce((select position from seen), 0) + 1 = (select position::bigint from bump) as alone,
-         (select row_to_json(x) from (select ins.*, null::text as offer_kind, null::uuid as product_id, null::text as product_title, null::int as quantity,
-            null::text as unit_price_paise, null::text as note, null::timestamptz as valid_until, null::text as offer_status, null::uuid as order_id,
-            null::uuid as bid_message_id, null::uuid as quote_message_id from ins) x) as message,
-         ${unread('c.user_a', '?::uuid')} a_unread, ${total('c.user_a', '?::uuid')} a_total,
-         ${unread('c.user_b', '?::uuid')} b_unread, ${total('c.user_b', '?::uuid')} b_total
+         (select payload from ev) as event
        from p left join c on true`,
       [
         me,
@@ -619,6 +634,12 @@ export class ChatService {
         otherId,
         otherId,
         otherId,
+        !m.offer,
+        eventId,
+        CHAT_CHANGED,
+        id,
+        me,
+        now,
       ],
     );
     return row;
