@@ -36,6 +36,7 @@ export function createChatServices(infra: Infra, deps: { auth: AuthService; orde
     messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
     emailIntervalMinutes: config.CHAT_EMAIL_INTERVAL_MINUTES,
     live: infra.pubSub,
+    outbox: infra.relay,
   });
   return { chat };
 }

@@ -13,7 +13,7 @@ import { formatPaise } from '../../common/money.js';
 import type { Locale, RequestContext } from '../../common/request-context.js';
 import { fileSizeMessage, type UploadedFile, type UploadSpec } from '../../common/uploads.js';
 import { parseInput } from '../../common/validation.js';
-import { addOutboxEvent, addWrittenOutboxEvent } from '../../outbox/outbox.js';
+import { addOutboxEvent, addWrittenOutboxEvent, type WrittenEvent } from '../../outbox/outbox.js';
 import { bumpPositionsSql } from '../../pubsub/positions.js';
 import type { LivePubSub } from '../../pubsub/pubsub.js';
 import type { ChatEventMessage } from '../../pubsub/topics.js';
@@ -183,6 +183,8 @@ export interface ChatServiceDeps {
   emailIntervalMinutes: number;
   /** Publishes the typing hint (a direct live topic). */
   live: Pick<LivePubSub, 'publish'>;
+  /** Publishes the events of a change that committed as one statement of its own (the outbox relay). */
+  outbox: { publishCommitted(events: WrittenEvent[]): Promise<void> };
 }
 
 interface Conv {
@@ -210,8 +212,10 @@ interface InsertedRow {
   id: string | null;
   user_a: string | null;
   user_b: string | null;
-  /** Null when the sender's client message id was stored already. */
+  /** Null when the sender's client message id was stored already (or, on its own, the read was not exact). */
   position: string | null;
+  /** Whether the statement's read was exact (nothing else changed the conversation meanwhile). */
+  alone: boolean | null;
   /** The payload of the event the statement wrote (a ChatChangedEvent), or null: none written. */
   event: Record<string, unknown> | null;
 }
@@ -500,8 +504,13 @@ export class ChatService {
     const now = this.deps.clock.now();
     const id = uuidv7();
     const eventId = uuidv7();
+    if (!m.offer && !alsoInTx) {
+      const done = await this.postAlone(ctx, id, eventId, me, otherId, now, m);
+      if (done) return done;
+      // Another change to the conversation committed meanwhile: the transaction below reads again.
+    }
     const stored = await ctx.em.transactional(async (tx): Promise<MessageView | MessageRow | null> => {
-      const insert = () => this.insertMessage(tx, id, eventId, me, otherId, now, m);
+      const insert = () => this.insertMessage(tx, id, eventId, me, otherId, now, m, false);
       let row = await insert();
       if (!row.me_ok) throw unauthenticated(LOG_IN_TO_CHAT);
       if (!row.other_ok) throw notFound(USER_NOT_FOUND);
@@ -547,6 +556,35 @@ export class ChatService {
   }
 
   /**
+   * A message without an offer in one statement of its own (no transaction: the message, the
+   * conversation's position and last message, and the event in the outbox commit together), whose
+   * event is then published before the answer (as a transaction's are at its commit). Answers null
+   * when the statement's read was not exact and it wrote nothing: the caller's transaction does it.
+   */
+  private async postAlone(ctx: RequestContext, id: string, eventId: string, me: string, otherId: string, now: Date, m: Parameters<ChatService['insertMessage']>[6]): Promise<MessageView | null> {
+    const insert = () => this.insertMessage(ctx.em, id, eventId, me, otherId, now, m, true);
+    let row = await insert();
+    if (!row.me_ok) throw unauthenticated(LOG_IN_TO_CHAT);
+    if (!row.other_ok) throw notFound(USER_NOT_FOUND);
+    if (!row.id && !row.prior) {
+      // A pair's first message creates its conversation (or finds the one a concurrent first message committed).
+      await this.createConversation(ctx.em, me, otherId, now);
+      row = await insert();
+      if (!row.id && !row.prior) throw new Error('conversation not found after its insert');
+    }
+    if (row.prior) return this.view(row.prior, me);
+    if (!row.alone) return null;
+    if (!row.event) {
+      // The same client message id committed meanwhile.
+      const prior = m.clientMessageId ? await this.byClientId(ctx.em, me, m.clientMessageId) : null;
+      if (prior) return prior;
+      throw new Error('message neither stored nor found');
+    }
+    await this.deps.outbox.publishCommitted([{ id: eventId, topic: CHAT_CHANGED, payload: row.event }]);
+    return this.view((row.event as unknown as ChatChangedEvent).message as unknown as MessageRow, me);
+  }
+
+  /**
    * One round trip: checks the parties and looks for the sender's message under the same client
    * message id; unless one is missing or the message exists, finds the pair's conversation, bumps
    * its position (the row lock orders the conversation's changes until commit), inserts the message
@@ -556,7 +594,9 @@ export class ChatService {
    * and writes the event into the outbox when that read is exact: the position bumped is the one
    * after the position the snapshot saw, so no change to the conversation committed between the
    * snapshot and the bump (and the message has no offer, whose row comes after). Answers the event's
-   * payload if it wrote it. No conversation (`id` null): none yet.
+   * payload if it wrote it. No conversation (`id` null): none yet. `alone`: the statement runs on its
+   * own (no transaction), so it writes the message only with its event: when its read is not exact
+   * it leaves a position unused and writes nothing else (`alone` false in the answer).
    */
   private async insertMessage(
     tx: EntityManager,
@@ -566,6 +606,7 @@ export class ChatService {
     otherId: string,
     now: Date,
     m: { kind: MessageKind; content: string; clientMessageId: string | null; attachment?: ChatAttachmentView; inquiry?: MessageView['inquiry']; offer?: unknown },
+    alone: boolean,
   ): Promise<InsertedRow> {
     const unread = (user: string, recipient: string) =>
       `(${unreadSql(user)} and c2.id = c.id)::int + (case when ${user} = ${recipient} then 1 else 0 end) as`;
@@ -581,9 +622,11 @@ export class ChatService {
          where cv.user_a = least(?::uuid, ?::uuid) and cv.user_b = greatest(?::uuid, ?::uuid) and p.me_ok and p.other_ok and not exists (select 1 from prior)),
        seen as (select lp.position from live_positions lp, c where lp.scope = 'conversation' and lp.key = c.id),
        bump as (${bumpPositionsSql('conversation', 'select id from c')}),
+       fresh as (select coalesce((select position from seen), 0) + 1 = bump.position::bigint as alone from bump),
        ins as (
          insert into chat_messages (id, conversation_id, sender_id, kind, content, created_at, position, change_position, client_message_id, inquiry, attachment)
-         select ?, bump.key, ?, ?, ?, ?, bump.position::bigint, bump.position::bigint, ?, ?::jsonb, ?::jsonb from bump
+         select ?, bump.key, ?, ?, ?, ?, bump.position::bigint, bump.position::bigint, ?, ?::jsonb, ?::jsonb from bump, fresh
+         where fresh.alone or not ?::boolean
          on conflict (sender_id, client_message_id) do nothing
          returning id, conversation_id, sender_id, kind, content, created_at, edited_at, version, position::text as position,
            change_position::text as change_position, client_message_id, inquiry, attachment),
@@ -596,7 +639,7 @@ export class ChatService {
            ${unread('c.user_a', '?::uuid')} a_unread, ${total('c.user_a', '?::uuid')} a_total,
            ${unread('c.user_b', '?::uuid')} b_unread, ${total('c.user_b', '?::uuid')} b_total
          from c, ins
-         where ?::boolean and coalesce((select position from seen), 0) + 1 = (select position::bigint from bump)),
+         where ?::boolean and (select alone from fresh)),
        ev as (
          insert into outbox_events (id, topic, payload, created_at)
          select ?, ?, jsonb_build_object('type', 'message', 'conversationId', s.id, 'userA', s.user_a, 'userB', s.user_b, 'position', s.position,
@@ -606,7 +649,7 @@ export class ChatService {
          from snap s, p
          returning payload)
        select p.me_ok, p.other_ok, p.notify, (select message from prior) as prior, c.id, c.user_a, c.user_b, (select position from ins) as position,
-         (select payload from ev) as event
+         (select alone from fresh) as alone, (select payload from ev) as event
        from p left join c on true`,
       [
         me,
@@ -628,6 +671,7 @@ export class ChatService {
         m.clientMessageId,
         m.inquiry ? JSON.stringify(m.inquiry) : null,
         m.attachment ? JSON.stringify(m.attachment) : null,
+        alone,
         id,
         now,
         otherId,
