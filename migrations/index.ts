@@ -9,6 +9,7 @@ import { Migration20261124220000_live_events } from './Migration20261124220000_l
 import { Migration20261124223000_outbox_notify_payload } from './Migration20261124223000_outbox_notify_payload.js';
 import { Migration20261125020000_chat } from './Migration20261125020000_chat.js';
 import { Migration20261126090000_search_scan_order } from './Migration20261126090000_search_scan_order.js';
+import { Migration20261126120000_search_postings } from './Migration20261126120000_search_postings.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124223000_outbox_notify_payload', class: Migration20261124223000_outbox_notify_payload },
   { name: 'Migration20261125020000_chat', class: Migration20261125020000_chat },
   { name: 'Migration20261126090000_search_scan_order', class: Migration20261126090000_search_scan_order },
+  { name: 'Migration20261126120000_search_postings', class: Migration20261126120000_search_postings },
 ];

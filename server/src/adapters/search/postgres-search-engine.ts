@@ -19,6 +19,10 @@ const CORRECTION_TTL_MS = 60_000;
  * match grows with the catalogue: 'laptop' at 1,000,000 products is 25,000 matches, 50 to 120 ms.
  */
 export const RANKING_SET = 1000;
+/** How many of the newest candidates a broad search checks first, to tell how many it needs. */
+const PROBE = 256;
+/** At most this many candidates per match wanted are checked before the text index answers instead. */
+const MAX_CANDIDATES = 16;
 
 /**
  * The parts of a document a goods word is looked for in: title (A), tags and English spellings (B),
@@ -44,6 +48,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
   readonly name = 'postgres' as const;
   private readonly synonyms = new Map<string, string[]>();
   private readonly correctionCache = new Map<string, { similar: string[]; known: boolean; until: number }>();
+  private readonly driverCache = new Map<string, { driver: { lexemes: string[]; estimate: number } | null; until: number }>();
 
   private readonly placeKey: PlaceKey;
   private readonly accessories: string[];
@@ -82,7 +87,9 @@ export class PostgresSearchEngine implements SearchDocumentStore {
   }
 
   async remove(ids: string[]): Promise<void> {
-    if (ids.length) await this.runner.query('delete from search_documents where product_id = any($1::uuid[])', [ids]);
+    if (!ids.length) return;
+    await this.runner.query(DELETE_POSTINGS, [ids]);
+    await this.runner.query('delete from search_documents where product_id = any($1::uuid[])', [ids]);
   }
 
   async replaceAll(batches: AsyncIterable<SearchDocument[]>): Promise<number> {
@@ -91,16 +98,44 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     const { rows } = await this.runner.query<{ started: string }>('select clock_timestamp()::text as started');
     let count = 0;
     for await (const docs of batches) {
-      await upsertDocuments(this.runner, docs, this.placeKey, this.accessories, this.spell);
+      await upsertDocuments(this.runner, docs, this.placeKey, this.accessories, this.spell, false);
       count += docs.length;
     }
     await this.runner.query('delete from search_documents where indexed_at < $1::timestamptz', [rows[0].started]);
-    // Lay the rows out newest first: a search reads its matches in that order and stops after
-    // RANKING_SET of them, so on a broad search the ranked set is the newest matches (see
-    // buildSearch). CLUSTER locks the table for the seconds it takes; searches wait rather than fail.
+    await this.rebuildPostings();
+    // Lay the rows out newest first: a broad search checks the newest matches of its words (see
+    // buildSearch), which then sit on few pages. CLUSTER locks the table for the seconds it takes;
+    // searches wait rather than fail.
     await this.runner.query('cluster search_documents using search_documents_created_idx');
     await this.runner.query('analyze search_documents');
+    // Index-only scans of the postings need the visibility map (autovacuum may be off); VACUUM
+    // cannot run inside a transaction.
+    await this.runner.query(this.runner === this.db ? 'vacuum analyze search_postings' : 'analyze search_postings');
     return count;
+  }
+
+  /**
+   * Writes the word index in date order (search_postings) again from the documents, as a new table
+   * swapped in at the end: one bulk insert and one index build instead of 25 index insertions per
+   * document while the documents are written. Writers of documents wait meanwhile (SHARE lock), so
+   * none is lost between the copy and the swap; searches go on reading the old table until the swap.
+   */
+  private async rebuildPostings(): Promise<void> {
+    const work = async (tx: SqlRunner) => {
+      await tx.query('lock table search_documents in share mode');
+      await tx.query('drop table if exists search_postings_next');
+      await tx.query('create table search_postings_next (like search_postings) with (parallel_workers = 0)');
+      await tx.query(`insert into search_postings_next (lexeme, product_created_at, product_id)
+        select l, d.product_created_at, d.product_id from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
+        where ${POSTING_LEXEME}`);
+      await tx.query('create unique index search_postings_next_idx on search_postings_next (lexeme, product_created_at desc, product_id)');
+      await tx.query('drop table search_postings');
+      await tx.query('alter table search_postings_next rename to search_postings');
+      await tx.query('alter index search_postings_next_idx rename to search_postings_idx');
+    };
+    // Inside the caller's transaction when there is one (withRunner), else in one of its own.
+    if (this.runner !== this.db) await work(this.runner);
+    else await this.db.transaction(work);
   }
 
   async search(q: EngineQuery): Promise<EngineResult> {
@@ -131,10 +166,9 @@ export class PostgresSearchEngine implements SearchDocumentStore {
   }
 
   /**
-   * The SQL of a search (also run directly by the latency benchmark as its floor). Matches are read
-   * in the table's order (newest first after a full reindex: see replaceAll) and at most up to the
-   * block of the page asked for: block 0 is the first RANKING_SET matches, block 1 the next ones, and
-   * so on. Ranked by relevance, each block is ranked on its own and the blocks follow each other, so
+   * The SQL of a search (also run directly by the latency benchmark as its floor). Matches are taken
+   * newest first (by the product's date, then id) and at most up to the block of the page asked for:
+   * block 0 is the newest RANKING_SET matches, block 1 the next ones, and so on. Ranked by relevance, each block is ranked on its own and the blocks follow each other, so
    * pages never repeat or skip a product; with no more matches than RANKING_SET (every catalogue up
    * to about 100,000 products on most queries) that is exactly every match ranked. Sorted by price
    * or date, the page comes from an index walk that stops after `limit` rows, and a separate count,
@@ -215,17 +249,69 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     // whether there are more.
     const blocks = Math.floor((q.offset + Math.max(q.limit, 1) - 1) / this.rankingSet) + 1;
     const wanted = blocks * this.rankingSet + 1;
-    // Ranked: rank the matches read into narrow rows (materialised, so the wide columns and the
-    // vectors never go through the count and the sort), then read the wide columns of one page only.
-    // row_number() over () numbers the rows in the order the scan read them (search_documents has
-    // parallel_workers = 0, so that order is the table's and the same every time).
+    // Ranked: rank the set into narrow rows (materialised, so the wide columns and the vectors never
+    // go through the count and the sort), then read the wide columns of one page only. The set is the
+    // newest `wanted` matches (by date, then id), found one of two ways that give the same rows:
+    // - broad words: the word index in date order (search_postings). The part of the query whose
+    //   words the statistics say are rarest drives: its lexemes' newest postings (at most
+    //   `candidates` of them) are checked one by one against the whole query until `wanted` match.
+    //   When they run out first while more postings remain, the answer is not proven and the text
+    //   index below answers instead, in the same statement.
+    // - otherwise (narrow words, prefixes, no words): every match through the text index, sorted.
     const set = this.rankingSet;
-    const page = ranked
-      ? `with r as materialized (
-          select d.product_id, ${rank} as rank, d.product_created_at from search_documents d ${whereSql}
+    const driver = ranked && tsquery ? await this.driver(this.drivers(words, q.matching, corrections, known)) : null;
+    const newest = `select d.product_id, ${rank} as rank, d.product_created_at from search_documents d ${whereSql}`;
+    let matchesSql = `r as materialized (
+          select x.* from (${newest} offset 0) x
+          order by x.product_created_at desc, x.product_id limit ${wanted})`;
+    if (driver && driver.estimate >= wanted) {
+      // One stream per lexeme of the driving part, in date order; merged (each ordered on its own, so
+      // PostgreSQL merges them instead of sorting them all), they are the part's postings newest
+      // first. A product holding two of the part's lexemes comes twice: the copy of the later one is
+      // dropped (its document holds an earlier one).
+      const branches = driver.lexemes
+        .map(
+          (lexeme, i) => `(select s.product_created_at, s.product_id, ${i ? `(select to_tsquery('simple', ${p(driver.lexemes.slice(0, i).map((x) => `'${x}'`).join(' | '))}))` : 'null::tsquery'} as earlier
+            from search_postings s where s.lexeme = ${p(lexeme)}
+            order by s.product_created_at desc, s.product_id)`,
+        )
+        .join('\n            union all\n            ');
+      const stream = (limit: string, guard = 'true') =>
+        `select x.* from (${branches}) x where ${guard} order by x.product_created_at desc, x.product_id limit ${limit}`;
+      // Checking a candidate: a match of the whole query, met through its first lexeme of the part.
+      const check = `select d.product_id, ${rank} as rank, d.product_created_at from search_documents d
+            ${whereSql} and d.product_id = c.product_id and d.product_created_at = c.product_created_at
+              and not coalesce(d.search_vector @@ c.earlier, false)
+            offset 0`;
+      const estimate = p(driver.estimate);
+      matchesSql = `probe as materialized (
+          -- The newest ${PROBE} candidates tell how many it takes to fill the set (filters the words do
+          -- not carry, such as price, quantity or place, pass only some of them).
+          select count(*) as n, count(y.product_id) as m
+          from (${stream(String(PROBE))}) c left join lateral (${check}) y on true),
+        go as materialized (
+          select pr.n < ${PROBE} or (pr.m * ${estimate}::float8 / pr.n >= ${wanted} and pr.m * ${MAX_CANDIDATES} >= pr.n * 2) as postings,
+            case when pr.n < ${PROBE} then ${PROBE}
+              else least(ceil(${wanted} * pr.n / greatest(pr.m, 1) * 2), ${MAX_CANDIDATES} * ${wanted})::int end as cap
+          from probe pr),
+        rp as materialized (
+          select y.* from (${stream('(select cap from go)', '(select postings from go)')}) c cross join lateral (${check}) y
           limit ${wanted}),
+        ok as materialized (
+          select (select postings from go)
+            and ((select count(*) from rp) >= ${wanted}
+              or (select count(*) from (${stream('(select cap from go)', '(select postings from go)')}) z) < (select cap from go)) as proven),
+        r as (
+          select * from rp where (select proven from ok)
+          union all
+          select x.* from (${newest} and not (select proven from ok) offset 0) x
+          order by 3 desc, 1 limit ${wanted})`;
+    }
+    const page = ranked
+      ? `with ${matchesSql},
         b as (
-          select r.*, (row_number() over () - 1) / ${set} as block, count(*) over () as found from r),
+          select r.*, (row_number() over (order by r.product_created_at desc, r.product_id) - 1) / ${set} as block,
+            count(*) over () as found from r),
         m as (
           select b.* from b
           order by b.block, b.rank desc, b.product_created_at desc, b.product_id
@@ -241,6 +327,62 @@ export class PostgresSearchEngine implements SearchDocumentStore {
         ? null
         : { sql: `select count(*) as total, count(*) as found, ${wanted} as wanted from (select 1 from search_documents d ${whereSql} limit ${wanted}) c`, params: whereParams },
     };
+  }
+
+  /**
+   * Which part of the query drives a read of the postings: the part whose lexemes the statistics
+   * (pg_stats of the vector: the share of documents holding each common lexeme) say are rarest,
+   * with an estimate of how many documents hold one of them. A prefix no indexed word starts with
+   * adds nothing; one that some word starts with (it cannot be read in date order) keeps its part
+   * out, as does a word that is no lexeme at all (a stop word). Kept a minute, as corrections are.
+   */
+  private async driver(options: { word: string; part: number; prefix: boolean }[]): Promise<{ lexemes: string[]; estimate: number } | null> {
+    if (!options.length) return null;
+    const key = JSON.stringify(options);
+    const now = Date.now();
+    const hit = this.driverCache.get(key);
+    if (hit && hit.until > now) return hit.driver;
+    const { rows } = await this.runner.query<{ lexemes: string[]; estimate: number }>(
+      `with opt as (
+         select w.part, w.lexeme, case when w.lexeme is null then 'bad' when not w.prefix then 'use'
+           when starts_with(coalesce((select s.lexeme from search_postings s where s.lexeme >= w.lexeme order by s.lexeme limit 1), ''), w.lexeme) then 'bad'
+           else 'skip' end as state, w.i
+         from (select u.*, (tsvector_to_array(to_tsvector('english', u.word)))[1] as lexeme
+           from unnest($1::text[], $2::int[], $3::bool[]) with ordinality as u(word, part, prefix, i)) w),
+       st as (
+         select s.most_common_elems::text::text[] as e, s.most_common_elem_freqs as f from pg_stats s
+         where s.schemaname = current_schema() and s.tablename = 'search_documents' and s.attname = 'search_vector')
+       select array_agg(distinct o.lexeme) filter (where o.state = 'use') as lexemes,
+         (sum(case when o.state = 'use' then coalesce(st.f[array_position(st.e, o.lexeme)], 0) else 0 end)
+           * (select greatest(c.reltuples, 0) from pg_class c where c.oid = 'search_documents'::regclass))::float8 as estimate
+       from opt o left join st on true
+       group by o.part having bool_and(o.state <> 'bad') and bool_or(o.state = 'use')
+       order by 2, o.part limit 1`,
+      [options.map((o) => o.word), options.map((o) => o.part), options.map((o) => o.prefix)],
+    );
+    const driver = rows[0] ? { lexemes: rows[0].lexemes, estimate: Number(rows[0].estimate) } : null;
+    if (this.driverCache.size > CORRECTION_CACHE_SIZE) this.driverCache.clear();
+    this.driverCache.set(key, { driver, until: now + CORRECTION_TTL_MS });
+    return driver;
+  }
+
+  /**
+   * The words that may start a search in the word index in date order, each with the part of the
+   * query it stands for: with every word required, each word is a part (its own options: itself and
+   * its synonyms, a phrase by its first word); with any word enough, all of them are one part. Every
+   * match of the query holds a lexeme of each part, so the postings of any one part find them all.
+   * A word the index does not hold matches as a prefix, which the postings cannot read in date
+   * order: when an indexed word starts with it, its part cannot start a search (see driver).
+   */
+  private drivers(words: string[], matching: 'all' | 'any', corrections: Map<string, string[]>, known: Set<string>): { word: string; part: number; prefix: boolean }[] {
+    const out: { word: string; part: number; prefix: boolean }[] = [];
+    for (const [i, w] of words.entries()) {
+      const part = matching === 'all' ? i : 0;
+      out.push({ word: w, part, prefix: !known.has(w) });
+      const options = [...(this.synonyms.get(w) ?? []).map((s) => wordsOf(s)[0]), ...(corrections.get(w) ?? [])];
+      for (const word of new Set(options)) if (word && word !== w) out.push({ word, part, prefix: false });
+    }
+    return out;
   }
 
   /**
@@ -322,6 +464,18 @@ function filterMarkers(f: EngineFilters, placeKey: PlaceKey): string[] {
   return out;
 }
 
+/**
+ * The lexemes of a vector that get a posting (search_postings): every word, not the filter and
+ * accessory markers (a search never starts from them).
+ */
+const POSTING_LEXEME = `l !~ '^z(fc|fl|acc)'`;
+const DELETE_POSTINGS = `delete from search_postings s using search_documents d, unnest(tsvector_to_array(d.search_vector)) l
+  where d.product_id = any($1::uuid[]) and s.lexeme = l and s.product_created_at = d.product_created_at and s.product_id = d.product_id`;
+const INSERT_POSTINGS = `insert into search_postings (lexeme, product_created_at, product_id)
+  select l, d.product_created_at, d.product_id from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
+  where d.product_id = any($1::uuid[]) and ${POSTING_LEXEME}
+  on conflict do nothing`;
+
 /** The lexeme prefix of an accessory marker ('zacclaptop': this title is an accessory of laptops). */
 const ACCESSORY_MARK = 'zacc';
 
@@ -334,7 +488,7 @@ export const accessoryMarkers = (d: { title: string; tags: string[] }, accessori
   accessoryOfListing(d, accessories, spell).map((w) => `${ACCESSORY_MARK}${w}`);
 
 /** Inserts or replaces documents and adds their words to the typo dictionary. */
-async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey: PlaceKey, accessories: string[], spell?: (text: string) => string): Promise<void> {
+async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey: PlaceKey, accessories: string[], spell?: (text: string) => string, postings = true): Promise<void> {
   // One row per product (the last copy wins), in id order so concurrent writers lock alike.
   const docs = [...new Map(given.map((d) => [d.id, d])).values()].sort((a, b) => a.id.localeCompare(b.id));
   if (!docs.length) return;
@@ -367,6 +521,9 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey:
     product_updated_at: d.updatedAt.toISOString(),
     markers: accessoryMarkers(d, accessories, spell).join(' '),
   }));
+  const ids = docs.map((d) => d.id);
+  // The word index in date order follows the vector: the old words' postings go, the new ones come.
+  if (postings) await db.query(DELETE_POSTINGS, [ids]);
   await db.query(
     `insert into search_documents (product_id, seller_id, seller_name, title, description, tags, category, category_terms,
        extra_terms, product_type, purchase_type, condition, price_paise, min_quantity, max_quantity, city, state, city_key,
@@ -400,6 +557,7 @@ async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey:
        search_vector = excluded.search_vector, indexed_at = excluded.indexed_at`,
     [JSON.stringify(rows)],
   );
+  if (postings) await db.query(INSERT_POSTINGS, [ids]);
   const terms = new Set<string>();
   for (const d of docs) {
     for (const w of wordsOf([d.title, ...d.tags, ...d.extraTerms, d.description].join(' '))) {

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresSearchEngine } from '../../server/src/adapters/search/postgres-search-engine.js';
+import type { EngineQuery, SearchDocument } from '../../server/src/adapters/search/search-engine.js';
+import { sqlDbOf } from '../../server/src/adapters/search/sql-runner.js';
+import { placeKey } from '../../server/src/modules/search/understanding/places.js';
+import { ACCESSORY_WORDS, SYNONYMS } from '../../server/src/modules/search/understanding/synonyms.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { doc } from './search-engine-contract.js';
+
+/**
+ * A broad search reads its set (the newest RANKING_SET matches; here 3) through the word index in
+ * date order (search_postings) and proves it there; a search the postings cannot prove (too few of
+ * their newest candidates match its filters) gets the same set from the text index. Writes keep the
+ * postings with the vector.
+ */
+
+const SET = 3;
+let app: TestApp;
+let engine: PostgresSearchEngine;
+// 30 listings a day apart (the later, the newer): 20 chairs, 10 tables; every fifth in Bangalore.
+const docs: SearchDocument[] = Array.from({ length: 30 }, (_v, i) =>
+  doc({
+    title: i % 3 === 2 ? `Office table ${i}` : `Office chair ${i}`,
+    category: 'Furniture',
+    city: i % 5 === 0 ? 'Bangalore' : 'Pune',
+    state: i % 5 === 0 ? 'Karnataka' : 'Maharashtra',
+  }),
+);
+const chairs = docs.filter((d) => d.title.includes('chair'));
+const newestFirst = (list: SearchDocument[]) => [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
+const q = (over: Partial<EngineQuery>): EngineQuery => ({ text: 'chair', matching: 'all', filters: {}, sort: 'relevance', limit: SET, offset: 0, ...over });
+const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
+const postingsOf = async (id: string, lexeme: string) =>
+  Number((await app.sql<{ n: string }>('select count(*) as n from search_postings where product_id = $1 and lexeme = $2', [id, lexeme]))[0].n);
+
+beforeAll(async () => {
+  app = await startTestApp({}, { worker: false });
+  engine = new PostgresSearchEngine(sqlDbOf(app.infra.orm), { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS }, undefined, { rankingSet: SET });
+  // Written in no particular order: the set follows the listings' dates, not the table's order.
+  await engine.replaceAll(
+    (async function* () {
+      yield [...docs].reverse().filter((_d, i) => i % 2 === 0);
+      yield docs.filter((_d, i) => i % 2 === 0);
+    })(),
+  );
+});
+afterAll(() => app?.close());
+
+describe('the word index in date order (PostgreSQL)', () => {
+  it('pages through the newest matches block by block, every match once', async () => {
+    const seen: string[] = [];
+    for (let offset = 0; offset < chairs.length + SET; offset += SET) {
+      const page = await engine.search(q({ offset }));
+      // Each page here is one block: the next three newest chairs, ranked among themselves.
+      expect(new Set(ids(page.hits))).toEqual(new Set(ids(newestFirst(chairs).slice(offset, offset + SET))));
+      seen.push(...ids(page.hits));
+    }
+    expect(seen).toHaveLength(chairs.length);
+    expect(new Set(seen)).toEqual(new Set(ids(chairs)));
+  });
+
+  it('a filter few of the newest candidates meet still finds its newest matches (through the text index)', async () => {
+    const inBangalore = newestFirst(chairs.filter((c) => c.city === 'Bangalore'));
+    const first = await engine.search(q({ filters: { location: 'Bengaluru' }, limit: 2 }));
+    expect(first).toMatchObject({ total: SET, totalExact: false });
+    expect(inBangalore.slice(0, SET).map((c) => c.id)).toEqual(expect.arrayContaining(ids(first.hits)));
+    const all = await engine.search(q({ filters: { location: 'Bengaluru' }, limit: 10 }));
+    expect(new Set(ids(all.hits))).toEqual(new Set(ids(inBangalore)));
+    expect(all).toMatchObject({ total: inBangalore.length, totalExact: true });
+  });
+
+  it('a broad search is read from the postings, which follow every write', async () => {
+    const [newest, second, third, fourth] = newestFirst(chairs);
+    // Without its postings the newest chair is not found: the set came from them.
+    await app.sql(`delete from search_postings where product_id = $1 and lexeme = 'chair'`, [newest.id]);
+    expect(new Set(ids((await engine.search(q({}))).hits))).toEqual(new Set([second.id, third.id, fourth.id]));
+    // Writing it again writes its postings again.
+    await engine.upsert([newest]);
+    expect(new Set(ids((await engine.search(q({}))).hits))).toEqual(new Set([newest.id, second.id, third.id]));
+    // A changed title takes its old words' postings away and brings the new ones.
+    await engine.upsert([{ ...second, title: `Office sofa ${second.title.split(' ').pop()}`, description: 'A sofa.' }]);
+    expect(await postingsOf(second.id, 'chair')).toBe(0);
+    expect(await postingsOf(second.id, 'sofa')).toBe(1);
+    expect(new Set(ids((await engine.search(q({}))).hits))).toEqual(new Set([newest.id, third.id, fourth.id]));
+    // A removed document leaves no postings.
+    await engine.remove([third.id]);
+    expect(await postingsOf(third.id, 'chair')).toBe(0);
+    expect(ids((await engine.search(q({}))).hits)).not.toContain(third.id);
+    // A partial word (a prefix) cannot be read in date order: the text index answers.
+    const partial = await engine.search(q({ text: 'chai', limit: 50 }));
+    expect(partial.hits.length).toBe(chairs.length - 2);
+    // A full reindex writes them all again.
+    await engine.replaceAll(
+      (async function* () {
+        yield docs;
+      })(),
+    );
+    expect(await postingsOf(second.id, 'chair')).toBe(1);
+    expect(await postingsOf(third.id, 'chair')).toBe(1);
+  });
+});
