@@ -10,6 +10,7 @@
 // BENCH_IDLE (10000).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
@@ -31,6 +32,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const IDLE = Number(process.env.BENCH_IDLE ?? 10_000);
 
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
+const post = (session, method, params = {}) => new Promise((res, rej) => session.post(method, params, (err, out) => (err ? rej(err) : res(out))));
 
 async function main() {
   const { loadConfig, startApp, createOrm, migrate } = await builtServer();
@@ -129,6 +131,14 @@ async function main() {
   const fromAnswer = [];
   const fromRequest = [];
   let next = 0;
+  // BENCH_PROFILE=file.cpuprofile: a CPU profile of this process (api, in-process worker, clients) over this phase.
+  const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await post(profiler, 'Profiler.enable');
+    await post(profiler, 'Profiler.start');
+  }
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -142,6 +152,12 @@ async function main() {
     }),
   );
   const liveSecs = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  if (profiler) {
+    const { profile } = await post(profiler, 'Profiler.stop');
+    writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   await Promise.all(subs.map((s) => s.client.dispose()));
 
   // ---- Floor: Redis PUBLISH -> a subscriber -> a raw WebSocket client, the same number of messages.
@@ -214,12 +230,12 @@ async function main() {
     conversations: CONVERSATIONS,
     messages: fromAnswer.length,
     concurrency: CONCURRENCY,
-    live: { perSecond: fromAnswer.length / liveSecs, p50: pct(fromAnswer, 50), p99: pct(fromAnswer, 99), max: Math.max(...fromAnswer), fromRequestP50: pct(fromRequest, 50), fromRequestP99: pct(fromRequest, 99) },
+    live: { perSecond: fromAnswer.length / liveSecs, p50: pct(fromAnswer, 50), p99: pct(fromAnswer, 99), max: Math.max(...fromAnswer), fromRequestP50: pct(fromRequest, 50), fromRequestP99: pct(fromRequest, 99), cpuMsPerMessage: (cpu.user + cpu.system) / 1000 / fromAnswer.length },
     floor: { p50: pct(floor, 50), p99: pct(floor, 99) },
     p99Ratio: pct(fromAnswer, 99) / pct(floor, 99),
     idle: { subscriptions: IDLE, openSeconds: openSecs, baseRssMb: base.rss / 2 ** 20, fullRssMb: full.rss / 2 ** 20, bytesPerSubscription: perSubscription, heapBytesPerSubscription: heapPerSubscription, messageP50: pct(idleLat, 50), messageP99: pct(idleLat, 99) },
   };
-  console.log(`live  : ${out.messages} messages over ${CONVERSATIONS} conversations, ${CONCURRENCY} at a time (${out.live.perSecond.toFixed(0)}/s): send answered -> delivered p50 ${ms(out.live.p50)}, p99 ${ms(out.live.p99)}, max ${ms(out.live.max)} (from the request: p50 ${ms(out.live.fromRequestP50)}, p99 ${ms(out.live.fromRequestP99)})`);
+  console.log(`live  : ${out.messages} messages over ${CONVERSATIONS} conversations, ${CONCURRENCY} at a time (${out.live.perSecond.toFixed(0)}/s): send answered -> delivered p50 ${ms(out.live.p50)}, p99 ${ms(out.live.p99)}, max ${ms(out.live.max)} (from the request: p50 ${ms(out.live.fromRequestP50)}, p99 ${ms(out.live.fromRequestP99)}); this process's CPU ${out.live.cpuMsPerMessage.toFixed(2)} ms per message (api${WORKER_PROCESS ? '' : ', worker'} and the clients)`);
   console.log(`floor : Redis PUBLISH -> raw WebSocket p50 ${ms(out.floor.p50)}, p99 ${ms(out.floor.p99)}; p99 ratio ${out.p99Ratio.toFixed(1)} (target <= 3)`);
   console.log(`idle  : ${IDLE} subscriptions opened in ${openSecs.toFixed(1)} s on one api process: RSS ${out.idle.baseRssMb.toFixed(0)} -> ${out.idle.fullRssMb.toFixed(0)} MB = ${(perSubscription / 1024).toFixed(1)} KB per subscription (target <= 30 KB; JS heap and external ${(heapPerSubscription / 1024).toFixed(1)} KB), after a full GC; a message while they are open: p50 ${ms(out.idle.messageP50)}, p99 ${ms(out.idle.messageP99)}`);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
