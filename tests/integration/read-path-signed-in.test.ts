@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -220,6 +221,22 @@ describe('signed-in reads without Apollo', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ req: { id, method: 'POST', url: '/graphql' }, res: { statusCode: 200 } });
     expect(logs.lines.filter((l) => (l.req as { id?: string } | undefined)?.id === generated.headers['x-request-id'])).toHaveLength(1);
+  });
+
+  it('log a request whose client left before the answer once, as aborted', async () => {
+    const id = `left-${randomUUID()}`;
+    const { port } = new URL(app.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // Half of the body it announces, then gone.
+    socket.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\nX-Request-Id: ${id}\r\n\r\n{"query":`);
+    await new Promise((r) => setTimeout(r, 100));
+    socket.destroy();
+    const mine = () => logs.lines.filter((l) => (l.req as { id?: string } | undefined)?.id === id);
+    for (let i = 0; i < 50 && !mine().length; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]).toMatchObject({ level: 40, msg: 'request aborted', req: { id, method: 'POST', url: '/graphql' } });
   });
 });
 
