@@ -80,6 +80,26 @@ describe('sending', () => {
   });
 });
 
+describe('live route', () => {
+  it('publishes nothing of an event written before events carried what they show, and the next message as usual', async () => {
+    const [a, b] = await Promise.all([createSeller(app), createSeller(app)]);
+    const first = await send(a, b, 'Before the watch');
+    expect(first.status).toBe(201);
+    const wb = await watch(b.client, b.user.uid);
+    const m = first.body.message;
+    const [users] = await app.sql<{ user_a: string; user_b: string }>('select user_a, user_b from conversations where id = $1', [m.conversation_id]);
+    // The payload of an event from before: no message and no unread counts.
+    const old = { type: 'edited', conversationId: m.conversation_id, userA: users.user_a, userB: users.user_b, position: '99', messageId: m.message_id, actorId: a.user.uid, readPosition: null };
+    await app.sql(`insert into outbox_events (id, topic, payload, created_at) values (gen_random_uuid(), 'chat.changed', $1, now())`, [JSON.stringify(old)]);
+    await app.drain();
+    const next = await send(a, b, 'After the old event');
+    await waitFor(async () => wb.events().length > 0, 10_000, 'the next message event');
+    await app.drain();
+    expect(wb.events().map((e) => [e.type, e.message?.id])).toEqual([['message', next.body.message.message_id]]);
+    await wb.ws.dispose();
+  });
+});
+
 describe('email notifications', () => {
   it('makes no email job for a recipient with email notifications off, and emails again once they are on', async () => {
     const [a, b] = await Promise.all([createSeller(app), createSeller(app)]);
