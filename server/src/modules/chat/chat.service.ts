@@ -317,10 +317,14 @@ export class ChatService {
     return { other: { id: other.id, username: other.username, phoneVerified: other.whatsapp_verified } };
   }
 
-  /** Counts one message against the sender's per-minute allowance (atomically, before any work). */
+  /**
+   * Counts one message against the sender's per-minute allowance, before any work: one round trip,
+   * a pipeline rather than a transaction (the count is one atomic INCR; the expiry only needs to
+   * follow it).
+   */
   private async throttle(userId: string): Promise<void> {
     const key = `rl:chat:${userId}:${Math.floor(this.deps.clock.now().getTime() / 60_000)}`;
-    const res = await this.deps.redis.multi().incr(key).expire(key, 120, 'NX').exec();
+    const res = await this.deps.redis.pipeline().incr(key).expire(key, 120, 'NX').exec();
     if (Number(res?.[0]?.[1] ?? 0) > this.deps.messagesPerMinute) throw new AppError('RATE_LIMITED', TOO_FAST);
   }
 
