@@ -24,6 +24,9 @@ const docs: SearchDocument[] = Array.from({ length: 30 }, (_v, i) =>
     category: 'Furniture',
     city: i % 5 === 0 ? 'Bangalore' : 'Pune',
     state: i % 5 === 0 ? 'Karnataka' : 'Maharashtra',
+    pricePaise: BigInt(1000 + (i % 7) * 500) * 100n,
+    maxQuantity: i % 4 === 0 ? 50 : 1,
+    productType: i % 6 < 2 ? 'used' : 'new',
   }),
 );
 const chairs = docs.filter((d) => d.title.includes('chair'));
@@ -67,6 +70,33 @@ describe('the word index in date order (PostgreSQL)', () => {
     const all = await engine.search(q({ filters: { location: 'Bengaluru' }, limit: 10 }));
     expect(new Set(ids(all.hits))).toEqual(new Set(ids(inBangalore)));
     expect(all).toMatchObject({ total: inBangalore.length, totalExact: true });
+  });
+
+  it('category, price, quantity and new/used filters are checked on the postings, and agree with the documents', async () => {
+    const cases: EngineQuery['filters'][] = [{ maxPricePaise: 200_000n }, { minPricePaise: 300_000n, maxPricePaise: 350_000n }, { minQuantity: 20 }, { bulk: true }, { minPricePaise: 250_000n, minQuantity: 20 }, { productType: 'used' }, { productType: 'new', maxPricePaise: 300_000n }, { category: 'Furniture' }, { category: 'Computers' }, { category: 'Furniture', maxPricePaise: 250_000n }];
+    for (const filters of cases) {
+      const expected = chairs.filter(
+        (c) =>
+          (filters.minPricePaise === undefined || c.pricePaise! >= filters.minPricePaise) &&
+          (filters.maxPricePaise === undefined || c.pricePaise! <= filters.maxPricePaise) &&
+          (filters.minQuantity === undefined || c.maxQuantity >= filters.minQuantity) &&
+          (!filters.bulk || c.maxQuantity >= 10 || c.maxQuantity === 1) &&
+          (filters.productType === undefined || c.productType === filters.productType) &&
+          (filters.category === undefined || c.category === filters.category),
+      );
+      for (const limit of [2, 50]) {
+        const res = await engine.search(q({ filters, limit }));
+        const label = JSON.stringify(filters, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+        if (limit === 50) expect(new Set(ids(res.hits)), label).toEqual(new Set(ids(expected)));
+        else expect(ids(newestFirst(expected).slice(0, SET)), label).toEqual(expect.arrayContaining(ids(res.hits)));
+      }
+    }
+    // A new price reaches the postings.
+    const [chair] = newestFirst(chairs);
+    await engine.upsert([{ ...chair, pricePaise: 777_700n }]);
+    const [row] = await app.sql<{ price_paise: string }>(`select price_paise from search_postings where product_id = $1 and lexeme = 'chair'`, [chair.id]);
+    expect(row.price_paise).toBe('777700');
+    await engine.upsert([chair]);
   });
 
   it('a broad search is read from the postings, which follow every write', async () => {

@@ -125,10 +125,10 @@ export class PostgresSearchEngine implements SearchDocumentStore {
       await tx.query('lock table search_documents in share mode');
       await tx.query('drop table if exists search_postings_next');
       await tx.query('create table search_postings_next (like search_postings) with (parallel_workers = 0)');
-      await tx.query(`insert into search_postings_next (lexeme, product_created_at, product_id)
-        select l, d.product_created_at, d.product_id from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
+      await tx.query(`insert into search_postings_next (${POSTING_COLUMNS})
+        select ${POSTING_VALUES} from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
         where ${POSTING_LEXEME}`);
-      await tx.query('create unique index search_postings_next_idx on search_postings_next (lexeme, product_created_at desc, product_id)');
+      await tx.query(`create unique index search_postings_next_idx on search_postings_next ${POSTING_INDEX}`);
       await tx.query('drop table search_postings');
       await tx.query('alter table search_postings_next rename to search_postings');
       await tx.query('alter index search_postings_next_idx rename to search_postings_idx');
@@ -269,10 +269,20 @@ export class PostgresSearchEngine implements SearchDocumentStore {
       // PostgreSQL merges them instead of sorting them all), they are the part's postings newest
       // first. A product holding two of the part's lexemes comes twice: the copy of the later one is
       // dropped (its document holds an earlier one).
+      // The category, price, quantity and new/used filters are checked on the postings (their columns
+      // are in the index), so candidates outside them are skipped without reading their documents (a
+      // category's hash only narrows: the document decides).
+      let postingFilters = '';
+      if (f.category !== undefined) postingFilters += ` and s.category_key = hashtext(${p(f.category)})`;
+      if (f.minPricePaise !== undefined) postingFilters += ` and s.price_paise >= ${p(f.minPricePaise.toString())}::bigint`;
+      if (f.maxPricePaise !== undefined) postingFilters += ` and s.price_paise <= ${p(f.maxPricePaise.toString())}::bigint`;
+      if (f.minQuantity !== undefined) postingFilters += ` and s.max_quantity >= ${p(f.minQuantity)}`;
+      if (f.bulk) postingFilters += ` and (s.max_quantity >= ${p(BULK_QUANTITY)} or s.max_quantity = 1)`;
+      if (f.productType !== undefined) postingFilters += ` and s.product_type = ${p(f.productType)}`;
       const branches = driver.lexemes
         .map(
           (lexeme, i) => `(select s.product_created_at, s.product_id, ${i ? `(select to_tsquery('simple', ${p(driver.lexemes.slice(0, i).map((x) => `'${x}'`).join(' | '))}))` : 'null::tsquery'} as earlier
-            from search_postings s where s.lexeme = ${p(lexeme)}
+            from search_postings s where s.lexeme = ${p(lexeme)}${postingFilters}
             order by s.product_created_at desc, s.product_id)`,
         )
         .join('\n            union all\n            ');
@@ -471,8 +481,16 @@ function filterMarkers(f: EngineFilters, placeKey: PlaceKey): string[] {
 const POSTING_LEXEME = `l !~ '^z(fc|fl|acc)'`;
 const DELETE_POSTINGS = `delete from search_postings s using search_documents d, unnest(tsvector_to_array(d.search_vector)) l
   where d.product_id = any($1::uuid[]) and s.lexeme = l and s.product_created_at = d.product_created_at and s.product_id = d.product_id`;
-const INSERT_POSTINGS = `insert into search_postings (lexeme, product_created_at, product_id)
-  select l, d.product_created_at, d.product_id from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
+/**
+ * A posting carries the category (as hashtext of its id: 4 bytes), the price, the largest quantity
+ * and new/used too: those filters are checked in the index.
+ */
+const POSTING_COLUMNS = 'lexeme, product_created_at, product_id, category_key, price_paise, max_quantity, product_type';
+const POSTING_VALUES = 'l, d.product_created_at, d.product_id, hashtext(d.category), d.price_paise, d.max_quantity, d.product_type';
+/** The postings' index (see migrations/Migration20261126130000_search_postings_filters.ts). */
+const POSTING_INDEX = '(lexeme, product_created_at desc, product_id) include (category_key, price_paise, max_quantity, product_type)';
+const INSERT_POSTINGS = `insert into search_postings (${POSTING_COLUMNS})
+  select ${POSTING_VALUES} from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
   where d.product_id = any($1::uuid[]) and ${POSTING_LEXEME}
   on conflict do nothing`;
 
