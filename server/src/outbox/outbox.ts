@@ -409,15 +409,17 @@ export class OutboxRelay {
           if (!('queue' in d) || (d.when && !d.when(event.payload))) continue;
           jobs.push(() => this.queues.queue(d.queue).add(event.topic, { eventId: event.id, ...event.payload }, { jobId: event.id }));
         }
-        const messages = this.liveMessages(event);
-        if (!messages.length) continue;
+        if (!destinations.some((d) => 'live' in d)) continue;
         const publisher = this.opts.live;
         if (!publisher) throw new Error(`outbox topic '${event.topic}' has a live route but this relay cannot publish`);
-        // Published at commit (or being published) here: only a failed publish is repeated. One
-        // published by another process is not published again (its marker).
+        // Published at commit (or being published) here: only a failed publish is repeated, and only
+        // then are its messages built. One published by another process is not published again (its marker).
         const atCommit = this.publishedAtCommit.get(event.id);
-        const publish = () => publisher.publishOnce(event.id, messages);
-        live.push(atCommit ? atCommit.then((sent) => (sent ? undefined : publish())) : publish());
+        const publish = () => {
+          const messages = this.liveMessages(event);
+          return messages.length ? publisher.publishOnce(event.id, messages) : undefined;
+        };
+        live.push(atCommit ? atCommit.then((sent) => (sent ? undefined : publish())) : Promise.resolve(publish()));
       }
       // Live first (one Redis connection keeps their order), then the queue jobs.
       await Promise.all(live);
