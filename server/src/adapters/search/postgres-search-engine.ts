@@ -272,22 +272,28 @@ export class PostgresSearchEngine implements SearchDocumentStore {
       // The category, price, quantity and new/used filters are checked on the postings (their columns
       // are in the index), so candidates outside them are skipped without reading their documents (a
       // category's hash only narrows: the document decides).
-      let postingFilters = '';
-      if (f.category !== undefined) postingFilters += ` and s.category_key = hashtext(${p(f.category)})`;
-      if (f.minPricePaise !== undefined) postingFilters += ` and s.price_paise >= ${p(f.minPricePaise.toString())}::bigint`;
-      if (f.maxPricePaise !== undefined) postingFilters += ` and s.price_paise <= ${p(f.maxPricePaise.toString())}::bigint`;
-      if (f.minQuantity !== undefined) postingFilters += ` and s.max_quantity >= ${p(f.minQuantity)}`;
-      if (f.bulk) postingFilters += ` and (s.max_quantity >= ${p(BULK_QUANTITY)} or s.max_quantity = 1)`;
-      if (f.productType !== undefined) postingFilters += ` and s.product_type = ${p(f.productType)}`;
-      const branches = driver.lexemes
-        .map(
-          (lexeme, i) => `(select s.product_created_at, s.product_id, ${i ? `(select to_tsquery('simple', ${p(driver.lexemes.slice(0, i).map((x) => `'${x}'`).join(' | '))}))` : 'null::tsquery'} as earlier
-            from search_postings s where s.lexeme = ${p(lexeme)}${postingFilters}
+      const covered: string[] = [];
+      if (f.category !== undefined) covered.push(`s.category_key = hashtext(${p(f.category)})`);
+      if (f.minPricePaise !== undefined) covered.push(`s.price_paise >= ${p(f.minPricePaise.toString())}::bigint`);
+      if (f.maxPricePaise !== undefined) covered.push(`s.price_paise <= ${p(f.maxPricePaise.toString())}::bigint`);
+      if (f.minQuantity !== undefined) covered.push(`s.max_quantity >= ${p(f.minQuantity)}`);
+      if (f.bulk) covered.push(`(s.max_quantity >= ${p(BULK_QUANTITY)} or s.max_quantity = 1)`);
+      if (f.productType !== undefined) covered.push(`s.product_type = ${p(f.productType)}`);
+      const earlier = driver.lexemes.map((_l, i) =>
+        i ? `(select to_tsquery('simple', ${p(driver.lexemes.slice(0, i).map((x) => `'${x}'`).join(' | '))}))` : 'null::tsquery',
+      );
+      const lexemes = driver.lexemes.map((l) => p(l));
+      // filtered: the postings within the covered filters; otherwise all of them, each saying whether it is.
+      const branches = (filtered: boolean) =>
+        lexemes
+          .map(
+            (lexeme, i) => `(select s.product_created_at, s.product_id, ${earlier[i]} as earlier, ${filtered || !covered.length ? 'true' : covered.join(' and ')} as pass
+            from search_postings s where s.lexeme = ${lexeme}${filtered ? covered.map((c) => ` and ${c}`).join('') : ''}
             order by s.product_created_at desc, s.product_id)`,
-        )
-        .join('\n            union all\n            ');
-      const stream = (limit: string, guard = 'true') =>
-        `select x.* from (${branches}) x where ${guard} order by x.product_created_at desc, x.product_id limit ${limit}`;
+          )
+          .join('\n            union all\n            ');
+      const stream = (limit: string, guard = 'true', filtered = true) =>
+        `select x.* from (${branches(filtered)}) x where ${guard} order by x.product_created_at desc, x.product_id limit ${limit}`;
       // Checking a candidate: a match of the whole query, met through its first lexeme of the part.
       const check = `select d.product_id, ${rank} as rank, d.product_created_at from search_documents d
             ${whereSql} and d.product_id = c.product_id and d.product_created_at = c.product_created_at
@@ -299,11 +305,15 @@ export class PostgresSearchEngine implements SearchDocumentStore {
           -- not carry, such as price, quantity or place, pass only some of them).
           select count(*) as n, count(y.product_id) as m
           from (${stream(String(PROBE))}) c left join lateral (${check}) y on true),
+        covered as materialized (
+          -- The share of the part's postings within the filters the postings carry (1 without them).
+          ${covered.length ? `select count(*) as n, count(*) filter (where c.pass) as k from (${stream(String(PROBE), 'true', false)}) c` : `select 1 as n, 1 as k`}),
         go as materialized (
-          select pr.n < ${PROBE} or (pr.m * ${estimate}::float8 / pr.n >= ${wanted} and pr.m * ${MAX_CANDIDATES} >= pr.n * 2) as postings,
+          select pr.n < ${PROBE}
+              or (pr.m * ${estimate}::float8 * cv.k / greatest(cv.n, 1) / pr.n >= ${wanted} and pr.m * ${MAX_CANDIDATES} >= pr.n * 2) as postings,
             case when pr.n < ${PROBE} then ${PROBE}
               else least(ceil(${wanted} * pr.n / greatest(pr.m, 1) * 2), ${MAX_CANDIDATES} * ${wanted})::int end as cap
-          from probe pr),
+          from probe pr, covered cv),
         rp as materialized (
           select y.* from (${stream('(select cap from go)', '(select postings from go)')}) c cross join lateral (${check}) y
           limit ${wanted}),
