@@ -8,8 +8,8 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { doc } from './search-engine-contract.js';
 
 /**
- * A broad search reads its set (the newest RANKING_SET matches; here 3) through the word index in
- * date order (search_postings) and proves it there; a search the postings cannot prove (too few of
+ * A broad search (here: words in at least 5 documents) reads its set (the newest RANKING_SET
+ * matches; here 3) through the word index in date order (search_postings) and proves it there; a search the postings cannot prove (too few of
  * their newest candidates match its filters) gets the same set from the text index. Writes keep the
  * postings with the vector.
  */
@@ -38,7 +38,7 @@ const postingsOf = async (id: string, lexeme: string) =>
 
 beforeAll(async () => {
   app = await startTestApp({}, { worker: false });
-  engine = new PostgresSearchEngine(sqlDbOf(app.infra.orm), { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS }, undefined, { rankingSet: SET });
+  engine = new PostgresSearchEngine(sqlDbOf(app.infra.orm), { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS }, undefined, { rankingSet: SET, postingsFrom: 5 });
   // Written in no particular order: the set follows the listings' dates, not the table's order.
   await engine.replaceAll(
     (async function* () {

@@ -20,7 +20,12 @@ const CORRECTION_TTL_MS = 60_000;
  */
 export const RANKING_SET = 1000;
 /** How many of the newest candidates a broad search checks first, to tell how many it needs. */
-const PROBE = 256;
+const PROBE = 64;
+/**
+ * Words whose rarest part is in fewer documents than this (by the statistics) are read through the
+ * text index, whose bitmap is then small; from it on, through the word index in date order.
+ */
+const POSTINGS_FROM = 8000;
 /** At most this many candidates per match wanted are checked before the text index answers instead. */
 const MAX_CANDIDATES = 16;
 
@@ -55,14 +60,16 @@ export class PostgresSearchEngine implements SearchDocumentStore {
   private readonly spell: EngineLanguage['spell'];
 
   private readonly rankingSet: number;
+  private readonly postingsFrom: number;
 
   constructor(
     private readonly db: SqlDb,
     language: EngineLanguage,
     private readonly runner: SqlRunner = db,
-    options: { rankingSet?: number } = {},
+    options: { rankingSet?: number; postingsFrom?: number } = {},
   ) {
     this.rankingSet = options.rankingSet ?? RANKING_SET;
+    this.postingsFrom = options.postingsFrom ?? POSTINGS_FROM;
     this.placeKey = language.placeKey;
     this.accessories = [...new Set((language.accessories ?? []).flatMap(wordsOf))];
     this.spell = language.spell;
@@ -73,7 +80,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
 
   /** The same engine writing through one client (inside the caller's transaction). */
   withRunner(runner: SqlRunner): PostgresSearchEngine {
-    const engine = new PostgresSearchEngine(this.db, { synonyms: [], placeKey: this.placeKey, accessories: this.accessories, spell: this.spell }, runner, { rankingSet: this.rankingSet });
+    const engine = new PostgresSearchEngine(this.db, { synonyms: [], placeKey: this.placeKey, accessories: this.accessories, spell: this.spell }, runner, { rankingSet: this.rankingSet, postingsFrom: this.postingsFrom });
     for (const [k, v] of this.synonyms) engine.synonyms.set(k, v);
     return engine;
   }
@@ -250,21 +257,25 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     const blocks = Math.floor((q.offset + Math.max(q.limit, 1) - 1) / this.rankingSet) + 1;
     const wanted = blocks * this.rankingSet + 1;
     // Ranked: rank the set into narrow rows (materialised, so the wide columns and the vectors never
-    // go through the count and the sort), then read the wide columns of one page only. The set is the
-    // newest `wanted` matches (by date, then id), found one of two ways that give the same rows:
-    // - broad words: the word index in date order (search_postings). The part of the query whose
-    //   words the statistics say are rarest drives: its lexemes' newest postings (at most
-    //   `candidates` of them) are checked one by one against the whole query until `wanted` match.
-    //   When they run out first while more postings remain, the answer is not proven and the text
-    //   index below answers instead, in the same statement.
-    // - otherwise (narrow words, prefixes, no words): every match through the text index, sorted.
+    // go through the count and the sort), then read the wide columns of one page only. Two ways:
+    // - broad words (the rarest part of them in at least POSTINGS_FROM documents, by the statistics):
+    //   the set is the newest `wanted` matches by date (then id), read from the word index in date
+    //   order (search_postings): the part's postings newest first, each checked against the whole
+    //   query until `wanted` match. When a probe says too few of them pass, or they run out before
+    //   the set is proven, the text index gives the same rows (every match, sorted by date).
+    // - otherwise: the first `wanted` matches in the table's order (newest first after a full
+    //   reindex, which CLUSTERs by date), through the text index; row_number() over () numbers them
+    //   in the order the scan read them (search_documents has parallel_workers = 0, so that order is
+    //   the table's and the same every time). Below POSTINGS_FROM the text index's bitmap is small
+    //   and this is the cheaper way (at 100,000 products every query reads so).
+    // Which way depends on the words and the statistics only, never on the page, so the pages of one
+    // search all come from one set.
     const set = this.rankingSet;
     const driver = ranked && tsquery ? await this.driver(this.drivers(words, q.matching, corrections, known)) : null;
     const newest = `select d.product_id, ${rank} as rank, d.product_created_at from search_documents d ${whereSql}`;
-    let matchesSql = `r as materialized (
-          select x.* from (${newest} offset 0) x
-          order by x.product_created_at desc, x.product_id limit ${wanted})`;
-    if (driver && driver.estimate >= wanted) {
+    const byDate = driver !== null && driver.estimate >= this.postingsFrom;
+    let matchesSql = `r as materialized (${newest} limit ${wanted})`;
+    if (byDate) {
       // One stream per lexeme of the driving part, in date order; merged (each ordered on its own, so
       // PostgreSQL merges them instead of sorting them all), they are the part's postings newest
       // first. A product holding two of the part's lexemes comes twice: the copy of the later one is
@@ -330,7 +341,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     const page = ranked
       ? `with ${matchesSql},
         b as (
-          select r.*, (row_number() over (order by r.product_created_at desc, r.product_id) - 1) / ${set} as block,
+          select r.*, (row_number() over (${byDate ? 'order by r.product_created_at desc, r.product_id' : ''}) - 1) / ${set} as block,
             count(*) over () as found from r),
         m as (
           select b.* from b
