@@ -598,9 +598,9 @@ export class ChatService {
    * and writes the event into the outbox when that read is exact: the position bumped is the one
    * after the position the snapshot saw, so no change to the conversation committed between the
    * snapshot and the bump (and the message has no offer, whose row comes after). Answers the event's
-   * payload if it wrote it. No conversation (`id` null): none yet. `alone`: the statement runs on its
-   * own (no transaction), so it writes the message only with its event: when its read is not exact
-   * it leaves a position unused and writes nothing else (`alone` false in the answer).
+   * payload if it wrote it. No conversation (`id` null): none yet. `standalone`: the statement runs on
+   * its own (no transaction), so it writes the message only with its event: when its read is not
+   * exact it leaves a position unused and writes nothing else (`alone` false in the answer).
    */
   private async insertMessage(
     tx: EntityManager,
@@ -610,7 +610,7 @@ export class ChatService {
     otherId: string,
     now: Date,
     m: { kind: MessageKind; content: string; clientMessageId: string | null; attachment?: ChatAttachmentView; inquiry?: MessageView['inquiry']; offer?: unknown },
-    alone: boolean,
+    standalone: boolean,
   ): Promise<InsertedRow> {
     const unread = (user: string, recipient: string) =>
       `(${unreadSql(user)} and c2.id = c.id)::int + (case when ${user} = ${recipient} then 1 else 0 end) as`;
@@ -675,7 +675,7 @@ export class ChatService {
         m.clientMessageId,
         m.inquiry ? JSON.stringify(m.inquiry) : null,
         m.attachment ? JSON.stringify(m.attachment) : null,
-        alone,
+        standalone,
         id,
         now,
         otherId,
