@@ -508,7 +508,7 @@ const DELETE_POSTINGS = `delete from search_postings s using search_documents d,
  */
 const POSTING_COLUMNS = 'lexeme, product_created_at, product_id, category_key, price_paise, max_quantity, product_type';
 const POSTING_VALUES = 'l, d.product_created_at, d.product_id, hashtext(d.category), d.price_paise, d.max_quantity, d.product_type';
-/** The postings' index (see migrations/Migration20261126130000_search_postings_filters.ts). */
+/** The postings' index (see migrations/Migration20261126120000_search_postings.ts). */
 const POSTING_INDEX = '(lexeme, product_created_at desc, product_id) include (category_key, price_paise, max_quantity, product_type)';
 const INSERT_POSTINGS = `insert into search_postings (${POSTING_COLUMNS})
   select ${POSTING_VALUES} from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
