@@ -7,7 +7,8 @@
 //
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench_chat,
 // recreated each run), BENCH_REDIS_URL, BENCH_CONVERSATIONS (100), BENCH_MESSAGES (2000), BENCH_CONCURRENCY (10),
-// BENCH_IDLE (10000).
+// BENCH_IDLE (10000), BENCH_WORKER (process: the worker in a process of its own, as production runs it; `api`:
+// in the api process, as `npm start` runs it).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
@@ -23,7 +24,7 @@ import { root } from '../scripts/lib/proc.mjs';
 import { builtServer, cleanUp, freePort, memoryAfterGc, freshDatabase, serverProcess } from './lib/app.mjs';
 import { liveFloor, ms, pct } from './lib/live.mjs';
 
-const WORKER_PROCESS = process.env.BENCH_WORKER === 'process';
+const WORKER_PROCESS = process.env.BENCH_WORKER !== 'api';
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_chat';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
@@ -65,8 +66,8 @@ async function main() {
   const receivers = await users(CONVERSATIONS, 'r');
   await db.query('analyze users');
 
-  // The worker in this process (as `npm start` runs it), or with BENCH_WORKER=process in a process of
-  // its own (as production runs it; on 2 cores it then competes with the api for the CPU).
+  // The worker in a process of its own, as production runs it (docker-compose.yml; on 2 cores it competes
+  // with the api for the CPU), or with BENCH_WORKER=api in the api process, as `npm start` runs it.
   const worker = WORKER_PROCESS ? await serverProcess('worker', env) : null;
   const app = await startApp(config, { api: true, worker: !WORKER_PROCESS, migrate: false, log });
   const cookieOf = async (id) => `bb_sid=${await app.services.sessions.create(id)}`;
