@@ -43,10 +43,15 @@ export const SESSION_ENDED_CLOSE = 4401;
 export const UNAVAILABLE_CLOSE = 1013;
 
 /**
- * How often every socket's session is checked in Redis (one pipelined round trip for all of them), so
- * a socket whose session expired is closed even while no operation or event passes through it.
+ * How often every socket's session is checked in Redis (pipelined round trips of SWEEP_BATCH sockets
+ * each), so a socket whose session expired is closed even while no operation or event passes through it.
  */
 const SESSION_SWEEP_MS = 5000;
+/**
+ * Sockets checked per round trip of a sweep: the process serves its events and requests between two
+ * (one pipeline for 10,000 sockets held the event loop, and Redis, for tens of milliseconds).
+ */
+const SWEEP_BATCH = 500;
 
 /** How long after hearing of an ending a socket of the ended session is closed (see recheck). */
 const ENDED_CLOSE_DELAY_MS = 200;
@@ -237,18 +242,27 @@ export function attachWsServer(deps: {
   /**
    * A socket knows when its session expires, and hears when it is ended; a key gone any other way
    * (evicted by Redis under memory pressure, deleted by hand) is caught here: every socket's session
-   * is checked on a timer, one pipelined EXISTS for all sockets.
+   * is checked on a timer, by pipelined EXISTS in batches. A sweep still running when the next is due
+   * lets it go.
    */
+  let sweeping = false;
   async function sweep() {
     const entries = [...socketsByUser.values()].flatMap((set) => [...set]);
-    if (!entries.length) return;
-    const alive = await deps.services.sessions.exist(entries.map((e) => e.extra.viewer!.sessionId));
-    entries.forEach((e, i) => {
-      if (!alive[i]) e.socket.close(SESSION_ENDED_CLOSE, 'Session ended');
-    });
+    for (let i = 0; i < entries.length; i += SWEEP_BATCH) {
+      const batch = entries.slice(i, i + SWEEP_BATCH).filter((e) => e.socket.readyState === e.socket.OPEN);
+      if (!batch.length) continue;
+      const alive = await deps.services.sessions.exist(batch.map((e) => e.extra.viewer!.sessionId));
+      batch.forEach((e, j) => {
+        if (!alive[j]) e.socket.close(SESSION_ENDED_CLOSE, 'Session ended');
+      });
+    }
   }
   const sweeper = setInterval(() => {
-    sweep().catch((err: Error) => deps.log.debug({ err: err.message }, 'socket session sweep failed'));
+    if (sweeping) return;
+    sweeping = true;
+    sweep()
+      .catch((err: Error) => deps.log.debug({ err: err.message }, 'socket session sweep failed'))
+      .finally(() => (sweeping = false));
   }, SESSION_SWEEP_MS);
   sweeper.unref();
 
