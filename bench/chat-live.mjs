@@ -31,6 +31,8 @@ const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const IDLE = Number(process.env.BENCH_IDLE ?? 10_000);
+// The first 10 idle subscriptions are the memory baseline; with no more, nothing would be measured.
+if (!(IDLE > 10)) throw new Error('BENCH_IDLE must be more than 10');
 
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 const post = (session, method, params = {}) => new Promise((res, rej) => session.post(method, params, (err, out) => (err ? rej(err) : res(out))));
