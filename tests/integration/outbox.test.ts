@@ -170,11 +170,8 @@ describe('outbox relay', () => {
     await listener.subscribe(app.infra.pubSub.channel('orderEvents', key));
     await r.start();
     try {
-      await waitFor(async () => (await countRows(app, 'outbox_events', 'dispatched_at is null')) === 0, 5000, 'the start pass');
-      // A job to make: claimed a moment after the commit's notification, long before the next poll.
-      await app.infra.orm.em.fork().transactional(async (tx) => addOutboxEvent(tx, TOPIC, { n: 1 }));
-      await waitFor(async () => (await jobCount()) === 1, 5000, 'the job');
-      expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(0);
+      // The passes the start runs (over an empty outbox) are over long before this.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       // Live messages only, written by its own SQL in one statement: out at once (this relay does not
       // publish at commit, so its notification's path publishes), and still pending well after the
       // commit (no claiming transaction for it).
@@ -185,7 +182,11 @@ describe('outbox relay', () => {
       expect(JSON.parse(heard[0]!)).toEqual({ n: 2 });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(1);
-      expect(await r.drain()).toBe(1);
+      // A job to make: claimed a moment after the commit's notification, long before the next poll (the
+      // pass marks the live event too, without publishing it again).
+      await app.infra.orm.em.fork().transactional(async (tx) => addOutboxEvent(tx, TOPIC, { n: 1 }));
+      await waitFor(async () => (await jobCount()) === 1, 5000, 'the job');
+      await waitFor(async () => (await countRows(app, 'outbox_events', 'dispatched_at is null')) === 0, 5000, 'the pass to commit');
       expect(heard).toHaveLength(1); // published once
     } finally {
       await r.stop();
