@@ -369,7 +369,7 @@ export class ChatService {
     const fileName = displayName(file.filename, isImage);
     const attachment: ChatAttachmentView = { fileName, contentType: stored.contentType, size: stored.sizeBytes, isImage, key: stored.storageKey };
     try {
-      return await this.post(ctx, me, other, { kind: 'attachment', content: fileName, clientMessageId, attachment });
+      return await this.post(ctx, me, other.id, { kind: 'attachment', content: fileName, clientMessageId, attachment });
     } catch (err) {
       await this.deps.media.remove([stored]);
       throw err;
@@ -390,7 +390,7 @@ export class ChatService {
     const answers = input.answers.map((a) => ({ question: a.question, answer: a.answer || 'N/A' }));
     const language: Locale = input.language ?? ctx.locale;
     const content = answers.length ? inquiryText(language, product.title, answers, input.content) : input.content!;
-    return this.post(ctx, me, other, {
+    return this.post(ctx, me, other.id, {
       kind: 'inquiry',
       content,
       clientMessageId: input.clientMessageId ?? null,
@@ -407,7 +407,7 @@ export class ChatService {
     if (product.seller_id !== me) throw new AppError('FORBIDDEN', 'You can only quote your own products');
     if (input.bidMessageId) await this.openBidFor(ctx.em, input.bidMessageId, me, other.id);
     const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
-    return this.post(ctx, me, other, {
+    return this.post(ctx, me, other.id, {
       kind: 'quote',
       content: input.note ?? offerSummary('quote', offer),
       clientMessageId: null,
@@ -423,7 +423,7 @@ export class ChatService {
     if (product.seller_id === me) throw new AppError('FORBIDDEN', 'You cannot bid on your own product');
     const { other } = await this.parties(ctx.em, me, product.seller_id);
     const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
-    return this.post(ctx, me, other, {
+    return this.post(ctx, me, other.id, {
       kind: 'bid',
       content: input.note ?? offerSummary('bid', offer),
       clientMessageId: input.clientMessageId ?? null,
@@ -462,7 +462,7 @@ export class ChatService {
       await this.post(
         ctx,
         me,
-        other,
+        other.id,
         {
           kind: 'quote',
           content: offerSummary('quote', offer),
@@ -479,14 +479,14 @@ export class ChatService {
    * Stores one message: the conversation's position is bumped in the statement that inserts it, so
    * the order of positions is the order the server accepted messages, the same for every reader.
    * The same statement checks both parties (the viewer's account still there, the other's not
-   * deleted) unless the caller read them already (`other`), and answers the sender's message already
+   * deleted), and answers the sender's message already
    * stored under a repeated `clientMessageId` instead of a new one. The sender's allowance is counted
    * first (a retry counts too; one over the limit is still answered with its message).
    */
   private async post(
     ctx: RequestContext,
     me: string,
-    other: string | Party,
+    otherId: string,
     m: {
       kind: MessageKind;
       content: string;
@@ -497,7 +497,6 @@ export class ChatService {
     },
     alsoInTx?: (tx: EntityManager, messageId: string) => Promise<void>,
   ): Promise<MessageView> {
-    const otherId = typeof other === 'string' ? other : other.id;
     try {
       await this.throttle(me);
     } catch (err) {
@@ -514,18 +513,8 @@ export class ChatService {
       // Another change to the conversation committed meanwhile: the transaction below reads again.
     }
     const stored = await ctx.em.transactional(async (tx): Promise<MessageView | MessageRow | null> => {
-      const insert = () => this.insertMessage(tx, id, eventId, me, otherId, now, m, false);
-      let row = await insert();
-      if (!row.me_ok) throw unauthenticated(LOG_IN_TO_CHAT);
-      if (!row.other_ok) throw notFound(USER_NOT_FOUND);
+      const row = await this.insertChecked(tx, id, eventId, me, otherId, now, m, false);
       if (row.prior) return this.view(row.prior, me);
-      if (!row.id) {
-        // A pair's first message creates its conversation (or finds the one a concurrent first message committed).
-        await this.createConversation(tx, me, otherId, now);
-        row = await insert();
-        if (row.prior) return this.view(row.prior, me);
-        if (!row.id) throw new Error('conversation not found after its insert');
-      }
       if (row.position === null) return null; // the same client message id committed meanwhile
       if (m.offer) {
         const validUntil = m.offer.validDays ? new Date(now.getTime() + m.offer.validDays * 24 * 3600 * 1000) : null;
@@ -544,7 +533,7 @@ export class ChatService {
         // Another change to the conversation committed between the statement's start and its bump
         // (or the message has an offer row, written after it): read again now that this transaction
         // holds the conversation's position.
-        const event = { type: 'message' as const, conversationId: row.id, userA: row.user_a!, userB: row.user_b!, position: row.position, messageId: id, actorId: me, readPosition: null, notify: row.notify };
+        const event = { type: 'message' as const, conversationId: row.id!, userA: row.user_a!, userB: row.user_b!, position: row.position, messageId: id, actorId: me, readPosition: null, notify: row.notify };
         message = (await this.outbox(tx, event)).message;
       }
       if (alsoInTx) await alsoInTx(tx, id);
@@ -566,16 +555,7 @@ export class ChatService {
    * when the statement's read was not exact and it wrote nothing: the caller's transaction does it.
    */
   private async postAlone(ctx: RequestContext, id: string, eventId: string, me: string, otherId: string, now: Date, m: Parameters<ChatService['insertMessage']>[6]): Promise<MessageView | null> {
-    const insert = () => this.insertMessage(ctx.em, id, eventId, me, otherId, now, m, true);
-    let row = await insert();
-    if (!row.me_ok) throw unauthenticated(LOG_IN_TO_CHAT);
-    if (!row.other_ok) throw notFound(USER_NOT_FOUND);
-    if (!row.id && !row.prior) {
-      // A pair's first message creates its conversation (or finds the one a concurrent first message committed).
-      await this.createConversation(ctx.em, me, otherId, now);
-      row = await insert();
-      if (!row.id && !row.prior) throw new Error('conversation not found after its insert');
-    }
+    const row = await this.insertChecked(ctx.em, id, eventId, me, otherId, now, m, true);
     if (row.prior) return this.view(row.prior, me);
     if (!row.alone) return null;
     if (!row.event) {
@@ -586,6 +566,24 @@ export class ChatService {
     }
     await this.deps.outbox.publishCommitted([{ id: eventId, topic: CHAT_CHANGED, payload: row.event }]);
     return this.view((row.event as unknown as ChatChangedEvent).message as unknown as MessageRow, me);
+  }
+
+  /**
+   * insertMessage with its refusals (the viewer logged out, the other participant gone), and a pair's
+   * first message creating its conversation (or finding the one a concurrent first message committed)
+   * before it tries again.
+   */
+  private async insertChecked(...args: Parameters<ChatService['insertMessage']>): Promise<InsertedRow> {
+    const [em, , , me, otherId, now] = args;
+    let row = await this.insertMessage(...args);
+    if (!row.me_ok) throw unauthenticated(LOG_IN_TO_CHAT);
+    if (!row.other_ok) throw notFound(USER_NOT_FOUND);
+    if (!row.id && !row.prior) {
+      await this.createConversation(em, me, otherId, now);
+      row = await this.insertMessage(...args);
+      if (!row.id && !row.prior) throw new Error('conversation not found after its insert');
+    }
+    return row;
   }
 
   /**
