@@ -1,6 +1,7 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { Redis } from 'ioredis';
+import { luaCommand } from '../redis/redis.js';
 import { channelOf, type DirectTopicName, type LiveMessage, type LiveTopicName, type PayloadOf } from './topics.js';
 
 /** The two Redis connections pub/sub needs (a subscribed connection can do nothing else). */
@@ -66,20 +67,21 @@ const PUBLISHED_MARKER_MS = 60_000;
  * publish). Resolves once Redis took them, so the relay marks an event done only after its publish.
  */
 export class RelayPublisher {
+  /** Sent by its SHA (EVALSHA), the script's text only when Redis does not have it yet. */
+  private readonly publishScript: ReturnType<typeof luaCommand>;
+
   constructor(
-    private readonly pub: Redis,
+    pub: Redis,
     private readonly live: LivePubSub,
     private readonly prefix: string,
   ) {
-    // Sent by its SHA (EVALSHA), the script's text only when Redis does not have it yet.
-    if (!(PUBLISH_ONCE_COMMAND in pub)) pub.defineCommand(PUBLISH_ONCE_COMMAND, { numberOfKeys: 1, lua: PUBLISH_ONCE });
+    this.publishScript = luaCommand(pub, PUBLISH_ONCE_COMMAND, PUBLISH_ONCE);
   }
 
   /** Publishes an event's messages unless some process already did; answers whether this call did. */
   async publishOnce(eventId: string, messages: LiveMessage[]): Promise<boolean> {
     const args = messages.flatMap((m) => [this.live.channel(m.topic, m.key), JSON.stringify(m.payload)]);
-    const run = (this.pub as unknown as Record<typeof PUBLISH_ONCE_COMMAND, (...a: Array<string | number>) => Promise<unknown>>)[PUBLISH_ONCE_COMMAND];
-    const done = await run.call(this.pub, `${this.prefix}:outbox:published:${eventId}`, PUBLISHED_MARKER_MS, ...args);
+    const done = await this.publishScript([`${this.prefix}:outbox:published:${eventId}`], [PUBLISHED_MARKER_MS, ...args]);
     return done === 1;
   }
 }

@@ -35,6 +35,17 @@ export function logRedisErrors(client: Redis, log: Logger, name: string): void {
   });
 }
 
+/**
+ * A Lua script on `client` as a function of its keys (stored under the client's prefix, like any
+ * command's) and arguments: sent by its SHA (EVALSHA), its text only when Redis does not have it yet.
+ * One script call does in one command what a pipeline would send as many.
+ */
+export function luaCommand(client: Redis, name: string, lua: string): (keys: string[], args: Array<string | number>) => Promise<unknown> {
+  if (!(name in client)) client.defineCommand(name, { lua });
+  const run = (client as unknown as Record<string, (...a: Array<string | number>) => Promise<unknown>>)[name]!;
+  return (keys, args) => run.call(client, keys.length, ...keys, ...args);
+}
+
 export function createRedisClients(config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX'>, log: Logger): RedisClients {
   const common = { lazyConnect: false, enableOfflineQueue: true };
   // A request's commands (sessions, limits, publishing) fail within a few hundred milliseconds while

@@ -43,15 +43,14 @@ export const SESSION_ENDED_CLOSE = 4401;
 export const UNAVAILABLE_CLOSE = 1013;
 
 /**
- * How often every socket's session is checked in Redis (pipelined round trips of SWEEP_BATCH sockets
- * each), so a socket whose session expired is closed even while no operation or event passes through it.
+ * Every socket's session is checked in Redis once per SESSION_SWEEP_MS, so a socket whose session key
+ * went without an announcement is closed even while no operation or event passes through it. The
+ * check is spread over that time: every SWEEP_TICK_MS the next share of the sockets, in one pipelined
+ * round trip (checking 10,000 sockets at once held the event loop and Redis for tens of milliseconds,
+ * and its garbage, all made at once, paused deliveries).
  */
 const SESSION_SWEEP_MS = 5000;
-/**
- * Sockets checked per round trip of a sweep: the process serves its events and requests between two
- * (one pipeline for 10,000 sockets held the event loop, and Redis, for tens of milliseconds).
- */
-const SWEEP_BATCH = 500;
+const SWEEP_TICK_MS = 250;
 
 /** How long after hearing of an ending a socket of the ended session is closed (see recheck). */
 const ENDED_CLOSE_DELAY_MS = 200;
@@ -102,7 +101,10 @@ export function attachWsServer(deps: {
     const code = json.extensions?.code ?? (e.path ? undefined : requestErrorCode);
     return deps.formatError(code ? { ...json, extensions: { ...json.extensions, code } } : json, e, locale);
   };
-  const socketsByUser = new Map<string, Set<{ socket: WebSocket; extra: SocketExtra }>>();
+  type SocketEntry = { socket: WebSocket; extra: SocketExtra; sessionId: string };
+  const socketsByUser = new Map<string, Set<SocketEntry>>();
+  /** Every socket with a session, in the order they opened: the sweep's round goes through it. */
+  const signedIn = new Set<SocketEntry>();
   // A client's broken frame (over MAX_MESSAGE_BYTES, bad opcode, invalid UTF-8) is its own fault: ws has
   // already closed that socket with the code that says so (1009, 1002, 1007). graphql-ws would print the
   // error to the console as an internal one; it is logged at debug level instead.
@@ -199,14 +201,16 @@ export function attachWsServer(deps: {
           sessionEnded: () => socket.close(SESSION_ENDED_CLOSE, 'Session ended'),
         };
         c.extra.extra = extra;
-        if (extra.viewer) {
-          const set = socketsByUser.get(extra.viewer.userId) ?? new Set();
-          const entry = { socket, extra };
+        if (viewer) {
+          const set = socketsByUser.get(viewer.userId) ?? new Set();
+          const entry: SocketEntry = { socket, extra, sessionId: viewer.sessionId };
           set.add(entry);
-          socketsByUser.set(extra.viewer.userId, set);
+          signedIn.add(entry);
+          socketsByUser.set(viewer.userId, set);
           c.extra.socket.once('close', () => {
             set.delete(entry);
-            if (!set.size) socketsByUser.delete(extra.viewer!.userId);
+            signedIn.delete(entry);
+            if (!set.size) socketsByUser.delete(viewer.userId);
           });
         }
         return true;
@@ -241,29 +245,38 @@ export function attachWsServer(deps: {
 
   /**
    * A socket knows when its session expires, and hears when it is ended; a key gone any other way
-   * (evicted by Redis under memory pressure, deleted by hand) is caught here: every socket's session
-   * is checked on a timer, by pipelined EXISTS in batches. A sweep still running when the next is due
-   * lets it go.
+   * (evicted by Redis under memory pressure, deleted by hand) is caught here. Each tick checks the next
+   * share of the signed-in sockets (pipelined EXISTS), so a round covers every socket in about
+   * SESSION_SWEEP_MS (a socket opened during a round is reached in it: a Set's iteration includes what is
+   * added). A tick still waiting for Redis when the next is due lets it go.
    */
+  let round: Iterator<SocketEntry> | null = null;
   let sweeping = false;
-  async function sweep() {
-    const entries = [...socketsByUser.values()].flatMap((set) => [...set]);
-    for (let i = 0; i < entries.length; i += SWEEP_BATCH) {
-      const batch = entries.slice(i, i + SWEEP_BATCH).filter((e) => e.socket.readyState === e.socket.OPEN);
-      if (!batch.length) continue;
-      const alive = await deps.services.sessions.exist(batch.map((e) => e.extra.viewer!.sessionId));
-      batch.forEach((e, j) => {
-        if (!alive[j]) e.socket.close(SESSION_ENDED_CLOSE, 'Session ended');
-      });
+  async function sweepTick() {
+    const share = Math.ceil((signedIn.size * SWEEP_TICK_MS) / SESSION_SWEEP_MS);
+    round ??= signedIn.values();
+    const batch: SocketEntry[] = [];
+    while (batch.length < share) {
+      const next = round.next();
+      if (next.done) {
+        round = null;
+        break;
+      }
+      if (next.value.socket.readyState === next.value.socket.OPEN) batch.push(next.value);
     }
+    if (!batch.length) return;
+    const alive = await deps.services.sessions.exist(batch.map((e) => e.sessionId));
+    batch.forEach((e, j) => {
+      if (!alive[j]) e.socket.close(SESSION_ENDED_CLOSE, 'Session ended');
+    });
   }
   const sweeper = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
-    sweep()
+    sweepTick()
       .catch((err: Error) => deps.log.debug({ err: err.message }, 'socket session sweep failed'))
       .finally(() => (sweeping = false));
-  }, SESSION_SWEEP_MS);
+  }, SWEEP_TICK_MS);
   sweeper.unref();
 
   return {

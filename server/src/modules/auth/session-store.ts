@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { luaCommand } from '../../redis/redis.js';
 
 export interface SessionRecord {
   userId: string;
@@ -8,12 +9,19 @@ export interface SessionRecord {
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
+/** Whether each key exists, in one command (a pipeline of EXISTS made a command object per key). */
+const EXIST_ALL = `local out = {}
+for i, key in ipairs(KEYS) do out[i] = redis.call('EXISTS', key) end
+return out`;
+
 /**
  * Server-side sessions in Redis. The cookie holds a 256-bit random id; Redis keeps only its hash,
  * so a copy of Redis gives nobody a working cookie. Each user's session ids are indexed so all of
  * them can be ended at once (password change, account deletion).
  */
 export class SessionStore {
+  private readonly existAll: ReturnType<typeof luaCommand>;
+
   constructor(
     private readonly redis: Redis,
     private readonly ttlSeconds: number,
@@ -22,7 +30,9 @@ export class SessionStore {
      * api processes hear of it before any event published after the ending (their sockets rely on it).
      */
     private readonly endedChannel: string | null = null,
-  ) {}
+  ) {
+    this.existAll = luaCommand(redis, 'bbExistAll', EXIST_ALL);
+  }
 
   async create(userId: string): Promise<string> {
     const id = randomBytes(32).toString('base64url');
@@ -58,16 +68,14 @@ export class SessionStore {
     return { userId: (JSON.parse(raw) as SessionRecord).userId, ttlMs: Math.max(ttl, 0) };
   }
 
-  /** Whether each session id still exists (one round trip for all); throws when Redis cannot tell. */
+  /**
+   * Whether each session id still exists (one command for all); throws when Redis cannot tell (a
+   * failed look-up says nothing about the session: it is an error, not "gone").
+   */
   async exist(ids: string[]): Promise<boolean[]> {
     if (!ids.length) return [];
-    const pipeline = this.redis.pipeline();
-    for (const id of ids) pipeline.exists(`sess:${hashId(id)}`);
-    const results = (await pipeline.exec()) ?? [];
-    // A failed look-up (Redis unreachable) says nothing about the session: it is an error, not "gone".
-    const failed = results.find(([err]) => err);
-    if (failed) throw failed[0];
-    return results.map(([, n]) => n === 1);
+    const found = (await this.existAll(ids.map((id) => `sess:${hashId(id)}`), [])) as number[];
+    return found.map((n) => n === 1);
   }
 
   async destroy(id: string): Promise<void> {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { GqlContext } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
 import type { OutboxDestination } from '../../outbox/outbox.js';
 import { liveMessage, type ChatEventMessage } from '../../pubsub/topics.js';
-import { LOG_IN_TO_CHAT, PRESENCE_TTL_MS } from './chat.service.js';
+import { LOG_IN_TO_CHAT } from './chat.service.js';
 import { toChatEventType, type ChatEventType, type ChatTypingType } from './chat.types.js';
 
 const EVENT_TYPES: ReadonlySet<unknown> = new Set(['message', 'edited', 'read', 'quote_ordered', 'bid_changed']);
@@ -61,17 +60,12 @@ export async function chatEvents(gql: GqlContext): Promise<AsyncIterableIterator
     deliver: async (userId, message) => toChatEventType(chat.liveView(userId, message)),
   });
   const userId = gql.ctx.viewer!.userId;
-  const presence = randomUUID();
-  const renew = () => chat.present(userId, presence).catch(() => undefined);
-  await renew();
-  const timer = setInterval(() => void renew(), PRESENCE_TTL_MS / 2);
-  timer.unref();
+  const presence = await chat.enterPresence(userId);
   let ended = false;
   const stop = () => {
     if (ended) return;
     ended = true;
-    clearInterval(timer);
-    void chat.absent(userId, presence).catch(() => undefined);
+    void chat.leavePresence(presence).catch(() => undefined);
   };
   const iterator: AsyncIterableIterator<ChatEventType> = {
     async next() {

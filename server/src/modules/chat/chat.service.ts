@@ -7,6 +7,7 @@ import type { MailSender } from '../../adapters/mail/mail-sender.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { PRIVATE_PREFIX } from '../../adapters/storage/storage.js';
 import { AppError, notFound, unauthenticated } from '../../common/app-error.js';
+import { ChatPresence } from './chat.presence.js';
 import type { Clock } from '../../common/clock.js';
 import { GENERAL_UPLOAD_TYPES } from '../../common/file-types.js';
 import { formatPaise } from '../../common/money.js';
@@ -49,8 +50,6 @@ export const TOO_FAST = 'You are sending messages too fast. Please wait a moment
 export const DELETED_USER = 'Deleted user';
 const MB = 1024 * 1024;
 const ATTACHMENT_MAX_BYTES = 50 * MB;
-/** A presence entry lives this long unless the open subscription renews it. */
-export const PRESENCE_TTL_MS = 60_000;
 
 export type MessageKind = 'text' | 'attachment' | 'inquiry' | 'quote' | 'bid' | 'system';
 export type ChatEventKind = 'message' | 'edited' | 'read' | 'quote_ordered' | 'bid_changed';
@@ -285,7 +284,12 @@ const ATTACHMENT_UPLOAD: UploadSpec = {
  * Only a conversation's two participants can see anything of it; anyone else is told it does not exist.
  */
 export class ChatService {
-  constructor(private readonly deps: ChatServiceDeps) {}
+  /** Who is connected to chat (no email then). */
+  private readonly presence: ChatPresence;
+
+  constructor(private readonly deps: ChatServiceDeps) {
+    this.presence = new ChatPresence(deps.redis, deps.clock);
+  }
 
   // ---------------------------------------------------------------- who
 
@@ -1064,24 +1068,13 @@ export class ChatService {
     return true;
   }
 
-  /** Marks `userId` connected to chat (an open subscription) until `PRESENCE_TTL_MS` from now. */
-  async present(userId: string, subscriptionId: string): Promise<void> {
-    const key = `chat:online:${userId}`;
-    const now = this.deps.clock.now().getTime();
-    await this.deps.redis
-      .multi()
-      .zadd(key, now + PRESENCE_TTL_MS, subscriptionId)
-      .zremrangebyscore(key, 0, now)
-      .pexpire(key, PRESENCE_TTL_MS)
-      .exec();
+  /** Marks `userId` connected to chat (an open subscription) until `leavePresence`; answers the entry's id. */
+  enterPresence(userId: string): Promise<string> {
+    return this.presence.enter(userId);
   }
 
-  async absent(userId: string, subscriptionId: string): Promise<void> {
-    await this.deps.redis.zrem(`chat:online:${userId}`, subscriptionId);
-  }
-
-  private async isOnline(userId: string): Promise<boolean> {
-    return (await this.deps.redis.zcount(`chat:online:${userId}`, this.deps.clock.now().getTime(), '+inf')) > 0;
+  leavePresence(id: string): Promise<void> {
+    return this.presence.leave(id);
   }
 
   // ---------------------------------------------------------------- after commit (worker)
@@ -1097,7 +1090,7 @@ export class ChatService {
     const fresh = em.fork();
     const [recipient, sender] = await Promise.all([fresh.findOne(User, { id: recipientId, deletedAt: null }), fresh.findOne(User, { id: event.actorId })]);
     if (!recipient || !sender || !recipient.emailNotifications || !recipient.emailVerified) return;
-    if (await this.isOnline(recipientId)) return;
+    if (await this.presence.isOnline(recipientId)) return;
     const now = this.deps.clock.now();
     const claimed = await fresh.execute(
       `insert into chat_email_notices (conversation_id, user_id, sent_at) values (?, ?, ?)
