@@ -15,12 +15,25 @@ for (const group of SYNONYMS) for (const w of group) synonymsOf.set(w, group.fla
 /** A word reduced to compare plurals alike ('chairs' = 'chair', 'sarees' = 'saree', 'boxes' = 'box'). */
 const stem = (w: string): string => (w.length > 4 && w.endsWith('es') && !w.endsWith('ees') ? w.slice(0, -2) : w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w);
 
-/** The English form of a title word: itself, or the translation or transliteration of a Devanagari word. */
-function englishOf(word: string): string[] {
-  const lower = normalizeQuery(word);
-  if (!DEVANAGARI.test(lower)) return [lower];
-  const t = TRANSLATIONS.get(lower);
-  return (t ? t.split(' ') : [transliterate(lower)]).filter(Boolean);
+/** How many words' English forms are kept (titles and descriptions share most of their words). */
+const ENGLISH_CACHE_SIZE = 20_000;
+const englishForms = new Map<string, readonly string[]>();
+
+/**
+ * The English form of a title word: itself, or the translation or transliteration of a Devanagari
+ * word. Kept by word: normalising one is some twenty replacements, and a page of results reads
+ * hundreds of words.
+ */
+function englishOf(word: string): readonly string[] {
+  let out = englishForms.get(word);
+  if (!out) {
+    const lower = normalizeQuery(word);
+    const t = DEVANAGARI.test(lower) ? TRANSLATIONS.get(lower) : undefined;
+    out = !DEVANAGARI.test(lower) ? [lower] : (t ? t.split(' ') : [transliterate(lower)]).filter(Boolean);
+    if (englishForms.size >= ENGLISH_CACHE_SIZE) englishForms.clear();
+    englishForms.set(word, out);
+  }
+  return out;
 }
 
 /** The stems a searched text accepts: its words and their synonyms. */

@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import type { Services } from '../../app/create-services.js';
 import { paiseToRupees } from '../../common/money.js';
 import type { Locale } from '../../common/request-context.js';
@@ -43,6 +43,17 @@ export const toRestSearch = (p: SearchPage, locale: Locale) => ({
 });
 
 /**
+ * Sends a JSON answer as one write of head and body. express's `res.json` would also hash the body
+ * for an ETag, which a search (asked by POST, never answered 304) has no use for.
+ */
+function sendJson(res: Response, value: unknown): void {
+  const body = JSON.stringify(value);
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+/**
  * POST /products/search: multipart (field `body` JSON {query, limit, force_original, offset},
  * field `images` up to 2 files), or the same body as plain JSON for API clients.
  */
@@ -54,7 +65,7 @@ export function searchUploadRoutes(r: Router, services: Services): void {
           services.search.searchUpload(req.ctx, { body: fields.body, images: files }),
         )
       : await services.search.search(req.ctx, req.body ?? {});
-    res.json(toRestSearch(page, req.ctx.locale));
+    sendJson(res, toRestSearch(page, req.ctx.locale));
   });
 }
 

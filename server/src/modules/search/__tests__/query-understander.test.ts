@@ -105,3 +105,15 @@ describe('OpenAI-compatible query understanding', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('the rules kept by text', () => {
+  it('give the same answer again, and a caller changing its copy changes nothing for the next one', async () => {
+    const first = await rulesUnderstander.understand('used dell laptop under 30000 in Pune');
+    expect(first).toEqual(understandQuery('used dell laptop under 30000 in Pune'));
+    first.filters.category = 'Toys';
+    first.goods.push('toy');
+    first.optional.length = 0;
+    first.text = 'changed';
+    expect(await rulesUnderstander.understand('used dell laptop under 30000 in Pune')).toEqual(understandQuery('used dell laptop under 30000 in Pune'));
+  });
+});

@@ -15,10 +15,31 @@ export interface QueryUnderstander {
   understand(text: string): Promise<Understanding>;
 }
 
+/** How many texts' understandings are kept (the same words are searched again and again: pages, refinements, popular goods). */
+const UNDERSTOOD_CACHE_SIZE = 2000;
+const understood = new Map<string, Understanding>();
+
+/** A copy the caller may change without touching the kept one (its arrays and filters are its own). */
+const copyOf = (u: Understanding): Understanding => ({ ...u, goods: [...u.goods], optional: [...u.optional], filters: { ...u.filters } });
+
+/**
+ * The rules' understanding of a text. The rules are pure (the same text always gives the same
+ * answer), so answers are kept by text: understanding one costs about 0.4 ms of CPU, a kept one a copy.
+ */
+export function understandByRules(text: string): Understanding {
+  let u = understood.get(text);
+  if (!u) {
+    u = understandQuery(text);
+    if (understood.size >= UNDERSTOOD_CACHE_SIZE) understood.clear();
+    understood.set(text, u);
+  }
+  return copyOf(u);
+}
+
 /** The rules of understand.ts (deterministic, no network). */
 export const rulesUnderstander: QueryUnderstander = {
   name: 'rules',
-  understand: (text) => Promise.resolve(understandQuery(text)),
+  understand: (text) => Promise.resolve(understandByRules(text)),
 };
 
 export interface OpenAiUnderstandingSettings {
@@ -72,7 +93,7 @@ export class OpenAiQueryUnderstander implements QueryUnderstander {
   ) {}
 
   async understand(text: string): Promise<Understanding> {
-    const rules = understandQuery(text);
+    const rules = understandByRules(text);
     if (!text.trim()) return rules;
     try {
       return merge(rules, await this.ask(text));
