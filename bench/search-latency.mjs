@@ -5,11 +5,13 @@
 //   bash scripts/with-node.sh node bench/search-latency.mjs [--fresh]
 //
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench),
-// BENCH_REDIS_URL (default redis://127.0.0.1:6379), BENCH_PRODUCTS (100000), BENCH_REQUESTS (600).
+// BENCH_REDIS_URL (default redis://127.0.0.1:6379), BENCH_PRODUCTS (100000), BENCH_REQUESTS (600),
+// BENCH_PROFILE (a file: a CPU profile of this process, API and client, over the measured requests).
 // The database is generated once and reused while it holds BENCH_PRODUCTS products (--fresh rebuilds).
 // Not part of `npm test`. See bench/README.md for the numbers measured.
 import { randomUUID } from 'node:crypto';
 import { writeFileSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -22,6 +24,9 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const WARMUP = 60;
+const PROFILE = process.env.BENCH_PROFILE;
+const ORDER = process.env.BENCH_ORDER ?? 'api-first';
+const CLIENT = process.env.BENCH_CLIENT ?? 'fetch';
 const fresh = process.argv.includes('--fresh');
 
 /** What buyers say, in the three forms the assistant hears. */
@@ -244,13 +249,42 @@ async function main() {
   const serverSide = [];
   const floor = [];
   const perQuery = Object.fromEntries(QUERIES.map((q) => [q, { api: [], floor: [] }]));
-  const post = async (q) => {
+  // The client: fetch with a FormData (BENCH_CLIENT=fetch), or node's http on one kept-alive
+  // connection sending the same multipart bytes a browser's FormData would (BENCH_CLIENT=http), which
+  // costs this process less of its own CPU per request (the client runs beside the API here).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const boundary = '----BenchFormBoundary7MA4YWxkTrZu0gW';
+  const request = (q) =>
+    new Promise((resolve, reject) => {
+      const payload = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n${JSON.stringify({ query: q, limit: 10, force_original: false })}\r\n--${boundary}--\r\n`,
+      );
+      const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': payload.length } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({ ok: res.statusCode < 300, status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+          } catch (err) {
+            reject(err);
+          }
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+  const viaFetch = async (q) => {
     const form = new FormData();
     form.append('body', JSON.stringify({ query: q, limit: 10, force_original: false }));
-    const t = performance.now();
     const res = await fetch(url, { method: 'POST', body: form });
-    const body = await res.json();
+    return { ok: res.ok, status: res.status, body: await res.json() };
+  };
+  const post = async (q) => {
+    const t = performance.now();
+    const res = CLIENT === 'http' ? await request(q) : await viaFetch(q);
     const ms = performance.now() - t;
+    const { body } = res;
     if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
     return { ms, server: body.processing_time_ms, total: body.total_count_exact === false ? `more than ${body.total_count}` : body.total_count };
   };
@@ -276,10 +310,40 @@ async function main() {
     await replay(QUERIES[i % QUERIES.length]);
   }
   const totals = {};
+  // CPU of this process (the API, its client and the floor's client) while each side runs.
+  const cpu = { api: 0, floor: 0 };
+  const cpuOf = async (side, work) => {
+    const before = process.cpuUsage();
+    const out = await work();
+    const used = process.cpuUsage(before);
+    cpu[side] += (used.user + used.system) / 1000;
+    return out;
+  };
+  // Statements run meanwhile, by PostgreSQL's count of transactions (each statement is one): the API's
+  // beside the floor's, to see that no look-up (typo corrections, statistics) runs per request.
+  const xacts = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // backends report their counts about a second after going idle
+    const { rows } = await direct.query('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()');
+    return Number(rows[0].n);
+  };
+  const xactsBefore = await xacts();
+  const profiler = PROFILE ? await startProfile() : null;
+  // Which side ran first on the query's pages (the second finds them in shared buffers).
+  const byPosition = { apiFirst: [], apiSecond: [], floorFirst: [], floorSecond: [] };
   for (let i = 0; i < REQUESTS; i += 1) {
     const q = QUERIES[i % QUERIES.length];
-    const r = await post(q);
-    const f = await replay(q);
+    const floorFirst = ORDER === 'alternate' && Math.floor(i / QUERIES.length) % 2 === 1;
+    let r;
+    let f;
+    if (floorFirst) {
+      f = await cpuOf('floor', () => replay(q));
+      r = await cpuOf('api', () => post(q));
+    } else {
+      r = await cpuOf('api', () => post(q));
+      f = await cpuOf('floor', () => replay(q));
+    }
+    (floorFirst ? byPosition.apiSecond : byPosition.apiFirst).push(r.ms);
+    (floorFirst ? byPosition.floorFirst : byPosition.floorSecond).push(f);
     api.push(r.ms);
     serverSide.push(r.server);
     floor.push(f);
@@ -287,8 +351,13 @@ async function main() {
     perQuery[q].floor.push(f);
     totals[q] = r.total;
   }
+  if (profiler) await profiler.stop(PROFILE);
+  // Less the two statements of the counting itself.
+  const statementsRun = (await xacts()) - xactsBefore - 1;
+  const floorStatements = QUERIES.reduce((n, q, i) => n + statements.get(q).length * Math.ceil((REQUESTS - i) / QUERIES.length), 0);
   await direct.end();
   await direct2.end();
+  agent.destroy();
   await app.close();
 
   const result = {
@@ -299,6 +368,13 @@ async function main() {
     apiServerSide: summary(serverSide),
     floor: summary(floor),
     ratioP95: +(summary(api).p95 / summary(floor).p95).toFixed(2),
+    // Milliseconds of this process's CPU per request: the API side (server and client) and the floor's client.
+    cpuPerRequest: { api: +(cpu.api / REQUESTS).toFixed(2), floor: +(cpu.floor / REQUESTS).toFixed(2) },
+    // Per request: statements the API ran (all of PostgreSQL's, less the floor's), and the floor's.
+    statementsPerRequest: { api: +((statementsRun - floorStatements) / REQUESTS).toFixed(2), floor: +(floorStatements / REQUESTS).toFixed(2) },
+    order: ORDER,
+    client: CLIENT,
+    byPosition: Object.fromEntries(Object.entries(byPosition).filter(([, v]) => v.length).map(([k, v]) => [k, summary(v)])),
     perQuery: Object.fromEntries(
       QUERIES.map((q) => [q, { results: totals[q], statements: statements.get(q).length, apiP50: summary(perQuery[q].api).p50, floorP50: summary(perQuery[q].floor).p50 }]),
     ),
@@ -309,6 +385,24 @@ async function main() {
   // Issue 14: p95 under 30 ms and at most 1.5x the floor (at 1,000,000 products; 100,000 was held to 2x).
   const ok = result.api.p95 < 30 && result.ratioP95 <= 1.5;
   console.log(`\nAPI p95 ${result.api.p95} ms, floor p95 ${result.floor.p95} ms, ratio ${result.ratioP95}: ${ok ? 'within' : 'OUTSIDE'} the target (p95 < 30 ms and <= 1.5x floor)`);
+}
+
+/** A CPU profile of this process until stop(file) (BENCH_PROFILE). */
+async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`CPU profile: ${file}`);
+    },
+  };
 }
 
 main().catch((err) => {
