@@ -101,7 +101,7 @@ export function attachWsServer(deps: {
     const code = json.extensions?.code ?? (e.path ? undefined : requestErrorCode);
     return deps.formatError(code ? { ...json, extensions: { ...json.extensions, code } } : json, e, locale);
   };
-  type SocketEntry = { socket: WebSocket; extra: SocketExtra; sessionId: string };
+  type SocketEntry = { socket: WebSocket; extra: SocketExtra; sessionKey: string };
   const socketsByUser = new Map<string, Set<SocketEntry>>();
   /** Every socket with a session, in the order they opened: the sweep's round goes through it. */
   const signedIn = new Set<SocketEntry>();
@@ -203,7 +203,7 @@ export function attachWsServer(deps: {
         c.extra.extra = extra;
         if (viewer) {
           const set = socketsByUser.get(viewer.userId) ?? new Set();
-          const entry: SocketEntry = { socket, extra, sessionId: viewer.sessionId };
+          const entry: SocketEntry = { socket, extra, sessionKey: deps.services.sessions.keyOf(viewer.sessionId) };
           set.add(entry);
           signedIn.add(entry);
           socketsByUser.set(viewer.userId, set);
@@ -265,7 +265,7 @@ export function attachWsServer(deps: {
       if (next.value.socket.readyState === next.value.socket.OPEN) batch.push(next.value);
     }
     if (!batch.length) return;
-    const alive = await deps.services.sessions.exist(batch.map((e) => e.sessionId));
+    const alive = await deps.services.sessions.existing(batch.map((e) => e.sessionKey));
     batch.forEach((e, j) => {
       if (!alive[j]) e.socket.close(SESSION_ENDED_CLOSE, 'Session ended');
     });

@@ -49,7 +49,7 @@ export class SessionStore {
 
   async get(id: string | undefined | null): Promise<(SessionRecord & { id: string }) | null> {
     if (!id || id.length > 100) return null;
-    const raw = await this.redis.get(`sess:${hashId(id)}`);
+    const raw = await this.redis.get(this.keyOf(id));
     if (!raw) return null;
     return { ...(JSON.parse(raw) as SessionRecord), id };
   }
@@ -60,7 +60,7 @@ export class SessionStore {
    */
   async lookup(id: string): Promise<{ userId: string; ttlMs: number } | null> {
     if (!id || id.length > 100) return null;
-    const key = `sess:${hashId(id)}`;
+    const key = this.keyOf(id);
     const [[getErr, raw], [ttlErr, ttl]] = (await this.redis.pipeline().get(key).pttl(key).exec()) as [[Error | null, string | null], [Error | null, number]];
     if (getErr ?? ttlErr) throw getErr ?? ttlErr;
     if (!raw) return null;
@@ -68,13 +68,18 @@ export class SessionStore {
     return { userId: (JSON.parse(raw) as SessionRecord).userId, ttlMs: Math.max(ttl, 0) };
   }
 
+  /** The key a session is stored under, for a holder that checks it often (`existing`). */
+  keyOf(id: string): string {
+    return `sess:${hashId(id)}`;
+  }
+
   /**
-   * Whether each session id still exists (one command for all); throws when Redis cannot tell (a
-   * failed look-up says nothing about the session: it is an error, not "gone").
+   * Whether each session (by `keyOf`) still exists, in one command for all; throws when Redis cannot
+   * tell (a failed look-up says nothing about the session: it is an error, not "gone").
    */
-  async exist(ids: string[]): Promise<boolean[]> {
-    if (!ids.length) return [];
-    const found = (await this.existAll(ids.map((id) => `sess:${hashId(id)}`), [])) as number[];
+  async existing(keys: string[]): Promise<boolean[]> {
+    if (!keys.length) return [];
+    const found = (await this.existAll(keys, [])) as number[];
     return found.map((n) => n === 1);
   }
 
