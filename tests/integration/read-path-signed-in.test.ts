@@ -240,6 +240,37 @@ describe('signed-in reads without Apollo', () => {
   });
 });
 
+describe('POST /graphql without the router', () => {
+  /** The request to `/graphql` (served without express's router) and to `/graphql/` (the router's route of the same middlewares). */
+  const bothRoutes = async (body: string, headers: Record<string, string>) => {
+    const send = async (p: string) => {
+      const res = await fetch(`${app.url}${p}`, { method: 'POST', headers, body });
+      return { status: res.status, headers: comparable(Object.fromEntries(res.headers)), text: await res.text() };
+    };
+    return { direct: await send('/graphql'), routed: await send('/graphql/') };
+  };
+
+  it('answers as the router does: reads, refusals, bad bodies, with the same security headers', async () => {
+    const json = { 'content-type': 'application/json', accept: 'application/json' };
+    const cases: Array<[string, Record<string, string>, number]> = [
+      [JSON.stringify({ query: MY_PRODUCTS }), { ...json, cookie: seller.client.cookie! }, 200],
+      [JSON.stringify({ query: '{ productCategories { id } }' }), json, 200],
+      [JSON.stringify({ query: MY_PRODUCTS }), json, 200], // UNAUTHENTICATED, as GraphQL answers it
+      [JSON.stringify({ query: MY_PRODUCTS }), { ...json, cookie: seller.client.cookie!, origin: 'https://elsewhere.example' }, 403],
+      ['{"query": ', { ...json, cookie: seller.client.cookie! }, 400],
+      [JSON.stringify({ query: 'x'.repeat(1_100_000) }), { ...json, cookie: seller.client.cookie! }, 413],
+      [JSON.stringify({ query: MY_PRODUCTS }), { 'content-type': 'text/plain', cookie: seller.client.cookie! }, 400], // Apollo's CSRF rule
+    ];
+    for (const [body, headers, status] of cases) {
+      const { direct, routed } = await bothRoutes(body, headers);
+      expect(direct.status, body.slice(0, 40)).toBe(status);
+      expect(direct).toEqual(routed);
+      expect(direct.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(direct.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+});
+
 describe('signed-in reads in production', () => {
   let prod: TestApp;
   let cookie: string;

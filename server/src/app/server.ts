@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import express from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Logger } from 'pino';
 import { AppError } from '../common/app-error.js';
@@ -22,6 +22,7 @@ import { createSchema } from '../graphql/schema.js';
 import { SignedInReads } from '../graphql/signed-in-reads.js';
 import { VisitorResponses, visitorResponsesPlugin } from '../graphql/visitor-responses.js';
 import { clientPages } from '../http/client-pages.js';
+import { directRoute, expressClasses } from '../http/direct-route.js';
 import { originCheck } from '../http/csrf.js';
 import { errorMiddleware } from '../http/error-middleware.js';
 import { healthRoutes } from '../http/health.js';
@@ -99,7 +100,9 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
-    httpServer = createServer(app);
+    // POST /graphql, most of the api's requests, through its middlewares without express's router (set below).
+    let graphqlRoute: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+    httpServer = createServer(expressClasses(app), (req, res) => (graphqlRoute && req.method === 'POST' && req.url === '/graphql' ? graphqlRoute(req, res) : app(req, res)));
     const schema = await createSchema();
     const limits = { maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST };
     // One set of rules for both doors: introspection is refused by graphql's own rule, over HTTP and
@@ -156,13 +159,21 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     });
     await apollo.start();
 
-    app.use(requestLog(log));
-    // Work of a request (stream callbacks, timers) keeps its id: the process handlers log it.
-    app.use((req, _res, next) => requestScope.run({ requestId: String(req.id) }, next));
-    app.use(securityHeaders(config));
+    // Every request: its id and log line, its scope, the security headers.
+    const first: RequestHandler[] = [
+      requestLog(log),
+      // Work of a request (stream callbacks, timers) keeps its id: the process handlers log it.
+      (req, _res, next) => requestScope.run({ requestId: String(req.id) }, next),
+      securityHeaders(config),
+    ];
+    app.use(...first);
     const api = [requestContextMiddleware({ orm, sessions: services.sessions, config, log }), originCheck(allowed)];
     const graphql = [express.json({ limit: '1mb' }), visitorResponses.handler(apollo, services, new SignedInReads(compiled, rules, limits))];
-    // POST /graphql, most of the api's requests, first: none of the routes up to `api` below answer it.
+    const onError = errorMiddleware(log);
+    const notFound = (req: Request) => new AppError('NOT_FOUND', `No such endpoint: ${req.method} ${req.path}`);
+    // POST /graphql, most of the api's requests: the same middlewares in the same order, without the
+    // router (http/direct-route.ts). Its other spellings (a query string, a trailing slash) take the route here.
+    graphqlRoute = directRoute(app, [...first, ...api, ...graphql], onError, notFound, log);
     app.post('/graphql', ...api, ...graphql);
     app.use(healthRoutes({ orm, redis, log, isShuttingDown: () => shuttingDown }));
     app.use(publicRouter(services));
@@ -171,8 +182,8 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     app.use('/graphql', ...graphql);
     app.use(rawRouter(services));
     app.use(restRouter(services));
-    app.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such endpoint: ${req.method} ${req.path}`)));
-    app.use(errorMiddleware(log));
+    app.use((req, _res, next) => next(notFound(req)));
+    app.use(onError);
 
     await new Promise<void>((resolve) => httpServer!.listen(config.PORT, config.HOST, resolve));
     port = (httpServer.address() as AddressInfo).port;

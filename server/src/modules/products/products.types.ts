@@ -128,8 +128,31 @@ export function productCommand(input: UpdateProductInput): Record<string, unknow
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
 
+/** Every field named: a list makes one per item, and a spread of the view cost about twice as much. */
 export const toProductGqlType = (p: ProductView, locale: Locale): ProductGqlType => ({
-  ...p,
+  id: p.id,
+  sellerId: p.sellerId,
+  sellerUsername: p.sellerUsername,
+  title: p.title,
+  description: p.description,
+  productType: p.productType,
+  purchaseType: p.purchaseType,
+  condition: p.condition,
+  category: p.category,
+  tags: p.tags,
+  pricePaise: p.pricePaise,
+  minQuantity: p.minQuantity,
+  maxQuantity: p.maxQuantity,
+  city: p.city,
+  state: p.state,
+  contact: p.contact,
+  customQuestions: p.customQuestions,
+  enabled: p.enabled,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+  thumbnail: p.thumbnail,
+  gallery: p.gallery,
+  isOwner: p.isOwner,
   soldOut: isSoldOut(p),
   categoryName: categoryName(p.category, locale),
   priceInInr: p.pricePaise === null ? null : paiseToRupees(p.pricePaise),
