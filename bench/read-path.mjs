@@ -45,6 +45,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200);
 const CASES = process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',') : null;
 const APOLLO = process.env.BENCH_APOLLO === '1';
 const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const COMPARE = process.env.BENCH_COMPARE;
 const POOL = 10; // DATABASE_POOL_MAX of the API (its default); the floor gets the same
 /** The categories the products are spread over (id and English name), so the home page has several rows. */
 const CATEGORIES = [
@@ -244,6 +245,12 @@ async function main() {
   const floor = await child([fileURLToPath(import.meta.url)], { BENCH_ROLE: 'floor', BENCH_PREFIX: prefix, BENCH_SELLER: sellerId }, (proc) =>
     new Promise((resolve) => proc.stdout.once('data', (d) => resolve(JSON.parse(String(d).split('\n')[0]).port))),
   );
+  const other = COMPARE
+    ? await (async () => {
+        const port = await freePort();
+        return child([path.join(path.resolve(COMPARE), 'server/dist/server/src/main.js'), 'api'], { ...env, PORT: String(port) }, () => readyz(`http://127.0.0.1:${port}`));
+      })()
+    : null;
   const app = { url: api.value };
   const floorUrl = `http://127.0.0.1:${floor.value}`;
 
@@ -393,8 +400,49 @@ async function main() {
     }
   }
 
+  if (other) {
+    const sides = [
+      ['this code', api.pid, () => ({ url: app.url, ...gql(myProductsQuery, { limit: 20, offset: 0 }, 'MyProducts', true) }), (b) => b.data?.myProducts?.items?.length === 20],
+      [COMPARE, other.pid, () => ({ url: other.value, ...gql(myProductsQuery, { limit: 20, offset: 0 }, 'MyProducts', true) }), (b) => b.data?.myProducts?.items?.length === 20],
+      ['floor', floor.pid, () => ({ url: floorUrl, method: 'GET', path: '/mine', headers: { cookie } }), (b) => !!b.data],
+    ];
+    for (const clients of CONCURRENCY) {
+      const agent = new Agent({ connections: clients * sides.length, pipelining: 1, keepAliveTimeout: 30_000 });
+      /** Runs `make` with `clients` at a time for `ms`: the latencies and the CPU the process `pid` took meanwhile. */
+      const slice = async ([, pid, make, check], ms, lat) => {
+        const end = performance.now() + ms;
+        const cpu0 = cpuMs(pid);
+        await Promise.all(Array.from({ length: clients }, async () => {
+          while (performance.now() < end) {
+            const r = make();
+            const t = performance.now();
+            const res = await request(r.url + r.path, { method: r.method, headers: r.headers, body: r.body, dispatcher: agent });
+            const body = await res.body.json();
+            if (res.statusCode !== 200 || !check(body)) throw new Error(`bad answer ${res.statusCode}: ${JSON.stringify(body).slice(0, 300)}`);
+            lat?.push(performance.now() - t);
+          }
+        }));
+        return cpuMs(pid) - cpu0;
+      };
+      for (const s of sides) await slice(s, 1000);
+      const sums = sides.map(() => ({ lat: [], cpu: 0 }));
+      for (let i = 0; i < SECONDS * 2; i++) {
+        const order = sides.map((_, k) => (k + i) % sides.length);
+        for (const k of order) sums[k].cpu += await slice(sides[k], 500, sums[k].lat);
+      }
+      await agent.close();
+      const line = sides.map(([name], k) => ({ name, requests: sums[k].lat.length, perSecond: sums[k].lat.length / SECONDS, p50: pct(sums[k].lat, 50), p99: pct(sums[k].lat, 99), cpuPerRequest: sums[k].cpu / sums[k].lat.length }));
+      results.push({ case: 'compare myProducts', clients, sides: line, load: loadavg()[0] });
+      console.log(
+        `compare myProducts (20), ${String(clients).padStart(3)} clients, alternating 0.5 s slices: ` +
+          line.map((l) => `${l.name}: ${l.perSecond.toFixed(0)} req/s p50 ${l.p50.toFixed(1)} p99 ${l.p99.toFixed(1)} ms, ${l.cpuPerRequest.toFixed(2)} ms CPU per request`).join(' | ') +
+          ` | load ${loadavg()[0].toFixed(2)}`,
+      );
+    }
+  }
+
   console.log(`load average (1 min) after each case: ${load1.map((x) => x.toFixed(2)).join(' ')}`);
-  await Promise.all([floor.stop(), api.stop(), worker.stop()]);
+  await Promise.all([floor.stop(), api.stop(), worker.stop(), other?.stop()]);
   await db.end();
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results', `read-path-${Date.now()}.json`), JSON.stringify({ at: new Date().toISOString(), logLevel: LOG_LEVEL, loadAverage: load1, results }, null, 2));
