@@ -2,13 +2,16 @@
 // to delivery on the other participant's `chatEvents` subscription, p50/p99 over 2,000 messages across 100
 // conversations, beside its floor in the same run: a Redis PUBLISH relayed to a raw WebSocket client.
 // Then idle capacity: 10,000 authenticated `chatEvents` subscriptions held open on one api process (a child
-// process, so its memory is its own), its memory per subscription, and the latency of a message while they
-// are open.
+// process, so its memory is its own), its memory per subscription, and the latency of 500 messages, at random
+// moments, to 100 of those subscribers while all are open (p99 against the floor's: the same target).
 //
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench_chat,
 // recreated each run), BENCH_REDIS_URL, BENCH_CONVERSATIONS (100), BENCH_MESSAGES (2000), BENCH_CONCURRENCY (10),
-// BENCH_IDLE (10000), BENCH_WORKER (process: the worker in a process of its own, as production runs it; `api`:
-// in the api process, as `npm start` runs it).
+// BENCH_IDLE (10000), BENCH_IDLE_MESSAGES (500), BENCH_WORKER (process: the worker in a process of its own, as
+// production runs it; `api`: in the api process, as `npm start` runs it), BENCH_PROFILE (file: a CPU profile of
+// this process over the live part), BENCH_IDLE_PROFILE (prefix: CPU and allocation profiles of the idle api
+// process over the idle messages), BENCH_CHILD_ARGS (node options of the idle api process, e.g. --trace-gc).
+import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
@@ -21,7 +24,7 @@ import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import WebSocket from 'ws';
 import { root } from '../scripts/lib/proc.mjs';
-import { builtServer, cleanUp, freePort, memoryAfterGc, freshDatabase, serverProcess } from './lib/app.mjs';
+import { builtServer, cleanUp, freePort, inspectorSession, memoryAfterGc, freshDatabase, serverProcess } from './lib/app.mjs';
 import { liveFloor, ms, pct } from './lib/live.mjs';
 
 const WORKER_PROCESS = process.env.BENCH_WORKER !== 'api';
@@ -31,8 +34,11 @@ const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const IDLE = Number(process.env.BENCH_IDLE ?? 10_000);
-// The first 10 idle subscriptions are the memory baseline; with no more, nothing would be measured.
-if (!(IDLE > 10)) throw new Error('BENCH_IDLE must be more than 10');
+const IDLE_MESSAGES = Number(process.env.BENCH_IDLE_MESSAGES ?? 500);
+/** The idle subscribers the messages go to (at random), held by this process. */
+const IDLE_TARGETS = 100;
+// The first 10 idle subscriptions are the memory baseline, and the messages go to the first 100.
+if (!(IDLE > 100)) throw new Error('BENCH_IDLE must be more than 100');
 
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 const post = (session, method, params = {}) => new Promise((res, rej) => session.post(method, params, (err, out) => (err ? rej(err) : res(out))));
@@ -178,19 +184,27 @@ async function main() {
   for (let i = 0; i < idleUsers.length; i += 500) idleCookies.push(...(await Promise.all(idleUsers.slice(i, i + 500).map(cookieOf))));
   // Inspectable, so memory is read after a full garbage collection (live memory, not garbage not yet collected).
   const inspectPort = await freePort();
-  const { url: childUrl, stop: stopChild } = await serverProcess('api', env, { nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`] });
+  const childArgs = (process.env.BENCH_CHILD_ARGS ?? '').split(' ').filter(Boolean);
+  const { url: childUrl, stop: stopChild } = await serverProcess('api', env, { nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`, ...childArgs] });
+  // The messages go to IDLE_TARGETS of the subscribers, held by this process; the others are held by a
+  // process of its own (bench/lib/idle-holder.mjs), so this one does not carry 10,000 client sockets.
   // A few subscriptions first, so the baseline includes a warm socket server.
-  const idle = [];
+  const targets = [];
   const open = async (from, to) => {
     const batch = idleCookies.slice(from, to).map((c) => subscribe(childUrl, c, onMessage));
     await Promise.all(batch.map((s) => s.ready));
-    idle.push(...batch);
+    targets.push(...batch);
   };
   await open(0, 10);
   await sleep(1000);
   const base = await memoryAfterGc(inspectPort);
   const opened0 = performance.now();
-  for (let i = 10; i < IDLE; i += 250) await open(i, Math.min(IDLE, i + 250));
+  await open(10, IDLE_TARGETS);
+  const holder = fork(path.join(root, 'bench/lib/idle-holder.mjs'), { stdio: 'inherit' });
+  await new Promise((resolve) => {
+    holder.once('message', resolve);
+    holder.send({ url: childUrl, origin: config.PUBLIC_URL, cookies: idleCookies.slice(IDLE_TARGETS) });
+  });
   const openSecs = (performance.now() - opened0) / 1000;
   // Every subscription listens (its Redis channel) before measuring.
   const redis = new Redis(REDIS_URL);
@@ -206,8 +220,9 @@ async function main() {
   // A message to idle subscribers while all are open: latency from the send's answer.
   const idleLat = [];
   const idleSenderCookie = senderCookies[0];
-  for (let i = 0; i < 100; i++) {
-    const target = idleUsers[Math.floor(Math.random() * idleUsers.length)];
+  const idleAt = [];
+  const sendIdle = async (i) => {
+    const target = idleUsers[Math.floor(Math.random() * IDLE_TARGETS)];
     const res = await request(`${app.url}/chat/${target}/messages`, {
       method: 'POST',
       dispatcher: agent,
@@ -217,9 +232,40 @@ async function main() {
     const body = await res.body.json();
     const answered = performance.now();
     await delivered(body.message.message_id);
-    idleLat.push(arrived.get(body.message.message_id) - answered);
+    return { answered, took: Math.max(0, arrived.get(body.message.message_id) - answered) };
+  };
+  // The full garbage collections the memory reading forced ("low memory": they also drop compiled
+  // code) are the bench's, not production's: a few unmeasured messages and a second let the process
+  // settle before the measured ones.
+  for (let i = 0; i < 20; i++) await sendIdle(`warm-up ${i}`);
+  await sleep(1000);
+  // BENCH_IDLE_PROFILE=prefix: CPU and allocation profiles of the idle api process over the idle messages.
+  const childProfiler = process.env.BENCH_IDLE_PROFILE ? await inspectorSession(inspectPort) : null;
+  if (childProfiler) {
+    await childProfiler.call('Profiler.enable');
+    await childProfiler.call('Profiler.start');
+    await childProfiler.call('HeapProfiler.enable');
+    await childProfiler.call('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
   }
-  await Promise.all(idle.map((s) => s.client.dispose()));
+  const idleT0 = performance.now();
+  for (let i = 0; i < IDLE_MESSAGES; i++) {
+    const { answered, took } = await sendIdle(i);
+    idleLat.push(took);
+    idleAt.push([Math.round(answered - idleT0), took]);
+    // At random moments (0 to 20 ms apart), so the messages meet whatever the process does on its own.
+    await sleep(Math.random() * 20);
+  }
+  if (childProfiler) {
+    const { profile } = await childProfiler.call('Profiler.stop');
+    writeFileSync(`${process.env.BENCH_IDLE_PROFILE}.cpuprofile`, JSON.stringify(profile));
+    const heap = await childProfiler.call('HeapProfiler.stopSampling');
+    writeFileSync(`${process.env.BENCH_IDLE_PROFILE}.heapprofile`, JSON.stringify(heap.profile));
+    childProfiler.close();
+  }
+  const slowest = idleAt.sort((a, b) => b[1] - a[1]).slice(0, 5);
+  await Promise.all(targets.map((s) => s.client.dispose()));
+  holder.send('close');
+  await new Promise((resolve) => holder.once('exit', resolve));
   await stopChild();
   redis.disconnect();
 
@@ -236,11 +282,12 @@ async function main() {
     live: { perSecond: fromAnswer.length / liveSecs, p50: pct(fromAnswer, 50), p99: pct(fromAnswer, 99), max: Math.max(...fromAnswer), fromRequestP50: pct(fromRequest, 50), fromRequestP99: pct(fromRequest, 99), cpuMsPerMessage: (cpu.user + cpu.system) / 1000 / fromAnswer.length },
     floor: { p50: pct(floor, 50), p99: pct(floor, 99) },
     p99Ratio: pct(fromAnswer, 99) / pct(floor, 99),
-    idle: { subscriptions: IDLE, openSeconds: openSecs, baseRssMb: base.rss / 2 ** 20, fullRssMb: full.rss / 2 ** 20, bytesPerSubscription: perSubscription, heapBytesPerSubscription: heapPerSubscription, messageP50: pct(idleLat, 50), messageP99: pct(idleLat, 99) },
+    idle: { subscriptions: IDLE, openSeconds: openSecs, baseRssMb: base.rss / 2 ** 20, fullRssMb: full.rss / 2 ** 20, bytesPerSubscription: perSubscription, heapBytesPerSubscription: heapPerSubscription, messages: idleLat.length, messageP50: pct(idleLat, 50), messageP99: pct(idleLat, 99), messageP99Ratio: pct(idleLat, 99) / pct(floor, 99), slowest },
   };
   console.log(`live  : ${out.messages} messages over ${CONVERSATIONS} conversations, ${CONCURRENCY} at a time (${out.live.perSecond.toFixed(0)}/s): send answered -> delivered p50 ${ms(out.live.p50)}, p99 ${ms(out.live.p99)}, max ${ms(out.live.max)} (from the request: p50 ${ms(out.live.fromRequestP50)}, p99 ${ms(out.live.fromRequestP99)}); this process's CPU ${out.live.cpuMsPerMessage.toFixed(2)} ms per message (api${WORKER_PROCESS ? '' : ', worker'} and the clients)`);
   console.log(`floor : Redis PUBLISH -> raw WebSocket p50 ${ms(out.floor.p50)}, p99 ${ms(out.floor.p99)}; p99 ratio ${out.p99Ratio.toFixed(1)} (target <= 3)`);
-  console.log(`idle  : ${IDLE} subscriptions opened in ${openSecs.toFixed(1)} s on one api process: RSS ${out.idle.baseRssMb.toFixed(0)} -> ${out.idle.fullRssMb.toFixed(0)} MB = ${(perSubscription / 1024).toFixed(1)} KB per subscription (target <= 30 KB; JS heap and external ${(heapPerSubscription / 1024).toFixed(1)} KB), after a full GC; a message while they are open: p50 ${ms(out.idle.messageP50)}, p99 ${ms(out.idle.messageP99)}`);
+  console.log(`idle  : ${IDLE} subscriptions opened in ${openSecs.toFixed(1)} s on one api process: RSS ${out.idle.baseRssMb.toFixed(0)} -> ${out.idle.fullRssMb.toFixed(0)} MB = ${(perSubscription / 1024).toFixed(1)} KB per subscription (target <= 30 KB; JS heap and external ${(heapPerSubscription / 1024).toFixed(1)} KB), after a full GC`);
+  console.log(`idle  : ${idleLat.length} messages to idle subscribers while they are open: p50 ${ms(out.idle.messageP50)}, p99 ${ms(out.idle.messageP99)}; p99 ratio to the floor ${out.idle.messageP99Ratio.toFixed(1)} (target <= 3); slowest ${slowest.map(([at, t]) => `${ms(t)} at ${at} ms`).join(', ')}`);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results', `chat-live-${Date.now()}.json`), JSON.stringify(out, null, 2));
   await cleanUp(DB_URL, REDIS_URL, prefix);

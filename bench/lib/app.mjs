@@ -85,12 +85,8 @@ export async function serverProcess(role, env, { nodeArgs = [] } = {}) {
   return { child, url, stop };
 }
 
-/**
- * The memory of a process started with `--inspect=127.0.0.1:<inspectPort>` after a full garbage
- * collection (through the inspector protocol), so a figure counts what is live, not garbage not yet
- * collected: `process.memoryUsage()` of that process.
- */
-export async function memoryAfterGc(inspectPort) {
+/** A DevTools protocol session on the inspector of a process started with `--inspect=127.0.0.1:port`. */
+export async function inspectorSession(inspectPort) {
   const res = await request(`http://127.0.0.1:${inspectPort}/json/list`);
   const [target] = await res.body.json();
   const ws = new WebSocket(target.webSocketDebuggerUrl);
@@ -99,17 +95,29 @@ export async function memoryAfterGc(inspectPort) {
     ws.once('error', reject);
   });
   const replies = new Map();
+  let next = 0;
   ws.on('message', (m) => {
     const reply = JSON.parse(String(m));
     replies.get(reply.id)?.(reply.result);
   });
-  const call = (id, method, params) =>
+  const call = (method, params) =>
     new Promise((resolve) => {
+      const id = ++next;
       replies.set(id, resolve);
       ws.send(JSON.stringify({ id, method, params }));
     });
-  await call(1, 'HeapProfiler.collectGarbage');
-  const usage = await call(2, 'Runtime.evaluate', { expression: 'process.memoryUsage()', returnByValue: true });
-  ws.close();
+  return { call, close: () => ws.close() };
+}
+
+/**
+ * The memory of a process started with `--inspect=127.0.0.1:<inspectPort>` after a full garbage
+ * collection (through the inspector protocol), so a figure counts what is live, not garbage not yet
+ * collected: `process.memoryUsage()` of that process.
+ */
+export async function memoryAfterGc(inspectPort) {
+  const session = await inspectorSession(inspectPort);
+  await session.call('HeapProfiler.collectGarbage');
+  const usage = await session.call('Runtime.evaluate', { expression: 'process.memoryUsage()', returnByValue: true });
+  session.close();
   return usage.result.value;
 }
