@@ -1,4 +1,4 @@
-import express, { type Response, type Router } from 'express';
+import express, { type RequestHandler, type Response, type Router } from 'express';
 import type { Services } from '../../app/create-services.js';
 import { paiseToRupees } from '../../common/money.js';
 import type { Locale } from '../../common/request-context.js';
@@ -55,18 +55,27 @@ function sendJson(res: Response, value: unknown): void {
 
 /**
  * POST /products/search: multipart (field `body` JSON {query, limit, force_original, offset},
- * field `images` up to 2 files), or the same body as plain JSON for API clients.
+ * field `images` up to 2 files), or the same body as plain JSON for API clients. Its handlers in
+ * order (after the app's request context), for the router or a direct route alike.
  */
-export function searchUploadRoutes(r: Router, services: Services): void {
+export function productSearchHandlers(services: Services): RequestHandler[] {
   const tmp = uploadTmpDir(services.infra.config);
-  r.post('/products/search', express.json({ limit: '16kb' }), async (req, res) => {
-    const page = req.is('multipart/form-data')
-      ? await withUpload(req, SEARCH_UPLOAD, tmp, ({ fields, files }) =>
-          services.search.searchUpload(req.ctx, { body: fields.body, images: files }),
-        )
-      : await services.search.search(req.ctx, req.body ?? {});
-    sendJson(res, toRestSearch(page, req.ctx.locale));
-  });
+  return [
+    express.json({ limit: '16kb' }),
+    async (req, res) => {
+      const page = req.is('multipart/form-data')
+        ? await withUpload(req, SEARCH_UPLOAD, tmp, ({ fields, files }) =>
+            services.search.searchUpload(req.ctx, { body: fields.body, images: files }),
+          )
+        : await services.search.search(req.ctx, req.body ?? {});
+      sendJson(res, toRestSearch(page, req.ctx.locale));
+    },
+  ];
+}
+
+/** POST /products/search (see productSearchHandlers). */
+export function searchUploadRoutes(r: Router, services: Services): void {
+  r.post('/products/search', ...productSearchHandlers(services));
 }
 
 /** GET /homepage/recommendations: `{rows: [{title, products}]}`. */
