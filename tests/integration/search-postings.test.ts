@@ -127,5 +127,8 @@ describe('the word index in date order (PostgreSQL)', () => {
     );
     expect(await postingsOf(second.id, 'chair')).toBe(1);
     expect(await postingsOf(third.id, 'chair')).toBe(1);
+    // With both of its indexes: by word and date, and by word, category and date.
+    const indexes = await app.sql<{ indexname: string }>(`select indexname from pg_indexes where tablename = 'search_postings' order by 1`);
+    expect(indexes.map((r) => r.indexname)).toEqual(['search_postings_category_idx', 'search_postings_idx']);
   });
 });

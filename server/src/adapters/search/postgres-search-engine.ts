@@ -136,9 +136,11 @@ export class PostgresSearchEngine implements SearchDocumentStore {
         select ${POSTING_VALUES} from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
         where ${POSTING_LEXEME}`);
       await tx.query(`create unique index search_postings_next_idx on search_postings_next ${POSTING_INDEX}`);
+      await tx.query(`create unique index search_postings_next_category_idx on search_postings_next ${POSTING_CATEGORY_INDEX}`);
       await tx.query('drop table search_postings');
       await tx.query('alter table search_postings_next rename to search_postings');
       await tx.query('alter index search_postings_next_idx rename to search_postings_idx');
+      await tx.query('alter index search_postings_next_category_idx rename to search_postings_category_idx');
     };
     // Inside the caller's transaction when there is one (withRunner), else in one of its own.
     if (this.runner !== this.db) await work(this.runner);
@@ -282,7 +284,8 @@ export class PostgresSearchEngine implements SearchDocumentStore {
       // dropped (its document holds an earlier one).
       // The category, price, quantity and new/used filters are checked on the postings (their columns
       // are in the index), so candidates outside them are skipped without reading their documents (a
-      // category's hash only narrows: the document decides).
+      // category's hash only narrows: the document decides). With a category, each lexeme's postings
+      // come from the index by (lexeme, category, date): only that category's are read.
       const covered: string[] = [];
       if (f.category !== undefined) covered.push(`s.category_key = hashtext(${p(f.category)})`);
       if (f.minPricePaise !== undefined) covered.push(`s.price_paise >= ${p(f.minPricePaise.toString())}::bigint`);
@@ -510,6 +513,12 @@ const POSTING_COLUMNS = 'lexeme, product_created_at, product_id, category_key, p
 const POSTING_VALUES = 'l, d.product_created_at, d.product_id, hashtext(d.category), d.price_paise, d.max_quantity, d.product_type';
 /** The postings' index (see migrations/Migration20261126120000_search_postings.ts). */
 const POSTING_INDEX = '(lexeme, product_created_at desc, product_id) include (category_key, price_paise, max_quantity, product_type)';
+/**
+ * The postings of each word by category, in date order (migrations/Migration20261126150000_search_postings_by_category.ts):
+ * a search with a category reads that category's postings only (the planner picks it for the
+ * branches that carry `category_key = hashtext(...)`).
+ */
+const POSTING_CATEGORY_INDEX = '(lexeme, category_key, product_created_at desc, product_id) include (price_paise, max_quantity, product_type)';
 const INSERT_POSTINGS = `insert into search_postings (${POSTING_COLUMNS})
   select ${POSTING_VALUES} from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
   where d.product_id = any($1::uuid[]) and ${POSTING_LEXEME}
