@@ -6,7 +6,12 @@
 //
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench),
 // BENCH_REDIS_URL (default redis://127.0.0.1:6379), BENCH_PRODUCTS (100000), BENCH_REQUESTS (600),
-// BENCH_PROFILE (a file: a CPU profile of this process, API and client, over the measured requests).
+// BENCH_PROFILE (a file: a CPU profile of this process, API and client, over the measured requests),
+// BENCH_SQL (a file: the floor's statements of each query, as JSON), BENCH_CLIENT (http, the default:
+// node's http on one kept-alive connection; fetch: undici's fetch and a FormData, which cost this process
+// about 1 ms of CPU more per request), BENCH_ORDER (alternate, the default: the floor runs first every
+// other round of queries; api-first: the floor always second, when the query's pages are already in
+// shared buffers, which at 1,000,000 products flattered it by 2 to 4 ms at p50).
 // The database is generated once and reused while it holds BENCH_PRODUCTS products (--fresh rebuilds).
 // Not part of `npm test`. See bench/README.md for the numbers measured.
 import { randomUUID } from 'node:crypto';
@@ -25,8 +30,9 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const WARMUP = 60;
 const PROFILE = process.env.BENCH_PROFILE;
-const ORDER = process.env.BENCH_ORDER ?? 'api-first';
-const CLIENT = process.env.BENCH_CLIENT ?? 'fetch';
+const ORDER = process.env.BENCH_ORDER ?? 'alternate';
+const CLIENT = process.env.BENCH_CLIENT ?? 'http';
+const SQL_FILE = process.env.BENCH_SQL;
 const fresh = process.argv.includes('--fresh');
 
 /** What buyers say, in the three forms the assistant hears. */
@@ -244,6 +250,7 @@ async function main() {
     statements.set(q, recording.filter(([text]) => !/^\s*insert /i.test(text)));
     recording = null;
   }
+  if (SQL_FILE) writeFileSync(SQL_FILE, JSON.stringify(Object.fromEntries(statements), (_k, v) => (typeof v === 'bigint' ? v.toString() : v), 2));
 
   const api = [];
   const serverSide = [];
@@ -376,7 +383,7 @@ async function main() {
     client: CLIENT,
     byPosition: Object.fromEntries(Object.entries(byPosition).filter(([, v]) => v.length).map(([k, v]) => [k, summary(v)])),
     perQuery: Object.fromEntries(
-      QUERIES.map((q) => [q, { results: totals[q], statements: statements.get(q).length, apiP50: summary(perQuery[q].api).p50, floorP50: summary(perQuery[q].floor).p50 }]),
+      QUERIES.map((q) => [q, { results: totals[q], statements: statements.get(q).length, apiP50: summary(perQuery[q].api).p50, floorP50: summary(perQuery[q].floor).p50, apiP95: summary(perQuery[q].api).p95, floorP95: summary(perQuery[q].floor).p95 }]),
     ),
   };
   console.log(JSON.stringify(result, null, 2));
