@@ -271,6 +271,21 @@ describe('POST /graphql without the router', () => {
   });
 });
 
+describe('JSON bodies of POST /graphql', () => {
+  it('read as express.json reads them: the usual content type (read on its own) and one with a charset (express.json) answer alike', async () => {
+    const query = JSON.stringify({ query: '{ me { id } }' });
+    const bodies = [query, `\uFEFF${query}`, `  \n${query}`, 'null', '"text"', '7', '[]', '[{"query":"{ me { id } }"}]', '{"query": ', '{}', ' ', '\uFEFF'];
+    for (const body of bodies) {
+      const send = async (contentType: string) => {
+        const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': contentType, accept: 'application/json', cookie: seller.client.cookie! }, body });
+        return { status: res.status, headers: comparable(Object.fromEntries(res.headers)), text: await res.text() };
+      };
+      const usual = await send('application/json');
+      expect(usual, JSON.stringify(body)).toEqual(await send('application/json; charset=utf-8'));
+    }
+  });
+});
+
 describe('signed-in reads in production', () => {
   let prod: TestApp;
   let cookie: string;

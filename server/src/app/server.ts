@@ -26,6 +26,7 @@ import { directRoute, expressClasses } from '../http/direct-route.js';
 import { originCheck } from '../http/csrf.js';
 import { errorMiddleware } from '../http/error-middleware.js';
 import { healthRoutes } from '../http/health.js';
+import { jsonBody } from '../http/json-body.js';
 import { requestContextMiddleware } from '../http/request-context.middleware.js';
 import { requestLog } from '../http/request-log.js';
 import { securityHeaders } from '../http/security-headers.js';
@@ -168,7 +169,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     ];
     app.use(...first);
     const api = [requestContextMiddleware({ orm, sessions: services.sessions, config, log }), originCheck(allowed)];
-    const graphql = [express.json({ limit: '1mb' }), visitorResponses.handler(apollo, services, new SignedInReads(compiled, rules, limits))];
+    const graphql = [jsonBody(1024 * 1024), visitorResponses.handler(apollo, services, new SignedInReads(compiled, rules, limits))];
     const onError = errorMiddleware(log);
     const notFound = (req: Request) => new AppError('NOT_FOUND', `No such endpoint: ${req.method} ${req.path}`);
     // POST /graphql, most of the api's requests: the same middlewares in the same order, without the

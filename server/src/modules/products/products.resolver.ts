@@ -1,7 +1,8 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
 import { selectedFieldNames } from '../../graphql/selection.js';
+import type { SellerPageColumns } from './catalogue-reads.js';
 import { CATEGORIES } from './categories.js';
 import {
   CustomQuestionInput,
@@ -22,6 +23,22 @@ const LIST_FIELDS = new Set([
   'minQuantity', 'maxQuantity', 'soldOut', 'thumbnailUrl', 'thumbnail', 'enabled', 'isOwner', 'createdAt', 'updatedAt',
 ]);
 
+/**
+ * What the seller's list reads for a query (SellerPageColumns): it shows no gallery, description, tags...,
+ * so they are read only for a query that asks for them. Worked out once per field of a parsed query (a
+ * field node belongs to one document, so its selection and fragments never change).
+ */
+const columnsByField = new WeakMap<FieldNode, SellerPageColumns>();
+function listColumns(info: GraphQLResolveInfo): SellerPageColumns {
+  const node = info.fieldNodes.length === 1 ? info.fieldNodes[0] : undefined;
+  const kept = node && columnsByField.get(node);
+  if (kept) return kept;
+  const fields = selectedFieldNames(info, ['items']);
+  const columns = [...fields].every((f) => LIST_FIELDS.has(f)) ? 'list' : fields.has('gallery') ? 'all' : 'withoutGallery';
+  if (node) columnsByField.set(node, columns);
+  return columns;
+}
+
 /** The catalogue over GraphQL. Uploads (create, thumbnail, gallery files) go through the REST shim. */
 @Resolver()
 export class ProductsResolver {
@@ -37,9 +54,7 @@ export class ProductsResolver {
     @Ctx() { ctx, services }: GqlContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<ProductPageType> {
-    // The seller's list shows no gallery, description, tags...: they are read only for a query that asks for them.
-    const fields = selectedFieldNames(info, ['items']);
-    const columns = [...fields].every((f) => LIST_FIELDS.has(f)) ? 'list' : fields.has('gallery') ? 'all' : 'withoutGallery';
+    const columns = listColumns(info);
     const page = await services.products.listOwn(ctx, { limit, offset }, { columns });
     return { ...page, items: page.items.map((p) => toProductGqlType(p, ctx.locale)) };
   }
