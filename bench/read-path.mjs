@@ -16,7 +16,7 @@
 // recreated each run), BENCH_REDIS_URL, BENCH_SECONDS (5 per case), BENCH_LOG_LEVEL (info, the production default),
 // BENCH_CONCURRENCY (8,64), BENCH_PRODUCTS (200), BENCH_CASES (all; a comma list of case names' first words:
 // product,myProducts,rest,recommendations), BENCH_API_NODE_ARGS (node options of the api process, e.g.
-// `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile), BENCH_APOLLO (unset; 1 adds an A/B of `myProducts` on the signed-in reads' direct
+// `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile), BENCH_FLOOR_NODE_ARGS (the same for the floor's process), BENCH_APOLLO (unset; 1 adds an A/B of `myProducts` on the signed-in reads' direct
 // path and through Apollo's whole pipeline: the same request with an empty `extensions`, which the direct path leaves to
 // Apollo, in alternating half-second slices of one run, so both meet the same load of the shared machine).
 import { spawn } from 'node:child_process';
@@ -46,6 +46,7 @@ const CASES = process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',') : nul
 const APOLLO = process.env.BENCH_APOLLO === '1';
 const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const COMPARE = process.env.BENCH_COMPARE;
+const FLOOR_NODE_ARGS = (process.env.BENCH_FLOOR_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const POOL = 10; // DATABASE_POOL_MAX of the API (its default); the floor gets the same
 /** The categories the products are spread over (id and English name), so the home page has several rows. */
 const CATEGORIES = [
@@ -242,7 +243,7 @@ async function main() {
   const api = await child([...API_NODE_ARGS, serverEntry, 'api'], { ...env, PORT: String(apiPort) }, () => readyz(`http://127.0.0.1:${apiPort}`));
   const workerPort = await freePort();
   const worker = await child([serverEntry, 'worker'], { ...env, WORKER_HEALTH_PORT: String(workerPort) }, () => readyz(`http://127.0.0.1:${workerPort}`));
-  const floor = await child([fileURLToPath(import.meta.url)], { BENCH_ROLE: 'floor', BENCH_PREFIX: prefix, BENCH_SELLER: sellerId }, (proc) =>
+  const floor = await child([...FLOOR_NODE_ARGS, fileURLToPath(import.meta.url)], { BENCH_ROLE: 'floor', BENCH_PREFIX: prefix, BENCH_SELLER: sellerId }, (proc) =>
     new Promise((resolve) => proc.stdout.once('data', (d) => resolve(JSON.parse(String(d).split('\n')[0]).port))),
   );
   const other = COMPARE
