@@ -101,9 +101,13 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
-    // POST /graphql, most of the api's requests, through its middlewares without express's router (set below).
-    let graphqlRoute: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
-    httpServer = createServer(expressClasses(app), (req, res) => (graphqlRoute && req.method === 'POST' && req.url === '/graphql' ? graphqlRoute(req, res) : app(req, res)));
+    // The busiest POST routes, by exact path, through their middlewares without express's router (set below).
+    const directPosts = new Map<string, (req: IncomingMessage, res: ServerResponse) => void>();
+    httpServer = createServer(expressClasses(app), (req, res) => {
+      const direct = req.method === 'POST' ? directPosts.get(req.url!) : undefined;
+      if (direct) direct(req, res);
+      else app(req, res);
+    });
     const schema = await createSchema();
     const limits = { maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST };
     // One set of rules for both doors: introspection is refused by graphql's own rule, over HTTP and
@@ -172,9 +176,10 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     const graphql = [jsonBody(1024 * 1024), visitorResponses.handler(apollo, services, new SignedInReads(compiled, rules, limits))];
     const onError = errorMiddleware(log);
     const notFound = (req: Request) => new AppError('NOT_FOUND', `No such endpoint: ${req.method} ${req.path}`);
-    // POST /graphql, most of the api's requests: the same middlewares in the same order, without the
-    // router (http/direct-route.ts). Its other spellings (a query string, a trailing slash) take the route here.
-    graphqlRoute = directRoute(app, [...first, ...api, ...graphql], onError, notFound, log);
+    // POST /graphql, most of the api's requests: the same middlewares in the same order, without the router
+    // (http/direct-route.ts; no route before this one answers it). Its other spellings (a query string, a
+    // trailing slash) take the router's route here.
+    directPosts.set('/graphql', directRoute(app, [...first, ...api, ...graphql], onError, notFound, log));
     app.post('/graphql', ...api, ...graphql);
     app.use(healthRoutes({ orm, redis, log, isShuttingDown: () => shuttingDown }));
     app.use(publicRouter(services));
