@@ -100,6 +100,29 @@ describe('POST /products/search (REST, multipart)', () => {
     expect(res.body.filters.sort).toBe('price_asc');
   });
 
+  it('answers the same through its direct route and through the router (another spelling of the path)', async () => {
+    // POST /products/search is served without express's router (docs/architecture.md#read-path); a
+    // trailing slash takes the router's route: the same handlers, so the same answers and refusals.
+    const client = new ApiClient(app.url);
+    const both = (send: (route: string) => Promise<{ status: number; body: unknown; type: string | null }>) => Promise.all(['/products/search', '/products/search/'].map(send));
+    for (const body of [{ query: 'cheapest chair' }, { query: '   ' }, { query: 'laptop', limit: 0 }]) {
+      const [direct, routed] = await both(async (route) => {
+        const res = await client.request('POST', route, body);
+        // The answer's own timing differs between two requests.
+        return { status: res.status, body: { ...res.body, processing_time_ms: 0 }, type: res.headers.get('content-type') };
+      });
+      expect(routed, JSON.stringify(body)).toEqual(direct);
+    }
+    const broken = await both(async (route) => {
+      const res = await fetch(app.url + route, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{not json' });
+      return { status: res.status, body: await res.json(), type: res.headers.get('content-type') };
+    });
+    expect(broken[0].status).toBe(400);
+    expect(broken[1]).toEqual(broken[0]);
+    const cross = await Promise.all(['/products/search', '/products/search/'].map((route) => client.request('POST', route, { query: 'chair' }, { origin: 'https://elsewhere.example' })));
+    expect(cross.map((r) => r.status)).toEqual([403, 403]);
+  });
+
   it('pages for infinite scroll (limit and offset)', async () => {
     const client = new ApiClient(app.url);
     const pages = [];

@@ -1,5 +1,5 @@
 import type { EntityClass } from '@mikro-orm/core';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { TopicRoutes } from '../outbox/outbox.js';
 import type { Services } from './create-services.js';
 
@@ -18,6 +18,12 @@ export interface AppModule {
   routes?: (r: Router, services: Services) => void;
   /** Other routes with their own body handling (uploads, dev pages), mounted before the REST shim's JSON parser. */
   rawRoutes?: (r: Router, services: Services) => void;
+  /**
+   * Busy POST routes by exact path, served without express's router (http/direct-route.ts) after the
+   * request context and origin check, as raw routes are; the module's `rawRoutes` serve the same
+   * handlers for the path's other spellings (a query string, a trailing slash).
+   */
+  directPosts?: (services: Services) => Record<string, RequestHandler[]>;
   /** Public routes mounted before sessions are read (static files such as uploaded images). */
   publicRoutes?: (r: Router, services: Services) => void;
   /** Outbox topic -> destinations: a BullMQ queue name and/or live routes (two modules naming one route fail start-up). */

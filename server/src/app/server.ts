@@ -30,7 +30,7 @@ import { jsonBody } from '../http/json-body.js';
 import { requestContextMiddleware } from '../http/request-context.middleware.js';
 import { requestLog } from '../http/request-log.js';
 import { securityHeaders } from '../http/security-headers.js';
-import { publicRouter, rawRouter, restRouter } from '../http/rest-router.js';
+import { directPostRoutes, publicRouter, rawRouter, restRouter } from '../http/rest-router.js';
 import { OutboxRelay } from '../outbox/outbox.js';
 import { LivePubSub, RelayPublisher } from '../pubsub/pubsub.js';
 import { Queues } from '../queue/queues.js';
@@ -180,6 +180,8 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     // (http/direct-route.ts; no route before this one answers it). Its other spellings (a query string, a
     // trailing slash) take the router's route here.
     directPosts.set('/graphql', directRoute(app, [...first, ...api, ...graphql], onError, notFound, log));
+    // The modules' busy POST routes (product search), likewise; none of the routes before raw routes answers them.
+    for (const [route, handlers] of directPostRoutes(services)) directPosts.set(route, directRoute(app, [...first, ...api, ...handlers], onError, notFound, log));
     app.post('/graphql', ...api, ...graphql);
     app.use(healthRoutes({ orm, redis, log, isShuttingDown: () => shuttingDown }));
     app.use(publicRouter(services));

@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Services } from '../app/create-services.js';
 import { MODULES } from '../modules/index.js';
 
@@ -30,4 +30,9 @@ export function publicRouter(services: Services): Router {
   const r = express.Router();
   for (const m of MODULES) m.publicRoutes?.(r, services);
   return r;
+}
+
+/** Every module's direct POST routes: [exact path, handlers]. */
+export function directPostRoutes(services: Services): Array<[string, RequestHandler[]]> {
+  return MODULES.flatMap((m) => Object.entries(m.directPosts?.(services) ?? {}));
 }

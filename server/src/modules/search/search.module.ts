@@ -14,7 +14,7 @@ import { SearchIndexer } from './search-indexer.js';
 import { SearchResults } from './search-results.js';
 import { registerSearchJobs, SEARCH_INDEX_QUEUE } from './search.jobs.js';
 import { SearchResolver } from './search.resolver.js';
-import { searchRoutes, searchUploadRoutes } from './search.routes.js';
+import { productSearchHandlers, searchRoutes, searchUploadRoutes } from './search.routes.js';
 import { spellAsQueries } from './search-documents.js';
 import { SearchService } from './search.service.js';
 import { seedSearchDemo } from './seed/search.seed.js';
@@ -28,6 +28,7 @@ export const searchModule: AppModule = {
   resolvers: [SearchResolver],
   routes: searchRoutes,
   rawRoutes: searchUploadRoutes,
+  directPosts: (services) => ({ '/products/search': productSearchHandlers(services) }),
   // A product shows its seller's name: a new username re-indexes the seller's products.
   topics: { [PRODUCT_CHANGED]: SEARCH_INDEX_QUEUE, [USERNAME_CHANGED]: SEARCH_INDEX_QUEUE },
   jobs: registerSearchJobs,
