@@ -124,6 +124,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
       log,
       rules,
       limits,
+      keepAliveMs: config.WS_KEEP_ALIVE_SECONDS * 1000,
       trustProxy: app.get('trust proxy fn') as (addr: string, i: number) => boolean,
       // The Host header is the client's to choose: only configured origins count (as in originCheck).
       isAllowedOrigin: (origin) => !origin || allowed.includes(origin),

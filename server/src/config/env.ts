@@ -32,6 +32,8 @@ const schema = z.object({
   SEARCH_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(604800).default(3600),
 
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How often each WebSocket is pinged; one that has not answered by its next ping is dropped. Below a proxy's idle timeout. */
+  WS_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),

@@ -53,12 +53,13 @@ const SESSION_SWEEP_MS = 5000;
 const SWEEP_TICK_MS = 250;
 
 /**
- * How often the server pings each socket, closing it when no pong came back by the next ping: a
- * dead peer is let go within a minute, and the pings keep a quiet socket open through proxies and
- * load balancers, whose idle timeouts are commonly 60 s. (graphql-ws's 12 s made 10,000 open sockets
- * cost an idle process 830 pings a second.)
+ * Each socket is pinged every `keepAliveMs` (WS_KEEP_ALIVE_SECONDS); one whose pong has not come
+ * back by its next ping is dropped: a dead peer is let go, and the pings keep a quiet socket open
+ * through proxies and load balancers. The pings are spread over that time, a share of the sockets
+ * every PING_TICK_MS. (graphql-ws's own keep-alive, a timer per socket every 12 s, pinged the sockets
+ * opened together all at once: 250 pings in one turn of the event loop held a delivery for about 5 ms.)
  */
-const KEEP_ALIVE_MS = 30_000;
+const PING_TICK_MS = 100;
 
 /** How long after hearing of an ending a socket of the ended session is closed (see recheck). */
 const ENDED_CLOSE_DELAY_MS = 200;
@@ -87,6 +88,8 @@ export function attachWsServer(deps: {
   log: Logger;
   rules: ValidationRule[];
   limits: Pick<QueryLimits, 'maxCost'>;
+  /** How often each socket is pinged (see PING_TICK_MS). */
+  keepAliveMs: number;
   /** express's compiled `trust proxy` setting. */
   trustProxy: (addr: string, i: number) => boolean;
   isAllowedOrigin: (origin: string | undefined, host: string | undefined) => boolean;
@@ -126,7 +129,31 @@ export function attachWsServer(deps: {
       }
       return emit(event, ...args);
     }) as typeof socket.emit;
+    socket.on('pong', () => awaitingPong.delete(socket));
   });
+
+  /** Sockets pinged whose pong has not come back yet. */
+  const awaitingPong = new WeakSet<WebSocket>();
+  let pingRound: Iterator<WebSocket> | null = null;
+  const pinger = setInterval(() => {
+    const share = Math.ceil((wss.clients.size * PING_TICK_MS) / deps.keepAliveMs);
+    pingRound ??= wss.clients.values();
+    for (let n = 0; n < share; n++) {
+      const next = pingRound.next();
+      if (next.done) {
+        pingRound = null;
+        return;
+      }
+      const socket = next.value;
+      if (socket.readyState !== socket.OPEN) continue;
+      if (awaitingPong.has(socket)) socket.terminate();
+      else {
+        awaitingPong.add(socket);
+        socket.ping();
+      }
+    }
+  }, PING_TICK_MS);
+  pinger.unref();
 
   const disposable = useServer<Record<string, unknown>, { extra: SocketExtra }>(
     {
@@ -233,7 +260,7 @@ export function attachWsServer(deps: {
       },
     },
     wss,
-    KEEP_ALIVE_MS,
+    0, // no keep-alive of graphql-ws's own: the pinger above
   );
 
   /**
@@ -293,6 +320,7 @@ export function attachWsServer(deps: {
     recheck,
     async close() {
       clearInterval(sweeper);
+      clearInterval(pinger);
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
