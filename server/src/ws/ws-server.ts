@@ -17,6 +17,7 @@ import proxyaddr from 'proxy-addr';
 import { v7 as uuidv7 } from 'uuid';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from 'pino';
+import { RollingRound } from '../common/rolling-round.js';
 import { isUnavailable } from '../common/unavailable.js';
 import { createRequestContext, requestLocale, type Locale, type Viewer } from '../common/request-context.js';
 import type { Orm } from '../db/orm.js';
@@ -134,17 +135,9 @@ export function attachWsServer(deps: {
 
   /** Sockets pinged whose pong has not come back yet. */
   const awaitingPong = new WeakSet<WebSocket>();
-  let pingRound: Iterator<WebSocket> | null = null;
+  const pingRound = new RollingRound(wss.clients, deps.keepAliveMs, PING_TICK_MS);
   const pinger = setInterval(() => {
-    const share = Math.ceil((wss.clients.size * PING_TICK_MS) / deps.keepAliveMs);
-    pingRound ??= wss.clients.values();
-    for (let n = 0; n < share; n++) {
-      const next = pingRound.next();
-      if (next.done) {
-        pingRound = null;
-        return;
-      }
-      const socket = next.value;
+    for (const socket of pingRound.next()) {
       if (socket.readyState !== socket.OPEN) continue;
       if (awaitingPong.has(socket)) socket.terminate();
       else {
@@ -282,24 +275,13 @@ export function attachWsServer(deps: {
   /**
    * A socket knows when its session expires, and hears when it is ended; a key gone any other way
    * (evicted by Redis under memory pressure, deleted by hand) is caught here. Each tick checks the next
-   * share of the signed-in sockets (pipelined EXISTS), so a round covers every socket in about
-   * SESSION_SWEEP_MS (a socket opened during a round is reached in it: a Set's iteration includes what is
-   * added). A tick still waiting for Redis when the next is due lets it go.
+   * share of the signed-in sockets (one script call of EXISTS), so each socket is checked once every
+   * SESSION_SWEEP_MS. A tick still waiting for Redis when the next is due lets it go.
    */
-  let round: Iterator<SocketEntry> | null = null;
+  const sweepRound = new RollingRound(signedIn, SESSION_SWEEP_MS, SWEEP_TICK_MS);
   let sweeping = false;
   async function sweepTick() {
-    const share = Math.ceil((signedIn.size * SWEEP_TICK_MS) / SESSION_SWEEP_MS);
-    round ??= signedIn.values();
-    const batch: SocketEntry[] = [];
-    while (batch.length < share) {
-      const next = round.next();
-      if (next.done) {
-        round = null;
-        break;
-      }
-      if (next.value.socket.readyState === next.value.socket.OPEN) batch.push(next.value);
-    }
+    const batch = sweepRound.next().filter((e) => e.socket.readyState === e.socket.OPEN);
     if (!batch.length) return;
     const alive = await deps.services.sessions.existing(batch.map((e) => e.sessionKey));
     batch.forEach((e, j) => {

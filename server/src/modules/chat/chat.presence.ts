@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../../common/clock.js';
+import { RollingRound } from '../../common/rolling-round.js';
 import { luaCommand } from '../../redis/redis.js';
 
 /** A presence entry lives this long unless the open subscription renews it. */
@@ -34,7 +35,7 @@ const keyOf = (userId: string) => `chat:online:${userId}`;
 export class ChatPresence {
   /** Subscription id -> user id, of this process's open subscriptions. */
   private readonly held = new Map<string, string>();
-  private round: Iterator<[string, string]> | null = null;
+  private readonly round: RollingRound<[string, string]>;
   private timer: NodeJS.Timeout | null = null;
   private renewing = false;
   private readonly write: ReturnType<typeof luaCommand>;
@@ -44,6 +45,7 @@ export class ChatPresence {
     private readonly clock: Clock,
   ) {
     this.write = luaCommand(redis, 'bbPresenceWrite', WRITE_ENTRIES);
+    this.round = new RollingRound(this.held, RENEW_EVERY_MS, RENEW_TICK_MS);
   }
 
   /**
@@ -68,7 +70,6 @@ export class ChatPresence {
     if (!this.held.size && this.timer) {
       clearInterval(this.timer);
       this.timer = null;
-      this.round = null;
     }
     await this.redis.zrem(keyOf(userId), id);
   }
@@ -86,22 +87,12 @@ export class ChatPresence {
     );
   }
 
-  /** Renews the next share of the entries (a Map's iteration reaches entries added during it). */
+  /** Renews the next share of the entries. */
   private async renewShare(): Promise<void> {
     if (this.renewing) return;
     this.renewing = true;
     try {
-      const share = Math.ceil((this.held.size * RENEW_TICK_MS) / RENEW_EVERY_MS);
-      this.round ??= this.held.entries();
-      const batch: Array<[string, string]> = [];
-      while (batch.length < share) {
-        const next = this.round.next();
-        if (next.done) {
-          this.round = null;
-          break;
-        }
-        batch.push(next.value);
-      }
+      const batch = this.round.next();
       if (batch.length) await this.writeEntries(batch);
     } catch {
       // Redis unreachable: the next share is tried a second later; entries live 60 s.
