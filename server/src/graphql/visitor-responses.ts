@@ -1,9 +1,10 @@
 import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Kind, type OperationDefinitionNode, type ValueNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Services } from '../app/create-services.js';
+import { sendBody } from '../http/send-body.js';
 import type { GqlContext } from './context.js';
 import type { SignedInReads } from './signed-in-reads.js';
 
@@ -199,13 +200,3 @@ const valueOf = (node: ValueNode | undefined, variables: Record<string, unknown>
   return undefined;
 };
 
-/**
- * Sends a whole answer as one write of head and body (express's `send` would turn the text into a
- * buffer, written apart from the head, and hash it for an ETag). GraphQL answers carry no ETag: the
- * client asks its queries by POST, which is never answered 304.
- */
-function sendBody(res: Response, status: number, body: string): void {
-  res.statusCode = status;
-  res.setHeader('content-length', Buffer.byteLength(body));
-  res.end(body);
-}

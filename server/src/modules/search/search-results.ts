@@ -28,8 +28,8 @@ function englishOf(word: string): readonly string[] {
   let out = englishForms.get(word);
   if (!out) {
     const lower = normalizeQuery(word);
-    const t = DEVANAGARI.test(lower) ? TRANSLATIONS.get(lower) : undefined;
-    out = !DEVANAGARI.test(lower) ? [lower] : (t ? t.split(' ') : [transliterate(lower)]).filter(Boolean);
+    const t = DEVANAGARI.test(lower) ? TRANSLATIONS.get(lower) : null;
+    out = t === null ? [lower] : (t ? t.split(' ') : [transliterate(lower)]).filter(Boolean);
     if (englishForms.size >= ENGLISH_CACHE_SIZE) englishForms.clear();
     englishForms.set(word, out);
   }

@@ -1,7 +1,8 @@
-import express, { type RequestHandler, type Response, type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Services } from '../../app/create-services.js';
 import { paiseToRupees } from '../../common/money.js';
 import type { Locale } from '../../common/request-context.js';
+import { sendBody } from '../../http/send-body.js';
 import { uploadTmpDir, withUpload } from '../../http/uploads.js';
 import { categoryName, toRestProduct } from '../products/products.public.js';
 import type { SearchPage } from './search-results.js';
@@ -43,17 +44,6 @@ export const toRestSearch = (p: SearchPage, locale: Locale) => ({
 });
 
 /**
- * Sends a JSON answer as one write of head and body. express's `res.json` would also hash the body
- * for an ETag, which a search (asked by POST, never answered 304) has no use for.
- */
-function sendJson(res: Response, value: unknown): void {
-  const body = JSON.stringify(value);
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('content-length', Buffer.byteLength(body));
-  res.end(body);
-}
-
-/**
  * POST /products/search: multipart (field `body` JSON {query, limit, force_original, offset},
  * field `images` up to 2 files), or the same body as plain JSON for API clients. Its handlers in
  * order (after the app's request context), for the router or a direct route alike.
@@ -68,7 +58,8 @@ export function productSearchHandlers(services: Services): RequestHandler[] {
             services.search.searchUpload(req.ctx, { body: fields.body, images: files }),
           )
         : await services.search.search(req.ctx, req.body ?? {});
-      sendJson(res, toRestSearch(page, req.ctx.locale));
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      sendBody(res, 200, JSON.stringify(toRestSearch(page, req.ctx.locale)));
     },
   ];
 }
