@@ -11,6 +11,7 @@ import { Migration20261125020000_chat } from './Migration20261125020000_chat.js'
 import { Migration20261126090000_search_scan_order } from './Migration20261126090000_search_scan_order.js';
 import { Migration20261126120000_search_postings } from './Migration20261126120000_search_postings.js';
 import { Migration20261126150000_search_postings_by_category } from './Migration20261126150000_search_postings_by_category.js';
+import { Migration20261126170000_products_seller_page } from './Migration20261126170000_products_seller_page.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126090000_search_scan_order', class: Migration20261126090000_search_scan_order },
   { name: 'Migration20261126120000_search_postings', class: Migration20261126120000_search_postings },
   { name: 'Migration20261126150000_search_postings_by_category', class: Migration20261126150000_search_postings_by_category },
+  { name: 'Migration20261126170000_products_seller_page', class: Migration20261126170000_products_seller_page },
 ];

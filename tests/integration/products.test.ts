@@ -454,6 +454,24 @@ describe("the seller's product list", () => {
     expect((ids.data!.myProducts as { items: Array<{ id: string }> }).items.map((p) => p.id)).toEqual([c.product_id, b.product_id, a.product_id]);
   });
 
+  it('pages products created at the same moment by id, the same way whatever the query reads', async () => {
+    const lister = await createSeller(app);
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await createProduct(lister.client, { title: `Same moment ${i}` }));
+    // An import or a batch can store several products in the same microsecond.
+    await app.sql(`update products set created_at = '2026-11-01T10:00:00Z' where seller_id = $1`, [made[0].user_id]);
+    const newestFirst = made.map((p) => p.product_id).sort().reverse();
+    const narrow = async (offset: number) =>
+      ((await lister.client.gql(`{ myProducts(limit: 2, offset: ${offset}) { items { id title } } }`)).data!.myProducts as { items: Array<{ id: string }> }).items.map((p) => p.id);
+    const wide = async (offset: number) =>
+      ((await lister.client.gql(`{ myProducts(limit: 2, offset: ${offset}) { items { id description gallery { id } } } }`)).data!.myProducts as { items: Array<{ id: string }> }).items.map((p) => p.id);
+    const rest = async (offset: number) =>
+      ((await lister.client.get(`/seller/products/list?limit=2&offset=${offset}`)).body.products as RestProduct[]).map((p) => p.product_id);
+    for (const read of [narrow, wide, rest]) {
+      expect([...(await read(0)), ...(await read(2)), ...(await read(4))]).toEqual(newestFirst);
+    }
+  });
+
   it('refuses bad paging and an anonymous caller', async () => {
     const bad = await seller.client.get('/seller/products/list?limit=0');
     expect(bad.status).toBe(400);

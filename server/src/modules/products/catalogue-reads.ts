@@ -102,7 +102,9 @@ const listProduct = (r: ListRow & { total: number }): CatalogueProduct & { total
 /**
  * One page of a seller's products (not deleted; enabled and disabled), newest first, and how many
  * there are, in one statement (the count again on its own only for a page past the end); reading the
- * `columns` asked for (SellerPageColumns).
+ * `columns` asked for (SellerPageColumns). The list's narrow columns are read straight off the
+ * seller's index in its order; the wider ones (the seller's name, the gallery) only for the page's
+ * own rows, found first by id (the rows skipped by an offset are never joined or aggregated).
  */
 export async function readSellerPage(
   db: SqlRunner,
@@ -111,12 +113,15 @@ export async function readSellerPage(
   offset: number,
   what: SellerPageColumns = 'all',
 ): Promise<{ rows: CatalogueProduct[]; total: number }> {
-  const PAGE = `p.id in (select id from products where seller_id = $1 and deleted_at is null order by created_at desc, id desc limit $2 offset $3)
-     order by p.created_at desc, p.id desc`;
+  const ORDER = `order by p.created_at desc, p.id desc`;
+  const PAGE = `p.id in (select id from products p where seller_id = $1 and deleted_at is null ${ORDER} limit $2 offset $3) ${ORDER}`;
   const TOTAL = `(select count(*) from products where seller_id = $1 and deleted_at is null)::int as total`;
   let rows: Array<CatalogueProduct & { total: number }>;
   if (what === 'list') {
-    const res = await db.query<ListRow & { total: number }>(`select ${LIST_COLUMNS}, ${TOTAL} from products p where ${PAGE}`, [sellerId, limit, offset]);
+    const res = await db.query<ListRow & { total: number }>(
+      `select ${LIST_COLUMNS}, ${TOTAL} from products p where p.seller_id = $1 and p.deleted_at is null ${ORDER} limit $2 offset $3`,
+      [sellerId, limit, offset],
+    );
     rows = res.rows.map(listProduct);
   } else {
     const res = await db.query<CatalogueProduct & { total: number }>(
