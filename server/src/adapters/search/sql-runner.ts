@@ -1,9 +1,25 @@
+import { hash } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
+import type { Pool, QueryResultRow } from 'pg';
 import type { Orm } from '../../db/orm.js';
+
+/**
+ * A statement of a fixed text that PostgreSQL keeps parsed on each pooled connection, under a name
+ * made from its text, and (once the plans it made for the first runs show that one plan fits every
+ * value) planned too: a run sends only the values. For the hottest reads, whose text is a constant
+ * of the module: every distinct text stays prepared on every connection for the connection's life,
+ * so a text built per request must stay a plain string. Inside a transaction it runs as plain text.
+ */
+export interface PreparedSql {
+  readonly name: string;
+  readonly text: string;
+}
+
+export const preparedSql = (text: string): PreparedSql => ({ name: `bb_${hash('sha256', text, 'hex').slice(0, 32)}`, text });
 
 /** Runs SQL with bound parameters ($1, $2, ...). The pool, or one transaction. */
 export interface SqlRunner {
-  query<R>(text: string, values?: readonly unknown[]): Promise<{ rows: R[] }>;
+  query<R>(sql: string | PreparedSql, values?: readonly unknown[]): Promise<{ rows: R[] }>;
 }
 
 /** A runner that can also open a transaction (on one connection of the pool). */
@@ -12,20 +28,32 @@ export interface SqlDb extends SqlRunner {
 }
 
 const runnerOf = <DB>(db: Kysely<DB>): SqlRunner => ({
-  async query<R>(text: string, values: readonly unknown[] = []) {
-    const res = await db.executeQuery<R>(CompiledQuery.raw(text, [...values]));
+  async query<R>(sql: string | PreparedSql, values: readonly unknown[] = []) {
+    const res = await db.executeQuery<R>(CompiledQuery.raw(typeof sql === 'string' ? sql : sql.text, [...values]));
     return { rows: [...res.rows] };
   },
 });
 
 /**
- * Raw SQL on the ORM's own connection pool (no second pool to size or close). Parameters are sent
- * bound, never spliced into the text.
+ * Raw SQL on the ORM's own connection pool (no second pool to size or close), with the ORM's type
+ * parsers. Parameters are sent bound, never spliced into the text. A statement outside a transaction
+ * takes a connection of the pool itself (node-postgres, as the ORM's query builder does underneath):
+ * only that way can it run prepared (PreparedSql).
  */
 export function sqlDbOf(orm: Orm): SqlDb {
-  const db = orm.em.getConnection().getClient<unknown>();
+  const connection = orm.em.getConnection();
+  const db = connection.getClient<unknown>();
+  let pool: Promise<Pool> | undefined;
   return {
-    ...runnerOf(db),
+    async query<R>(sql: string | PreparedSql, values: readonly unknown[] = []) {
+      const client = await (await (pool ??= connection.getNativeClient())).connect();
+      try {
+        const config = typeof sql === 'string' ? { text: sql, values: values as unknown[] } : { name: sql.name, text: sql.text, values: values as unknown[] };
+        return { rows: (await client.query<R & QueryResultRow>(config)).rows };
+      } finally {
+        client.release();
+      }
+    },
     transaction: (work) => db.transaction().execute((trx) => work(runnerOf(trx))),
   };
 }

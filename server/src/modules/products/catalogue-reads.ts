@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../../adapters/search/sql-runner.js';
+import { preparedSql, type PreparedSql, type SqlRunner } from '../../adapters/search/sql-runner.js';
 import type { MediaType } from './product-media.entity.js';
 import type { Condition, CustomQuestion, ProductType, PurchaseType } from './product.entity.js';
 
@@ -50,9 +50,11 @@ const columns = (gallery: string) => `p.id, p.seller_id, u.username as seller_na
 
 const SELECT_PRODUCTS = `select ${columns(GALLERY)} from products p join users u on u.id = p.seller_id`;
 
+const PRODUCTS_BY_ID = preparedSql(`${SELECT_PRODUCTS} where p.id = any($1::uuid[])`);
+
 /** The products of `ids` that exist (deleted and disabled ones too: the caller decides what they mean). */
 export async function readCatalogueProducts(db: SqlRunner, ids: string[]): Promise<CatalogueProduct[]> {
-  return (await db.query<CatalogueProduct>(`${SELECT_PRODUCTS} where p.id = any($1::uuid[])`, [ids])).rows;
+  return (await db.query<CatalogueProduct>(PRODUCTS_BY_ID, [ids])).rows;
 }
 
 /**
@@ -99,12 +101,24 @@ const listProduct = (r: ListRow & { total: number }): CatalogueProduct & { total
   gallery: [],
 });
 
+const ORDER = `order by p.created_at desc, p.id desc`;
+const TOTAL = `(select count(*) from products where seller_id = $1 and deleted_at is null)::int as total`;
+/** The page's own rows by id, then their wide columns (the rows an offset skips are never joined or aggregated). */
+const PAGE = `p.id in (select id from products p where seller_id = $1 and deleted_at is null ${ORDER} limit $2 offset $3) ${ORDER}`;
+/** The seller's page for each SellerPageColumns ($1 seller, $2 limit, $3 offset): the seller's list is the app's most frequent signed-in read. */
+const SELLER_PAGE: Record<SellerPageColumns, PreparedSql> = {
+  list: preparedSql(`select ${LIST_COLUMNS}, ${TOTAL} from products p where p.seller_id = $1 and p.deleted_at is null ${ORDER} limit $2 offset $3`),
+  withoutGallery: preparedSql(`select ${columns(`'[]'::json`)}, ${TOTAL} from products p join users u on u.id = p.seller_id where ${PAGE}`),
+  all: preparedSql(`select ${columns(GALLERY)}, ${TOTAL} from products p join users u on u.id = p.seller_id where ${PAGE}`),
+};
+const SELLER_COUNT = preparedSql('select count(*)::int as n from products where seller_id = $1 and deleted_at is null');
+
 /**
  * One page of a seller's products (not deleted; enabled and disabled), newest first, and how many
  * there are, in one statement (the count again on its own only for a page past the end); reading the
  * `columns` asked for (SellerPageColumns). The list's narrow columns are read straight off the
  * seller's index in its order; the wider ones (the seller's name, the gallery) only for the page's
- * own rows, found first by id (the rows skipped by an offset are never joined or aggregated).
+ * own rows, found first by id.
  */
 export async function readSellerPage(
   db: SqlRunner,
@@ -113,25 +127,14 @@ export async function readSellerPage(
   offset: number,
   what: SellerPageColumns = 'all',
 ): Promise<{ rows: CatalogueProduct[]; total: number }> {
-  const ORDER = `order by p.created_at desc, p.id desc`;
-  const PAGE = `p.id in (select id from products p where seller_id = $1 and deleted_at is null ${ORDER} limit $2 offset $3) ${ORDER}`;
-  const TOTAL = `(select count(*) from products where seller_id = $1 and deleted_at is null)::int as total`;
   let rows: Array<CatalogueProduct & { total: number }>;
   if (what === 'list') {
-    const res = await db.query<ListRow & { total: number }>(
-      `select ${LIST_COLUMNS}, ${TOTAL} from products p where p.seller_id = $1 and p.deleted_at is null ${ORDER} limit $2 offset $3`,
-      [sellerId, limit, offset],
-    );
-    rows = res.rows.map(listProduct);
+    rows = (await db.query<ListRow & { total: number }>(SELLER_PAGE.list, [sellerId, limit, offset])).rows.map(listProduct);
   } else {
-    const res = await db.query<CatalogueProduct & { total: number }>(
-      `select ${columns(what === 'all' ? GALLERY : `'[]'::json`)}, ${TOTAL} from products p join users u on u.id = p.seller_id where ${PAGE}`,
-      [sellerId, limit, offset],
-    );
-    rows = res.rows;
+    rows = (await db.query<CatalogueProduct & { total: number }>(SELLER_PAGE[what], [sellerId, limit, offset])).rows;
   }
   if (rows.length) return { rows, total: rows[0].total };
-  const count = await db.query<{ n: number }>('select count(*)::int as n from products where seller_id = $1 and deleted_at is null', [sellerId]);
+  const count = await db.query<{ n: number }>(SELLER_COUNT, [sellerId]);
   return { rows, total: count.rows[0].n };
 }
 
