@@ -472,6 +472,23 @@ describe("the seller's product list", () => {
     }
   });
 
+  it('keeps each seller to their own page however often the list is read (its statement is prepared per connection)', async () => {
+    const sellers = [await createSeller(app), await createSeller(app)];
+    const own = await Promise.all(sellers.map(async (s, i) => [(await createProduct(s.client, { title: `Own ${i}` })).product_id]));
+    // More reads than PostgreSQL's custom plans before it may settle on one plan for every value, on any connection.
+    for (let round = 0; round < 8; round++) {
+      const pages = await Promise.all(
+        sellers.flatMap((s) => [
+          s.client.gql(`{ myProducts(limit: 5) { totalCount items { id } } }`),
+          s.client.gql(`{ myProducts(limit: 5) { totalCount items { id description } } }`),
+        ]),
+      );
+      expect(pages.map((p) => (p.data!.myProducts as { items: Array<{ id: string }> }).items.map((i) => i.id))).toEqual([own[0], own[0], own[1], own[1]]);
+    }
+    const past = await sellers[0].client.gql(`{ myProducts(limit: 5, offset: 5) { totalCount items { id } } }`);
+    expect(past.data!.myProducts).toEqual({ totalCount: 1, items: [] });
+  });
+
   it('refuses bad paging and an anonymous caller', async () => {
     const bad = await seller.client.get('/seller/products/list?limit=0');
     expect(bad.status).toBe(400);
