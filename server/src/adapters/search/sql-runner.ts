@@ -17,6 +17,8 @@ export interface PreparedSql {
 
 export const preparedSql = (text: string): PreparedSql => ({ name: `bb_${hash('sha256', text, 'hex').slice(0, 32)}`, text });
 
+const textOf = (sql: string | PreparedSql) => (typeof sql === 'string' ? sql : sql.text);
+
 /** Runs SQL with bound parameters ($1, $2, ...). The pool, or one transaction. */
 export interface SqlRunner {
   query<R>(sql: string | PreparedSql, values?: readonly unknown[]): Promise<{ rows: R[] }>;
@@ -29,7 +31,7 @@ export interface SqlDb extends SqlRunner {
 
 const runnerOf = <DB>(db: Kysely<DB>): SqlRunner => ({
   async query<R>(sql: string | PreparedSql, values: readonly unknown[] = []) {
-    const res = await db.executeQuery<R>(CompiledQuery.raw(typeof sql === 'string' ? sql : sql.text, [...values]));
+    const res = await db.executeQuery<R>(CompiledQuery.raw(textOf(sql), [...values]));
     return { rows: [...res.rows] };
   },
 });
@@ -48,8 +50,8 @@ export function sqlDbOf(orm: Orm): SqlDb {
     async query<R>(sql: string | PreparedSql, values: readonly unknown[] = []) {
       const client = await (await (pool ??= connection.getNativeClient())).connect();
       try {
-        const config = typeof sql === 'string' ? { text: sql, values: values as unknown[] } : { name: sql.name, text: sql.text, values: values as unknown[] };
-        return { rows: (await client.query<R & QueryResultRow>(config)).rows };
+        const name = typeof sql === 'string' ? undefined : sql.name;
+        return { rows: (await client.query<R & QueryResultRow>({ name, text: textOf(sql), values: [...values] })).rows };
       } finally {
         client.release();
       }
