@@ -41,7 +41,7 @@ export function canSetSessionCookie(ctx: RequestContext): boolean {
   return ctx.cookie !== noCookie;
 }
 
-export function createRequestContext(parts: {
+interface ContextParts {
   em: EntityManager;
   log: Logger;
   requestId: string;
@@ -49,25 +49,53 @@ export function createRequestContext(parts: {
   locale?: string | null;
   ip?: string;
   cookie?: SessionCookie;
-}): RequestContext {
-  // The entity manager and the logger are made on first use: a live subscription holds its context
-  // for the socket's life and mostly never needs them (each event forks its own), so 10,000 open
-  // subscriptions do not each keep an identity map and a child logger.
-  let em: EntityManager | undefined;
-  let log: Logger | undefined;
-  return {
-    get em() {
-      return (em ??= parts.em.fork());
-    },
-    viewer: parts.viewer ?? null,
-    locale: parts.locale === 'hi' ? 'hi' : 'en',
-    requestId: parts.requestId,
-    ip: parts.ip ?? 'system',
-    get log() {
-      return (log ??= parts.log.child({ reqId: parts.requestId }));
-    },
-    cookie: parts.cookie ?? noCookie,
-  };
+}
+
+/**
+ * A request's context. The entity manager and the logger are made on first use: a live subscription
+ * holds its context for the socket's life and mostly never needs them (each event forks its own), so
+ * 10,000 open subscriptions do not each keep an identity map and a child logger.
+ *
+ * A class, not an object literal with getters: V8 keeps the getter closures of such a literal (and so
+ * the whole request they close over) reachable until the next full collection, so every request's
+ * objects outlived two young-generation collections and were moved to the old generation
+ * (bench/README.md#read-path, step 10). A class's getters live once, on its prototype.
+ */
+class Context implements RequestContext {
+  viewer: Viewer | null;
+  readonly locale: Locale;
+  readonly requestId: string;
+  readonly ip: string;
+  readonly cookie: SessionCookie;
+  #em: EntityManager | undefined;
+  #log: Logger | undefined;
+  readonly #parts: ContextParts;
+
+  constructor(parts: ContextParts) {
+    this.#parts = parts;
+    this.viewer = parts.viewer ?? null;
+    this.locale = parts.locale === 'hi' ? 'hi' : 'en';
+    this.requestId = parts.requestId;
+    this.ip = parts.ip ?? 'system';
+    this.cookie = parts.cookie ?? noCookie;
+  }
+
+  get em(): EntityManager {
+    return (this.#em ??= this.#parts.em.fork());
+  }
+
+  get log(): Logger {
+    return (this.#log ??= this.#parts.log.child({ reqId: this.#parts.requestId }));
+  }
+}
+
+export function createRequestContext(parts: ContextParts): RequestContext {
+  return new Context(parts);
+}
+
+/** The same context working in `em` (a transaction's), for hooks that must take part in it. */
+export function withEntityManager(ctx: RequestContext, em: EntityManager): RequestContext {
+  return { viewer: ctx.viewer, locale: ctx.locale, requestId: ctx.requestId, ip: ctx.ip, cookie: ctx.cookie, log: ctx.log, em };
 }
 
 /** Picks the locale from an Accept-Language header ('hi' when Hindi comes first). */

@@ -39,8 +39,11 @@ const runnerOf = <DB>(db: Kysely<DB>): SqlRunner => ({
 /**
  * Raw SQL on the ORM's own connection pool (no second pool to size or close), with the ORM's type
  * parsers. Parameters are sent bound, never spliced into the text. A statement outside a transaction
- * takes a connection of the pool itself (node-postgres, as the ORM's query builder does underneath):
- * only that way can it run prepared (PreparedSql).
+ * runs through the pool's own `query` (node-postgres takes a connection, runs it and gives the
+ * connection back in its callback): only that way, not through the ORM's query builder, can it run
+ * prepared (PreparedSql). Taking a connection and awaiting a client's own `query` promise instead
+ * kept every finished request's objects alive through two young-generation collections, so all of
+ * them moved to the old generation (bench/README.md#read-path, step 10).
  */
 export function sqlDbOf(orm: Orm): SqlDb {
   const connection = orm.em.getConnection();
@@ -48,13 +51,9 @@ export function sqlDbOf(orm: Orm): SqlDb {
   let pool: Promise<Pool> | undefined;
   return {
     async query<R>(sql: string | PreparedSql, values: readonly unknown[] = []) {
-      const client = await (await (pool ??= connection.getNativeClient())).connect();
-      try {
-        const name = typeof sql === 'string' ? undefined : sql.name;
-        return { rows: (await client.query<R & QueryResultRow>({ name, text: textOf(sql), values: [...values] })).rows };
-      } finally {
-        client.release();
-      }
+      const name = typeof sql === 'string' ? undefined : sql.name;
+      const res = await (await (pool ??= connection.getNativeClient())).query<R & QueryResultRow>({ name, text: textOf(sql), values: [...values] });
+      return { rows: res.rows };
     },
     transaction: (work) => db.transaction().execute((trx) => work(runnerOf(trx))),
   };

@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { badInput, unauthenticated } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
-import type { RequestContext } from '../../common/request-context.js';
+import { withEntityManager, type RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
 import { addOutboxEvent } from '../../outbox/outbox.js';
 import { usernameTaken, type AuthService } from '../auth/auth.service.js';
@@ -84,7 +84,7 @@ export class AccountService {
       const row = await tx.findOne(User, { id: user.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row) throw unauthenticated();
       const account: DeletedAccount = { id: row.id, email: row.email, whatsappNumber: row.whatsappNumber };
-      for (const hook of this.deletionHooks) await hook({ ...ctx, em: tx }, account);
+      for (const hook of this.deletionHooks) await hook(withEntityManager(ctx, tx), account);
       row.email = `deleted-${row.id}@deleted.invalid`;
       row.username = `deleted-${row.id}`;
       row.passwordHash = '!deleted';

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { LivePubSub } from '../../pubsub/pubsub.js';
 import { AppError, unauthenticated } from '../../common/app-error.js';
-import { canSetSessionCookie, type RequestContext } from '../../common/request-context.js';
+import { canSetSessionCookie, withEntityManager, type RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
 import { User } from '../users/user.entity.js';
 import { changePasswordInput, loginInput, registerInput } from './auth.inputs.js';
@@ -60,7 +60,7 @@ export class AuthService {
       await em.transactional(async (tx) => {
         tx.persist(user);
         await tx.flush();
-        for (const h of this.hooks) await h.afterRegister?.({ ...ctx, em: tx }, user);
+        for (const h of this.hooks) await h.afterRegister?.(withEntityManager(ctx, tx), user);
       });
     } catch (err) {
       // Two registrations racing for the same name: the unique indexes decide.
