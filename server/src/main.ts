@@ -1,3 +1,4 @@
+import './app/v8-settings.js';
 import 'reflect-metadata';
 import path from 'node:path';
 import { ensureDatabase, preflight, PreflightError } from './app/preflight.js';

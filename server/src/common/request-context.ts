@@ -69,10 +69,12 @@ class Context implements RequestContext {
   readonly cookie: SessionCookie;
   #em: EntityManager | undefined;
   #log: Logger | undefined;
-  readonly #parts: ContextParts;
+  readonly #rootEm: EntityManager;
+  readonly #rootLog: Logger;
 
   constructor(parts: ContextParts) {
-    this.#parts = parts;
+    this.#rootEm = parts.em;
+    this.#rootLog = parts.log;
     this.viewer = parts.viewer ?? null;
     this.locale = parts.locale === 'hi' ? 'hi' : 'en';
     this.requestId = parts.requestId;
@@ -81,11 +83,11 @@ class Context implements RequestContext {
   }
 
   get em(): EntityManager {
-    return (this.#em ??= this.#parts.em.fork());
+    return (this.#em ??= this.#rootEm.fork());
   }
 
   get log(): Logger {
-    return (this.#log ??= this.#parts.log.child({ reqId: this.#parts.requestId }));
+    return (this.#log ??= this.#rootLog.child({ reqId: this.requestId }));
   }
 }
 
