@@ -164,6 +164,7 @@ function summary(samples) {
 async function main() {
   await ensureServerBuilt();
   const dist = (p) => path.join(root, 'server/dist/server/src', p);
+  await import(dist('app/v8-settings.js')); // the server's V8 settings, as its entry point makes them first
   const { loadConfig } = await import(dist('config/env.js'));
   const { startApp } = await import(dist('app/server.js'));
   const { createOrm, migrate } = await import(dist('db/orm.js'));
