@@ -1,5 +1,15 @@
 import type { Locale } from '../../common/request-context.js';
 
+// Refusals that more than one part of chat gives (docs/product.md#chat).
+export const LOG_IN_TO_CHAT = 'Log in to chat';
+export const MESSAGE_NOT_FOUND = 'Message not found';
+export const USER_NOT_FOUND = 'User not found';
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+export const NOT_YOURSELF = 'You cannot message yourself';
+export const BID_ANSWERED = 'This bid has already been answered';
+/** Shown for the other participant of a conversation whose account was deleted. */
+export const DELETED_USER = 'Deleted user';
+
 // The texts chat writes itself (docs/product.md#chat), in the language of whoever reads them first:
 // an inquiry in the buyer's language (as they answered), an email in the recipient's.
 

@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { Services } from '../../app/create-services.js';
-import { CHAT_QUEUE } from './chat.service.js';
+import { CHAT_QUEUE } from './chat-events.js';
 
 const changed = z.object({
   eventId: z.uuid(),

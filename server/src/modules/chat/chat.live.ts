@@ -2,7 +2,7 @@ import type { GqlContext } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
 import type { OutboxDestination } from '../../outbox/outbox.js';
 import { liveMessage, type ChatEventMessage } from '../../pubsub/topics.js';
-import { LOG_IN_TO_CHAT } from './chat.service.js';
+import { LOG_IN_TO_CHAT } from './chat-texts.js';
 import { toChatEventType, type ChatEventType, type ChatTypingType } from './chat.types.js';
 
 const EVENT_TYPES: ReadonlySet<unknown> = new Set(['message', 'edited', 'read', 'quote_ordered', 'bid_changed']);

@@ -9,7 +9,8 @@ import { registerChatJobs } from './chat.jobs.js';
 import { chatLiveRoute } from './chat.live.js';
 import { ChatResolver } from './chat.resolver.js';
 import { chatRoutes, chatUploadRoutes } from './chat.routes.js';
-import { CHAT_CHANGED, CHAT_QUEUE, ChatService } from './chat.service.js';
+import { CHAT_CHANGED, CHAT_QUEUE } from './chat-events.js';
+import { ChatService } from './chat.service.js';
 
 /** Chat: conversations, messages, inquiries, quotes and bids, live chat events. */
 export const chatModule: AppModule = {
@@ -31,7 +32,6 @@ export function createChatServices(infra: Infra, deps: { auth: AuthService; orde
     db: sqlDbOf(infra.orm),
     redis: infra.redis.cmd,
     clock: infra.clock,
-    log: infra.log,
     publicUrl: config.PUBLIC_URL,
     messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
     emailIntervalMinutes: config.CHAT_EMAIL_INTERVAL_MINUTES,

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { ChatAttachmentView, ChatEventView, ChatUserView, ConversationView, MessageVersionView, MessageView } from './chat.service.js';
+import type { ChatAttachmentView, ChatEventView, ChatUserView, ConversationView, MessageVersionView, MessageView } from './chat-views.js';
 
 @ObjectType('ChatUser', { description: 'The other participant of a conversation' })
 export class ChatUserType {

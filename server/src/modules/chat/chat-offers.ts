@@ -1,0 +1,178 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { SqlRunner } from '../../adapters/search/sql-runner.js';
+import { AppError, notFound } from '../../common/app-error.js';
+import type { Clock } from '../../common/clock.js';
+import type { RequestContext } from '../../common/request-context.js';
+import type { OrderService, OrderView } from '../orders/orders.service.js';
+import { readCatalogueProducts, type CatalogueProduct } from '../products/products.public.js';
+import { BID_ANSWERED, MESSAGE_NOT_FOUND } from './chat-texts.js';
+import { offerSummary, type BidView, type MessageView } from './chat-views.js';
+import type { bidInput, bidResponseInput, quoteInput } from './chat.inputs.js';
+import type { ConversationStore } from './conversation-store.js';
+import type { MessageWriter } from './message-writer.js';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+const QUOTE_ORDERED = 'This quote has already been ordered';
+
+type BidAction = z.infer<typeof bidResponseInput>['action'];
+
+/** The status a bid takes when the seller answers it. */
+export function bidStatusAfter(action: BidAction): Exclude<BidView['status'], 'open'> {
+  return action === 'accept' ? 'accepted' : action === 'counter' ? 'countered' : 'declined';
+}
+
+/** Why the viewer may not answer this message as a bid (only the seller answers an open bid), or null. */
+export function bidAnswerRefusal(m: Pick<MessageView, 'bid' | 'mine'>): AppError | null {
+  if (!m.bid) return new AppError('BAD_REQUEST', 'This message is not a bid');
+  if (m.mine) return new AppError('FORBIDDEN', 'Only the seller can answer this bid');
+  if (m.bid.status !== 'open') return new AppError('CONFLICT', BID_ANSWERED);
+  return null;
+}
+
+/**
+ * Whether the viewer may order at this quote: only the buyer, only an open quote the seller has not
+ * changed. A quote ordered already is refused, except for a retry of the same acceptance (an
+ * idempotency key), which answers its order: `{ retryOf }`.
+ */
+export function quoteOrderCheck(m: Pick<MessageView, 'quote' | 'mine' | 'isEdited'>, idempotencyKey: string | null | undefined): { retryOf: string } | null {
+  const quote = m.quote;
+  if (!quote) throw new AppError('BAD_REQUEST', 'This message is not a quote');
+  if (m.mine) throw new AppError('FORBIDDEN', 'Only the buyer can accept this quote');
+  if (quote.status === 'ordered') {
+    if (idempotencyKey && quote.orderId) return { retryOf: quote.orderId };
+    throw new AppError('CONFLICT', QUOTE_ORDERED);
+  }
+  if (quote.status === 'expired') throw new AppError('CONFLICT', 'This quote has expired');
+  if (m.isEdited) throw new AppError('CONFLICT', 'This quote was changed by the seller; ask for a new one');
+  return null;
+}
+
+export interface ChatOffersDeps {
+  store: ConversationStore;
+  writer: MessageWriter;
+  orders: Pick<OrderService, 'getOrder' | 'buyQuoted'>;
+  /** Reads the catalogue without the unit of work. */
+  db: SqlRunner;
+  clock: Clock;
+}
+
+/**
+ * Offers in a conversation (docs/product.md#chat): a seller's quotes, a buyer's bids and the
+ * seller's answer to one (accept, counter or decline), and a quote becoming an order through the
+ * orders service (one order per quote).
+ */
+export class ChatOffers {
+  constructor(private readonly deps: ChatOffersDeps) {}
+
+  /** A product buyers can see (for an inquiry, a bid or a quote). */
+  async visibleProduct(productId: string): Promise<CatalogueProduct> {
+    const [product] = await readCatalogueProducts(this.deps.db, [productId]);
+    if (!product || product.deleted || !product.enabled || product.seller_deleted) throw notFound(PRODUCT_NOT_FOUND);
+    return product;
+  }
+
+  /** The seller `me` quotes one of their products to `input.userId` (answering one of their open bids, perhaps). */
+  async quote(ctx: RequestContext, me: string, input: z.infer<typeof quoteInput>): Promise<MessageView> {
+    const other = await this.deps.store.parties(ctx.em, me, input.userId);
+    const product = await this.visibleProduct(input.productId);
+    if (product.seller_id !== me) throw new AppError('FORBIDDEN', 'You can only quote your own products');
+    if (input.bidMessageId) await this.openBidFor(ctx.em, input.bidMessageId, me, other.id);
+    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
+    return this.deps.writer.post(ctx, me, other.id, {
+      kind: 'quote',
+      content: input.note ?? offerSummary('quote', offer),
+      clientMessageId: null,
+      offer: { ...offer, kind: 'quote', note: input.note ?? null, validDays: input.validDays, bidMessageId: input.bidMessageId ?? null },
+    });
+  }
+
+  /** The buyer `me` bids on a product: it arrives in the conversation with its seller. */
+  async bid(ctx: RequestContext, me: string, input: z.infer<typeof bidInput>): Promise<MessageView> {
+    const product = await this.visibleProduct(input.productId);
+    if (product.seller_id === me) throw new AppError('FORBIDDEN', 'You cannot bid on your own product');
+    const other = await this.deps.store.parties(ctx.em, me, product.seller_id);
+    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
+    return this.deps.writer.post(ctx, me, other.id, {
+      kind: 'bid',
+      content: input.note ?? offerSummary('bid', offer),
+      clientMessageId: input.clientMessageId ?? null,
+      offer: { ...offer, kind: 'bid', note: input.note ?? null, validDays: null, bidMessageId: null },
+    });
+  }
+
+  /**
+   * The seller answers an open bid: accept (a quote at the bid's price), counter (a quote at another
+   * price) or decline. The bid's status changes and, for accept and counter, the quote is sent, in
+   * one transaction. Answers the bid as it now is.
+   */
+  async answerBid(ctx: RequestContext, me: string, input: z.infer<typeof bidResponseInput>): Promise<MessageView> {
+    const { store, writer } = this.deps;
+    const bid = await store.message(ctx.em, input.messageId, me);
+    const refusal = bidAnswerRefusal(bid);
+    if (refusal) throw refusal;
+    const other = await store.parties(ctx.em, me, bid.senderId);
+    const status = bidStatusAfter(input.action);
+    const claim = async (tx: EntityManager, quoteId: string | null) => {
+      const rows = await tx.execute(`update chat_offers set status = ?, quote_message_id = ? where message_id = ? and kind = 'bid' and status = 'open' returning 1`, [
+        status,
+        quoteId,
+        bid.id,
+      ]);
+      if (!rows.length) throw new AppError('CONFLICT', BID_ANSWERED);
+      await writer.changed(tx, bid.conversationId, 'bid_changed', bid.id, me);
+    };
+    if (input.action === 'decline') {
+      await ctx.em.transactional((tx) => claim(tx, null));
+    } else {
+      const product = await this.visibleProduct(bid.bid!.productId);
+      const offer = { productId: product.id, productTitle: product.title, quantity: bid.bid!.quantity, unitPricePaise: input.unitPricePaise ?? bid.bid!.unitPricePaise };
+      await writer.post(
+        ctx,
+        me,
+        other.id,
+        {
+          kind: 'quote',
+          content: offerSummary('quote', offer),
+          clientMessageId: null,
+          offer: { ...offer, kind: 'quote', note: null, validDays: input.validDays, bidMessageId: bid.id },
+        },
+        claim,
+      );
+    }
+    return store.message(ctx.em, bid.id, me);
+  }
+
+  /**
+   * The buyer `me` accepts a quote: an order at the quoted price through the orders service (the same
+   * stock and idempotency rules), and the quote marked ordered in the same transaction (one order
+   * per quote: a second accept is refused). Expired, changed or someone else's quotes are refused.
+   */
+  async orderQuote(ctx: RequestContext, me: string, messageId: string, idempotencyKey: string | null | undefined): Promise<OrderView> {
+    const { store, writer, orders, clock } = this.deps;
+    const message = await store.message(ctx.em, messageId, me);
+    const retry = quoteOrderCheck(message, idempotencyKey);
+    if (retry) return orders.getOrder(ctx, retry.retryOf);
+    const quote = message.quote!;
+    return orders.buyQuoted(
+      ctx,
+      { productId: quote.productId, quantity: quote.quantity, idempotencyKey },
+      { unitPricePaise: quote.unitPricePaise, sellerId: message.senderId, reference: message.id },
+      async (tx, orderId) => {
+        const rows = await tx.execute(
+          `update chat_offers set status = 'ordered', order_id = ? where message_id = ? and kind = 'quote' and status = 'open' and valid_until > ? returning 1`,
+          [orderId, message.id, clock.now()],
+        );
+        if (!rows.length) throw new AppError('CONFLICT', QUOTE_ORDERED);
+        await writer.changed(tx, message.conversationId, 'quote_ordered', message.id, me);
+      },
+    );
+  }
+
+  /** A bid `buyerId` sent to the seller that is still open (a quote may answer it). */
+  private async openBidFor(em: EntityManager, bidId: string, sellerId: string, buyerId: string): Promise<void> {
+    const bid = await this.deps.store.message(em, bidId, sellerId);
+    if (!bid.bid || bid.senderId !== buyerId) throw notFound(MESSAGE_NOT_FOUND);
+    if (bid.bid.status !== 'open') throw new AppError('CONFLICT', BID_ANSWERED);
+  }
+}
