@@ -1,45 +1,11 @@
-import { BULK_QUANTITY, type EngineFilters, type EngineLanguage, type EngineQuery, type EngineResult, type PlaceKey, type SearchDocument, type SearchDocumentStore } from './search-engine.js';
-import { SEARCH_DOCUMENT_COLUMNS as DOC_COLUMNS, toSearchDocument, type SearchDocumentRow as DocRow } from './search-documents-table.js';
+import type { EngineLanguage, EngineQuery, EngineResult, PlaceKey, SearchDocument, SearchDocumentStore } from './search-engine.js';
+import { toSearchDocument, type SearchDocumentRow as DocRow } from './search-documents-table.js';
 import type { SqlDb, SqlRunner } from './sql-runner.js';
-import { accessoryOfListing, isAccessoryWord } from './accessories.js';
+import { DELETE_POSTINGS, rebuildPostings, upsertDocuments, wordsOf } from './postgres-documents.js';
+import { PostgresSearchSql, POSTINGS_FROM, RANKING_SET, type Sql } from './postgres-search-sql.js';
 
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-/** Words shorter than this are never 'corrected'. */
-const MIN_TYPO_WORD = 4;
-/** The shortest words the typo dictionary holds (so 'ac' and 'tv' match whole when listings have them). */
-const MIN_KNOWN_WORD = 2;
-/** How many dictionary words a misspelt word may stand for. */
-const TYPO_CANDIDATES = 3;
-const CORRECTION_CACHE_SIZE = 10_000;
-const CORRECTION_TTL_MS = 60_000;
-/**
- * How many matches a search reads at most to rank and count them (per block of results: see
- * buildSearch). Up to this many, ranking and the total are exact; beyond it the total is a lower
- * bound ('more than 1,000'), as Meilisearch's default `maxTotalHits` is. Ranking and counting every
- * match grows with the catalogue: 'laptop' at 1,000,000 products is 25,000 matches, 50 to 120 ms.
- */
-export const RANKING_SET = 1000;
-/** How many of the newest candidates a broad search checks first, to tell how many it needs. */
-const PROBE = 64;
-/**
- * Words whose rarest part is in fewer documents than this (by the statistics) are read through the
- * text index, whose bitmap is then small; from it on, through the word index in date order.
- */
-const POSTINGS_FROM = 8000;
-/** At most this many candidates per match wanted are checked before the text index answers instead. */
-const MAX_CANDIDATES = 16;
-
-/**
- * The parts of a document a goods word is looked for in: title (A), tags and English spellings (B),
- * never the seller's name or place (C: 'Saree House' also sells lehengas). The description (D)
- * counts only inside a category (a ThinkPad described as a 'notebook' is a laptop); across
- * categories it is noise (safety shoes 'for machine shops and restaurant kitchens').
- */
-const goodsWeights = (inCategory: boolean) => (inCategory ? 'ABD' : 'AB');
-
-/** The words of a text, lower-cased, as the query builder and the word list see them. */
-export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
-
+export { RANKING_SET } from './postgres-search-sql.js';
+export { accessoryMarkers, wordsOf } from './postgres-documents.js';
 
 /**
  * PostgreSQL full-text search, the embedded default engine. Documents live in `search_documents`
@@ -47,20 +13,18 @@ export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD
  * place C; description D). The category's name is not searched: a category is a filter, and 'laptop' must
  * not find every product of 'Computers & Laptops'. Query words match whole (or as prefixes when the
  * index does not hold them), with synonyms, and a misspelt word also matches the nearest words of
- * the index (pg_trgm on `search_terms`).
+ * the index (pg_trgm on `search_terms`). Parts: postgres-documents.ts (writing documents and their
+ * word indexes), postgres-search-sql.ts (the SQL of a search).
  */
 export class PostgresSearchEngine implements SearchDocumentStore {
   readonly name = 'postgres' as const;
   private readonly synonyms = new Map<string, string[]>();
-  private readonly correctionCache = new Map<string, { similar: string[]; known: boolean; until: number }>();
-  private readonly driverCache = new Map<string, { driver: { lexemes: string[]; estimate: number } | null; until: number }>();
-
   private readonly placeKey: PlaceKey;
   private readonly accessories: string[];
   private readonly spell: EngineLanguage['spell'];
-
   private readonly rankingSet: number;
   private readonly postingsFrom: number;
+  private readonly sql: PostgresSearchSql;
 
   constructor(
     private readonly db: SqlDb,
@@ -76,6 +40,13 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     for (const group of language.synonyms) {
       for (const word of group) this.synonyms.set(word, group.filter((w) => w !== word));
     }
+    this.sql = new PostgresSearchSql(runner, {
+      synonyms: this.synonyms,
+      placeKey: this.placeKey,
+      accessories: this.accessories,
+      rankingSet: this.rankingSet,
+      postingsFrom: this.postingsFrom,
+    });
   }
 
   /** The same engine writing through one client (inside the caller's transaction). */
@@ -109,7 +80,9 @@ export class PostgresSearchEngine implements SearchDocumentStore {
       count += docs.length;
     }
     await this.runner.query('delete from search_documents where indexed_at < $1::timestamptz', [rows[0].started]);
-    await this.rebuildPostings();
+    // The word index in date order again, inside the caller's transaction when there is one (withRunner).
+    if (this.runner !== this.db) await rebuildPostings(this.runner);
+    else await this.db.transaction(rebuildPostings);
     // Lay the rows out newest first: a broad search checks the newest matches of its words (see
     // buildSearch), which then sit on few pages. CLUSTER locks the table for the seconds it takes;
     // searches wait rather than fail.
@@ -119,32 +92,6 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     // cannot run inside a transaction.
     await this.runner.query(this.runner === this.db ? 'vacuum analyze search_postings' : 'analyze search_postings');
     return count;
-  }
-
-  /**
-   * Writes the word index in date order (search_postings) again from the documents, as a new table
-   * swapped in at the end: one bulk insert and one index build instead of 25 index insertions per
-   * document while the documents are written. Writers of documents wait meanwhile (SHARE lock), so
-   * none is lost between the copy and the swap; searches go on reading the old table until the swap.
-   */
-  private async rebuildPostings(): Promise<void> {
-    const work = async (tx: SqlRunner) => {
-      await tx.query('lock table search_documents in share mode');
-      await tx.query('drop table if exists search_postings_next');
-      await tx.query('create table search_postings_next (like search_postings) with (parallel_workers = 0)');
-      await tx.query(`insert into search_postings_next (${POSTING_COLUMNS})
-        select ${POSTING_VALUES} from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
-        where ${POSTING_LEXEME}`);
-      await tx.query(`create unique index search_postings_next_idx on search_postings_next ${POSTING_INDEX}`);
-      await tx.query(`create unique index search_postings_next_category_idx on search_postings_next ${POSTING_CATEGORY_INDEX}`);
-      await tx.query('drop table search_postings');
-      await tx.query('alter table search_postings_next rename to search_postings');
-      await tx.query('alter index search_postings_next_idx rename to search_postings_idx');
-      await tx.query('alter index search_postings_next_category_idx rename to search_postings_category_idx');
-    };
-    // Inside the caller's transaction when there is one (withRunner), else in one of its own.
-    if (this.runner !== this.db) await work(this.runner);
-    else await this.db.transaction(work);
   }
 
   async search(q: EngineQuery): Promise<EngineResult> {
@@ -174,443 +121,8 @@ export class PostgresSearchEngine implements SearchDocumentStore {
     return found < wanted ? { total: found, totalExact: true } : { total: wanted - 1, totalExact: false };
   }
 
-  /**
-   * The SQL of a search (also run directly by the latency benchmark as its floor). Matches are taken
-   * newest first (by the product's date, then id) and at most up to the block of the page asked for:
-   * block 0 is the newest RANKING_SET matches, block 1 the next ones, and so on. Ranked by relevance, each block is ranked on its own and the blocks follow each other, so
-   * pages never repeat or skip a product; with no more matches than RANKING_SET (every catalogue up
-   * to about 100,000 products on most queries) that is exactly every match ranked. Sorted by price
-   * or date, the page comes from an index walk that stops after `limit` rows, and a separate count,
-   * bounded the same way, gives the total. Either way the statement reports how many matches it
-   * found (`found`) of how many it looked for (`wanted`, one more than its blocks hold): finding
-   * them all means there are more.
-   */
-  async buildSearch(q: EngineQuery): Promise<{ page: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] } | null }> {
-    const params: unknown[] = [];
-    const p = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
-    const where: string[] = [];
-    const words = wordsOf(q.text);
-    // Boost words only rank: sorted by price or date they change nothing.
-    const boostWords = q.sort === 'relevance' ? wordsOf(q.boost ?? '') : [];
-    const { similar: corrections, known } = await this.corrections([...words, ...boostWords]);
-    const goods = (q.goods ?? []).flatMap(wordsOf).filter((w) => words.includes(w));
-    const weights = goodsWeights(q.filters.category !== undefined);
-    let tsquery = words.length ? this.toTsQuery(words, q.matching, corrections, known, new Set(goods), weights) : null;
-    // Ranked by the words alone: ts_rank walks every operand of its query, and the weight labels and
-    // accessory phrases below (dozens of operands) would make ranking thousands of matches 5x slower.
-    const rankQuery = words.length ? this.toTsQuery(words, q.matching, corrections, known) : null;
-    if (tsquery && goods.length && q.matching === 'all' && !words.some((w) => isAccessoryWord(w, this.accessories))) {
-      // 'Laptop stand' is not a laptop: titles where a goods word is followed by an accessory word
-      // carry a marker for that word (see accessoryMarkers), one lexeme to leave out.
-      // A synonym's accessory too: 'bicycle' leaves out 'cycle chain', 'motorcycle' a 'bike helmet'.
-      const marked = [...new Set(goods.flatMap((g) => [g, ...(this.synonyms.get(g) ?? [])].flatMap(wordsOf)))];
-      tsquery = `(${tsquery}) & ${marked.map((g) => `!'${ACCESSORY_MARK}${g}'`).join(' & ')}`;
-    }
-    const boost = boostWords.length ? this.toTsQuery(boostWords, 'any', corrections, known) : null;
-    // The filters as lexemes of the vector too (search_filter_markers): the text index intersects
-    // them with the words; the columns below still decide.
-    // A category with a price range is left to the (category, price) index (see below): its marker
-    // in the text query would make the planner think the text alone finds a handful of rows.
-    const f = q.filters;
-    const ranged = f.category !== undefined && (f.minPricePaise !== undefined || f.maxPricePaise !== undefined);
-    const markers = tsquery ? filterMarkers(ranged ? { ...f, category: undefined } : f, this.placeKey) : [];
-    if (tsquery && markers.length) tsquery = `(${tsquery}) & ${markers.join(' & ')}`;
-    if (tsquery) where.push(`d.search_vector @@ to_tsquery('english', ${p(tsquery)})`);
-    const tsqueryParam = params.length;
-    // With words, the text index (words and filter markers) finds the matches and the columns check
-    // the rows it finds: a second bitmap of a whole category or price range (60,000 to 600,000 rows
-    // at 1,000,000 products: 10 to 160 ms) cost more than the whole bounded read. Written as
-    // expressions no index has, so the planner cannot AND them in; except a category with a price
-    // range together, which the (category, price) index narrows to a few thousand rows.
-    const category = tsquery && !ranged ? `(d.category || '')` : 'd.category';
-    const price = tsquery && !ranged ? '(d.price_paise + 0)' : 'd.price_paise';
-    if (f.category !== undefined) where.push(`${category} = ${p(f.category)}`);
-    if (f.minPricePaise !== undefined) where.push(`${price} >= ${p(f.minPricePaise.toString())}::bigint`);
-    if (f.maxPricePaise !== undefined) where.push(`${price} <= ${p(f.maxPricePaise.toString())}::bigint`);
-    if (f.productType !== undefined) where.push(`d.product_type = ${p(f.productType)}`);
-    if (f.purchaseType !== undefined) where.push(`d.purchase_type = ${p(f.purchaseType)}`);
-    if (f.location !== undefined) {
-      const loc = p(this.placeKey(f.location) ?? '');
-      where.push(`(d.city_key = ${loc} or d.state_key = ${loc})`);
-    }
-    if (f.minQuantity !== undefined) where.push(`d.max_quantity >= ${p(f.minQuantity)}`);
-    if (f.bulk) where.push(`(d.max_quantity >= ${p(BULK_QUANTITY)} or d.max_quantity = 1)`);
-    if (f.ids !== undefined) where.push(`d.product_id = any(${p(f.ids)}::uuid[])`);
-    if (f.excludeSellerIds?.length) where.push(`d.seller_id <> all(${p(f.excludeSellerIds)}::uuid[])`);
-    const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-    const whereParams = [...params];
-    // Normalisation 32 keeps the rank below 1, so a boost match (+1) always ranks first.
-    const ranked = q.sort === 'relevance' && (tsquery || boost);
-    // Parameters of the rank only when ranking: the unranked page must not carry one it never uses.
-    const rankParam = !ranked || !rankQuery ? null : rankQuery === tsquery ? `$${tsqueryParam}` : p(rankQuery);
-    let rank = rankParam ? `ts_rank(d.search_vector, to_tsquery('english', ${rankParam}), 32)` : '0';
-    if (boost && ranked) rank = `${rank} + case when d.search_vector @@ to_tsquery('english', ${p(boost)}) then 1 else 0 end`;
-    const order = {
-      relevance: 'd.product_created_at desc',
-      price_asc: 'd.price_paise asc nulls last, d.product_created_at desc',
-      price_desc: 'd.price_paise desc nulls last, d.product_created_at desc',
-      newest: 'd.product_created_at desc',
-    }[q.sort];
-    // How many matches to read: the blocks up to the page asked for, and one more row to tell
-    // whether there are more.
-    const blocks = Math.floor((q.offset + Math.max(q.limit, 1) - 1) / this.rankingSet) + 1;
-    const wanted = blocks * this.rankingSet + 1;
-    // Ranked: rank the set into narrow rows (materialised, so the wide columns and the vectors never
-    // go through the count and the sort), then read the wide columns of one page only. Two ways:
-    // - broad words (the rarest part of them in at least POSTINGS_FROM documents, by the statistics):
-    //   the set is the newest `wanted` matches by date (then id), read from the word index in date
-    //   order (search_postings): the part's postings newest first, each checked against the whole
-    //   query until `wanted` match. When a probe says too few of them pass, or they run out before
-    //   the set is proven, the text index gives the same rows (every match, sorted by date).
-    // - otherwise: the first `wanted` matches in the table's order (newest first after a full
-    //   reindex, which CLUSTERs by date), through the text index; row_number() over () numbers them
-    //   in the order the scan read them (search_documents has parallel_workers = 0, so that order is
-    //   the table's and the same every time). Below POSTINGS_FROM the text index's bitmap is small
-    //   and this is the cheaper way (at 100,000 products every query reads so).
-    // Which way depends on the words and the statistics only, never on the page, so the pages of one
-    // search all come from one set.
-    const set = this.rankingSet;
-    const driver = ranked && tsquery ? await this.driver(this.drivers(words, q.matching, corrections, known)) : null;
-    const newest = `select d.product_id, ${rank} as rank, d.product_created_at from search_documents d ${whereSql}`;
-    const byDate = driver !== null && driver.estimate >= this.postingsFrom;
-    let matchesSql = `r as materialized (${newest} limit ${wanted})`;
-    if (byDate) {
-      // One stream per lexeme of the driving part, in date order; merged (each ordered on its own, so
-      // PostgreSQL merges them instead of sorting them all), they are the part's postings newest
-      // first. A product holding two of the part's lexemes comes twice: the copy of the later one is
-      // dropped (its document holds an earlier one).
-      // The category, price, quantity and new/used filters are checked on the postings (their columns
-      // are in the index), so candidates outside them are skipped without reading their documents (a
-      // category's hash only narrows: the document decides). With a category, each lexeme's postings
-      // come from the index by (lexeme, category, date): only that category's are read.
-      const covered: string[] = [];
-      if (f.category !== undefined) covered.push(`s.category_key = hashtext(${p(f.category)})`);
-      if (f.minPricePaise !== undefined) covered.push(`s.price_paise >= ${p(f.minPricePaise.toString())}::bigint`);
-      if (f.maxPricePaise !== undefined) covered.push(`s.price_paise <= ${p(f.maxPricePaise.toString())}::bigint`);
-      if (f.minQuantity !== undefined) covered.push(`s.max_quantity >= ${p(f.minQuantity)}`);
-      if (f.bulk) covered.push(`(s.max_quantity >= ${p(BULK_QUANTITY)} or s.max_quantity = 1)`);
-      if (f.productType !== undefined) covered.push(`s.product_type = ${p(f.productType)}`);
-      const earlier = driver.lexemes.map((_l, i) =>
-        i ? `(select to_tsquery('simple', ${p(driver.lexemes.slice(0, i).map((x) => `'${x}'`).join(' | '))}))` : 'null::tsquery',
-      );
-      const lexemes = driver.lexemes.map((l) => p(l));
-      // filtered: the postings within the covered filters; otherwise all of them, each saying whether it is.
-      const branches = (filtered: boolean) =>
-        lexemes
-          .map(
-            (lexeme, i) => `(select s.product_created_at, s.product_id, ${earlier[i]} as earlier, ${filtered || !covered.length ? 'true' : covered.join(' and ')} as pass
-            from search_postings s where s.lexeme = ${lexeme}${filtered ? covered.map((c) => ` and ${c}`).join('') : ''}
-            order by s.product_created_at desc, s.product_id)`,
-          )
-          .join('\n            union all\n            ');
-      const stream = (limit: string, guard = 'true', filtered = true) =>
-        `select x.* from (${branches(filtered)}) x where ${guard} order by x.product_created_at desc, x.product_id limit ${limit}`;
-      // Checking a candidate: a match of the whole query, met through its first lexeme of the part.
-      const check = `select d.product_id, ${rank} as rank, d.product_created_at from search_documents d
-            ${whereSql} and d.product_id = c.product_id and d.product_created_at = c.product_created_at
-              and not coalesce(d.search_vector @@ c.earlier, false)
-            offset 0`;
-      const estimate = p(driver.estimate);
-      matchesSql = `probe as materialized (
-          -- The newest ${PROBE} candidates tell how many it takes to fill the set (filters the words do
-          -- not carry, such as price, quantity or place, pass only some of them).
-          select count(*) as n, count(y.product_id) as m
-          from (${stream(String(PROBE))}) c left join lateral (${check}) y on true),
-        covered as materialized (
-          -- The share of the part's postings within the filters the postings carry (1 without them).
-          ${covered.length ? `select count(*) as n, count(*) filter (where c.pass) as k from (${stream(String(PROBE), 'true', false)}) c` : `select 1 as n, 1 as k`}),
-        go as materialized (
-          select pr.n < ${PROBE}
-              or (pr.m * ${estimate}::float8 * cv.k / greatest(cv.n, 1) / pr.n >= ${wanted} and pr.m * ${MAX_CANDIDATES} >= pr.n * 2) as postings,
-            case when pr.n < ${PROBE} then ${PROBE}
-              else least(ceil(${wanted} * pr.n / greatest(pr.m, 1) * 2), ${MAX_CANDIDATES} * ${wanted})::int end as cap
-          from probe pr, covered cv),
-        rp as materialized (
-          select y.* from (${stream('(select cap from go)', '(select postings from go)')}) c cross join lateral (${check}) y
-          limit ${wanted}),
-        ok as materialized (
-          select (select postings from go)
-            and ((select count(*) from rp) >= ${wanted}
-              or (select count(*) from (${stream('(select cap from go)', '(select postings from go)')}) z) < (select cap from go)) as proven),
-        r as (
-          select * from rp where (select proven from ok)
-          union all
-          select x.* from (${newest} and not (select proven from ok) offset 0) x
-          order by 3 desc, 1 limit ${wanted})`;
-    }
-    const page = ranked
-      ? `with ${matchesSql},
-        b as (
-          select r.*, (row_number() over (${byDate ? 'order by r.product_created_at desc, r.product_id' : ''}) - 1) / ${set} as block,
-            count(*) over () as found from r),
-        m as (
-          select b.* from b
-          order by b.block, b.rank desc, b.product_created_at desc, b.product_id
-          limit ${p(q.limit)} offset ${p(q.offset)})
-        select ${DOC_COLUMNS}, m.rank, m.found, ${wanted} as wanted from m join search_documents d on d.product_id = m.product_id
-        order by m.block, m.rank desc, m.product_created_at desc, m.product_id`
-      : `select ${DOC_COLUMNS} from search_documents d ${whereSql}
-        order by ${order}, d.product_id
-        limit ${p(q.limit)} offset ${p(q.offset)}`;
-    return {
-      page: { sql: page, params },
-      count: ranked
-        ? null
-        : { sql: `select count(*) as total, count(*) as found, ${wanted} as wanted from (select 1 from search_documents d ${whereSql} limit ${wanted}) c`, params: whereParams },
-    };
+  /** The SQL of a search (also run directly by the latency benchmark as its floor): see PostgresSearchSql.build. */
+  buildSearch(q: EngineQuery): Promise<{ page: Sql; count: Sql | null }> {
+    return this.sql.build(q);
   }
-
-  /**
-   * Which part of the query drives a read of the postings: the part whose lexemes the statistics
-   * (pg_stats of the vector: the share of documents holding each common lexeme) say are rarest,
-   * with an estimate of how many documents hold one of them. A prefix no indexed word starts with
-   * adds nothing; one that some word starts with (it cannot be read in date order) keeps its part
-   * out, as does a word that is no lexeme at all (a stop word). Kept a minute, as corrections are.
-   */
-  private async driver(options: { word: string; part: number; prefix: boolean }[]): Promise<{ lexemes: string[]; estimate: number } | null> {
-    if (!options.length) return null;
-    const key = JSON.stringify(options);
-    const now = Date.now();
-    const hit = this.driverCache.get(key);
-    if (hit && hit.until > now) return hit.driver;
-    const { rows } = await this.runner.query<{ lexemes: string[]; estimate: number }>(
-      `with opt as (
-         select w.part, w.lexeme, case when w.lexeme is null then 'bad' when not w.prefix then 'use'
-           when starts_with(coalesce((select s.lexeme from search_postings s where s.lexeme >= w.lexeme order by s.lexeme limit 1), ''), w.lexeme) then 'bad'
-           else 'skip' end as state, w.i
-         from (select u.*, (tsvector_to_array(to_tsvector('english', u.word)))[1] as lexeme
-           from unnest($1::text[], $2::int[], $3::bool[]) with ordinality as u(word, part, prefix, i)) w),
-       st as (
-         select s.most_common_elems::text::text[] as e, s.most_common_elem_freqs as f from pg_stats s
-         where s.schemaname = current_schema() and s.tablename = 'search_documents' and s.attname = 'search_vector')
-       select array_agg(distinct o.lexeme) filter (where o.state = 'use') as lexemes,
-         (sum(case when o.state = 'use' then coalesce(st.f[array_position(st.e, o.lexeme)], 0) else 0 end)
-           * (select greatest(c.reltuples, 0) from pg_class c where c.oid = 'search_documents'::regclass))::float8 as estimate
-       from opt o left join st on true
-       group by o.part having bool_and(o.state <> 'bad') and bool_or(o.state = 'use')
-       order by 2, o.part limit 1`,
-      [options.map((o) => o.word), options.map((o) => o.part), options.map((o) => o.prefix)],
-    );
-    const driver = rows[0] ? { lexemes: rows[0].lexemes, estimate: Number(rows[0].estimate) } : null;
-    if (this.driverCache.size > CORRECTION_CACHE_SIZE) this.driverCache.clear();
-    this.driverCache.set(key, { driver, until: now + CORRECTION_TTL_MS });
-    return driver;
-  }
-
-  /**
-   * The words that may start a search in the word index in date order, each with the part of the
-   * query it stands for: with every word required, each word is a part (its own options: itself and
-   * its synonyms, a phrase by its first word); with any word enough, all of them are one part. Every
-   * match of the query holds a lexeme of each part, so the postings of any one part find them all.
-   * A word the index does not hold matches as a prefix, which the postings cannot read in date
-   * order: when an indexed word starts with it, its part cannot start a search (see driver).
-   */
-  private drivers(words: string[], matching: 'all' | 'any', corrections: Map<string, string[]>, known: Set<string>): { word: string; part: number; prefix: boolean }[] {
-    const out: { word: string; part: number; prefix: boolean }[] = [];
-    for (const [i, w] of words.entries()) {
-      const part = matching === 'all' ? i : 0;
-      out.push({ word: w, part, prefix: !known.has(w) });
-      const options = [...(this.synonyms.get(w) ?? []).map((s) => wordsOf(s)[0]), ...(corrections.get(w) ?? [])];
-      for (const word of new Set(options)) if (word && word !== w) out.push({ word, part, prefix: false });
-    }
-    return out;
-  }
-
-  /**
-   * A to_tsquery expression for the words: each word or-ed with its synonyms. A word the index holds
-   * matches as that word ('table' never finds 'tablet'); one it does not hold is a partial word as
-   * typed or a typo, and matches as a prefix and through the nearest words the index knows.
-   */
-  private toTsQuery(
-    words: string[],
-    matching: 'all' | 'any',
-    corrections: Map<string, string[]>,
-    known: Set<string>,
-    goods = new Set<string>(),
-    goodsWeightLabels = '',
-  ): string {
-    const parts = words.map((w) => {
-      // A goods word is looked for in what the product is (title, tags, English spellings).
-      const weights = goods.has(w) && goodsWeightLabels ? `:${goodsWeightLabels}` : '';
-      const options = [known.has(w) ? `'${w}'${weights}` : `'${w}':*${weights.slice(1)}`];
-      for (const s of this.synonyms.get(w) ?? []) options.push(wordsOf(s).map((x) => `'${x}'${weights}`).join(' <-> '));
-      for (const c of corrections.get(w) ?? []) options.push(`'${c}'${weights}`);
-      return options.length > 1 ? `(${options.join(' | ')})` : options[0];
-    });
-    return parts.join(matching === 'all' ? ' & ' : ' | ');
-  }
-
-  /**
-   * For each word the index does not hold, the closest words it does (by trigram distance). Answers
-   * are kept a minute: a word that became known meanwhile still matches through its own prefix.
-   */
-  private async corrections(all: string[]): Promise<{ similar: Map<string, string[]>; known: Set<string> }> {
-    const out = new Map<string, string[]>();
-    const known = new Set<string>();
-    const ask: string[] = [];
-    const now = Date.now();
-    for (const w of new Set(all.filter((x) => x.length >= MIN_KNOWN_WORD && !/^\d+$/.test(x)))) {
-      const hit = this.correctionCache.get(w);
-      if (hit && hit.until > now) {
-        if (hit.known) known.add(w);
-        if (hit.similar.length) out.set(w, hit.similar);
-      } else ask.push(w);
-    }
-    if (!ask.length) return { similar: out, known };
-    const { rows } = await this.runner.query<{ word: string; similar: string[] | null }>(
-      `select w as word,
-         case when exists (select 1 from search_terms t where t.term = w) then null
-         when length(w) < ${MIN_TYPO_WORD} then '{}'::text[]
-         else array(select term from search_terms where term % w order by term <-> w limit ${TYPO_CANDIDATES}) end as similar
-       from unnest($1::text[]) as w`,
-      [ask],
-    );
-    if (this.correctionCache.size > CORRECTION_CACHE_SIZE) this.correctionCache.clear();
-    for (const r of rows) {
-      const similar = (r.similar ?? []).filter((x) => !/[^\p{L}\p{M}\p{N}]/u.test(x));
-      this.correctionCache.set(r.word, { similar, known: r.similar === null, until: now + CORRECTION_TTL_MS });
-      if (r.similar === null) known.add(r.word);
-      if (similar.length) out.set(r.word, similar);
-    }
-    return { similar: out, known };
-  }
-}
-
-/** A filter marker: a prefix and a value reduced as search_filter_markers reduces it (SQL). */
-const marker = (prefix: string, value: string) => `'${prefix}${value.toLowerCase().replace(/[^a-z0-9]/g, '')}'`;
-
-/**
- * The to_tsquery operands of a search's filters (each one a lexeme the document carries, written
- * by search_filter_markers in migrations/Migration20261126090000_search_scan_order.ts): the category
- * and the place (a gazetteer key of letters, digits and spaces). The other filters, and places the
- * key cannot spell, are left to the columns.
- */
-function filterMarkers(f: EngineFilters, placeKey: PlaceKey): string[] {
-  const out: string[] = [];
-  if (f.category !== undefined) out.push(marker('zfc', f.category));
-  if (f.location !== undefined) {
-    const key = placeKey(f.location);
-    if (key && /^[a-z0-9 ]+$/.test(key)) out.push(marker('zfl', key));
-  }
-  return out;
-}
-
-/**
- * The lexemes of a vector that get a posting (search_postings): every word, not the filter and
- * accessory markers (a search never starts from them).
- */
-const POSTING_LEXEME = `l !~ '^z(fc|fl|acc)'`;
-const DELETE_POSTINGS = `delete from search_postings s using search_documents d, unnest(tsvector_to_array(d.search_vector)) l
-  where d.product_id = any($1::uuid[]) and s.lexeme = l and s.product_created_at = d.product_created_at and s.product_id = d.product_id`;
-/**
- * A posting carries the category (as hashtext of its id: 4 bytes), the price, the largest quantity
- * and new/used too: those filters are checked in the index.
- */
-const POSTING_COLUMNS = 'lexeme, product_created_at, product_id, category_key, price_paise, max_quantity, product_type';
-const POSTING_VALUES = 'l, d.product_created_at, d.product_id, hashtext(d.category), d.price_paise, d.max_quantity, d.product_type';
-/** The postings' index (see migrations/Migration20261126120000_search_postings.ts). */
-const POSTING_INDEX = '(lexeme, product_created_at desc, product_id) include (category_key, price_paise, max_quantity, product_type)';
-/**
- * The postings of each word by category, in date order (migrations/Migration20261126150000_search_postings_by_category.ts):
- * a search with a category reads that category's postings only (the planner picks it for the
- * branches that carry `category_key = hashtext(...)`).
- */
-const POSTING_CATEGORY_INDEX = '(lexeme, category_key, product_created_at desc, product_id) include (price_paise, max_quantity, product_type)';
-const INSERT_POSTINGS = `insert into search_postings (${POSTING_COLUMNS})
-  select ${POSTING_VALUES} from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
-  where d.product_id = any($1::uuid[]) and ${POSTING_LEXEME}
-  on conflict do nothing`;
-
-/** The lexeme prefix of an accessory marker ('zacclaptop': this title is an accessory of laptops). */
-const ACCESSORY_MARK = 'zacc';
-
-/**
- * Markers for the words of a title that an accessory word follows ('Laptop stand' -> zacclaptop,
- * 'Bicycle chain' -> zaccbicycle). Written into the vector at indexing, so a search for the goods
- * leaves the accessory out with one negated lexeme instead of a phrase test on every match.
- */
-export const accessoryMarkers = (d: { title: string; tags: string[] }, accessories: string[], spell?: (text: string) => string): string[] =>
-  accessoryOfListing(d, accessories, spell).map((w) => `${ACCESSORY_MARK}${w}`);
-
-/** Inserts or replaces documents and adds their words to the typo dictionary. */
-async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey: PlaceKey, accessories: string[], spell?: (text: string) => string, postings = true): Promise<void> {
-  // One row per product (the last copy wins), in id order so concurrent writers lock alike.
-  const docs = [...new Map(given.map((d) => [d.id, d])).values()].sort((a, b) => a.id.localeCompare(b.id));
-  if (!docs.length) return;
-  const rows = docs.map((d) => ({
-    product_id: d.id,
-    seller_id: d.sellerId,
-    seller_name: d.sellerName,
-    title: d.title,
-    description: d.description,
-    tags: d.tags,
-    category: d.category,
-    category_terms: d.categoryTerms,
-    extra_terms: d.extraTerms,
-    product_type: d.productType,
-    purchase_type: d.purchaseType,
-    condition: d.condition,
-    price_paise: d.pricePaise === null ? null : d.pricePaise.toString(),
-    min_quantity: d.minQuantity,
-    max_quantity: d.maxQuantity,
-    city: d.city,
-    state: d.state,
-    // Places are compared by their gazetteer name, as buyers' words are ('Bangalore' = 'Bengaluru').
-    city_key: placeKey(d.city),
-    state_key: placeKey(d.state),
-    contact: d.contact,
-    thumbnail_key: d.thumbnailKey,
-    gallery: d.gallery,
-    custom_questions: d.customQuestions,
-    product_created_at: d.createdAt.toISOString(),
-    product_updated_at: d.updatedAt.toISOString(),
-    markers: accessoryMarkers(d, accessories, spell).join(' '),
-  }));
-  const ids = docs.map((d) => d.id);
-  // The word index in date order follows the vector: the old words' postings go, the new ones come.
-  if (postings) await db.query(DELETE_POSTINGS, [ids]);
-  await db.query(
-    `insert into search_documents (product_id, seller_id, seller_name, title, description, tags, category, category_terms,
-       extra_terms, product_type, purchase_type, condition, price_paise, min_quantity, max_quantity, city, state, city_key,
-       state_key, contact, thumbnail_key, gallery, custom_questions, product_created_at, product_updated_at, search_vector,
-       indexed_at)
-     select r.product_id, r.seller_id, r.seller_name, r.title, r.description, r.tags, r.category, r.category_terms,
-       r.extra_terms, r.product_type, r.purchase_type, r.condition, r.price_paise, r.min_quantity, r.max_quantity, r.city,
-       r.state, r.city_key, r.state_key, r.contact, r.thumbnail_key, r.gallery, r.custom_questions,
-       r.product_created_at, r.product_updated_at,
-       setweight(to_tsvector('english', r.title), 'A')
-         || setweight(to_tsvector('english', array_to_string(r.tags || r.extra_terms, ' ')), 'B')
-         || setweight(to_tsvector('english', concat_ws(' ', r.seller_name, r.city, r.state)), 'C')
-         || setweight(to_tsvector('english', r.description), 'D')
-         || setweight(to_tsvector('english', r.markers), 'A')
-         || setweight(to_tsvector('english', search_filter_markers(r.category, r.city_key, r.state_key)), 'D'),
-       clock_timestamp()
-     from json_to_recordset($1::json) as r(product_id uuid, seller_id uuid, seller_name text, title text, description text,
-       tags text[], category text, category_terms text[], extra_terms text[], product_type text, purchase_type text,
-       condition text, price_paise bigint, min_quantity int, max_quantity int, city text, state text, city_key text,
-       state_key text, contact text,
-       thumbnail_key text, gallery jsonb, custom_questions jsonb, product_created_at timestamptz,
-       product_updated_at timestamptz, markers text)
-     on conflict (product_id) do update set seller_id = excluded.seller_id, seller_name = excluded.seller_name,
-       title = excluded.title, description = excluded.description, tags = excluded.tags, category = excluded.category,
-       category_terms = excluded.category_terms, extra_terms = excluded.extra_terms, product_type = excluded.product_type,
-       purchase_type = excluded.purchase_type, condition = excluded.condition, price_paise = excluded.price_paise,
-       min_quantity = excluded.min_quantity, max_quantity = excluded.max_quantity, city = excluded.city,
-       state = excluded.state, city_key = excluded.city_key, state_key = excluded.state_key, contact = excluded.contact,
-       thumbnail_key = excluded.thumbnail_key, gallery = excluded.gallery, custom_questions = excluded.custom_questions,
-       product_created_at = excluded.product_created_at, product_updated_at = excluded.product_updated_at,
-       search_vector = excluded.search_vector, indexed_at = excluded.indexed_at`,
-    [JSON.stringify(rows)],
-  );
-  if (postings) await db.query(INSERT_POSTINGS, [ids]);
-  const terms = new Set<string>();
-  for (const d of docs) {
-    for (const w of wordsOf([d.title, ...d.tags, ...d.extraTerms, d.description].join(' '))) {
-      if (w.length >= MIN_KNOWN_WORD && w.length <= 40 && !/^\d+$/.test(w)) terms.add(w);
-    }
-  }
-  await db.query('insert into search_terms (term) select unnest($1::text[]) on conflict do nothing', [[...terms].sort()]);
 }

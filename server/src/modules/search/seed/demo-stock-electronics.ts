@@ -1,0 +1,102 @@
+import type { CategoryStock } from './demo-stock.js';
+
+/** Phones, computers, audio, cameras, gaming, wearables and home electronics (the format: demo-stock.ts). */
+export const ELECTRONICS_STOCK: Record<string, CategoryStock> = {
+  Smartphones: {
+    notes: ['Company sealed box with GST bill.', 'All phones tested, IMEI clean, bill available.', 'Dealer and retailer enquiries welcome.'],
+    items: [
+      'Samsung Galaxy M34 5G, 6 GB / 128 GB, Midnight Blue | 15999 | mobile,samsung,5g,smartphone | 1-40',
+      'Redmi Note 13 5G 8/256 - box piece with 1 yr warranty | 17499 | mobile,redmi,xiaomi,5g | 1-25',
+      'Apple iPhone 13 128GB refurbished, battery 88%+ | 38999 | iphone,apple,mobile,refurbished | 1-8 | good',
+      'Vivo Y28 4G mobile, wholesale lot of 10 | 109900 | mobile,vivo,wholesale | 1-12',
+      'Realme Narzo 60x 5G 4/128 | 11999 | mobile,realme,5g | 1-30',
+      'OnePlus Nord CE 3 Lite, used 6 months, with charger | 12500 | mobile,oneplus,used phone | 1-3 | like_new',
+      'सैमसंग गैलेक्सी A15 मोबाइल, 8 GB रैम, सील पैक | 16499 | mobile,samsung,मोबाइल | 1-20',
+      'Nokia 105 keypad phone, carton of 20 | 21800 | keypad phone,nokia,feature phone,wholesale | 1-50',
+      'Lenovo Tab M10 tablet 4 GB/64 GB for schools | 11499 | tablet,lenovo,education | 5-200',
+    ],
+  },
+  Computers: {
+    notes: ['GST invoice and warranty card with every unit.', 'Corporate and bulk orders delivered with installation.', 'Tested by our technicians before dispatch.'],
+    items: [
+      'Dell Latitude 5490 laptop, i5 8th gen, 8 GB RAM, 256 GB SSD | 24500 | laptop,dell,refurbished | 1-15 | good',
+      'HP EliteBook 840 G5 business laptop, 16 GB RAM | 28900 | laptop,hp,elitebook | 1-10 | good',
+      'Lenovo ThinkPad E14 Gen 4 Ryzen 5 laptop, new sealed | 52990 | laptop,lenovo,thinkpad | 1-25',
+      'HP 15s laptop Core i3 12th gen, 8/512, Windows 11 | 38490 | laptop,hp,student laptop | 1-40',
+      'Asus Vivobook 15 laptop i5, 16 GB, thin and light | 49990 | laptop,asus,vivobook | 1-20',
+      'Acer Aspire 7 gaming laptop RTX 3050 | 57999 | laptop,gaming laptop,acer | 1-8',
+      'Apple MacBook Air M1 8/256, used 1 year, with bill | 52000 | laptop,macbook,apple | 1-2 | like_new',
+      'लैपटॉप थोक में - Dell Vostro i5, ऑफिस के लिए | 34500 | laptop,dell,vostro,लैपटॉप | 5-60',
+      'Refurbished Lenovo ThinkPad T480 laptop lot of 10 | 195000 | laptop,thinkpad,bulk,refurbished | 1-6 | good',
+      'Assembled office desktop PC Core i3, 8 GB, 19.5 inch monitor | 21500 | desktop,computer,office pc | 1-50',
+      'HP LaserJet Pro M126nw multifunction printer | 17800 | printer,hp,laserjet | 1-12',
+      'Dell 24 inch IPS monitor P2422H | 13999 | monitor,dell,display | 1-30',
+      'Laptop stand aluminium, adjustable, for office desks | 899 | laptop stand,office,desk accessory | 10-500',
+      'Lenovo IdeaPad Slim 1 laptop, Celeron, 8/256, for students | 18990 | laptop,lenovo,student laptop | 1-30',
+      'HP 250 G7 laptop i3, 4 GB, for billing counters | 14500 | laptop,hp,used laptop | 1-5 | good',
+      'Dell Inspiron 3520 laptop i5 12th gen, 16/512 | 56990 | laptop,dell,inspiron | 1-15',
+    ],
+  },
+  Audio: {
+    notes: ['Original products with brand warranty.', 'Wholesale cartons available for shops.'],
+    items: [
+      'boAt Rockerz 450 Bluetooth headphones | 1299 | headphones,boat,bluetooth | 1-200',
+      'JBL Flip 6 portable Bluetooth speaker | 9499 | speaker,jbl,bluetooth | 1-30',
+      'Ahuja 60 W PA amplifier with 2 horn speakers | 14500 | pa system,ahuja,amplifier | 1-10',
+      'Wireless neckband earphones, box of 25 | 6250 | neckband,earphones,wholesale | 1-40',
+      'Sony SRS-XB13 speaker, used, no scratches | 2200 | speaker,sony | 1-2 | good',
+      'DJ speaker 15 inch, 500 W, with stand | 18500 | dj speaker,loudspeaker | 1-6',
+      'साउंड बार 120 W होम थिएटर, रिमोट के साथ | 5999 | soundbar,home theatre,साउंड बार | 1-15',
+      'Conference room speakerphone with mic, USB | 7800 | speakerphone,conference,office | 1-25',
+    ],
+  },
+  Cameras: {
+    notes: ['Shutter count and lens checked; photos of the exact piece on request.', 'Original bill and box where mentioned.'],
+    items: [
+      'Canon EOS 1500D DSLR with 18-55 mm lens | 26500 | dslr,canon,camera | 1-4 | good',
+      'Nikon D5600 DSLR kit with 18-140 lens | 48500 | dslr,nikon,camera | 1-3 | like_new',
+      'Sony Alpha a6400 mirrorless body | 72990 | mirrorless,sony,camera | 1-5',
+      'GoPro Hero 11 action camera with accessories | 32500 | action camera,gopro | 1-6',
+      'Studio light softbox kit, 2 x 85 W | 3499 | studio light,softbox,photography | 1-40',
+      'Tripod stand 6 ft for camera and mobile | 1150 | tripod,camera stand | 5-300',
+      'Wedding photography drone DJI Mini 3 | 48999 | drone,dji | 1-3',
+      'CP Plus 2 MP dome camera for shops | 1450 | cctv,dome camera,security | 10-500',
+    ],
+  },
+  Gaming: {
+    notes: ['Original consoles with warranty; games on request.', 'Gaming cafe setups quoted on request.'],
+    items: [
+      'Sony PlayStation 5 slim disc edition | 54990 | ps5,playstation,console | 1-5',
+      'Xbox Series S 512 GB console | 32990 | xbox,console,microsoft | 1-6',
+      'Nintendo Switch OLED, used 3 months | 24500 | nintendo,switch,console | 1-2 | like_new',
+      'Gaming chair with footrest, PU leather | 11999 | gaming chair,chair,ergonomic | 1-30',
+      'Redragon mechanical gaming keyboard, RGB | 2499 | keyboard,gaming keyboard | 1-60',
+      'Gaming mouse and mousepad combo, pack of 10 | 6900 | gaming mouse,wholesale | 1-25',
+      'Gaming cafe setup - 5 PCs with RTX 3060 | | gaming cafe,gaming pc,setup | 1-2',
+    ],
+  },
+  Wearables: {
+    notes: ['Brand sealed, GST bill.', 'Corporate gifting orders with your logo on the box.'],
+    items: [
+      'Noise ColorFit Pro smartwatch, Bluetooth calling | 2999 | smartwatch,noise,wearable | 1-100',
+      'boAt Wave Call smartwatch, carton of 20 | 29800 | smartwatch,boat,wholesale | 1-10',
+      'Apple Watch SE 2nd gen 40 mm | 24900 | apple watch,smartwatch | 1-5',
+      'Fitness band with SpO2 and heart rate | 1199 | fitness band,tracker | 10-1000',
+      'Fire-Boltt smartwatch for corporate gifting | 1650 | smartwatch,corporate gift,fire-boltt | 25-2000',
+      'स्मार्ट वॉच कॉलिंग वाली, थोक रेट | 1350 | smartwatch,स्मार्ट वॉच,wholesale | 20-1500',
+    ],
+  },
+  HomeElectronics: {
+    notes: ['Company warranty, installation arranged in the city.', 'Hotel and hostel orders welcome.'],
+    items: [
+      'Samsung 43 inch 4K smart LED TV | 29990 | tv,led tv,samsung,smart tv | 1-20',
+      'LG 55 inch OLED TV, display piece | 89000 | tv,oled,lg | 1-1 | like_new',
+      'Voltas 1.5 ton 3 star split AC | 34990 | ac,air conditioner,voltas | 1-25',
+      'Havells ceiling fan 1200 mm, pack of 4 | 7400 | ceiling fan,fan,havells | 1-50',
+      'Bajaj 25 L water heater geyser | 8299 | geyser,water heater,bajaj | 1-30',
+      'Kent RO water purifier for offices | 16500 | water purifier,ro,kent | 1-15',
+      'इन्वर्टर बैटरी 150 Ah, ल्यूमिनस | 13800 | inverter battery,luminous,बैटरी | 1-40',
+      'Usha room heater, used one winter | 1400 | room heater,heater,usha | 1-4 | good',
+    ],
+  },
+};

@@ -1,0 +1,151 @@
+import type { CategoryStock } from './demo-stock.js';
+
+/** Children, collectibles, antiques, art, crafts, office, industrial and business goods, and the rest (the format: demo-stock.ts). */
+export const KIDS_TRADE_STOCK: Record<string, CategoryStock> = {
+  BabyClothing: {
+    notes: ['Soft cotton, azo free colours.', 'Sizes 0 to 24 months; mixed prints.'],
+    items: [
+      'Baby rompers cotton, pack of 6 | 999 | rompers,baby clothes,cotton | 2-300',
+      'Newborn gift set, 13 pieces | 1450 | newborn,gift set,baby | 1-150',
+      'Kids ethnic kurta pyjama for festivals | 650 | kids kurta,ethnic,festive | 5-400',
+      'Baby winter suits, woollen, lot of 10 | 3500 | baby sweater,woollen,winter | 1-80',
+      'बच्चों के झबले, सूती, 12 पीस | 900 | jhabla,baby clothes,झबला | 1-200',
+      'School uniforms made to order | | school uniform,uniform | 50-10000',
+    ],
+  },
+  Toys: {
+    notes: ['BIS certified, safe for children.', 'Toy shops get mixed cartons.'],
+    items: [
+      'Wooden Channapatna toys set of 5 | 1250 | channapatna,wooden toys | 2-200',
+      'Remote control car, rechargeable | 1499 | rc car,remote car | 2-200',
+      'Building blocks 500 pieces | 1100 | building blocks,lego | 2-300',
+      'Soft teddy bear 3 ft | 1350 | teddy bear,soft toy | 2-150',
+      'Board games combo: ludo, snakes and ladders | 450 | ludo,board games | 10-1000',
+      'लकड़ी के खिलौने, बच्चों के लिए, 10 पीस | 1800 | wooden toys,खिलौने | 1-100',
+      'Educational puzzles for preschools, set of 12 | 2200 | puzzles,educational | 1-100',
+      'Baby ride-on car with battery | 7800 | ride on car,kids car | 1-25',
+    ],
+  },
+  BabyGear: {
+    notes: ['Safety tested, with warranty.', 'Baby shops get dealer pricing.'],
+    items: [
+      'Baby stroller foldable with canopy | 4800 | stroller,pram,baby | 1-60',
+      'Baby high chair for feeding | 2600 | high chair,baby chair,chair | 1-80',
+      'Baby car seat 0-4 years | 5900 | car seat,baby safety | 1-40',
+      'Cradle swing wooden, handmade | 6500 | cradle,jhula,baby | 1-15',
+      'बेबी वॉकर म्यूज़िक के साथ | 1650 | baby walker,वॉकर | 2-150',
+      'Diaper bag backpack | 1200 | diaper bag,baby bag | 2-200',
+    ],
+  },
+  KidsElectronics: {
+    notes: ['Child safe, with warranty.', 'School and gifting orders welcome.'],
+    items: [
+      'Kids smartwatch with GPS and calling | 2800 | kids smartwatch,gps watch | 1-120',
+      'Kids tablet 7 inch with learning apps | 4999 | kids tablet,learning | 1-60',
+      'Walkie talkie toy set, pair | 950 | walkie talkie,toy | 2-300',
+      'Robotics kit for school labs | 3600 | robotics kit,stem,school lab | 5-500',
+      'बच्चों का कैमरा, फ़ोटो और वीडियो | 1450 | kids camera,कैमरा | 2-150',
+      'Digital drawing pad LCD, pack of 10 | 2900 | drawing pad,lcd writing tablet | 1-100',
+    ],
+  },
+  Collectibles: {
+    notes: ['Each piece checked for authenticity.', 'Photos of the exact piece on request.'],
+    items: [
+      'Old Indian coins collection, 1950s-1980s | 3500 | coins,numismatics,old coins | 1-3 | good',
+      'Postage stamps of India, album of 500 | 4200 | stamps,philately | 1-2 | good',
+      'Cricket World Cup 1983 signed photo | | cricket memorabilia,signed | 1-1 | good',
+      'Hot Wheels collection, 40 cars | 6800 | hot wheels,diecast,collection | 1-2 | like_new',
+      'पुराने नोट, 1 रुपये के, 10 पीस | 1500 | old notes,currency,नोट | 1-5 | fair',
+      'Vintage matchbox labels collection | 2200 | matchbox labels,vintage | 1-1 | fair',
+    ],
+  },
+  Antiques: {
+    notes: ['Genuine old pieces, sold as seen.', 'Interior designers welcome.'],
+    items: [
+      'Antique brass lamp, colonial era | 8500 | antique lamp,brass,vintage | 1-1 | fair',
+      'Teak wood chest, 100 years old | 42000 | antique chest,teak,furniture | 1-1 | fair',
+      'Vintage HMV gramophone, working | 18500 | gramophone,hmv,vintage | 1-1 | good',
+      'Old Rajasthani wooden door, carved | | antique door,carved,rajasthani | 1-1 | fair',
+      'पुराना पीतल का हुक्का | 5500 | hookah,brass,हुक्का | 1-2 | fair',
+      'Antique wall clock, pendulum, Ansonia | 12500 | antique clock,wall clock | 1-1 | good',
+    ],
+  },
+  Art: {
+    notes: ['Original works with a certificate from the artist.', 'Hotels and offices get framing at cost.'],
+    items: [
+      'Brass Ganesha statue, 8 inch | 3450 | statue,brass,ganesha | 1-40',
+      'Madhubani painting on handmade paper | 2200 | madhubani,painting,folk art | 1-30',
+      'Rajasthani miniature painting, framed | 4800 | miniature painting,rajasthani | 1-12',
+      'Warli art canvas, 3 x 2 ft | 3600 | warli,canvas,tribal art | 1-20',
+      'मधुबनी पेंटिंग, कपड़े पर | 1800 | madhubani,पेंटिंग,painting | 1-25',
+      'Modern abstract oil painting for offices | 14500 | oil painting,abstract,office decor | 1-5',
+      'Marble statue of Buddha, 2 ft | 11500 | marble statue,buddha | 1-6',
+    ],
+  },
+  Crafts: {
+    notes: ['Craft supplies for schools, hobby classes and shops.', 'Mixed colours in every pack.'],
+    items: [
+      'Rangoli colours, 10 shades, 1 kg each | 1200 | rangoli,colours,diwali | 2-300',
+      'Embroidery thread, 100 skeins | 450 | embroidery,thread,craft | 5-500',
+      'Acrylic paint set 24 colours | 650 | acrylic paint,art supplies | 5-400',
+      'Handmade paper sheets A4, 100 pieces | 550 | handmade paper,craft paper | 5-500',
+      'कढ़ाई के फ्रेम और सुई, सेट | 300 | embroidery hoop,कढ़ाई | 10-800',
+      'Beads and jewellery making kit | 750 | beads,jewellery making | 5-400',
+    ],
+  },
+  OfficeSupplies: {
+    notes: ['Delivered to your office next day in the city.', 'Wholesale rates for offices, schools and stationery shops.'],
+    items: [
+      'A4 copier paper 75 GSM, box of 5 reams | 1350 | a4 paper,paper,stationery | 1-500',
+      'JK Copier A4 paper 70 GSM, 10 boxes | 12800 | a4 paper,jk copier,bulk | 1-60',
+      'Ball pens, box of 50, blue | 250 | ball pen,pens,stationery | 5-2000',
+      'Box files and folders, pack of 25 | 1100 | box file,files,folders | 2-400',
+      'Whiteboard 4 x 3 ft with stand | 3200 | whiteboard,office,board | 1-60',
+      'ऑफिस स्टेशनरी किट, 20 चीज़ें | 650 | stationery kit,स्टेशनरी | 10-800',
+      'Stapler heavy duty with pins | 450 | stapler,office | 5-600',
+      'Ergonomic footrest for office desks | 1200 | footrest,office,ergonomic | 5-300',
+    ],
+  },
+  IndustrialEquipment: {
+    notes: ['Inspection at our works before dispatch; transport arranged.', 'Installation and operator training included.', 'Spare parts and service across India.'],
+    items: [
+      'Kirloskar 5 kVA diesel generator | 95000 | generator,diesel,kirloskar | 1-3 | good',
+      'Arc welding machine 200 A, IGBT inverter | 7450 | welding machine,welding | 1-45',
+      'All-geared lathe machine, 6 ft bed | | lathe,lathe machine | 1-2 | good',
+      'Air compressor 2 HP, 100 litre tank | 18500 | compressor,air compressor | 1-20',
+      'Submersible water pump 1 HP | 6300 | pump,water pump,submersible | 1-70',
+      'Industrial sewing machine, Juki single needle | 14500 | sewing machine,juki,silai machine | 1-10 | good',
+      'वेल्डिंग मशीन 300 एम्पियर, थ्री फेज़ | 16500 | welding machine,वेल्डिंग | 1-15',
+      'Hydraulic press 50 ton | | hydraulic press,press machine | 1-4',
+      'Packing machine for namkeen, pouch | 185000 | packing machine,pouch packing | 1-5',
+      'Forklift 3 ton diesel, used | 650000 | forklift,material handling | 1-1 | good',
+      'Monoblock pump 2 HP, Coimbatore made | 7800 | monoblock pump,pump,agriculture | 1-80',
+      'Industrial exhaust fan 24 inch | 4200 | exhaust fan,industrial fan | 2-200',
+    ],
+  },
+  BusinessEquipment: {
+    notes: ['For shops, restaurants, banks and petrol pumps.', 'Installation and one-year service in Delhi NCR.'],
+    items: [
+      'Currency counting machine with fake note detection | 8900 | note counting machine,cash counter | 1-40',
+      'Thermal billing printer 3 inch for shops | 4250 | billing machine,receipt printer,pos | 1-80',
+      'CCTV camera kit, 4 cameras with DVR | 11999 | cctv,security camera | 1-35',
+      'Biometric attendance machine with software | 3800 | biometric,attendance machine | 1-100',
+      'Barcode scanner USB, for retail | 1650 | barcode scanner,pos | 2-200',
+      'बिलिंग मशीन, GST वाली, दुकान के लिए | 5500 | billing machine,gst billing,बिलिंग मशीन | 1-60',
+      'Electronic weighing scale 30 kg | 2100 | weighing scale,weighing machine | 1-150',
+      'Photocopier Canon IR 2520, used | 38000 | photocopier,xerox machine,canon | 1-4 | good',
+      'Fire extinguisher ABC 4 kg | 1450 | fire extinguisher,safety | 2-500',
+    ],
+  },
+  Other: {
+    notes: ['Ask for photos and bulk rates on WhatsApp.', 'Ready stock, dispatch in two days.'],
+    items: [
+      'Corrugated boxes for packing, 100 pieces | 2200 | carton box,packaging,boxes | 1-300',
+      'Bubble wrap roll 1 m x 100 m | 1450 | bubble wrap,packaging | 2-200',
+      'Tarpaulin sheet 12 x 15 ft, waterproof | 1350 | tarpaulin,tirpal,waterproof | 2-500',
+      'Puja samagri kit for weddings | 1100 | puja samagri,wedding,puja | 5-500',
+      'बिस्तर के लिए रज़ाई, जयपुरी, थोक | 1250 | razai,quilt,जयपुरी रज़ाई | 5-500',
+      'Event tent and shamiana on hire | | tent house,shamiana,event | 1-10',
+    ],
+  },
+};

@@ -1,0 +1,94 @@
+import { CURRENCY_WORDS } from './amounts.js';
+import { PHRASE_TRANSLATIONS, PhraseSet, REFINE_WORDS, STOPWORDS, TRANSLATIONS } from './lexicon.js';
+import { hasDevanagari } from './normalize.js';
+import { transliterate } from './transliterate.js';
+import { COORDINATORS, DESCRIBE_AFTER, ENGLISH_VERBS, GENITIVES, GERUNDS, KARNE, LIYE } from './word-classes.js';
+import { inflected, loanword } from './word-forms.js';
+
+const PHRASES_P = new PhraseSet(PHRASE_TRANSLATIONS.keys());
+
+/** Where a word stands in the sentence. */
+export interface WordPlace {
+  /** Goods joined by 'and' / 'aur' are in different groups. */
+  group: number;
+  /** Said as what the goods are for ('for car', 'car ke liye'). */
+  purpose: boolean;
+  /**
+   * A joint comes before it: 'and', 'for', 'with' (hard: no goods phrase spans it) or 'ka' / 'की'
+   * (a possessor before its goods: a phrase spans it only when it takes in the whole of the goods,
+   * 'bathroom ki fitting', 'कार की बैटरी'; 'car ka seat cover' is no 'car seat').
+   */
+  breakBefore: false | 'hard' | 'genitive';
+}
+
+/** The words of a request in English, and how each stands in the sentence. */
+export interface Sentence {
+  words: string[];
+  /** Parallel to `words`. */
+  places: WordPlace[];
+  /** Words said after 'with' / 'having' ('laptop with backlit keyboard'): they describe the goods before them. */
+  described: Set<string>;
+}
+
+/**
+ * Reads the words left once the filters were taken: phrases first ('शुगर जांच मशीन' is a
+ * glucometer), each other word in English (a translation, a Devanagari loanword by sound, a Hindi
+ * plural's stem), filler left out, and the sentence's joints noted.
+ */
+export function readSentence(rest: string[]): Sentence {
+  const words: string[] = [];
+  const described = new Set<string>();
+  const places: WordPlace[] = [];
+  let describing = false;
+  let group = 0;
+  let breakNext: WordPlace['breakBefore'] = false;
+  let forWhat = false;
+  for (let i = 0; i < rest.length; i += 1) {
+    const t = rest[i];
+    // Phrases first ('शुगर जांच मशीन' is a glucometer, 'बच्चों की ड्रेस' children's clothes).
+    const phraseLength = PHRASES_P.matchAt(rest, i);
+    const phrase = phraseLength ? PHRASE_TRANSLATIONS.get(rest.slice(i, i + phraseLength).join(' ')) : undefined;
+    if (phrase) i += phraseLength - 1;
+    else {
+      if (DESCRIBE_AFTER.has(t) && words.length) describing = true;
+      // The sentence's joints: 'and' / 'aur' join other goods; 'for' and 'ke liye' say what the goods
+      // are for; 'ka' / 'की' join a possessor to its goods ('car ka seat cover'). No goods phrase spans one.
+      if (COORDINATORS.has(t)) {
+        group += 1;
+        breakNext = 'hard';
+      } else if (t === 'for') {
+        forWhat = true;
+        breakNext = 'hard';
+      } else if (LIYE.has(t) && GENITIVES.has(rest[i - 1] ?? '')) {
+        if (places.length) places[places.length - 1].purpose = true;
+        breakNext = 'hard';
+      } else if (GENITIVES.has(t) && !GERUNDS.has(words[words.length - 1] ?? '')) breakNext = 'genitive';
+      else if (DESCRIBE_AFTER.has(t)) breakNext = 'hard';
+    }
+    // 'bp check karne ki machine', 'repair karne ka saman': an English verb made Hindi by 'karne' is what the goods do.
+    if (!phrase && KARNE.has(t)) {
+      const last = words.length - 1;
+      if (last >= 0 && ENGLISH_VERBS.has(words[last])) words[last] = ENGLISH_VERBS.get(words[last])!;
+      continue;
+    }
+    if (!phrase && (STOPWORDS.has(t) || REFINE_WORDS.has(t) || CURRENCY_WORDS.has(t) || t === '-' || t === '+')) continue;
+    const english = phrase ?? TRANSLATIONS.get(t) ?? (hasDevanagari(t) ? loanword(transliterate(t)) : (inflected(t) ?? t));
+    for (const w of english.split(' ')) {
+      if (!w || words.includes(w)) continue;
+      words.push(w);
+      places.push({ group, purpose: forWhat, breakBefore: breakNext });
+      breakNext = false;
+      if (describing) described.add(w);
+    }
+  }
+  // 'jhola bag kapde ka': a possessor said after its goods only describes them.
+  if (GENITIVES.has(rest[rest.length - 1] ?? '') && places.length > 1) places[places.length - 1].purpose = true;
+  return { words, places, described };
+}
+
+/** Where the noun group of the word at `i` ends (the next joint, or the end). */
+export function nextJoint(places: WordPlace[], i: number): number {
+  let end = i + 1;
+  while (end < places.length && !places[end].breakBefore) end += 1;
+  return end;
+}

@@ -1,0 +1,132 @@
+import { AMBIGUOUS_GOODS, CATEGORY_WORDS } from './category-words.js';
+import { TRANSLATIONS } from './lexicon.js';
+import { hasDevanagari } from './normalize.js';
+import { CONTAINER_WORDS, DESCRIBING } from './word-classes.js';
+
+/** Forms of goods words: known words, loanwords by sound, Hindi inflections, compounds, typos, plurals. */
+
+export const SINGLE_GOODS_WORDS = [...CATEGORY_WORDS.keys()].filter((k) => !k.includes(' ')).sort();
+/** Every word of a goods phrase ('chain' of 'bicycle chain'): a real word, never 'corrected' into another. */
+export const KNOWN_WORDS = new Set([
+  ...[...CATEGORY_WORDS.keys(), ...AMBIGUOUS_GOODS].flatMap((k) => k.split(' ')),
+  // Common words one edit from a goods word ('combo' is no 'comb', 'plate' no 'plant').
+  'combo', 'combos', 'plate', 'plates', 'paint', 'point', 'chain', 'chair', 'table', 'cable', 'stand', 'brand', 'model', 'month',
+  'months', 'small', 'large', 'sizes', 'colour', 'colours', 'color', 'colors', 'design', 'designs', 'pack', 'packs', 'bundle', 'dozen',
+]);
+
+/**
+ * A phonetic key: how a word sounds in Latin letters, so a Devanagari loanword spelt out letter by
+ * letter (स्नोबोर्ड -> snobord, मसाज -> masaj, ऑक्सीजन -> oksijan) meets its English spelling
+ * (snowboard, massage, oxygen). Vowels, w, h and y go; c, q, x, ph, soft g and 'tion' are spelt as said.
+ */
+export function soundKey(word: string): string {
+  const w = word
+    .toLowerCase()
+    .replace(/tion/g, 'shn')
+    .replace(/gh(?=t|$)/g, '')
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/g(?=[eiy])/g, 'j')
+    .replace(/qu?/g, 'k')
+    .replace(/c/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/z/g, 'j')
+    .replace(/^w/, 'v')
+    .replace(/^ks/, 'eks')
+    .replace(/n(?=[pb])/g, 'm');
+  // The first sound stays (any vowel as 'a'), so 'adult' and 'headlight' differ.
+  const first = /^[aeiou]/.test(w) ? 'a' : w[0];
+  return `${first}${w.slice(1).replace(/[aeiouwhy]/g, '').replace(/(.)\1+/g, '$1')}`;
+}
+/** English goods words by their phonetic key (a key two words share is left out: no guessing). */
+export const BY_SOUND: ReadonlyMap<string, string> = (() => {
+  const seen = new Map<string, string | null>();
+  for (const word of new Set([...CATEGORY_WORDS.keys(), ...AMBIGUOUS_GOODS, ...DESCRIBING].flatMap((k) => k.split(' ')))) {
+    if (!/^[a-z0-9]+$/.test(word) || word.length < 3) continue;
+    const key = soundKey(word);
+    if (key.length < 3) continue;
+    const before = seen.get(key);
+    if (before === undefined) seen.set(key, word);
+    else if (before !== null && before !== word) seen.set(key, before.startsWith(word) ? word : word.startsWith(before) ? before : null);
+  }
+  return new Map([...seen].filter((e): e is [string, string] => e[1] !== null));
+})();
+/** The English goods word a transliterated Devanagari loanword sounds like, or the transliteration. */
+export function loanword(latin: string): string {
+  return CATEGORY_WORDS.has(latin) ? latin : (inflected(latin) ?? BY_SOUND.get(soundKey(latin)) ?? latin);
+}
+
+/** Hindi plural and oblique endings, in Latin letters ('filmon', 'kursiyon', 'botalen', 'gamle'). */
+export const HINDI_ENDINGS = ['iyon', 'iyan', 'iyaan', 'yon', 'yan', 'on', 'en', 'ein', 'e'];
+/**
+ * A goods word in a Hindi inflection the tables do not hold ('filmon ki dvd', फिल्मों -> filmon ->
+ * films): the stem (or the stem with 'a', 'i' or an English plural) when that is a known goods word.
+ */
+export function inflected(word: string): string | null {
+  if (CATEGORY_WORDS.has(word) || KNOWN_WORDS.has(word) || !/^[a-z]+$/.test(word)) return null;
+  for (const ending of HINDI_ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
+    const stem = word.slice(0, -ending.length);
+    for (const form of [stem, `${stem}a`, `${stem}i`, `${stem}s`]) {
+      const known = TRANSLATIONS.get(form) ?? (CATEGORY_WORDS.has(form) ? form : undefined);
+      if (known) return known;
+    }
+  }
+  return null;
+}
+/** A goods word written as two ('coco peat', 'tread mill', 'sun glasses'), or null. */
+export function compound(a: string | undefined, b: string | undefined): string | null {
+  // 'match box' is a box of matches, not a collector's 'matchbox': a container or set word stays a word.
+  if (!a || !b || CONTAINER_WORDS.has(b)) return null;
+  const joined = `${a}${b}`;
+  return CATEGORY_WORDS.has(joined) ? joined : singular(joined);
+}
+
+/**
+ * The goods word a misspelt word was meant to be: same first letter, at most one edit for words of
+ * 5 to 7 letters, two from 8 letters. Shorter words are left alone (too many real words are one edit
+ * from a goods word).
+ */
+export function correctGoodsWord(word: string): string | null {
+  if (word.length < 5 || !/^\p{L}+$/u.test(word) || hasDevanagari(word)) return null;
+  const allowed = word.length >= 8 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = allowed + 1;
+  for (const candidate of SINGLE_GOODS_WORDS) {
+    if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > allowed) continue;
+    const d = editDistance(word, candidate, allowed);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** Optimal string alignment distance (insertions, deletions, substitutions, swaps), stopping past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_v, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1);
+      rows[i][j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
+
+export function singular(word: string): string | null {
+  if (word.endsWith('es') && CATEGORY_WORDS.has(word.slice(0, -2))) return word.slice(0, -2);
+  if (word.endsWith('s') && CATEGORY_WORDS.has(word.slice(0, -1))) return word.slice(0, -1);
+  return null;
+}
+
+/** A goods word of the lexicon (any word of a goods phrase). */
+export const isGoodsWord = (english: string): boolean => english.split(' ').some((w) => KNOWN_WORDS.has(w) && !DESCRIBING.has(w));
