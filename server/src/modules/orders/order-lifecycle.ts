@@ -1,0 +1,55 @@
+import { AppError, notFound } from '../../common/app-error.js';
+import type { CancelledBy, OrderStatus } from './order.entity.js';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_LOCKED = 'This order can no longer be changed';
+
+export type OrderRole = 'buyer' | 'seller';
+export type OrderAction = 'confirm_payment' | 'confirm_delivery' | 'cancel' | 'decline';
+export type Actor = OrderRole | 'system';
+
+export interface Transition {
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: Actor;
+  /** The timestamp column the transition sets. */
+  stamp: 'paid_at' | 'delivered_at' | 'cancelled_at';
+  cancelledBy?: CancelledBy;
+  /** Refusal when the other party tries it. */
+  notYours?: string;
+}
+
+/**
+ * THE order lifecycle (docs/product.md#orders). Every status change is one of these, applied by one
+ * conditional UPDATE on the expected status and the actor's id (no lost updates, order-store.ts);
+ * anything else is refused.
+ */
+export const TRANSITIONS: Readonly<Record<OrderAction | 'expire', Transition>> = {
+  confirm_payment: { from: 'unpaid', to: 'delivery_pending', actor: 'buyer', stamp: 'paid_at', notYours: 'Only the buyer can confirm payment' },
+  confirm_delivery: { from: 'delivery_pending', to: 'delivered', actor: 'seller', stamp: 'delivered_at', notYours: 'Only the seller can confirm delivery' },
+  cancel: { from: 'unpaid', to: 'cancelled', actor: 'buyer', stamp: 'cancelled_at', cancelledBy: 'buyer', notYours: 'Only the buyer can cancel an order; sellers decline it' },
+  decline: { from: 'unpaid', to: 'cancelled', actor: 'seller', stamp: 'cancelled_at', cancelledBy: 'seller', notYours: 'Only the seller can decline an order' },
+  expire: { from: 'unpaid', to: 'cancelled', actor: 'system', stamp: 'cancelled_at', cancelledBy: 'expiry' },
+};
+
+/** The actions `role` may take on an order in `status` (what the screens offer). */
+export function allowedActions(status: OrderStatus, role: OrderRole): OrderAction[] {
+  return (Object.keys(TRANSITIONS) as Array<OrderAction | 'expire'>).filter(
+    (a): a is OrderAction => a !== 'expire' && TRANSITIONS[a].from === status && TRANSITIONS[a].actor === role,
+  );
+}
+
+/** Whether an order in `status` counts as confirmed (paid): its seller may then see the buyer's number. */
+export const isConfirmed = (status: OrderStatus) => status === 'delivery_pending' || status === 'delivered';
+
+/**
+ * Why `userId` could not apply `t` to an order (read after the conditional update changed nothing):
+ * not a party (or no such order) is "not found", the other party's action is theirs to take, and
+ * anything else is too late.
+ */
+export function refusalOf(t: Transition, order: { buyerId: string; sellerId: string } | null, userId: string): AppError {
+  if (!order || (order.buyerId !== userId && order.sellerId !== userId)) return notFound(ORDER_NOT_FOUND);
+  const role: OrderRole = order.buyerId === userId ? 'buyer' : 'seller';
+  if (role !== t.actor) return new AppError('FORBIDDEN', t.notYours ?? ORDER_LOCKED);
+  return new AppError('CONFLICT', ORDER_LOCKED);
+}

@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { MailSender } from '../../adapters/mail/mail-sender.js';
+import type { Clock } from '../../common/clock.js';
+import type { Queues } from '../../queue/queues.js';
+import { User } from '../users/user.entity.js';
+import { orderEmail } from './order-emails.js';
+import { ORDER_EXPIRY_QUEUE, type OrderChangedEvent } from './order-events.js';
+import type { OrderStore } from './order-store.js';
+
+export interface OrderNoticesDeps {
+  store: OrderStore;
+  queues: Queues;
+  clock: Clock;
+  mail: MailSender;
+  log: Logger;
+  publicUrl: string;
+  paymentWindowHours: number;
+  /** Records a purchase for recommendations (the search module's "bought" signal). */
+  recordPurchase: (userId: string, productId: string) => Promise<void>;
+}
+
+/**
+ * What follows a committed order change (worker side; the relay publishes the live events): the
+ * payment-window job and the purchase signal of a new order, and the email of the party concerned.
+ * Every step is idempotent (a retried job sends the same email, deduplicated by its key; the
+ * payment-window job has a fixed id; the purchase is recorded once).
+ */
+export class OrderNotices {
+  constructor(private readonly deps: OrderNoticesDeps) {}
+
+  async afterChange(em: EntityManager, eventId: string, event: Omit<OrderChangedEvent, 'views'>): Promise<void> {
+    if (event.type === 'created') {
+      await this.schedulePaymentWindow(em, event.orderId);
+      await this.recordPurchaseOnce(em, eventId, event.orderId);
+    }
+    // The seller hears of a new order; the buyer of every status change.
+    const recipientId = event.type === 'created' ? event.sellerId : event.buyerId;
+    const [recipient, order] = await Promise.all([em.fork().findOne(User, { id: recipientId, deletedAt: null }), this.deps.store.find(em, event.orderId)]);
+    if (!recipient || !order || !recipient.emailNotifications || !recipient.emailVerified) return;
+    const mail = orderEmail(recipient.language, event.type === 'created' ? 'created' : event.status, {
+      displayId: order.id.slice(-8),
+      title: order.productTitle,
+      quantity: order.quantity,
+      totalPaise: String(order.totalPaise),
+      url: `${this.deps.publicUrl}${event.type === 'created' ? '/seller/orders' : '/orders'}`,
+      hours: this.deps.paymentWindowHours,
+    });
+    if (!mail) return;
+    await this.deps.mail.send({ to: recipient.email, ...mail, idempotencyKey: `order-${eventId}` });
+  }
+
+  /** Adds the delayed job that cancels the order if it is still unpaid when the window closes. */
+  async schedulePaymentWindow(em: EntityManager, orderId: string): Promise<void> {
+    const o = await this.deps.store.due(em, orderId);
+    if (!o || o.status !== 'unpaid') return;
+    const delay = Math.max(0, o.payBy.getTime() - this.deps.clock.now().getTime());
+    await this.deps.queues.queue(ORDER_EXPIRY_QUEUE).add('expire', { orderId }, { jobId: `expire-${orderId}`, delay });
+  }
+
+  /**
+   * Feeds the purchase to recommendations once per order, however often the job runs (the
+   * `recorded_at` claim). A failure is logged, not retried: recommendations are a hint.
+   */
+  private async recordPurchaseOnce(em: EntityManager, eventId: string, orderId: string): Promise<void> {
+    const claimed = await this.deps.store.claimPurchaseRecord(em, orderId);
+    if (!claimed) return;
+    await this.deps.recordPurchase(claimed.buyerId, claimed.productId).catch((err: Error) => this.deps.log.warn({ err: err.message, eventId }, 'recording a purchase failed'));
+  }
+}

@@ -1,0 +1,167 @@
+import type { ImageUrls } from '../products/products.public.js';
+import type { User } from '../users/user.entity.js';
+import { allowedActions, isConfirmed, type OrderAction, type OrderRole } from './order-lifecycle.js';
+import type { CancelledBy, Order, OrderStatus } from './order.entity.js';
+
+/** Shown for the other side of an order whose account was deleted. */
+export const DELETED_USER = 'Deleted user';
+
+/** An order as one of its two parties sees it. */
+export interface OrderView {
+  id: string;
+  /** The last 8 characters of the id. */
+  displayId: string;
+  productId: string;
+  productTitle: string;
+  thumbnail: ImageUrls | null;
+  quantity: number;
+  /** Integer paise as text. */
+  unitPricePaise: string;
+  totalPaise: string;
+  status: OrderStatus;
+  role: OrderRole;
+  buyerId: string;
+  sellerId: string;
+  buyerUsername: string;
+  sellerUsername: string;
+  /** The buyer's verified WhatsApp number: for the seller of a paid (confirmed) order only. */
+  buyerPhone: string | null;
+  actions: OrderAction[];
+  /** The viewer's live position at this order's last change. */
+  position: string;
+  createdAt: Date;
+  updatedAt: Date;
+  payBy: Date;
+  paidAt: Date | null;
+  deliveredAt: Date | null;
+  cancelledAt: Date | null;
+  cancelledBy: CancelledBy | null;
+}
+
+export interface OrderPage {
+  items: OrderView[];
+  totalCount: number;
+  limit: number;
+  offset: number;
+}
+
+/** What an order's view needs of its two parties. */
+export type Party = Pick<User, 'id' | 'username' | 'deletedAt' | 'whatsappVerified' | 'whatsappNumber'>;
+
+/** What an order's view reads of the order. */
+export type OrderFields = Pick<
+  Order,
+  | 'id' | 'productId' | 'productTitle' | 'productThumbnailKey' | 'quantity' | 'unitPricePaise' | 'totalPaise' | 'status' | 'buyerId' | 'sellerId'
+  | 'buyerPosition' | 'sellerPosition' | 'createdAt' | 'updatedAt' | 'payBy' | 'paidAt' | 'deliveredAt' | 'cancelledAt' | 'cancelledBy'
+>;
+
+/** An order row as plain SQL reads it. */
+export interface OrderRow {
+  id: string;
+  created_at: Date;
+  updated_at: Date;
+  product_id: string;
+  buyer_id: string;
+  seller_id: string;
+  quantity: number;
+  unit_price_paise: string;
+  total_paise: string;
+  status: OrderStatus;
+  product_title: string;
+  product_thumbnail_key: string | null;
+  pay_by: Date;
+  paid_at: Date | null;
+  delivered_at: Date | null;
+  cancelled_at: Date | null;
+  cancelled_by: CancelledBy | null;
+  buyer_position: string;
+  seller_position: string;
+}
+
+/** An order row with what its view needs of the two parties (order-store.ts `withParties`). */
+export interface OrderPartiesRow extends OrderRow {
+  buyer_username: string;
+  buyer_deleted_at: Date | null;
+  buyer_whatsapp_verified: boolean;
+  buyer_whatsapp_number: string | null;
+  seller_username: string;
+  seller_deleted_at: Date | null;
+}
+
+/** A time of a raw row (the driver may answer text). */
+const timeOf = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
+const maybeTimeOf = (v: Date | string | null): Date | null => (v === null ? null : timeOf(v));
+
+export function orderOf(r: OrderRow): OrderFields {
+  return {
+    id: r.id,
+    productId: r.product_id,
+    productTitle: r.product_title,
+    productThumbnailKey: r.product_thumbnail_key,
+    quantity: r.quantity,
+    unitPricePaise: String(r.unit_price_paise),
+    totalPaise: String(r.total_paise),
+    status: r.status,
+    buyerId: r.buyer_id,
+    sellerId: r.seller_id,
+    buyerPosition: String(r.buyer_position),
+    sellerPosition: String(r.seller_position),
+    createdAt: timeOf(r.created_at),
+    updatedAt: timeOf(r.updated_at),
+    payBy: timeOf(r.pay_by),
+    paidAt: maybeTimeOf(r.paid_at),
+    deliveredAt: maybeTimeOf(r.delivered_at),
+    cancelledAt: maybeTimeOf(r.cancelled_at),
+    cancelledBy: r.cancelled_by,
+  };
+}
+
+/** The two parties of a row read with them (the seller's number is never shown, so never carried). */
+export function partiesOf(r: OrderPartiesRow): Map<string, Party> {
+  return new Map<string, Party>([
+    [r.buyer_id, { id: r.buyer_id, username: r.buyer_username, deletedAt: r.buyer_deleted_at, whatsappVerified: r.buyer_whatsapp_verified, whatsappNumber: r.buyer_whatsapp_number }],
+    [r.seller_id, { id: r.seller_id, username: r.seller_username, deletedAt: r.seller_deleted_at, whatsappVerified: false, whatsappNumber: null }],
+  ]);
+}
+
+/**
+ * Orders as `viewerId` sees them: their role, the actions open to it, their own live position; a
+ * deleted party as 'Deleted user'; the buyer's verified WhatsApp number for the seller of a
+ * confirmed order only.
+ */
+export function orderViews(viewerId: string, orders: OrderFields[], users: Map<string, Party>, thumbnailUrls: (key: string) => ImageUrls): OrderView[] {
+  const name = (id: string) => {
+    const u = users.get(id);
+    return !u || u.deletedAt ? DELETED_USER : u.username;
+  };
+  return orders.map((o) => {
+    const role: OrderRole = o.buyerId === viewerId ? 'buyer' : 'seller';
+    const buyer = users.get(o.buyerId);
+    return {
+      id: o.id,
+      displayId: o.id.slice(-8),
+      productId: o.productId,
+      productTitle: o.productTitle,
+      thumbnail: o.productThumbnailKey ? thumbnailUrls(o.productThumbnailKey) : null,
+      quantity: o.quantity,
+      unitPricePaise: String(o.unitPricePaise),
+      totalPaise: String(o.totalPaise),
+      status: o.status,
+      role,
+      buyerId: o.buyerId,
+      sellerId: o.sellerId,
+      buyerUsername: name(o.buyerId),
+      sellerUsername: name(o.sellerId),
+      buyerPhone: role === 'seller' && isConfirmed(o.status) && buyer && !buyer.deletedAt && buyer.whatsappVerified ? buyer.whatsappNumber : null,
+      actions: allowedActions(o.status, role),
+      position: String(role === 'buyer' ? o.buyerPosition : o.sellerPosition),
+      createdAt: o.createdAt,
+      updatedAt: o.updatedAt,
+      payBy: o.payBy,
+      paidAt: o.paidAt,
+      deliveredAt: o.deliveredAt,
+      cancelledAt: o.cancelledAt,
+      cancelledBy: o.cancelledBy,
+    };
+  });
+}
