@@ -244,7 +244,7 @@ describe('/chat conversation', () => {
         },
       ],
     });
-    expect(await screen.findByText('5 × ₹480 = ₹2,400')).toBeInTheDocument();
+    expect(await screen.findByText('5 pieces × ₹480 / piece = ₹2,400')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept and order (₹2,400)' }));
     expect(await screen.findByText('Ordered')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
@@ -272,11 +272,11 @@ describe('/chat conversation', () => {
         },
       ],
     });
-    expect(await screen.findByText('100 × ₹200 = ₹20,000')).toBeInTheDocument();
+    expect(await screen.findByText('100 pieces × ₹200 / piece = ₹20,000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Counter' }));
     await user.click(screen.getByRole('button', { name: 'Send counter offer' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid price');
-    await user.type(screen.getByRole('textbox', { name: 'Your price per unit (₹)' }), '225.50');
+    await user.type(screen.getByRole('textbox', { name: 'Your price per piece (₹)' }), '225.50');
     await user.click(screen.getByRole('button', { name: 'Send counter offer' }));
     expect(await screen.findByText('Countered: a quote was sent')).toBeInTheDocument();
   });

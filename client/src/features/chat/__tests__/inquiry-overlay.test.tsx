@@ -176,16 +176,16 @@ describe('the product page', () => {
     await user.click(screen.getByRole('button', { name: 'Make an offer' }));
     const dialog = screen.getByRole('dialog', { name: 'Make an offer' });
     expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveValue('10');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Your price per unit (₹)' }), '99.999');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your price per piece (₹)' }), '99.999');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid price (at most two decimals)');
     // The error sits at its field, which says so to a screen reader and takes the focus.
-    const priceField = within(dialog).getByRole('textbox', { name: 'Your price per unit (₹)' });
+    const priceField = within(dialog).getByRole('textbox', { name: 'Your price per piece (₹)' });
     expect(priceField).toHaveAccessibleDescription('Please enter a valid price (at most two decimals)');
     expect(priceField).toHaveAttribute('aria-invalid', 'true');
     expect(priceField).toHaveFocus();
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Your price per unit (₹)' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Your price per unit (₹)' }), '1150.5');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Your price per piece (₹)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your price per piece (₹)' }), '1150.5');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?with=${SELLER}`));
     expect(bids[0]).toMatchObject({ productId: 'p4', quantity: 10, unitPricePaise: '115050', note: null });

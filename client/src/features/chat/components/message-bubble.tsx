@@ -11,6 +11,7 @@ import {
 } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { formatPaise, rupeesToPaise } from '../../../lib/money';
+import { usePriceFormat } from '../../../lib/price';
 import { PaperclipIcon } from '../../../components/ui/icons';
 import { messageTime } from '../relative-time';
 
@@ -200,13 +201,14 @@ function BidCard({ message: m, onChanged }: { message: Message; onChanged: (m: M
 /** What a quote and a bid both show: the kind, the product, quantity x unit price = total, the note. */
 function OfferTerms({ kind, offer }: { kind: string; offer: Pick<NonNullable<Message['quote']>, 'productId' | 'productTitle' | 'quantity' | 'unitPricePaise' | 'totalPaise' | 'note'> }) {
   const { t } = useTranslation('chat');
+  const price = usePriceFormat();
   return (
     <>
       <p className="chat-card__kind">{kind}</p>
       <p className="chat-card__title">
         <Link to={`/product/${offer.productId}`}>{offer.productTitle}</Link>
       </p>
-      <p>{t('quote.terms', { quantity: offer.quantity, unit: formatPaise(offer.unitPricePaise), total: formatPaise(offer.totalPaise) })}</p>
+      <p>{t('quote.terms', { quantity: price.quantity(offer.quantity), unit: price.price(offer.unitPricePaise), total: formatPaise(offer.totalPaise) })}</p>
       {offer.note ? <p className="bubble__text">{offer.note}</p> : null}
     </>
   );

@@ -8,7 +8,8 @@ const card = (n: number) => ({
   __typename: 'Product' as const,
   id: `0193c000-0000-7000-8000-${String(n).padStart(12, '0')}`,
   title: `Office chair ${n}`,
-  priceInInr: n % 2 ? '6499.00' : null,
+  pricePaise: n % 2 ? '649900' : null,
+  minQuantity: n === 3 ? 10 : 1,
   category: 'Furniture',
   categoryName: 'Furniture',
   thumbnail: { __typename: 'ImageUrls' as const, sm: `/uploads/c${n}-sm.webp`, md: `/uploads/c${n}-md.webp` },
@@ -43,7 +44,8 @@ describe('/dashboard', () => {
     const links = within(row).getAllByRole('link');
     expect(links).toHaveLength(6);
     expect(links[0]).toHaveAttribute('href', `/product/${card(1).id}`);
-    expect(links[0]).toHaveTextContent('Office chair 1₹6,499Furniture');
+    expect(links[0]).toHaveTextContent('Office chair 1₹6,499 / pieceFurniture');
+    expect(links[2]).toHaveTextContent('₹6,499 / piece · min. 10');
     expect(links[1]).toHaveTextContent('Price on request');
     expect(screen.getByRole('region', { name: 'New arrivals' })).toBeInTheDocument();
     await user.click(within(actions).getByRole('button', { name: 'Search products' }));

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecommendationsDocument } from '../../../graphql/generated';
-import { formatRupees } from '../../../lib/money';
+import { usePriceFormat } from '../../../lib/price';
 
 /** docs/product.md#limits: a recommendation row shows up to 6 products. */
 export const ROW_SIZE = 6;
@@ -14,6 +14,7 @@ export const ROW_SIZE = 6;
  */
 export function RecommendationRows() {
   const { t, i18n } = useTranslation('dashboard');
+  const format = usePriceFormat();
   const { data, loading, error, refetch } = useQuery(RecommendationsDocument, { fetchPolicy: 'network-only' });
   // Row titles come from the server in the request's language (x-locale, set by the app's Apollo link).
   useEffect(() => {
@@ -35,7 +36,7 @@ export function RecommendationRows() {
                 <Link className="recommendation-card" to={`/product/${p.id}`}>
                   {p.thumbnail ? <img src={p.thumbnail.sm} alt="" loading="lazy" /> : <span className="recommendation-card__blank" />}
                   <span className="recommendation-card__title">{p.title}</span>
-                  <span className="recommendation-card__price">{p.priceInInr ? formatRupees(p.priceInInr) : t('priceOnRequest')}</span>
+                  <span className="recommendation-card__price">{format.line(p)}</span>
                   <span className="recommendation-card__category">{p.categoryName}</span>
                 </Link>
               </li>

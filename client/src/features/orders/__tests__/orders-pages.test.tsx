@@ -34,7 +34,8 @@ describe('/orders', () => {
     const cards = items.filter((li) => li.classList.contains('order-card'));
     expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Unpaid bottles', 'Paid bottles', 'Delivered bottles', 'Cancelled bottles']);
     expect(cards.map((c) => c.querySelector('.order-status')?.textContent)).toEqual(['Pending payment', 'Confirmed', 'Delivered', 'Cancelled']);
-    expect(within(cards[0]).getByText(`Order ${orders[0].displayId} · 2 units · ₹2,469`)).toBeInTheDocument();
+    expect(within(cards[0]).getByText(`Order ${orders[0].displayId} · 2 pieces × ₹1,234.50 / piece`)).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Total: ₹2,469')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('button', { name: `Confirm payment for order ${orders[0].displayId}` })).toBeInTheDocument();
     expect(within(cards[0]).getByRole('button', { name: `Cancel order ${orders[0].displayId}` })).toBeInTheDocument();
     expect(within(cards[1]).queryByRole('button')).not.toBeInTheDocument();

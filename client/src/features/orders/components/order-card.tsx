@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderFieldsFragment } from '../../../graphql/generated';
-import { formatRupees } from '../../../lib/money';
+import { formatRupees, rupeesToPaise } from '../../../lib/money';
+import { usePriceFormat } from '../../../lib/price';
 import { STATUS_TONE, statusKey } from '../order-labels';
 
 interface OrderCardProps {
@@ -15,6 +16,8 @@ interface OrderCardProps {
 /** One order: picture, title, quantity, total, status, the other party, when, and its actions. */
 export function OrderCard({ order, fresh = false, children }: OrderCardProps) {
   const { t, i18n } = useTranslation();
+  const price = usePriceFormat();
+  const unitPaise = rupeesToPaise(order.unitPrice);
   const role = order.role === 'seller' ? 'seller' : 'buyer';
   const format = (d: unknown) => new Date(String(d)).toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' });
   const when = format(order.createdAt);
@@ -27,8 +30,10 @@ export function OrderCard({ order, fresh = false, children }: OrderCardProps) {
           {fresh ? <span className="order-card__new">{t('orders.new')}</span> : null}
         </p>
         <p className="order-card__meta">
-          {t('orders.orderId', { id: order.displayId })} · {t('orders.quantity', { count: order.quantity })} · {formatRupees(order.total)}
+          {t('orders.orderId', { id: order.displayId })} · {price.quantity(order.quantity)}
+          {unitPaise ? ` × ${price.price(unitPaise)}` : ''}
         </p>
+        <p className="order-card__total">{t('orders.totalLine', { total: formatRupees(order.total) })}</p>
         <p className="order-card__meta">
           {role === 'seller' ? t('orders.buyer', { name: order.buyerUsername }) : t('orders.seller', { name: order.sellerUsername })} · <time dateTime={String(order.createdAt)}>{when}</time>
         </p>

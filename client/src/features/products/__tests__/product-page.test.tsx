@@ -25,9 +25,9 @@ describe('/product/{id}', () => {
   it('shows title, rupee price, condition label, max quantity, description and details', async () => {
     renderApp({ initialEntries: [path], mocks: [productMock(productFixture())] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Steel water bottles' })).toBeInTheDocument();
-    expect(screen.getByText('₹1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('₹1,234.50 / piece')).toBeInTheDocument();
     expect(screen.getByText('Brand New')).toBeInTheDocument();
-    expect(screen.getByText('Available: up to 40')).toBeInTheDocument();
+    expect(screen.getByText('Available: up to 40 pieces')).toBeInTheDocument();
     expect(screen.getByText(/food grade steel/)).toBeInTheDocument();
     expect(screen.getByText('Kitchen & Dining')).toBeInTheDocument();
     expect(screen.getByText('ravi_traders')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { ProductDetailsDocument } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
-import { formatRupees } from '../../../lib/money';
+import { usePriceFormat } from '../../../lib/price';
 import { InquiryOverlay, MakeOffer } from '../../chat';
 import { BuyNowPanel } from '../../orders';
 import { useRecordProductView } from '../../search';
@@ -29,6 +29,7 @@ interface ProductPageProps {
 export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = false, onLoginRequired }: ProductPageProps) {
   const { t } = useTranslation('products');
   const { t: tc } = useTranslation('chat');
+  const format = usePriceFormat();
   const { data, loading, error, refetch } = useQuery(ProductDetailsDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const product = toProductDisplay(data?.product);
   usePageTitle(product?.title ?? t('page.loading'));
@@ -99,10 +100,10 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
       <div className="product-page__info">
         {product.isOwner && !product.enabled ? <p className="product-page__inactive">{t('page.inactiveNotice')}</p> : null}
         <h1 id="product-title">{product.title}</h1>
-        <p className="product-page__price">{product.priceInInr !== null ? formatRupees(product.priceInInr) : t('page.priceOnRequest')}</p>
+        <p className="product-page__price">{format.listing(product)}</p>
         <p className="product-page__condition">{t(`page.conditionLabels.${product.condition}`)}</p>
-        {product.soldOut ? <p className="product-page__sold-out">{t('page.soldOut')}</p> : <p>{t('page.maxQuantity', { count: product.maxQuantity })}</p>}
-        {product.minQuantity > 1 ? <p>{t('page.minQuantity', { count: product.minQuantity })}</p> : null}
+        {product.minQuantity > 1 ? <p>{t('page.minQuantity', { quantity: format.quantity(product.minQuantity) })}</p> : null}
+        {product.soldOut ? <p className="product-page__sold-out">{t('page.soldOut')}</p> : <p>{t('page.maxQuantity', { quantity: format.quantity(product.maxQuantity) })}</p>}
         <div className="product-page__actions">
           {product.isOwner ? (
             // The seller edits (and restocks) their product instead of buying it.

@@ -8,6 +8,8 @@ export interface ProductDisplay {
   title: string;
   description: string;
   priceInInr: string | null;
+  /** Integer paise as text, or null ('Price on request'). */
+  pricePaise: string | null;
   purchaseType: 'buy_now' | 'inquire';
   condition: Condition;
   maxQuantity: number;
@@ -61,6 +63,7 @@ export function toProductDisplay(p: ProductDetailsFieldsFragment | null | undefi
     title: p.title,
     description: text(p.description) ? p.description : '',
     priceInInr: text(p.priceInInr) ? p.priceInInr : null,
+    pricePaise: text(p.pricePaise) && /^\d+$/.test(p.pricePaise) ? p.pricePaise : null,
     purchaseType,
     condition: isCondition(p.condition) ? p.condition : p.productType === 'used' ? 'good' : 'new',
     maxQuantity,

@@ -21,6 +21,8 @@ const restResult = {
   product_id: '0193b000-0000-7000-8000-000000000001',
   title: 'Dell Latitude 5490 laptop',
   price_in_inr: '24500.00',
+  price_paise: '2450000',
+  quantity: { min_quantity: 5, max_quantity: 15 },
   condition_text: 'Used - excellent condition',
   seller_name: 'pune_traders',
   maxQty: 15,
@@ -68,7 +70,7 @@ describe('photo search', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Words (optional)' }), 'under 30000');
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     expect(await within(dialog).findByRole('heading', { name: 'Found 1 product matching your images' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('article', { name: 'Dell Latitude 5490 laptop' })).toHaveTextContent('₹24,500');
+    expect(within(dialog).getByRole('article', { name: 'Dell Latitude 5490 laptop' })).toHaveTextContent('₹24,500 / piece · min. 5');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/products/search');
     const body = init.body as FormData;

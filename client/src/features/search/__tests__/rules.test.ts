@@ -54,7 +54,8 @@ describe('REST results', () => {
     expect(fromRestResult({ product_id: 'p1', title: 'Chair', price_in_inr: null, thumbnail_url: '/t.webp', location: { city: 'Delhi', state: null } })).toEqual({
       id: 'p1',
       title: 'Chair',
-      priceInInr: null,
+      pricePaise: null,
+      minQuantity: 1,
       conditionText: '',
       sellerName: 'Unknown seller',
       maxQty: 1,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupees } from '../../../lib/money';
+import { usePriceFormat } from '../../../lib/price';
 import { highlightParts, type ResultCardData } from '../utils/result-card-data';
 
 /**
@@ -11,7 +11,7 @@ import { highlightParts, type ResultCardData } from '../utils/result-card-data';
  */
 export function ResultCard({ item, onBuy }: { item: ResultCardData; onBuy: (id: string) => void }) {
   const { t } = useTranslation('search');
-  const price = item.priceInInr ? formatRupees(item.priceInInr) : null;
+  const format = usePriceFormat();
   // Why it matched: the searched words in the title are marked; matches only in the tags are named.
   const parts = highlightParts(item.title, item.matchedWords);
   const inTitle = parts.some((p) => p.match);
@@ -26,7 +26,7 @@ export function ResultCard({ item, onBuy }: { item: ResultCardData; onBuy: (id: 
           {!inTitle && item.matchedWords.length > 0 && (
             <span className="result-card__meta result-card__matched">{t('card.matched', { words: item.matchedWords.join(', ') })}</span>
           )}
-          <span className="result-card__price">{price ?? t('card.priceOnRequest')}</span>
+          <span className="result-card__price">{format.line(item)}</span>
           <span className="result-card__meta">{item.conditionText}</span>
           <span className="result-card__meta">{t('card.seller', { name: item.sellerName })}</span>
           <span className="result-card__meta">

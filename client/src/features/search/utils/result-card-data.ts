@@ -4,8 +4,10 @@ import type { SearchResultFieldsFragment } from '../../../graphql/generated';
 export interface ResultCardData {
   id: string;
   title: string;
-  /** Rupees as the API sends them ("24500.00"), or null for price on request. */
-  priceInInr: string | null;
+  /** Integer paise as text ("2450000"), or null for price on request. */
+  pricePaise: string | null;
+  /** The minimum order (1 when the listing sets none). */
+  minQuantity: number;
   conditionText: string;
   sellerName: string;
   maxQty: number;
@@ -20,7 +22,8 @@ const place = (city: unknown, state: unknown) => [city, state].filter((x): x is 
 export const fromGraphqlResult = (r: SearchResultFieldsFragment): ResultCardData => ({
   id: r.product.id,
   title: r.product.title,
-  priceInInr: r.product.priceInInr ?? null,
+  pricePaise: r.product.pricePaise ?? null,
+  minQuantity: r.product.minQuantity,
   conditionText: r.conditionText,
   sellerName: r.sellerName,
   maxQty: r.maxQty,
@@ -43,7 +46,8 @@ export function fromRestResult(r: unknown): ResultCardData | null {
   return {
     id,
     title,
-    priceInInr: text(r.price_in_inr),
+    pricePaise: text(r.price_paise),
+    minQuantity: isObject(r.quantity) && typeof r.quantity.min_quantity === 'number' && r.quantity.min_quantity >= 1 ? r.quantity.min_quantity : 1,
     conditionText: text(r.condition_text) ?? '',
     sellerName: text(r.seller_name) ?? 'Unknown seller',
     maxQty: typeof r.maxQty === 'number' && r.maxQty >= 1 ? r.maxQty : 1,

@@ -16,7 +16,8 @@ const product = (n: number, overrides: Partial<Row> = {}): Row => ({
   category: 'Kitchen',
   categoryName: 'Kitchen & Dining',
   purchaseType: 'buy_now',
-  priceInInr: `${n}00.00`,
+  pricePaise: `${n}0000`,
+  minQuantity: 1,
   maxQuantity: n,
   enabled: true,
   createdAt: '2026-11-22T00:00:00.000Z',
@@ -44,7 +45,7 @@ describe('/sellers', () => {
     const recent = screen.getByRole('region', { name: 'Recent products' });
     await waitFor(() => expect(within(recent).getAllByRole('listitem')).toHaveLength(4));
     expect(within(recent).getByText('Inactive')).toBeInTheDocument();
-    expect(within(recent).getByText('₹100')).toBeInTheDocument();
+    expect(within(recent).getByText('₹100 / piece')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all products' })).toBeInTheDocument();
     // No orders yet: the section says where they will appear (the orders tests cover a full one).
     const orders = screen.getByRole('region', { name: 'Recent orders' });
@@ -61,7 +62,7 @@ describe('/sellers', () => {
 describe('/seller/products', () => {
   it('lists products with price, status, and pages of 10', async () => {
     const first = Array.from({ length: 10 }, (_, i) => product(i + 1));
-    const second = [product(11, { enabled: false, priceInInr: null, purchaseType: 'inquire' })];
+    const second = [product(11, { enabled: false, pricePaise: null, purchaseType: 'inquire' })];
     const { user, router } = renderApp({ initialEntries: ['/seller/products'], me: TEST_USER, mocks: [page(first, 11, 10, 0), page(second, 11, 10, 10)] });
     expect(await screen.findByText('Product 10')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();

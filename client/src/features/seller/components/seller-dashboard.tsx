@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { MyProductsDocument } from '../../../graphql/generated';
-import { formatRupees } from '../../../lib/money';
+import { usePriceFormat } from '../../../lib/price';
 import { RecentSellerOrders } from '../../orders';
 import { ProductThumb } from './product-thumb';
 import './seller.css';
@@ -16,6 +16,7 @@ export const DASHBOARD_SHOWN = 4;
 export function SellerDashboard() {
   const { t } = useTranslation('seller');
   usePageTitle(t('dashboard.title'));
+  const format = usePriceFormat();
   const { data, loading, error } = useQuery(MyProductsDocument, { variables: { limit: DASHBOARD_LOAD, offset: 0 }, fetchPolicy: 'cache-and-network' });
   const products = (data?.myProducts.items ?? []).slice(0, DASHBOARD_SHOWN);
 
@@ -49,7 +50,7 @@ export function SellerDashboard() {
               <li key={p.id} className="seller-card">
                 <ProductThumb product={p} />
                 <Link to={`/product/${p.id}`}>{p.title}</Link>
-                <span>{p.priceInInr !== null && p.priceInInr !== undefined ? formatRupees(p.priceInInr) : t('products.priceOnRequest')}</span>
+                <span>{format.line(p)}</span>
                 <span className={`seller-badge${p.enabled ? ' seller-badge--active' : ''}`}>{p.enabled ? t('products.active') : t('products.inactive')}</span>
               </li>
             ))}

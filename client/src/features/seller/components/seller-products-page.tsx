@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { DeleteProductDocument, MyProductsDocument, SetProductEnabledDocument, type SellerProductFieldsFragment } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
-import { formatRupees } from '../../../lib/money';
+import { usePriceFormat } from '../../../lib/price';
 import { ProductThumb } from './product-thumb';
 import './seller.css';
 
@@ -14,6 +14,7 @@ export const PAGE_SIZE = 10;
 /** /seller/products: the seller's products with enable/disable, edit, delete and paging. */
 export function SellerProductsPage() {
   const { t } = useTranslation('seller');
+  const format = usePriceFormat();
   usePageTitle(t('products.title'));
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -91,8 +92,7 @@ export function SellerProductsPage() {
               <div className="seller-row__info">
                 <Link to={`/product/${p.id}`}>{p.title}</Link>
                 <p>
-                  {p.priceInInr !== null && p.priceInInr !== undefined ? formatRupees(p.priceInInr) : t('products.priceOnRequest')} ·{' '}
-                  {p.categoryName} · {t('products.upTo', { count: p.maxQuantity })}
+                  {format.line(p)} · {p.categoryName} · {t('products.upTo', { quantity: format.quantity(p.maxQuantity) })}
                 </p>
                 <span className={`seller-badge${p.enabled ? ' seller-badge--active' : ''}`}>{p.enabled ? t('products.active') : t('products.inactive')}</span>
               </div>

@@ -1,0 +1,65 @@
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPaise } from './money';
+
+/**
+ * The unit a price is per and a quantity counts. Every listing sells by the piece until units per
+ * product arrive (docs/product.md#prices); a new unit is a key under `units` in common.json (both
+ * languages) and a member here.
+ */
+export type PriceUnit = 'piece';
+export const DEFAULT_UNIT: PriceUnit = 'piece';
+
+const unitOf = (unit: string | null | undefined): PriceUnit => (unit === 'piece' ? unit : DEFAULT_UNIT);
+
+/** What a price line is made of: integer paise as text (the API's `pricePaise`), an optional upper end, the unit, the minimum order. */
+export interface PriceFacts {
+  pricePaise: string | null | undefined;
+  /** The top of a range ('₹1,200–₹1,500 / piece'), for a listing that asks buyers to inquire. */
+  priceMaxPaise?: string | null;
+  unit?: string | null;
+  minQuantity?: number | null;
+}
+
+/** '₹1,450 / piece': a price in integer paise (as text) per unit. */
+export function formatPrice(paise: string, unit: string | null | undefined, t: TFunction): string {
+  return t('price.perUnit', { amount: formatPaise(paise), unit: t(`units.${unitOf(unit)}.per`) });
+}
+
+/** '₹1,200–₹1,500 / piece' (or formatPrice's form when there is no upper end). */
+export function formatPriceRange(fromPaise: string, toPaise: string | null | undefined, unit: string | null | undefined, t: TFunction): string {
+  if (!toPaise || toPaise === fromPaise) return formatPrice(fromPaise, unit, t);
+  return t('price.perUnit', { amount: t('price.range', { from: formatPaise(fromPaise), to: formatPaise(toPaise) }), unit: t(`units.${unitOf(unit)}.per`) });
+}
+
+/** '10 pieces', '1 piece' (in Hindi '10 पीस'). */
+export function formatQuantity(count: number, unit: string | null | undefined, t: TFunction): string {
+  return t(`units.${unitOf(unit)}.count`, { count });
+}
+
+/** The price as a listing shows it: the price or range per unit, or 'Price on request'. */
+export function formatListingPrice(p: PriceFacts, t: TFunction): string {
+  return p.pricePaise ? formatPriceRange(p.pricePaise, p.priceMaxPaise, p.unit, t) : t('price.onRequest');
+}
+
+/** A card's line: '₹1,450 / piece · min. 10' (the minimum only when it is more than 1). */
+export function formatPriceLine(p: PriceFacts, t: TFunction): string {
+  const price = formatListingPrice(p, t);
+  return p.minQuantity && p.minQuantity > 1 ? `${price} · ${t('price.minOrder', { count: p.minQuantity })}` : price;
+}
+
+/** The formatters bound to the interface language (a component re-renders when it changes). */
+export function usePriceFormat() {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      price: (paise: string, unit?: string | null) => formatPrice(paise, unit, t),
+      range: (from: string, to: string | null | undefined, unit?: string | null) => formatPriceRange(from, to, unit, t),
+      quantity: (count: number, unit?: string | null) => formatQuantity(count, unit, t),
+      listing: (p: PriceFacts) => formatListingPrice(p, t),
+      line: (p: PriceFacts) => formatPriceLine(p, t),
+    }),
+    [t],
+  );
+}
