@@ -17,7 +17,8 @@ import { User } from '../users/user.entity.js';
 import { OtpCode, type OtpChannel } from './otp-code.entity.js';
 import { OtpSend } from './otp-send.entity.js';
 import type { OtpCrypto } from './otp-crypto.js';
-import { emailCodeMessage, whatsappCodeMessage } from './otp-messages.js';
+import { OtpDelivery, type DeliveryOutcome } from './otp-delivery.js';
+import { attempt, cooldownAfter, DAY_MS, limitRefusal, noAccount, otpError } from './otp-rules.js';
 import {
   devOutboxQuery,
   sendEmailOtpInput,
@@ -59,8 +60,7 @@ export interface WhatsappStatus {
 
 export const WHATSAPP_UNAVAILABLE = 'WhatsApp verification is not available right now';
 
-/** The result of a delivery job (kept by BullMQ for inspection). */
-export type DeliveryOutcome = 'delivered' | 'already_delivered' | 'superseded' | 'expired' | 'missing';
+export type { DeliveryOutcome } from './otp-delivery.js';
 
 export interface VerificationDeps {
   config: Config;
@@ -80,12 +80,6 @@ export interface VerificationDeps {
 const LOCK_CLIENT = 7101;
 const LOCK_USER = 7102;
 const LOCK_ADDRESS = 7103;
-const DAY_MS = 24 * 3600 * 1000;
-
-const otpError = (code: 'BAD_USER_INPUT' | 'GONE' | 'RATE_LIMITED' | 'CONFLICT', message: string, details: Record<string, unknown>) =>
-  new AppError(code, message, details);
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * One-time codes for both channels: email (verifies the account's email; no session needed, the
@@ -93,7 +87,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * the code and an outbox event; the `otp-delivery` worker sends it (`deliver`).
  */
 export class VerificationService {
-  constructor(private readonly d: VerificationDeps) {}
+  private readonly delivery: OtpDelivery;
+
+  constructor(private readonly d: VerificationDeps) {
+    this.delivery = new OtpDelivery({ ...d, ttlSeconds: d.config.OTP_TTL_SECONDS });
+  }
 
   /** Registration sends the email code; login refuses an unverified email. */
   authHooks(): AuthHooks {
@@ -230,33 +228,8 @@ export class VerificationService {
    * used or expired is not sent; a Redis lease keeps two runs of the same job from sending at once.
    * A retry after a failed send sends the same code again (never a second code).
    */
-  async deliver(otpId: string): Promise<DeliveryOutcome> {
-    const lease = `otp:deliver:${otpId}`;
-    if ((await this.d.redis.set(lease, '1', 'PX', 60_000, 'NX')) !== 'OK') {
-      throw new Error('this code is being delivered by another run; retrying later');
-    }
-    try {
-      const em = this.d.orm.em.fork();
-      const otp = await em.findOne(OtpCode, { id: otpId });
-      if (!otp) return 'missing';
-      if (otp.deliveredAt) return 'already_delivered';
-      if (otp.consumedAt || otp.voidedAt || !otp.sealedCode) return 'superseded';
-      if (this.d.clock.now() >= otp.expiresAt) return 'expired';
-      const user = await em.findOne(User, { id: otp.userId, deletedAt: null });
-      if (!user) return 'superseded';
-      const code = this.d.crypto.unseal(otp.id, otp.sealedCode);
-      const minutes = Math.round(this.d.config.OTP_TTL_SECONDS / 60);
-      if (otp.channel === 'email') {
-        await this.d.mail.send({ to: otp.address, ...emailCodeMessage(user.language, code, minutes), idempotencyKey: otp.id });
-      } else {
-        await this.d.whatsapp.send({ to: otp.address, body: whatsappCodeMessage(user.language, code, minutes), idempotencyKey: otp.id });
-      }
-      await em.nativeUpdate(OtpCode, { id: otp.id }, { deliveredAt: this.d.clock.now(), sealedCode: null });
-      this.d.log.info({ otpId: otp.id, channel: otp.channel }, 'verification code delivered');
-      return 'delivered';
-    } finally {
-      await this.d.redis.del(lease);
-    }
+  deliver(otpId: string): Promise<DeliveryOutcome> {
+    return this.delivery.deliver(otpId);
   }
 
   private async findUnverified(em: EntityManager, email: string): Promise<User> {
@@ -324,14 +297,7 @@ export class VerificationService {
       this.d.crypto.tag(`${channel}:${address}`),
       new Date(now.getTime() - this.d.config.OTP_RESEND_COOLDOWN_SECONDS * 1000),
     ]);
-    return this.cooldownAfter(row?.last ?? null, now);
-  }
-
-  /** Seconds left at `now` of the resend cooldown after a code sent at `last` (0: none). */
-  private cooldownAfter(last: Date | null, now: Date): number {
-    if (!last) return 0;
-    const until = new Date(last).getTime() + this.d.config.OTP_RESEND_COOLDOWN_SECONDS * 1000;
-    return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
+    return cooldownAfter(row?.last ?? null, now, this.d.config.OTP_RESEND_COOLDOWN_SECONDS);
   }
 
   /**
@@ -341,36 +307,20 @@ export class VerificationService {
   private async checkLimits(em: EntityManager, p: { channel: OtpChannel }, keys: { address: string; client: string }, now: Date): Promise<void> {
     const c = this.d.config;
     const since = new Date(now.getTime() - DAY_MS);
-    const [byAddress] = await em.execute<Array<{ n: number; first: Date | null; last: Date | null }>>(
+    const [address] = await em.execute<Array<{ n: number; first: Date | null; last: Date | null }>>(
       'select count(*)::int as n, min(requested_at) as first, max(requested_at) as last from otp_sends where address_hash = ? and requested_at > ?',
       [keys.address, since],
     );
-    const secondsUntil = (t: Date) => Math.max(1, Math.ceil((t.getTime() - now.getTime()) / 1000));
-    const cooldown = this.cooldownAfter(byAddress.last, now);
-    if (cooldown > 0) {
-      throw otpError('RATE_LIMITED', `Please wait ${plural(cooldown, 'second')} before requesting a new code.`, {
-        otpStatus: 'cooldown',
-        retryAfterSeconds: cooldown,
-      });
-    }
-    if (byAddress.n >= c.OTP_DAILY_CAP_PER_ADDRESS) {
-      const wait = secondsUntil(new Date(new Date(byAddress.first!).getTime() + DAY_MS));
-      throw otpError('RATE_LIMITED', `Too many codes were sent to this ${p.channel === 'email' ? 'email' : 'number'} today. Please try again later.`, {
-        otpStatus: 'daily_limit',
-        retryAfterSeconds: wait,
-      });
-    }
-    const [byClient] = await em.execute<Array<{ n: number; first: Date | null }>>(
+    const [client] = await em.execute<Array<{ n: number; first: Date | null }>>(
       'select count(*)::int as n, min(requested_at) as first from otp_sends where client_hash = ? and requested_at > ?',
       [keys.client, since],
     );
-    if (byClient.n >= c.OTP_DAILY_CAP_PER_CLIENT) {
-      const wait = secondsUntil(new Date(new Date(byClient.first!).getTime() + DAY_MS));
-      throw otpError('RATE_LIMITED', 'Too many codes were requested from this device today. Please try again later.', {
-        otpStatus: 'daily_limit',
-        retryAfterSeconds: wait,
-      });
-    }
+    const refusal = limitRefusal(p.channel, { address, client }, now, {
+      cooldownSeconds: c.OTP_RESEND_COOLDOWN_SECONDS,
+      capPerAddress: c.OTP_DAILY_CAP_PER_ADDRESS,
+      capPerClient: c.OTP_DAILY_CAP_PER_CLIENT,
+    });
+    if (refusal) throw refusal;
   }
 
   /**
@@ -390,34 +340,11 @@ export class VerificationService {
         { userId: p.userId, channel: p.channel },
         { orderBy: { requestedAt: 'desc', id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      const now = this.d.clock.now();
-      if (!otp || otp.address !== p.address || (otp.voidedAt && otp.attempts < max)) {
-        return otpError('BAD_USER_INPUT', `No code was sent to this ${p.channel === 'email' ? 'email' : 'number'}. Please request a new code.`, {
-          otpStatus: 'not_sent',
-        });
-      }
-      if (otp.consumedAt) return otpError('BAD_USER_INPUT', 'This code has already been used. Please request a new code.', { otpStatus: 'used' });
-      if (otp.attempts >= max) {
-        return otpError('RATE_LIMITED', 'Too many wrong attempts. Please request a new code.', { otpStatus: 'too_many_attempts' });
-      }
-      if (now >= otp.expiresAt) return otpError('GONE', 'This code has expired. Please request a new code.', { otpStatus: 'expired' });
-      if (!this.d.crypto.matches(otp.id, p.code, otp.codeHash)) {
-        otp.attempts += 1;
-        const left = max - otp.attempts;
-        if (!left) {
-          otp.voidedAt = now;
-          otp.sealedCode = null;
-          return otpError('BAD_USER_INPUT', 'Invalid verification code. No attempts left; please request a new code.', {
-            otpStatus: 'invalid',
-            attemptsLeft: 0,
-          });
-        }
-        return otpError('BAD_USER_INPUT', `Invalid verification code. ${plural(left, 'attempt')} left.`, { otpStatus: 'invalid', attemptsLeft: left });
-      }
-      otp.consumedAt = now;
-      otp.sealedCode = null;
+      const outcome = attempt(otp, p.channel, p.address, this.d.clock.now(), max, (o) => this.d.crypto.matches(o.id, p.code, o.codeHash));
+      // A refusal keeps what it changed of the code (a wrong attempt counted, a spent code voided).
+      if (!outcome.ok) return outcome.refusal;
       const user = await tx.findOne(User, { id: p.userId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!user) return notFound('No account found');
+      if (!user) return noAccount();
       apply(user);
       return null;
     });

@@ -1,69 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config/env.js';
-import { OtpCrypto } from '../otp-crypto.js';
-import { normalizePhone } from '../verification.inputs.js';
+import { OtpCode } from '../otp-code.entity.js';
+import { attempt, cooldownAfter, limitRefusal, type SendCounts } from '../otp-rules.js';
 
-describe('normalizePhone (E.164)', () => {
-  it.each([
-    ['+919876543210', '+919876543210'],
-    ['919876543210', '+919876543210'],
-    ['+91 98765 43210', '+919876543210'],
-    ['(91) 98765-43210', '+919876543210'],
-    ['+1.415.555.0100', '+14155550100'],
-    ['123456789', '+123456789'],
-    // A bare Indian mobile number is +91, never another country's code (9801... is not Iran's +98).
-    ['9801005369', '+919801005369'],
-    ['98010 05369', '+919801005369'],
-    ['09801005369', '+919801005369'],
-    ['6123456789', '+916123456789'],
-    ['+9801005369', '+9801005369'],
-    ['5123456789', '+5123456789'],
-  ])('%s -> %s', (input, out) => expect(normalizePhone(input)).toBe(out));
-
-  it.each(['', '+', '12345678', '+1234567890123456', '+0919876543210', '0919876543210', '98765abc43210', '91+9876543210', '++919876543210'])(
-    'refuses %j',
-    (input) => expect(normalizePhone(input)).toBeNull(),
-  );
+const NOW = new Date('2026-03-01T12:00:00Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const settings = { cooldownSeconds: 60, capPerAddress: 10, capPerClient: 50 };
+const counts = (over: { address?: Partial<SendCounts['address']>; client?: Partial<SendCounts['client']> } = {}): SendCounts => ({
+  address: { n: 0, first: null, last: null, ...over.address },
+  client: { n: 0, first: null, ...over.client },
 });
 
-describe('OtpCrypto', () => {
-  const crypto = new OtpCrypto('x'.repeat(32));
-  const id = '01900000-0000-7000-8000-000000000001';
-
-  it('generates 6-digit codes, spread over the whole range', () => {
-    const codes = Array.from({ length: 2000 }, () => crypto.generate());
-    for (const c of codes) expect(c).toMatch(/^\d{6}$/);
-    expect(new Set(codes).size).toBeGreaterThan(1990);
-    expect(codes.some((c) => c.startsWith('0'))).toBe(true);
-  });
-
-  it('hashes bound to the id and the key; matches only the right code', () => {
-    const h = crypto.hash(id, '012345');
-    expect(h).not.toContain('012345');
-    expect(crypto.matches(id, '012345', h)).toBe(true);
-    expect(crypto.matches(id, '012346', h)).toBe(false);
-    expect(crypto.matches('01900000-0000-7000-8000-000000000002', '012345', h)).toBe(false);
-    expect(new OtpCrypto('y'.repeat(32)).matches(id, '012345', h)).toBe(false);
-  });
-
-  it('seals and unseals for the same id only', () => {
-    const sealed = crypto.seal(id, '987654');
-    expect(sealed).not.toContain('987654');
-    expect(crypto.unseal(id, sealed)).toBe('987654');
-    expect(() => crypto.unseal('01900000-0000-7000-8000-000000000002', sealed)).toThrow();
-    expect(() => new OtpCrypto('z'.repeat(32)).unseal(id, sealed)).toThrow();
+describe('the resend cooldown', () => {
+  it('counts whole seconds up, and nothing once it has passed', () => {
+    expect(cooldownAfter(null, NOW, 60)).toBe(0);
+    expect(cooldownAfter(ago(1), NOW, 60)).toBe(60);
+    expect(cooldownAfter(ago(59_500), NOW, 60)).toBe(1);
+    expect(cooldownAfter(ago(60_000), NOW, 60)).toBe(0);
+    expect(cooldownAfter(ago(30_000).toISOString(), NOW, 60)).toBe(30);
   });
 });
 
-describe('OTP settings', () => {
-  it('production needs OTP_SECRET; other environments get a development key', () => {
-    // Production also refuses the development outbox: these senders are what it accepts.
-    const production = { NODE_ENV: 'production', MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://mail.example:25', WHATSAPP_DRIVER: 'off' };
-    expect(() => loadConfig(production)).toThrow(/OTP_SECRET: required in production/);
-    expect(() => loadConfig({ ...production, OTP_SECRET: 'short' })).toThrow(/OTP_SECRET: must be at least 32 characters/);
-    expect(loadConfig({ ...production, OTP_SECRET: 's'.repeat(32) }).OTP_SECRET).toBe('s'.repeat(32));
-    const dev = loadConfig({});
-    expect(dev.OTP_SECRET.length).toBeGreaterThanOrEqual(32);
-    expect(dev).toMatchObject({ OTP_TTL_SECONDS: 600, OTP_MAX_ATTEMPTS: 5, OTP_RESEND_COOLDOWN_SECONDS: 60, OTP_DAILY_CAP_PER_ADDRESS: 10, OTP_DAILY_CAP_PER_CLIENT: 50 });
+describe('the daily caps', () => {
+  it('lets a code go when nothing stands in the way', () => {
+    expect(limitRefusal('email', counts({ address: { n: 9, first: ago(3600_000), last: ago(61_000) }, client: { n: 49 } }), NOW, settings)).toBeNull();
+  });
+
+  it('says how long the cooldown has left, in seconds (one second, no plural)', () => {
+    expect(limitRefusal('email', counts({ address: { n: 1, last: ago(15_000) } }), NOW, settings)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Please wait 45 seconds before requesting a new code.',
+      details: { otpStatus: 'cooldown', retryAfterSeconds: 45 },
+    });
+    expect(limitRefusal('email', counts({ address: { n: 1, last: ago(59_000) } }), NOW, settings)!.message).toBe('Please wait 1 second before requesting a new code.');
+  });
+
+  it("refuses an address's eleventh code in 24 hours until the first of them is a day old", () => {
+    const refusal = limitRefusal('whatsapp', counts({ address: { n: 10, first: ago(23 * 3600_000), last: ago(120_000) } }), NOW, settings);
+    expect(refusal).toMatchObject({
+      message: 'Too many codes were sent to this number today. Please try again later.',
+      details: { otpStatus: 'daily_limit', retryAfterSeconds: 3600 },
+    });
+    expect(limitRefusal('email', counts({ address: { n: 10, first: ago(3600_000), last: ago(120_000) } }), NOW, settings)!.message).toBe(
+      'Too many codes were sent to this email today. Please try again later.',
+    );
+  });
+
+  it("refuses a client's codes beyond its cap, whatever the address", () => {
+    expect(limitRefusal('email', counts({ client: { n: 50, first: ago(24 * 3600_000 - 10_000) } }), NOW, settings)).toMatchObject({
+      message: 'Too many codes were requested from this device today. Please try again later.',
+      details: { otpStatus: 'daily_limit', retryAfterSeconds: 10 },
+    });
+  });
+});
+
+describe('an attempt at a code', () => {
+  const code = (over: Partial<OtpCode> = {}) =>
+    Object.assign(new OtpCode(), { userId: 'u', channel: 'email', address: 'a@example.com', codeHash: 'h', sealedCode: 's', requestedAt: ago(1000), expiresAt: new Date(NOW.getTime() + 600_000) }, over);
+  const right = () => true;
+  const wrong = () => false;
+
+  it('uses a right code once', () => {
+    const otp = code();
+    expect(attempt(otp, 'email', 'a@example.com', NOW, 5, right)).toEqual({ ok: true });
+    expect(otp).toMatchObject({ consumedAt: NOW, sealedCode: null });
+    const again = attempt(otp, 'email', 'a@example.com', NOW, 5, right);
+    expect(again.ok ? null : again.refusal).toMatchObject({ code: 'BAD_USER_INPUT', details: { otpStatus: 'used' } });
+  });
+
+  it('counts a wrong code and says how many tries are left; the last one voids the code', () => {
+    const otp = code({ attempts: 3 });
+    const first = attempt(otp, 'email', 'a@example.com', NOW, 5, wrong);
+    expect(first.ok ? null : first.refusal).toMatchObject({ message: 'Invalid verification code. 1 attempt left.', details: { otpStatus: 'invalid', attemptsLeft: 1 } });
+    const last = attempt(otp, 'email', 'a@example.com', NOW, 5, wrong);
+    expect(last.ok ? null : last.refusal).toMatchObject({ message: 'Invalid verification code. No attempts left; please request a new code.', details: { attemptsLeft: 0 } });
+    expect(otp).toMatchObject({ attempts: 5, voidedAt: NOW, sealedCode: null });
+    // Spent: even the right code is refused now.
+    const after = attempt(otp, 'email', 'a@example.com', NOW, 5, right);
+    expect(after.ok ? null : after.refusal).toMatchObject({ code: 'RATE_LIMITED', details: { otpStatus: 'too_many_attempts' } });
+  });
+
+  it('refuses a code for another address, a replaced code, no code, and an expired one', () => {
+    const refusal = (o: ReturnType<typeof attempt>) => (o.ok ? null : o.refusal);
+    expect(refusal(attempt(code(), 'whatsapp', '+919876543210', NOW, 5, right))).toMatchObject({
+      message: 'No code was sent to this number. Please request a new code.',
+      details: { otpStatus: 'not_sent' },
+    });
+    expect(refusal(attempt(null, 'email', 'a@example.com', NOW, 5, right))).toMatchObject({ message: 'No code was sent to this email. Please request a new code.' });
+    expect(refusal(attempt(code({ voidedAt: ago(1) }), 'email', 'a@example.com', NOW, 5, right))).toMatchObject({ details: { otpStatus: 'not_sent' } });
+    expect(refusal(attempt(code({ expiresAt: NOW }), 'email', 'a@example.com', NOW, 5, right))).toMatchObject({ code: 'GONE', details: { otpStatus: 'expired' } });
   });
 });

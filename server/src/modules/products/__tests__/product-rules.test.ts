@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../common/app-error.js';
+import { applyEdit } from '../product-edits.js';
+import { nextPosition, reorderedPositions } from '../product-gallery.js';
+import type { Product } from '../product.entity.js';
+
+const listing = (over: Partial<Product> = {}) =>
+  ({ title: 'Rice', purchaseType: 'buy_now', pricePaise: '5000', minQuantity: 10, maxQuantity: 100, ...over }) as Product;
+
+/** What `run` refuses with: its message and per-field messages. */
+function refused(run: () => unknown): { message: string; fields: unknown } {
+  try {
+    run();
+  } catch (err) {
+    expect(err).toBeInstanceOf(AppError);
+    return { message: (err as AppError).message, fields: (err as AppError).details?.fields };
+  }
+  throw new Error('nothing was refused');
+}
+
+describe('an edit of a product', () => {
+  it('changes the fields given and keeps the others', () => {
+    const p = listing();
+    applyEdit(p, { title: 'Basmati rice', price: '6000' });
+    expect(p).toMatchObject({ title: 'Basmati rice', pricePaise: '6000', minQuantity: 10, maxQuantity: 100, purchaseType: 'buy_now' });
+  });
+
+  it('needs a price for Buy now, whichever field the edit changes', () => {
+    expect(refused(() => applyEdit(listing(), { price: null }))).toEqual({
+      message: 'Please enter a price for Buy now products',
+      fields: { price: 'Please enter a price for Buy now products' },
+    });
+    expect(refused(() => applyEdit(listing({ purchaseType: 'inquire', pricePaise: null }), { purchaseType: 'buy_now' })).message).toBe(
+      'Please enter a price for Buy now products',
+    );
+    const inquiry = listing();
+    applyEdit(inquiry, { purchaseType: 'inquire', price: null });
+    expect(inquiry).toMatchObject({ purchaseType: 'inquire', pricePaise: null });
+  });
+
+  it('refuses a maximum the seller enters under the minimum', () => {
+    expect(refused(() => applyEdit(listing(), { maxQuantity: 5 }))).toEqual({
+      message: 'Maximum quantity must be at least the minimum quantity',
+      fields: { maxQuantity: 'Maximum quantity must be at least the minimum quantity' },
+    });
+    expect(refused(() => applyEdit(listing(), { minQuantity: 200 })).message).toBe('Maximum quantity must be at least the minimum quantity');
+  });
+
+  it('keeps a stock that orders took under the minimum (or to 0) when the edit does not set it', () => {
+    const soldOut = listing({ maxQuantity: 0 });
+    applyEdit(soldOut, { title: 'Rice (restocking soon)' });
+    expect(soldOut.maxQuantity).toBe(0);
+  });
+
+  it('changes nothing when it is refused', () => {
+    const p = listing();
+    refused(() => applyEdit(p, { title: 'New', maxQuantity: 1 }));
+    expect(p).toMatchObject({ title: 'Rice', maxQuantity: 100 });
+  });
+});
+
+describe('the gallery', () => {
+  it('takes a new order that names every item once', () => {
+    expect([...reorderedPositions(['c', 'a', 'b'], ['a', 'b', 'c'])]).toEqual([
+      ['c', 0],
+      ['a', 1],
+      ['b', 2],
+    ]);
+  });
+
+  it('refuses an order that leaves out, repeats or invents an item', () => {
+    const message = 'The new order must list every gallery item exactly once';
+    for (const ids of [['a', 'b'], ['a', 'a', 'b'], ['a', 'b', 'x'], ['a', 'b', 'c', 'd']]) {
+      expect(refused(() => reorderedPositions(ids, ['a', 'b', 'c']))).toEqual({ message, fields: { itemIds: 'Must list every gallery item exactly once' } });
+    }
+  });
+
+  it('adds after the last item', () => {
+    expect(nextPosition([])).toBe(0);
+    expect(nextPosition([{ position: 0 }, { position: 3 }])).toBe(4);
+  });
+});

@@ -1,0 +1,30 @@
+import { badInput } from '../../common/app-error.js';
+import type { Product } from './product.entity.js';
+import { productRuleIssues, type editProductInput } from './products.inputs.js';
+import type { z } from 'zod';
+
+/** What an edit gives (the fields given; `price` in paise, null to clear it). */
+export type ProductEdit = z.infer<typeof editProductInput>;
+
+/** What an edit may change of a product. */
+type Edited = Pick<Product, 'purchaseType' | 'pricePaise' | 'minQuantity' | 'maxQuantity'>;
+
+/**
+ * An edit applied to a product: the fields given replace the product's, the others keep their
+ * values, and the result must pass the rules across fields (a price for Buy now, a maximum of at
+ * least the minimum), else it is refused with each field's message. The stock (`maxQuantity`) falls
+ * with every order and may be 0 or under the minimum order: an edit that does not set it keeps it
+ * (only a quantity the seller enters is checked).
+ */
+export function applyEdit(p: Product, edit: ProductEdit): void {
+  const { price, ...patch } = edit;
+  const edited: Edited = {
+    purchaseType: patch.purchaseType ?? p.purchaseType,
+    pricePaise: price === undefined ? p.pricePaise : price,
+    minQuantity: patch.minQuantity ?? p.minQuantity,
+    maxQuantity: patch.maxQuantity ?? Math.max(p.maxQuantity, p.minQuantity),
+  };
+  const issues = productRuleIssues(edited);
+  if (issues.length) throw badInput(issues[0]!.message, { fields: Object.fromEntries(issues.map((i) => [i.path, i.message])) });
+  Object.assign(p, patch, { pricePaise: edited.pricePaise });
+}

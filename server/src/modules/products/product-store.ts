@@ -1,0 +1,189 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../../common/app-error.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { addOutboxEvent } from '../../outbox/outbox.js';
+import { DELETED_ACCOUNT_NAME, publicUsername } from '../accounts/accounts.service.js';
+import { User } from '../users/user.entity.js';
+import type { CatalogueProduct } from './catalogue-reads.js';
+import { ProductMedia } from './product-media.entity.js';
+import type { ProductMediaStore, StoredMedia } from './product-media-store.js';
+import { ProductViews, type ProductView } from './product-view.js';
+import { Product } from './product.entity.js';
+import type { ProductFields } from './products.inputs.js';
+import type { VisitorProductCache } from './visitor-product-cache.js';
+
+/** Outbox topic of every product change; the search module indexes from it. */
+export const PRODUCT_CHANGED = 'product.changed';
+export const PRODUCT_NOT_FOUND = 'Product not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can name a product at all (anything else is "not found" without a read). */
+export const isProductId = (id: string) => UUID.test(id);
+
+/** A change of a product under its row lock (it may refuse: nothing is written then). */
+export type ProductChange = (p: Product, tx: EntityManager) => void | Promise<void>;
+
+export interface ProductStoreDeps {
+  media: ProductMediaStore;
+  /** Wakes the outbox relays after a commit. */
+  relay: { nudge(): Promise<void> };
+  /** Products as visitors without a session see them, kept in this process (a change drops its product at once). */
+  visitorCache?: VisitorProductCache;
+}
+
+/**
+ * The catalogue's writes and what they answer: every change is the seller's own, under the
+ * product's row lock, with its `product.changed` outbox event in the same transaction; the product's
+ * view is built by the one builder (product-view.ts). Only the seller may change a product (anyone
+ * else is told it does not exist), and disabled products are seen by their seller alone.
+ */
+export class ProductStore {
+  private readonly productViews: ProductViews;
+
+  constructor(private readonly deps: ProductStoreDeps) {
+    this.productViews = new ProductViews(deps.media);
+  }
+
+  /** A new product with its gallery rows (its files already stored) and its event, in one transaction. */
+  async insert(ctx: RequestContext, fields: ProductFields & Pick<Product, 'id' | 'sellerId' | 'thumbnailKey'>, gallery: StoredMedia[]): Promise<ProductView> {
+    const product = await ctx.em.transactional(async (tx) => {
+      const p = tx.create(Product, fields);
+      await tx.flush(); // the product row first: media rows reference it
+      gallery.forEach((m, position) => this.addMedia(tx, p.id, m, position));
+      addOutboxEvent(tx, PRODUCT_CHANGED, { productId: p.id });
+      return p;
+    });
+    await this.deps.relay.nudge();
+    return this.view(ctx, product);
+  }
+
+  /** Owner-only change of a product under a row lock, with its outbox event; returns the new view. */
+  async change(ctx: RequestContext, sellerId: string, id: string, apply: ProductChange): Promise<ProductView> {
+    const product = await ctx.em.transactional(async (tx) => {
+      const p = await this.findOwn(tx, sellerId, id, true);
+      await apply(p, tx);
+      addOutboxEvent(tx, PRODUCT_CHANGED, { productId: p.id });
+      return p;
+    });
+    this.deps.visitorCache?.changed(product.id);
+    await this.deps.relay.nudge();
+    return this.view(ctx, product);
+  }
+
+  /** `change`, removing the files just stored when the change does not commit. */
+  async changeOrUnstore(ctx: RequestContext, sellerId: string, id: string, stored: StoredMedia[], apply: ProductChange): Promise<ProductView> {
+    try {
+      return await this.change(ctx, sellerId, id, apply);
+    } catch (err) {
+      await this.deps.media.remove(stored);
+      throw err;
+    }
+  }
+
+  /** Hides every enabled product of a seller (each with its event); answers their ids. */
+  async disableAll(ctx: RequestContext, sellerId: string): Promise<string[]> {
+    const ids = await ctx.em.transactional(async (tx) => {
+      const rows = await tx.find(Product, { sellerId, deletedAt: null, enabled: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      for (const p of rows) {
+        p.enabled = false;
+        addOutboxEvent(tx, PRODUCT_CHANGED, { productId: p.id });
+      }
+      return rows.map((p) => p.id);
+    });
+    for (const id of ids) this.deps.visitorCache?.changed(id);
+    if (ids.length) await this.deps.relay.nudge();
+    return ids;
+  }
+
+  addMedia(tx: EntityManager, productId: string, m: StoredMedia, position: number): void {
+    tx.persist(tx.create(ProductMedia, { productId, position, ...m }));
+  }
+
+  galleryRows(em: EntityManager, productId: string): Promise<ProductMedia[]> {
+    return em.find(ProductMedia, { productId }, { orderBy: { position: 'asc', id: 'asc' } });
+  }
+
+  countGallery(em: EntityManager, productId: string): Promise<number> {
+    return em.count(ProductMedia, { productId });
+  }
+
+  /** A product the viewer may see: enabled, or their own. */
+  async findVisible(em: EntityManager, viewerId: string | null, id: string): Promise<Product> {
+    const p = isProductId(id) ? await em.findOne(Product, { id, deletedAt: null }) : null;
+    if (!p || (!p.enabled && p.sellerId !== viewerId)) throw notFound(PRODUCT_NOT_FOUND);
+    return p;
+  }
+
+  /** The seller's own product; anyone else's (or none) is "not found", so ids reveal nothing. */
+  async findOwn(em: EntityManager, sellerId: string, id: string, lock = false): Promise<Product> {
+    const p = isProductId(id) ? await em.findOne(Product, { id, deletedAt: null }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {}) : null;
+    if (!p || p.sellerId !== sellerId) throw notFound(PRODUCT_NOT_FOUND);
+    return p;
+  }
+
+  /** The view of a product read with its gallery and seller (catalogue-reads.ts). */
+  catalogueView(p: CatalogueProduct, viewerId: string | null): ProductView {
+    return this.productViews.view(
+      {
+        id: p.id,
+        sellerId: p.seller_id,
+        sellerUsername: p.seller_deleted ? DELETED_ACCOUNT_NAME : p.seller_name,
+        title: p.title,
+        description: p.description,
+        productType: p.product_type,
+        purchaseType: p.purchase_type,
+        condition: p.condition,
+        category: p.category,
+        tags: p.tags,
+        pricePaise: p.price_paise,
+        minQuantity: p.min_quantity,
+        maxQuantity: p.max_quantity,
+        city: p.city,
+        state: p.state,
+        contact: p.contact,
+        thumbnailKey: p.thumbnail_key,
+        gallery: p.gallery,
+        customQuestions: p.custom_questions,
+        enabled: p.enabled,
+        createdAt: new Date(p.created_ms),
+        updatedAt: new Date(p.updated_ms),
+      },
+      viewerId,
+    );
+  }
+
+  /** The view of a product entity just written (its gallery and seller read in the request's unit of work). */
+  private async view(ctx: RequestContext, p: Product): Promise<ProductView> {
+    const [media, seller] = await Promise.all([
+      ctx.em.find(ProductMedia, { productId: p.id }, { orderBy: { position: 'asc', id: 'asc' } }),
+      ctx.em.findOne(User, { id: p.sellerId }),
+    ]);
+    return this.productViews.view(
+      {
+        id: p.id,
+        sellerId: p.sellerId,
+        sellerUsername: seller ? publicUsername(seller) : null,
+        title: p.title,
+        description: p.description,
+        productType: p.productType,
+        purchaseType: p.purchaseType,
+        condition: p.condition,
+        category: p.category,
+        tags: p.tags,
+        pricePaise: p.pricePaise,
+        minQuantity: p.minQuantity,
+        maxQuantity: p.maxQuantity,
+        city: p.city,
+        state: p.state,
+        contact: p.contact,
+        thumbnailKey: p.thumbnailKey,
+        gallery: media,
+        customQuestions: p.customQuestions,
+        enabled: p.enabled,
+        createdAt: p.createdAt,
+        updatedAt: p.updatedAt,
+      },
+      ctx.viewer?.userId ?? null,
+    );
+  }
+}
