@@ -34,11 +34,21 @@ export function forbiddenTerms(glossary = fs.readFileSync(path.join(ROOT, GLOSSA
 }
 
 /**
- * The forbidden terms a text contains (compared decomposed, so ख़ and ख़ are one letter; a term
- * followed by a nukta is another word: सिर्फ़ does not contain सिर्फ).
+ * Other words that contain a forbidden term and are not it (the glossary's "Other words that contain
+ * one" line: सत्रह, seventeen, contains सत्र; उत्तर प्रदेश is a state, not an answer).
  */
-export function forbiddenIn(text, terms) {
-  const haystack = text.normalize('NFD');
+export function allowedWords(glossary = fs.readFileSync(path.join(ROOT, GLOSSARY), 'utf8')) {
+  const line = /^- Other words that contain one \(allowed\):(.*)$/m.exec(glossary);
+  return line ? line[1].split(',').map((w) => w.trim().replace(/\.$/, '')).filter((w) => DEVANAGARI.test(w)) : [];
+}
+
+/**
+ * The forbidden terms a text contains (compared decomposed, so ख़ and ख़ are one letter; a term
+ * followed by a nukta is another word: सिर्फ़ does not contain सिर्फ), leaving out the `allowed` words.
+ */
+export function forbiddenIn(text, terms, allowed = []) {
+  let haystack = text.normalize('NFD');
+  for (const word of allowed) haystack = haystack.split(word.normalize('NFD')).join(' ');
   return terms.filter((term) => {
     const needle = term.normalize('NFD');
     for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + 1)) {
@@ -69,9 +79,9 @@ export function hindiFiles(side, root = ROOT) {
 }
 
 /** Each file of a side with the forbidden terms it contains ("file: term, term"). */
-export function findings(side, root = ROOT, terms = forbiddenTerms()) {
+export function findings(side, root = ROOT, terms = forbiddenTerms(), allowed = allowedWords()) {
   return hindiFiles(side, root)
-    .map((file) => [file, forbiddenIn(fs.readFileSync(path.join(root, file), 'utf8'), terms)])
+    .map((file) => [file, forbiddenIn(fs.readFileSync(path.join(root, file), 'utf8'), terms, allowed)])
     .filter(([, found]) => found.length)
     .map(([file, found]) => `${file}: ${found.join(', ')}`);
 }

@@ -223,6 +223,10 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'This quote has already been ordered': 'इस कोटेशन पर ऑर्डर पहले ही हो चुका है',
   'This quote has expired': 'इस कोटेशन की मियाद ख़त्म हो गई है',
   'This quote was changed by the seller; ask for a new one': 'सेलर ने यह कोटेशन बदल दिया है; नया कोटेशन माँगें',
+
+  // Price bands
+  'At most 5 price bands': 'ज़्यादा से ज़्यादा 5 दाम स्लैब डाल सकते हैं',
+  'Price bands must be a list': 'दाम स्लैब एक लिस्ट में होने चाहिए',
 };
 
 /**
@@ -254,6 +258,13 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [english: string, hindi: str
   ['Only {n} left', 'स्टॉक में सिर्फ़ {n} पीस बाकी'],
   ['The minimum order for this product is {n}', 'इस प्रोडक्ट का कम से कम ऑर्डर {n} है'],
   ['Quantity must be at most {max}', 'मात्रा ज़्यादा से ज़्यादा {max} हो सकती है'],
+  ['Band {n}: the quantity must be a whole number from 1 to {max}', 'स्लैब {n}: मात्रा 1 से {max} तक की पूरी संख्या होनी चाहिए'],
+  ['Band {n}: the price must be a whole number of paise of at least 1', 'स्लैब {n}: दाम पैसों में पूरी संख्या हो, कम से कम 1 पैसा'],
+  ['Band {n}: the price is too large', 'स्लैब {n}: दाम बहुत ज़्यादा है'],
+  ['Band {n} must have a quantity and a price', 'स्लैब {n} में मात्रा और दाम दोनों डालें'],
+  ['Band {n} must start at the minimum order ({min})', 'स्लैब {n} कम से कम ऑर्डर ({min}) से शुरू होना चाहिए'],
+  ['Band {n} must start at a larger quantity than band {m} ({q})', 'स्लैब {n} की मात्रा स्लैब {m} ({q}) से ज़्यादा होनी चाहिए'],
+  ['Band {n} must not cost more than band {m}', 'स्लैब {n} का दाम स्लैब {m} से ज़्यादा नहीं हो सकता'],
 ];
 
 /** When a message has no entry (a library's own text), the Hindi for its error code. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findings, forbiddenTerms, hindiFiles, ROOT } from '../../../../scripts/hindi-check.mjs';
+import { allowedWords, findings, forbiddenIn, forbiddenTerms, hindiFiles, ROOT } from '../../../../scripts/hindi-check.mjs';
 import { assistantReply } from '../../modules/search/replies.js';
 import { HINDI_MESSAGES, HINDI_PATTERNS } from '../messages.hi.js';
 
@@ -72,6 +72,13 @@ describe('the Hindi glossary (docs/glossary-hi.md) on the server', () => {
     );
     expect(forbiddenTerms()).toEqual(expect.arrayContaining(['उत्पाद', 'विक्रेता', 'सत्यापन', 'प्रश्न', 'सहेज']));
     expect(findings('server')).toEqual([]);
+  });
+
+  it('lets other words that contain a forbidden term be, and only those', () => {
+    const terms = forbiddenTerms();
+    expect(allowedWords()).toEqual(expect.arrayContaining(['सत्रह', 'उत्तर प्रदेश']));
+    expect(forbiddenIn('सत्रह हज़ार रुपये; राज्य: उत्तर प्रदेश', terms, allowedWords())).toEqual([]);
+    expect(forbiddenIn('सत्र ख़त्म; सही उत्तर दें', terms, allowedWords())).toEqual(['उत्तर', 'सत्र']);
   });
 
   it('never names a field of the API in a Hindi message', () => {
