@@ -227,6 +227,27 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // Price bands
   'At most 5 price bands': 'ज़्यादा से ज़्यादा 5 दाम स्लैब डाल सकते हैं',
   'Price bands must be a list': 'दाम स्लैब एक लिस्ट में होने चाहिए',
+
+  // Business details
+  'Please enter a valid GSTIN: 15 characters, like 27AAPFU0939F1ZV': 'कृपया सही GSTIN डालें: 15 अक्षर, जैसे 27AAPFU0939F1ZV',
+  'This GSTIN has a typing mistake: its last character does not match the others': 'इस GSTIN में टाइपिंग की ग़लती है: आख़िरी अक्षर बाकी अक्षरों से मेल नहीं खाता',
+  'Please choose the state': 'कृपया राज्य चुनें',
+  'Please choose a state of India': 'कृपया भारत का कोई राज्य चुनें',
+  'Please enter a 6-digit PIN code': 'कृपया 6 अंकों का पिन कोड डालें',
+  'Please enter the account number: 9 to 18 digits': 'कृपया खाता नंबर डालें: 9 से 18 अंक',
+  'Please enter the IFSC: 11 characters, like SBIN0001234': 'कृपया IFSC डालें: 11 अक्षर, जैसे SBIN0001234',
+  "Bank details must have the account holder's name, the account number and the IFSC": 'बैंक की जानकारी में खाताधारक का नाम, खाता नंबर और IFSC तीनों डालें',
+  'Please enter a UPI ID like shopname@okhdfc': 'कृपया UPI ID डालें, जैसे shopname@okhdfc',
+  'The invoice prefix may have letters, digits, - and /, at most 10': 'इनवॉइस नंबर के शुरू में अक्षर, अंक, - और / हो सकते हैं, ज़्यादा से ज़्यादा 10',
+  'Say whether prices include GST (true or false)': 'बताएँ कि दामों में GST शामिल है या नहीं',
+  'The business details must be a JSON object': 'कारोबार की जानकारी सही JSON में भेजें',
+  'The billing details must be a JSON object': 'बिलिंग की जानकारी सही JSON में भेजें',
+  'legal name': 'क़ानूनी नाम',
+  'trade name': 'दुकान या ब्रांड का नाम',
+  'business name': 'कारोबार का नाम',
+  address: 'पता',
+  city: 'शहर',
+  "account holder's name": 'खाताधारक का नाम',
 };
 
 /**
@@ -258,6 +279,10 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [english: string, hindi: str
   ['Only {n} left', 'स्टॉक में सिर्फ़ {n} पीस बाकी'],
   ['The minimum order for this product is {n}', 'इस प्रोडक्ट का कम से कम ऑर्डर {n} है'],
   ['Quantity must be at most {max}', 'मात्रा ज़्यादा से ज़्यादा {max} हो सकती है'],
+  ['Please enter the {label}', 'कृपया {label} डालें'],
+  ['The {label} must be at most {max} characters', '{label} ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है'],
+  ['The {label} must be text', '{label} में शब्द लिखें'],
+  ['This GSTIN is registered in {a}, not in {b}', 'यह GSTIN {a} में रजिस्टर्ड है, {b} में नहीं'],
   ['Band {n}: the quantity must be a whole number from 1 to {max}', 'स्लैब {n}: मात्रा 1 से {max} तक की पूरी संख्या होनी चाहिए'],
   ['Band {n}: the price must be a whole number of paise of at least 1', 'स्लैब {n}: दाम पैसों में पूरी संख्या हो, कम से कम 1 पैसा'],
   ['Band {n}: the price is too large', 'स्लैब {n}: दाम बहुत ज़्यादा है'],
