@@ -40,6 +40,8 @@ export interface RestProduct {
   price: string | null;
   price_in_inr: string | null;
   price_paise: string | null;
+  price_max: string | null;
+  price_max_paise: string | null;
   quantity: { min_quantity: number; max_quantity: number };
   thumbnail_url: string | null;
   thumbnail_urls: { sm: string; md: string; lg: string } | null;

@@ -139,9 +139,9 @@ describe('creating a product', () => {
     ['an unknown category', { category: 'Spaceships' }, 'Please choose a valid category'],
     ['a Buy now product without a price', { price: undefined }, 'Please enter a price for Buy now products'],
     ['a blank Buy now price', { price: '' }, 'Please enter a price for Buy now products'],
-    ['a negative price', { price: -1 }, 'Price must be at least 0'],
-    ['a price with three decimals', { price: '10.505' }, 'Price must be an amount in rupees of at least 0, with at most 2 decimals'],
-    ['a price as words', { price: 'ten' }, 'Price must be an amount in rupees of at least 0, with at most 2 decimals'],
+    ['a negative price', { price: -1 }, 'Price must be from ₹1 to ₹10,00,00,000'],
+    ['a price with three decimals', { price: '10.505' }, 'Price must be an amount in rupees, with at most 2 decimals'],
+    ['a price as words', { price: 'ten' }, 'Price must be an amount in rupees, with at most 2 decimals'],
     ['a minimum quantity of 0', { quantity: { min_quantity: 0, max_quantity: 5 } }, 'Minimum quantity must be at least 1'],
     ['a fractional quantity', { quantity: { min_quantity: 1, max_quantity: 2.5 } }, 'Maximum quantity must be a whole number of at least 1'],
     ['a maximum below the minimum', { quantity: { min_quantity: 10, max_quantity: 5 } }, 'Maximum quantity must be at least the minimum quantity'],
@@ -156,13 +156,26 @@ describe('creating a product', () => {
     await expectNothingWritten(() => postCreate(seller.client, productBody(overrides)), 400, message);
   });
 
-  it('accepts a price of 0 for Buy now and an inquire product without a price', async () => {
-    const free = await postCreate(seller.client, productBody({ price: 0 }));
-    expect(free.status).toBe(201);
-    expect(free.body.product.price).toBe('0.00');
+  it.each([
+    ['₹0 for Buy now', { price: 0 }],
+    ['₹0.00 for an inquire product', { purchase_type: 'inquire', price: '0.00' }],
+    ['half a rupee', { price: '0.50' }],
+    ['more than ₹10 crore', { price: '100000000.01' }],
+  ])('refuses %s, stating the limits (docs/product.md#prices), and writes nothing', async (_name, overrides) => {
+    const res = await expectNothingWritten(() => postCreate(seller.client, productBody(overrides)), 400, 'Price must be from ₹1 to ₹10,00,00,000');
+    expect(res.body.details).toMatchObject({ fields: { price: 'Price must be from ₹1 to ₹10,00,00,000' } });
+  });
+
+  it('accepts ₹1 and ₹10 crore, and an inquire product without a price', async () => {
+    for (const price of ['1', '100000000.00']) {
+      const res = await postCreate(seller.client, productBody({ price }));
+      expect(res.status).toBe(201);
+      expect(res.body.product.price_paise).toBe(String(BigInt(price.split('.')[0]) * 100n));
+    }
     const inquire = await postCreate(seller.client, productBody({ purchase_type: 'inquire', price: undefined }));
     expect(inquire.status).toBe(201);
     expect(inquire.body.product.price).toBeNull();
+    expect(inquire.body.product.price_max).toBeNull();
   });
 
   it('keeps a tag spelled "null" as text', async () => {
@@ -317,11 +330,11 @@ describe('errors in Hindi', () => {
   it('REST answers a refused edit in Hindi, field messages included, and in English otherwise', async () => {
     const res = await inHindi().put(`/seller/products/${product.product_id}`, { price: '-5' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'दाम 0 या उससे ज़्यादा होना चाहिए', code: 'BAD_USER_INPUT', details: { fields: { price: 'दाम 0 या उससे ज़्यादा होना चाहिए' } } });
+    expect(res.body).toMatchObject({ message: 'दाम ₹1 से ₹10,00,00,000 तक होना चाहिए', code: 'BAD_USER_INPUT', details: { fields: { price: 'दाम ₹1 से ₹10,00,00,000 तक होना चाहिए' } } });
     const label = await inHindi({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }).put(`/seller/products/${product.product_id}`, { title: 'x'.repeat(201) });
     expect(label.body.message).toBe('प्रोडक्ट का नाम ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है');
     const english = await seller.client.put(`/seller/products/${product.product_id}`, { price: '-5' });
-    expect(english.body.message).toBe('Price must be at least 0');
+    expect(english.body.message).toBe('Price must be from ₹1 to ₹10,00,00,000');
   });
 
   it('REST answers refused uploads in Hindi, with the values of dynamic messages', async () => {
@@ -338,11 +351,11 @@ describe('errors in Hindi', () => {
   it('GraphQL answers an AppError in Hindi, and in English without a Hindi locale', async () => {
     const query = `mutation($id: ID!) { updateProduct(id: $id, input: { price: "-5" }) { id } }`;
     const hindi = await inHindi().gql(query, { id: product.product_id });
-    expectGqlError(hindi, 'BAD_USER_INPUT', 'दाम 0 या उससे ज़्यादा होना चाहिए');
+    expectGqlError(hindi, 'BAD_USER_INPUT', 'दाम ₹1 से ₹10,00,00,000 तक होना चाहिए');
     const strangerInHindi = new ApiClient(app.url, { 'x-locale': 'hi' });
     strangerInHindi.cookie = stranger.client.cookie;
     expectGqlError(await strangerInHindi.gql(query, { id: product.product_id }), 'NOT_FOUND', 'प्रोडक्ट नहीं मिला');
-    expectGqlError(await seller.client.gql(query, { id: product.product_id }), 'BAD_USER_INPUT', 'Price must be at least 0');
+    expectGqlError(await seller.client.gql(query, { id: product.product_id }), 'BAD_USER_INPUT', 'Price must be from ₹1 to ₹10,00,00,000');
   });
 });
 
@@ -373,7 +386,7 @@ describe('editing a product', () => {
   it.each([
     ['a blank title', { title: ' ' }, 'Please fill in all required fields'],
     ['no condition', { condition: '' }, 'Please fill in all required fields'],
-    ['a negative price', { price: '-5' }, 'Price must be at least 0'],
+    ['a negative price', { price: '-5' }, 'Price must be from ₹1 to ₹10,00,00,000'],
     ['no price for Buy now', { price: null }, 'Please enter a price for Buy now products'],
     ['a quantity of 0', { quantity: 0 }, 'Maximum quantity must be at least 1'],
     ['a maximum below the minimum', { quantity: 1 }, 'Maximum quantity must be at least the minimum quantity'],
@@ -392,7 +405,7 @@ describe('editing a product', () => {
 
   it('GraphQL gives the same answer to the same bad input', async () => {
     const gql = await seller.client.gql(`mutation($id: ID!) { updateProduct(id: $id, input: { price: "-5" }) { id } }`, { id: product.product_id });
-    expectGqlError(gql, 'BAD_USER_INPUT', 'Price must be at least 0');
+    expectGqlError(gql, 'BAD_USER_INPUT', 'Price must be from ₹1 to ₹10,00,00,000');
   });
 
   it('names the refused field as each door named it: max_quantity on REST, maxQuantity on GraphQL', async () => {
@@ -501,6 +514,53 @@ describe("the seller's product list", () => {
   it('a page load of /seller/products gets the web app, not JSON', async () => {
     const res = await fetch(`${app.url}/seller/products`, { headers: { accept: 'text/html' } });
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
+
+describe('a price range for inquire-first listings (docs/product.md#prices)', () => {
+  const RANGE_FIELDS = 'pricePaise priceInInr priceMaxPaise priceMaxInInr purchaseType';
+
+  it('shows a range on REST, GraphQL and in search results; an edit moves or removes it', async () => {
+    const p = await createProduct(seller.client, { title: 'Brass door handles, range priced', purchase_type: 'inquire', price: '1200', price_max: '1500.50' });
+    expect(p).toMatchObject({ price: '1200.00', price_paise: '120000', price_max: '1500.50', price_max_paise: '150050' });
+    const gql = await seller.client.gql(`query($id: ID!) { product(id: $id) { ${RANGE_FIELDS} } }`, { id: p.product_id });
+    expect(gql.data!.product).toEqual({ pricePaise: '120000', priceInInr: '1200.00', priceMaxPaise: '150050', priceMaxInInr: '1500.50', purchaseType: 'inquire' });
+    await app.drain();
+    const found = await seller.client.post('/products/search', { query: 'brass door handles', force_original: true });
+    expect(found.body.results.find((r: { product_id: string }) => r.product_id === p.product_id)).toMatchObject({ price_paise: '120000', price_max_paise: '150050' });
+
+    const moved = await seller.client.gql(`mutation($id: ID!) { updateProduct(id: $id, input: { price: "1100", priceMax: "1400" }) { ${RANGE_FIELDS} } }`, { id: p.product_id });
+    expect(moved.data!.updateProduct).toMatchObject({ pricePaise: '110000', priceMaxPaise: '140000' });
+    const removed = await seller.client.put(`/seller/products/${p.product_id}`, { price_max: null });
+    expect(removed.body.product).toMatchObject({ price_paise: '110000', price_max: null, price_max_paise: null });
+  });
+
+  it.each([
+    ['on a Buy now listing', { purchase_type: 'buy_now', price: '1200', price_max: '1500' }, 'price_max', 'A price range is only for Inquire first listings: Buy now has one price'],
+    ['without its lowest price', { purchase_type: 'inquire', price: undefined, price_max: '1500' }, 'price', 'Please enter the lowest price of the range too'],
+    ['upside down', { purchase_type: 'inquire', price: '1500', price_max: '1200' }, 'price_max', 'The highest price must be more than the lowest'],
+    ['of one price', { purchase_type: 'inquire', price: '1500', price_max: '1500' }, 'price_max', 'The highest price must be more than the lowest'],
+    ['past the limit', { purchase_type: 'inquire', price: '1500', price_max: '100000000.01' }, 'price_max', 'Price must be from ₹1 to ₹10,00,00,000'],
+  ])('refuses a range %s, naming the field, and writes nothing', async (_name, overrides, field, message) => {
+    const res = await expectNothingWritten(() => postCreate(seller.client, productBody(overrides)), 400, message);
+    expect((res.body.details as { fields: Record<string, string> }).fields[field]).toBe(message);
+  });
+
+  it('refuses turning a ranged listing into Buy now while the range stays; with the range removed it is allowed', async () => {
+    const p = await createProduct(seller.client, { title: 'Ranged listing', purchase_type: 'inquire', price: '100', price_max: '200' });
+    const before = await app.sql('select * from products where id = $1', [p.product_id]);
+    const refused = await seller.client.gql(`mutation($id: ID!) { updateProduct(id: $id, input: { purchaseType: "buy_now" }) { id } }`, { id: p.product_id });
+    expectGqlError(refused, 'BAD_USER_INPUT', 'A price range is only for Inquire first listings: Buy now has one price');
+    expect(refused.errors![0].extensions).toMatchObject({ details: { fields: { priceMax: 'A price range is only for Inquire first listings: Buy now has one price' } } });
+    expect(await app.sql('select * from products where id = $1', [p.product_id])).toEqual(before);
+    const allowed = await seller.client.put(`/seller/products/${p.product_id}`, { purchase_type: 'buy_now', price_max: null });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.product).toMatchObject({ purchase_type: 'buy_now', price: '100.00', price_max: null });
+  });
+
+  it('the database itself keeps a range the right way up', async () => {
+    const p = await createProduct(seller.client, { title: 'Checked listing', purchase_type: 'inquire', price: '100' });
+    await expect(app.sql('update products set price_max_paise = 5000 where id = $1', [p.product_id])).rejects.toThrow(/products_price_range_check/);
   });
 });
 

@@ -28,6 +28,7 @@ export function doc(fields: Partial<SearchDocument> & Pick<SearchDocument, 'titl
     purchaseType: 'buy_now',
     condition: 'new',
     pricePaise: 100_000n,
+    priceMaxPaise: null,
     minQuantity: 1,
     maxQuantity: 1,
     city: 'Pune',

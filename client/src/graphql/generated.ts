@@ -86,6 +86,8 @@ export type UpdateProductInput = {
   minQuantity?: number | null | undefined;
   /** Rupees, e.g. "1234.50"; null removes the price */
   price?: string | null | undefined;
+  /** The top of a price range in rupees (inquire-first listings); null removes the range */
+  priceMax?: string | null | undefined;
   productType?: string | null | undefined;
   purchaseType?: string | null | undefined;
   state?: string | null | undefined;

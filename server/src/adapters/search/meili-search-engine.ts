@@ -20,6 +20,7 @@ interface MeiliDoc {
   condition: SearchCondition | null;
   /** Integer paise; absent when the product has no price (Meilisearch sorts those last). */
   price_paise?: number;
+  price_max_paise?: number;
   min_quantity: number;
   max_quantity: number;
   city: string | null;
@@ -256,6 +257,7 @@ function toMeili(d: SearchDocument, now: number, language: EngineLanguage): Meil
   };
   // Prices are integer paise, exact in a JSON number up to 2^53.
   if (d.pricePaise !== null) doc.price_paise = Number(d.pricePaise);
+  if (d.priceMaxPaise !== null) doc.price_max_paise = Number(d.priceMaxPaise);
   return doc;
 }
 
@@ -274,6 +276,7 @@ function fromMeili(m: MeiliDoc): SearchDocument {
     purchaseType: m.purchase_type,
     condition: m.condition,
     pricePaise: m.price_paise === undefined ? null : BigInt(m.price_paise),
+    priceMaxPaise: m.price_max_paise === undefined ? null : BigInt(m.price_max_paise),
     minQuantity: m.min_quantity,
     maxQuantity: m.max_quantity,
     city: m.city,

@@ -6,7 +6,8 @@ import type { SearchCondition, SearchDocument, SearchGalleryItem, SearchQuestion
 
 /** The columns of a document, as `toSearchDocument` reads them (times as epoch milliseconds). */
 export const SEARCH_DOCUMENT_COLUMNS = `d.product_id, d.seller_id, d.seller_name, d.title, d.description, d.tags, d.category, d.category_terms,
-  d.extra_terms, d.product_type, d.purchase_type, d.condition, d.price_paise::text as price_paise, d.min_quantity,
+  d.extra_terms, d.product_type, d.purchase_type, d.condition, d.price_paise::text as price_paise,
+  d.price_max_paise::text as price_max_paise, d.min_quantity,
   d.max_quantity, d.city, d.state, d.contact, d.thumbnail_key, d.gallery, d.custom_questions,
   extract(epoch from d.product_created_at)::float8 * 1000 as created_ms,
   extract(epoch from d.product_updated_at)::float8 * 1000 as updated_ms`;
@@ -25,6 +26,7 @@ export interface SearchDocumentRow {
   purchase_type: 'buy_now' | 'inquire';
   condition: SearchCondition | null;
   price_paise: string | null;
+  price_max_paise: string | null;
   min_quantity: number;
   max_quantity: number;
   city: string | null;
@@ -53,6 +55,7 @@ export function toSearchDocument(r: SearchDocumentRow): SearchDocument {
     purchaseType: r.purchase_type,
     condition: r.condition,
     pricePaise: r.price_paise === null ? null : BigInt(r.price_paise),
+    priceMaxPaise: r.price_max_paise === null ? null : BigInt(r.price_max_paise),
     minQuantity: r.min_quantity,
     maxQuantity: r.max_quantity,
     city: r.city,

@@ -42,6 +42,8 @@ export interface SearchDocument {
   purchaseType: 'buy_now' | 'inquire';
   condition: SearchCondition | null;
   pricePaise: bigint | null;
+  /** The top of a price range (inquire-first listings); filters and sorting use `pricePaise`. */
+  priceMaxPaise: bigint | null;
   minQuantity: number;
   maxQuantity: number;
   city: string | null;

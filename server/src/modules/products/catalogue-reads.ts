@@ -20,6 +20,7 @@ export interface CatalogueProduct {
   category: string;
   tags: string[];
   price_paise: string | null;
+  price_max_paise: string | null;
   min_quantity: number;
   max_quantity: number;
   city: string | null;
@@ -42,7 +43,8 @@ const GALLERY = `coalesce((select json_agg(json_build_object('id', m.id, 'storag
 
 /** Every column of CatalogueProduct, the gallery as `gallery` (or an empty list, when it is not needed). */
 const columns = (gallery: string) => `p.id, p.seller_id, u.username as seller_name, (u.deleted_at is not null) as seller_deleted, p.title, p.description,
-    p.product_type, p.purchase_type, p.condition, p.category, p.tags, p.price_paise::text as price_paise, p.min_quantity,
+    p.product_type, p.purchase_type, p.condition, p.category, p.tags, p.price_paise::text as price_paise,
+    p.price_max_paise::text as price_max_paise, p.min_quantity,
     p.max_quantity, p.city, p.state, p.contact, p.thumbnail_key, p.custom_questions, p.enabled,
     (p.deleted_at is not null) as deleted, ${gallery} as gallery,
     floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
@@ -68,10 +70,10 @@ export type SellerPageColumns = 'all' | 'withoutGallery' | 'list';
 
 /** The seller's list's columns; LIST_BLANKS completes them into a CatalogueProduct. */
 const LIST_COLUMNS = `p.id, p.seller_id, p.title, p.product_type, p.purchase_type, p.category, p.price_paise::text as price_paise,
-    p.min_quantity, p.max_quantity, p.thumbnail_key, p.enabled,
+    p.price_max_paise::text as price_max_paise, p.min_quantity, p.max_quantity, p.thumbnail_key, p.enabled,
     floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
     floor(extract(epoch from p.updated_at) * 1000)::float8 as updated_ms`;
-type ListRow = Pick<CatalogueProduct, 'id' | 'seller_id' | 'title' | 'product_type' | 'purchase_type' | 'category' | 'price_paise' | 'min_quantity' | 'max_quantity' | 'thumbnail_key' | 'enabled' | 'created_ms' | 'updated_ms'>;
+type ListRow = Pick<CatalogueProduct, 'id' | 'seller_id' | 'title' | 'product_type' | 'purchase_type' | 'category' | 'price_paise' | 'price_max_paise' | 'min_quantity' | 'max_quantity' | 'thumbnail_key' | 'enabled' | 'created_ms' | 'updated_ms'>;
 /** Each field named (one per item of a page; a spread of the row cost several times more). */
 const listProduct = (r: ListRow & { total: number }): CatalogueProduct & { total: number } => ({
   id: r.id,
@@ -81,6 +83,7 @@ const listProduct = (r: ListRow & { total: number }): CatalogueProduct & { total
   purchase_type: r.purchase_type,
   category: r.category,
   price_paise: r.price_paise,
+  price_max_paise: r.price_max_paise,
   min_quantity: r.min_quantity,
   max_quantity: r.max_quantity,
   thumbnail_key: r.thumbnail_key,

@@ -3,11 +3,11 @@ import type { Product } from './product.entity.js';
 import { productRuleIssues, type editProductInput } from './products.inputs.js';
 import type { z } from 'zod';
 
-/** What an edit gives (the fields given; `price` in paise, null to clear it). */
+/** What an edit gives (the fields given; `price` and `priceMax` in paise, null to clear them). */
 export type ProductEdit = z.infer<typeof editProductInput>;
 
 /** What an edit may change of a product. */
-type Edited = Pick<Product, 'purchaseType' | 'pricePaise' | 'minQuantity' | 'maxQuantity'>;
+type Edited = Pick<Product, 'purchaseType' | 'pricePaise' | 'priceMaxPaise' | 'minQuantity' | 'maxQuantity'>;
 
 /**
  * An edit applied to a product: the fields given replace the product's, the others keep their
@@ -17,14 +17,15 @@ type Edited = Pick<Product, 'purchaseType' | 'pricePaise' | 'minQuantity' | 'max
  * (only a quantity the seller enters is checked).
  */
 export function applyEdit(p: Product, edit: ProductEdit): void {
-  const { price, ...patch } = edit;
+  const { price, priceMax, ...patch } = edit;
   const edited: Edited = {
     purchaseType: patch.purchaseType ?? p.purchaseType,
     pricePaise: price === undefined ? p.pricePaise : price,
+    priceMaxPaise: priceMax === undefined ? p.priceMaxPaise : priceMax,
     minQuantity: patch.minQuantity ?? p.minQuantity,
     maxQuantity: patch.maxQuantity ?? Math.max(p.maxQuantity, p.minQuantity),
   };
   const issues = productRuleIssues(edited);
   if (issues.length) throw badInput(issues[0]!.message, { fields: Object.fromEntries(issues.map((i) => [i.path, i.message])) });
-  Object.assign(p, patch, { pricePaise: edited.pricePaise });
+  Object.assign(p, patch, { pricePaise: edited.pricePaise, priceMaxPaise: edited.priceMaxPaise });
 }

@@ -30,6 +30,8 @@ export interface ProductView {
   tags: string[];
   /** Integer paise as text, or null. */
   pricePaise: string | null;
+  /** The top of a price range (inquire-first listings), integer paise as text, or null. */
+  priceMaxPaise: string | null;
   minQuantity: number;
   maxQuantity: number;
   city: string | null;
@@ -73,6 +75,7 @@ export class ProductViews {
       category: p.category,
       tags: p.tags,
       pricePaise: p.pricePaise,
+      priceMaxPaise: p.priceMaxPaise,
       minQuantity: p.minQuantity,
       maxQuantity: p.maxQuantity,
       city: p.city,
@@ -123,6 +126,8 @@ export function toRestProduct(p: ProductView, locale: Locale) {
     price: rupees,
     price_in_inr: rupees,
     price_paise: p.pricePaise,
+    price_max: p.priceMaxPaise === null ? null : paiseToRupees(p.priceMaxPaise),
+    price_max_paise: p.priceMaxPaise,
     quantity: { min_quantity: p.minQuantity, max_quantity: p.maxQuantity },
     sold_out: isSoldOut(p),
     thumbnail_url: p.thumbnail?.md ?? null,

@@ -62,6 +62,10 @@ export class Product extends BaseEntity {
   @Property({ type: new BigIntType('string'), fieldName: 'price_paise', nullable: true })
   pricePaise: string | null = null;
 
+  /** The top of a price range in integer paise (inquire-first listings only; above `pricePaise`), or null. */
+  @Property({ type: new BigIntType('string'), fieldName: 'price_max_paise', nullable: true })
+  priceMaxPaise: string | null = null;
+
   @Property({ type: 'integer', fieldName: 'min_quantity' })
   minQuantity: Opt<number> = 1;
 

@@ -12,8 +12,14 @@ export const REQUIRED = 'Please fill in all required fields';
 export const MAX_TAGS = 32;
 export const MAX_QUESTIONS = 20;
 export const MAX_QUANTITY = 1_000_000;
-/** The highest price a listing may ask: 100 billion rupees, in paise. */
-export const MAX_PRICE_PAISE = 100_000_000_000n * 100n;
+/**
+ * The prices a listing may ask per unit, in paise: from ₹1 to ₹10 crore (docs/product.md#prices). ₹0 is
+ * no price (a Buy now listing would give its goods away), and more than ten crore a unit is a typing slip.
+ */
+export const MIN_PRICE_PAISE = 100n;
+export const MAX_PRICE_PAISE = 10_00_00_000n * 100n;
+/** The limits as the seller reads them (a test keeps the text in step with the constants). */
+export const PRICE_LIMITS = 'Price must be from ₹1 to ₹10,00,00,000';
 export const GENERATE_NEEDS_DESCRIPTION = 'Description is required to generate questions';
 
 type Obj = Record<string, unknown>;
@@ -43,9 +49,9 @@ const quantity = (label: string) =>
       .max(MAX_QUANTITY, `${label} must be at most ${MAX_QUANTITY}`),
   );
 
-const PRICE_FORMAT = 'Price must be an amount in rupees of at least 0, with at most 2 decimals';
+const PRICE_FORMAT = 'Price must be an amount in rupees, with at most 2 decimals';
 
-/** Rupees (number or text) to paise; null or blank means no price. */
+/** Rupees (number or text) to paise, within the limits; null or blank means no price. */
 const price = z.preprocess(
   blankToNull,
   z
@@ -54,7 +60,7 @@ const price = z.preprocess(
     .transform((v, ctx) => {
       if (v === null || v === undefined) return null;
       if ((typeof v === 'number' && v < 0) || (typeof v === 'string' && v.trim().startsWith('-'))) {
-        ctx.addIssue({ code: 'custom', message: 'Price must be at least 0' });
+        ctx.addIssue({ code: 'custom', message: PRICE_LIMITS });
         return z.NEVER;
       }
       const paise = rupeesToPaise(v);
@@ -62,8 +68,8 @@ const price = z.preprocess(
         ctx.addIssue({ code: 'custom', message: PRICE_FORMAT });
         return z.NEVER;
       }
-      if (paise > MAX_PRICE_PAISE) {
-        ctx.addIssue({ code: 'custom', message: 'Price is too large' });
+      if (paise < MIN_PRICE_PAISE || paise > MAX_PRICE_PAISE) {
+        ctx.addIssue({ code: 'custom', message: PRICE_LIMITS });
         return z.NEVER;
       }
       return paise.toString();
@@ -161,6 +167,7 @@ function productShape(mode: 'create' | 'edit') {
       .refine(isCategoryId, 'Please choose a valid category'),
     tags: withDefault(tagsSchema, []),
     price,
+    priceMax: price,
     minQuantity: withDefault(quantity('Minimum quantity'), 1),
     maxQuantity: withDefault(quantity('Maximum quantity'), 1),
     city: optionalText('City', 100),
@@ -171,10 +178,26 @@ function productShape(mode: 'create' | 'edit') {
   };
 }
 
+export const RANGE_NEEDS_PRICE = 'Please enter the lowest price of the range too';
+export const RANGE_UPSIDE_DOWN = 'The highest price must be more than the lowest';
+export const RANGE_ONLY_INQUIRE = 'A price range is only for Inquire first listings: Buy now has one price';
+
 /** The rules across fields, on a whole product (a new one, or an edit over the stored one). */
-export function productRuleIssues(p: { purchaseType: string; pricePaise: string | null; minQuantity: number; maxQuantity: number }): Array<{ path: string; message: string }> {
+export function productRuleIssues(p: {
+  purchaseType: string;
+  pricePaise: string | null;
+  priceMaxPaise: string | null;
+  minQuantity: number;
+  maxQuantity: number;
+}): Array<{ path: string; message: string }> {
   const issues: Array<{ path: string; message: string }> = [];
   if (p.purchaseType === 'buy_now' && p.pricePaise === null) issues.push({ path: 'price', message: 'Please enter a price for Buy now products' });
+  // An inquire-first listing may show a range ('₹1,200–₹1,500 / piece'); Buy now sells at one price.
+  if (p.priceMaxPaise !== null) {
+    if (p.purchaseType === 'buy_now') issues.push({ path: 'priceMax', message: RANGE_ONLY_INQUIRE });
+    else if (p.pricePaise === null) issues.push({ path: 'price', message: RANGE_NEEDS_PRICE });
+    else if (BigInt(p.priceMaxPaise) <= BigInt(p.pricePaise)) issues.push({ path: 'priceMax', message: RANGE_UPSIDE_DOWN });
+  }
   if (p.maxQuantity < p.minQuantity) issues.push({ path: 'maxQuantity', message: 'Maximum quantity must be at least the minimum quantity' });
   return issues;
 }
@@ -183,11 +206,12 @@ export function productRuleIssues(p: { purchaseType: string; pricePaise: string 
 export const createProductInput = z
   .object(productShape('create'), { error: 'The product must be a JSON object' })
   .superRefine((p, ctx) => {
-    for (const issue of productRuleIssues({ ...p, pricePaise: p.price })) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of productRuleIssues({ ...p, pricePaise: p.price, priceMaxPaise: p.priceMax ?? null })) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   })
-  .transform(({ price: pricePaise, ...p }) => ({
+  .transform(({ price: pricePaise, priceMax, ...p }) => ({
     ...p,
     pricePaise,
+    priceMaxPaise: priceMax ?? null,
     // A condition left out at creation follows the product type (the labels 'Brand New' or 'Used - Good Condition', docs/product.md#product-page).
     condition: p.condition ?? (p.productType === 'new' ? ('new' as const) : ('good' as const)),
   }));

@@ -20,7 +20,7 @@ import {
 /** The fields of a product the seller's list reads (catalogue-reads.ts, SellerPageColumns 'list'). */
 const LIST_FIELDS = new Set([
   '__typename', 'id', 'sellerId', 'title', 'productType', 'purchaseType', 'category', 'categoryName', 'pricePaise', 'priceInInr',
-  'minQuantity', 'maxQuantity', 'soldOut', 'thumbnailUrl', 'thumbnail', 'enabled', 'isOwner', 'createdAt', 'updatedAt',
+  'priceMaxPaise', 'priceMaxInInr',  'minQuantity', 'maxQuantity', 'soldOut', 'thumbnailUrl', 'thumbnail', 'enabled', 'isOwner', 'createdAt', 'updatedAt',
 ]);
 
 /**

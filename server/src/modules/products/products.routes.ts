@@ -13,7 +13,7 @@ const param = (req: Request, name: string) => String((req.params as Record<strin
 
 type Obj = Record<string, unknown>;
 
-const PRODUCT_FIELDS = ['title', 'description', 'product_type', 'purchase_type', 'condition', 'category', 'tags', 'price', 'contact', 'enabled', 'custom_questions', 'min_quantity', 'max_quantity', 'city', 'state'];
+const PRODUCT_FIELDS = ['title', 'description', 'product_type', 'purchase_type', 'condition', 'category', 'tags', 'price', 'price_max', 'contact', 'enabled', 'custom_questions', 'min_quantity', 'max_quantity', 'city', 'state'];
 
 /** Questions as REST sends them (`{questions: [...]}` or the list, entries with `question_type`). */
 function questionsFromRest(raw: unknown): unknown {

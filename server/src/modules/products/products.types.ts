@@ -49,6 +49,8 @@ export class ProductGqlType {
   @Field(() => [String]) tags!: string[];
   @Field(() => String, { nullable: true, description: 'Integer paise, as text' }) pricePaise!: string | null;
   @Field(() => String, { nullable: true, description: 'Rupees with two decimals, e.g. "1234.50"' }) priceInInr!: string | null;
+  @Field(() => String, { nullable: true, description: 'The top of a price range (inquire-first listings), integer paise as text' }) priceMaxPaise!: string | null;
+  @Field(() => String, { nullable: true, description: 'The top of a price range in rupees, e.g. "1500.00"' }) priceMaxInInr!: string | null;
   @Field(() => Int) minQuantity!: number;
   @Field(() => Int) maxQuantity!: number;
   @Field({ description: 'A buy-now product with no stock left (maxQuantity 0): shown, not buyable until restocked' }) soldOut!: boolean;
@@ -103,6 +105,7 @@ export class UpdateProductInput {
   @Field({ nullable: true }) category?: string;
   @Field(() => [String], { nullable: true }) tags?: string[];
   @Field(() => String, { nullable: true, description: 'Rupees, e.g. "1234.50"; null removes the price' }) price?: string | null;
+  @Field(() => String, { nullable: true, description: 'The top of a price range in rupees (inquire-first listings); null removes the range' }) priceMax?: string | null;
   @Field(() => Int, { nullable: true }) minQuantity?: number;
   @Field(() => Int, { nullable: true }) maxQuantity?: number;
   @Field(() => String, { nullable: true }) city?: string | null;
@@ -141,6 +144,7 @@ export const toProductGqlType = (p: ProductView, locale: Locale): ProductGqlType
   category: p.category,
   tags: p.tags,
   pricePaise: p.pricePaise,
+  priceMaxPaise: p.priceMaxPaise,
   minQuantity: p.minQuantity,
   maxQuantity: p.maxQuantity,
   city: p.city,
@@ -156,6 +160,7 @@ export const toProductGqlType = (p: ProductView, locale: Locale): ProductGqlType
   soldOut: isSoldOut(p),
   categoryName: categoryName(p.category, locale),
   priceInInr: p.pricePaise === null ? null : paiseToRupees(p.pricePaise),
+  priceMaxInInr: p.priceMaxPaise === null ? null : paiseToRupees(p.priceMaxPaise),
   thumbnailUrl: p.thumbnail?.md ?? null,
 });
 

@@ -50,6 +50,7 @@ function toIndexed(r: CatalogueProduct): IndexedProduct {
       purchaseType: r.purchase_type,
       condition: r.condition,
       pricePaise: r.price_paise === null ? null : BigInt(r.price_paise),
+      priceMaxPaise: r.price_max_paise === null ? null : BigInt(r.price_max_paise),
       minQuantity: r.min_quantity,
       maxQuantity: r.max_quantity,
       city: r.city,

@@ -121,6 +121,7 @@ export class SearchResults {
         category: d.category,
         tags: d.tags,
         pricePaise: d.pricePaise === null ? null : d.pricePaise.toString(),
+        priceMaxPaise: d.priceMaxPaise === null ? null : d.priceMaxPaise.toString(),
         minQuantity: d.minQuantity,
         maxQuantity: d.maxQuantity,
         city: d.city,

@@ -5,7 +5,7 @@ import { nextPosition, reorderedPositions } from '../product-gallery.js';
 import type { Product } from '../product.entity.js';
 
 const listing = (over: Partial<Product> = {}) =>
-  ({ title: 'Rice', purchaseType: 'buy_now', pricePaise: '5000', minQuantity: 10, maxQuantity: 100, ...over }) as Product;
+  ({ title: 'Rice', purchaseType: 'buy_now', pricePaise: '5000', priceMaxPaise: null, minQuantity: 10, maxQuantity: 100, ...over }) as Product;
 
 /** What `run` refuses with: its message and per-field messages. */
 function refused(run: () => unknown): { message: string; fields: unknown } {
@@ -44,6 +44,17 @@ describe('an edit of a product', () => {
       fields: { maxQuantity: 'Maximum quantity must be at least the minimum quantity' },
     });
     expect(refused(() => applyEdit(listing(), { minQuantity: 200 })).message).toBe('Maximum quantity must be at least the minimum quantity');
+  });
+
+  it('keeps a price range to Inquire first listings, with its lowest price below its highest', () => {
+    const ranged = listing({ purchaseType: 'inquire' });
+    applyEdit(ranged, { priceMax: '7000' });
+    expect(ranged).toMatchObject({ pricePaise: '5000', priceMaxPaise: '7000' });
+    expect(refused(() => applyEdit(ranged, { purchaseType: 'buy_now' })).fields).toEqual({ priceMax: 'A price range is only for Inquire first listings: Buy now has one price' });
+    expect(refused(() => applyEdit(ranged, { price: null })).fields).toEqual({ price: 'Please enter the lowest price of the range too' });
+    expect(refused(() => applyEdit(ranged, { price: '7000' })).fields).toEqual({ priceMax: 'The highest price must be more than the lowest' });
+    applyEdit(ranged, { purchaseType: 'buy_now', priceMax: null });
+    expect(ranged).toMatchObject({ purchaseType: 'buy_now', pricePaise: '5000', priceMaxPaise: null });
   });
 
   it('keeps a stock that orders took under the minimum (or to 0) when the edit does not set it', () => {
