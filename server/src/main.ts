@@ -5,7 +5,8 @@ import { ensureDatabase, preflight, PreflightError } from './app/preflight.js';
 import { installProcessHandlers } from './app/process-handlers.js';
 import { createLogger } from './app/logger.js';
 import { startApp, type AppHandle } from './app/server.js';
-import { ConfigError, loadConfig } from './config/env.js';
+import { ConfigError, loadConfig, type Config } from './config/env.js';
+import type { Logger } from 'pino';
 import { createOrm, migrate } from './db/orm.js';
 import { emitSchema } from './graphql/schema.js';
 
@@ -22,6 +23,18 @@ async function main(role: Role) {
   const config = loadConfig();
   const log = createLogger(config);
   installProcessHandlers(log);
+  try {
+    await run(role, config, log);
+  } catch (err) {
+    if (err instanceof PreflightError) throw err;
+    // Through the logger (a port in use, a migration that failed): the JSON lines a deployment collects.
+    log.fatal({ err, role }, 'start failed');
+    log.flush?.();
+    process.exit(1);
+  }
+}
+
+async function run(role: Exclude<Role, 'emit-schema'>, config: Config, log: Logger) {
   await preflight(config).catch(async (err) => {
     // A local run may have the server but not yet the database: create it, then check again.
     if (!config.isProduction && /does not exist/.test(String(err))) {

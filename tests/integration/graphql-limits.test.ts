@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { ApiClient } from '../support/client.js';
+import WebSocket from 'ws';
+import { ApiClient, waitFor } from '../support/client.js';
 import { countRows, expectGqlError, newCredentials, registerAndLogin } from '../support/accounts.js';
 import { wsOnce } from '../support/subscriptions.js';
 
@@ -232,5 +233,53 @@ describe('Origin check on state-changing requests', () => {
   it('safe methods pass whatever the Origin', async () => {
     const res = await new ApiClient(app.url, { origin: EVIL }).get('/');
     expect(res.status).toBe(200);
+  });
+});
+
+describe('field suggestions outside production', () => {
+  it('are kept: a developer is told the field they meant (production leaves them out: production-mode.test.ts)', async () => {
+    const res = await new ApiClient(app.url).gql('{ mee { id } }');
+    expect(res.errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query". Did you mean "me"?');
+  });
+});
+
+describe('deeply nested variables', () => {
+  /** `{ a: { a: ... { a: 1 } } }`, `levels` deep, as JSON text (JSON.stringify would recurse as deep). */
+  const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+  it.each([
+    ['a visitor (whose answers may be kept)', false],
+    ['a signed-in user', true],
+  ])('refuses 5,000 levels of variables from %s with 400, over HTTP and WebSocket', async (_who, signedIn) => {
+    const client = new ApiClient(app.url);
+    if (signedIn) await registerAndLogin(app, client);
+    const query = 'query Product($x: ID!) { product(id: $x) { id } }';
+    const body = `{"query":${JSON.stringify(query)},"operationName":"Product","variables":{"x":${nested(5000)}}}`;
+    const res = await raw('/graphql', { body, headers: { 'content-type': 'application/json', ...(client.cookie ? { cookie: client.cookie } : {}) } });
+    // Refused as any unreadable body of /graphql is (docs/faults.md), before GraphQL runs.
+    expect(res.status, res.text.slice(0, 300)).toBe(400);
+    expect(res.body).toEqual({ code: 'BAD_USER_INPUT', message: 'The request body is nested too deeply' });
+    // The same over a socket (a GraphQL error of that operation; the socket stays open). The frame is written
+    // by hand: a client's JSON.stringify cannot write it either.
+    const socket = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: client.cookie ? { cookie: client.cookie } : {} });
+    const frames: Array<{ id?: string; type: string; payload?: unknown }> = [];
+    socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString('utf8'))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    await waitFor(() => frames.some((f) => f.type === 'connection_ack'), 5000, 'the ack');
+    socket.send(`{"id":"1","type":"subscribe","payload":{"query":${JSON.stringify(query)},"variables":{"x":${nested(5000)}}}}`);
+    socket.send(JSON.stringify({ id: '2', type: 'subscribe', payload: { query: '{ productCategories { id } }' } }));
+    await waitFor(() => frames.some((f) => f.id === '2' && f.type === 'complete'), 5000, 'the next operation');
+    expect(frames.find((f) => f.id === '1')).toEqual({ id: '1', type: 'error', payload: [expect.objectContaining({ message: 'The request body is nested too deeply', extensions: { code: 'BAD_USER_INPUT' } })] });
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+    // A REST body too.
+    const rest = await raw('/auth/login', { body: `{"username":${nested(5000)}}`, headers: { 'content-type': 'application/json' } });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ code: 'BAD_USER_INPUT' });
+    // The server answers on, and 64 levels (MAX_JSON_DEPTH) are read as ever: GraphQL itself refuses an object for an ID.
+    const ok = await raw('/graphql', { body: `{"query":${JSON.stringify(query)},"variables":{"x":${nested(62)}}}`, headers: { 'content-type': 'application/json' } });
+    expect(ok.status).toBe(400);
+    expect(ok.body.errors?.[0]?.message).toMatch(/ID cannot represent/);
   });
 });

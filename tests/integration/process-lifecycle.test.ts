@@ -1,30 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, waitFor } from '../support/client.js';
 import { newCredentials } from '../support/accounts.js';
+import { startChildServer, type ChildServer } from '../support/child-server.js';
 
 /**
- * The real process, as `npm start` and the Dockerfile run it: `server/src/main.ts all` in a child
- * Node (TypeScript loaded by @oxc-node, the server's dev loader), with production settings, on its
- * own database and Redis prefix. It is stopped with SIGTERM.
+ * The real process (tests/support/child-server.ts), with production settings, on its own database and
+ * Redis prefix. It is stopped with SIGTERM.
  */
-
-const root = path.resolve(import.meta.dirname, '../..');
-const template = inject('templateDatabaseUrl');
-const redisUrl = inject('redisUrl');
-const adminUrl = template.replace(/\/[^/]*$/, '/postgres');
-const templateName = new URL(template).pathname.slice(1);
-const pid = /^bb_test_(\d+)_/.exec(templateName)?.[1] ?? String(process.pid);
-const dbName = `bb_test_${pid}_p${randomBytes(5).toString('hex')}`;
-const databaseUrl = template.replace(/\/[^/]*$/, `/${dbName}`);
-const prefix = `t${randomBytes(5).toString('hex')}`;
 
 /** An SMTP server that holds every message until released: a delivery job stays active meanwhile. */
 function heldSmtpServer() {
@@ -58,95 +43,24 @@ function heldSmtpServer() {
   };
 }
 
-let child: ChildProcess;
-let url: string;
-const stdout: string[] = [];
-let stderr = '';
 const smtp = heldSmtpServer();
-let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-
-/** A pino line of the process (the fields the tests read). */
-type LogLine = { msg?: string; signal?: string; req?: { id?: string; method?: string; url?: string }; res?: { statusCode?: number } };
-
-/** The JSON log lines the process wrote so far. */
-const logLines = () =>
-  stdout.flatMap((l) => {
-    try {
-      return [JSON.parse(l) as LogLine];
-    } catch {
-      return [];
-    }
-  });
+let server: ChildServer;
+let url: string;
+const logLines = () => server.logLines();
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${dbName}" template "${templateName}"`);
-  await admin.end();
   await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', () => resolve()));
   const smtpPort = (smtp.server.server.address() as AddressInfo).port;
-
-  child = spawn(process.execPath, ['--import', '@oxc-node/core/register', 'server/src/main.ts', 'all'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_MAX: '4',
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      SEED_DEMO_DATA: 'false',
-      UPLOAD_DIR: path.join('.data', 'test-uploads', prefix),
-      OTP_SECRET: 'l'.repeat(40),
-      MAIL_DRIVER: 'smtp',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      WHATSAPP_DRIVER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC-test',
-      TWILIO_AUTH_TOKEN: 'token',
-      TWILIO_API_URL: 'http://127.0.0.1:9',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startChildServer({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, WHATSAPP_DRIVER: 'twilio', TWILIO_ACCOUNT_SID: 'AC-test', TWILIO_AUTH_TOKEN: 'token', TWILIO_API_URL: 'http://127.0.0.1:9' },
   });
-  exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  let partial = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const text = partial + chunk.toString('utf8');
-    const lines = text.split('\n');
-    partial = lines.pop() ?? '';
-    stdout.push(...lines);
-  });
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  await waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}\n${stdout.join('\n')}`);
-      const banner = stdout.map((l) => /Bol Bazaar is running at (http:\/\/\S+)$/.exec(l.trim())).find(Boolean);
-      if (banner) url = banner[1].replace('localhost', '127.0.0.1');
-      return !!banner;
-    },
-    45_000,
-    'the server to start',
-  );
+  url = server.url;
 }, 60_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGKILL');
-    await exited;
-  }
+  await server?.cleanup();
   smtp.release();
   await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${prefix}:*`);
-  for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
-  await redis.quit();
 });
 
 /**
@@ -196,7 +110,7 @@ describe('the process (production settings)', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => logLines().some((l) => l.req?.id === id), 5000, 'the second request to be logged');
     // Cookies never reach the log.
-    expect(stdout.join('\n')).not.toMatch(/bb_sid=/);
+    expect(server.stdout.join('\n')).not.toMatch(/bb_sid=/);
   });
 
   it(
@@ -208,7 +122,7 @@ describe('the process (production settings)', () => {
       await waitFor(() => smtp.holding() === 1, 15_000, 'the delivery job to reach the SMTP server');
 
       const send = await heldRequest(JSON.stringify({ query: '{ searchProducts(input: { query: "chair", limit: 1 }) { totalCount } }' }));
-      child.kill('SIGTERM');
+      server.child.kill('SIGTERM');
       await waitFor(() => logLines().some((l) => l.msg === 'shutting down' && l.signal === 'SIGTERM'), 5000, 'the shutdown to begin');
       // New connections are refused from now on ...
       await waitFor(
@@ -223,20 +137,17 @@ describe('the process (production settings)', () => {
 
       // The process waits for the active job.
       await new Promise((r) => setTimeout(r, 300));
-      expect(child.exitCode).toBeNull();
+      expect(server.child.exitCode).toBeNull();
       smtp.release();
-      expect(await exited).toEqual({ code: 0, signal: null });
+      expect(await server.exited).toEqual({ code: 0, signal: null });
       expect(smtp.accepted).toEqual([creds.email.toLowerCase()]);
 
       // The job finished its work (the code is marked delivered) before the connections closed.
-      const db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
-      const rows = await db.query('select o.delivered_at from otp_codes o join users u on u.id = o.user_id where u.email = $1', [creds.email.toLowerCase()]);
-      await db.end();
-      expect(rows.rows).toHaveLength(1);
-      expect(rows.rows[0].delivered_at).not.toBeNull();
+      const rows = await server.sql('select o.delivered_at from otp_codes o join users u on u.id = o.user_id where u.email = $1', [creds.email.toLowerCase()]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].delivered_at).not.toBeNull();
       expect(logLines().some((l) => l.msg === 'shutdown failed')).toBe(false);
-      expect(stderr).toBe('');
+      expect(server.stderr()).toBe('');
     },
     60_000,
   );

@@ -57,6 +57,24 @@ describe('production mode', () => {
     await ws.dispose();
   });
 
+  it('suggests no field, argument or enum names in its errors, over HTTP and WebSocket', async () => {
+    const client = new ApiClient(app.url);
+    const field = await client.gql('{ mee { id } }');
+    expect(field.status).toBe(400);
+    expectGqlError(field, 'GRAPHQL_VALIDATION_FAILED', 'Cannot query field "mee" on type "Query".');
+    const argument = await client.gql('{ productCategories(lang: "hi") { id } }');
+    expect(argument.errors?.[0]?.message).toBe('Unknown argument "lang" on field "Query.productCategories".');
+    const type = await client.gql('query($x: SearchProductInput) { __typename }');
+    expect(type.errors?.map((e) => e.message).join(' ')).not.toMatch(/Did you mean/);
+    const ws = client.ws();
+    const errors = await wsOnce(ws, '{ mee { id } }').then(
+      () => [],
+      (e: unknown) => e as Array<{ message: string }>,
+    );
+    expect(errors.map((e) => e.message)).toEqual(['Cannot query field "mee" on type "Query".']);
+    await ws.dispose();
+  });
+
   it('does not serve GraphiQL to a browser at /graphql', async () => {
     const res = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     const text = await res.text();
@@ -83,19 +101,21 @@ describe('readiness and Redis errors', () => {
     await client.connect().catch(() => undefined);
     await waitFor(() => mem.lines.some((l) => l.msg === 'redis connection error'), 5000, 'the error to be logged');
     const line = mem.lines.find((l) => l.msg === 'redis connection error')!;
-    expect(line).toMatchObject({ level: 50, redis: 'probe' });
+    expect(line).toMatchObject({ level: 40, redis: 'probe' });
     expect(String(line.err)).toMatch(/ECONNREFUSED/);
     client.disconnect();
   });
 
-  it('says which check failed without the driver error, and logs the error (last: it breaks this app)', async () => {
+  it('says which check failed without the driver error, and logs the outage once, as a warning (last: it breaks this app)', async () => {
     expect((await new ApiClient(app.url).get('/readyz')).body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok', shuttingDown: false } });
     app.infra.redis.cmd.disconnect();
-    const res = await new ApiClient(app.url).get('/readyz');
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 'unavailable', checks: { postgres: 'ok', redis: 'down', shuttingDown: false } });
-    const logged = logs.lines.find((l) => l.msg === 'readiness check failed');
-    expect(logged).toMatchObject({ check: 'redis', level: 50 });
-    expect(String(logged!.err)).toMatch(/closed/i);
+    for (let i = 0; i < 3; i++) {
+      const res = await new ApiClient(app.url).get('/readyz');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'unavailable', checks: { postgres: 'ok', redis: 'down', shuttingDown: false } });
+    }
+    const logged = logs.lines.filter((l) => l.dependency === 'redis');
+    expect(logged).toEqual([expect.objectContaining({ level: 40, msg: 'redis is unavailable: requests that need it answer 503 until it is back' })]);
+    expect(String(logged[0].err)).toMatch(/closed/i);
   });
 });

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../common/clock.js';
 import type { Config } from '../config/env.js';
 import type { Orm } from '../db/orm.js';
+import type { Metrics } from '../observability/metrics.js';
 import type { OutboxRelay } from '../outbox/outbox.js';
 import type { LivePubSub } from '../pubsub/pubsub.js';
 import type { Queues } from '../queue/queues.js';
@@ -16,5 +17,6 @@ export interface Infra {
   queues: Queues;
   pubSub: LivePubSub;
   relay: OutboxRelay;
+  metrics: Metrics;
   clock: Clock;
 }

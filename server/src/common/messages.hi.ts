@@ -16,6 +16,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Cross-site request refused': 'दूसरी साइट से आई रिक्वेस्ट नहीं मानी गई',
   'The request body is not valid JSON': 'रिक्वेस्ट का डेटा सही JSON नहीं है',
   'The request body is too large': 'रिक्वेस्ट का डेटा बहुत बड़ा है',
+  'The request body is nested too deeply': 'रिक्वेस्ट के डेटा में बहुत ज़्यादा परतें हैं',
   'Unsupported content type': 'इस तरह का डेटा नहीं चलता',
   'Unsupported content encoding or charset': 'यह एन्कोडिंग या कैरेक्टर सेट नहीं चलता',
   'The request body could not be read': 'रिक्वेस्ट का डेटा पढ़ा नहीं जा सका',
@@ -24,6 +25,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Forbidden': 'आप यह नहीं कर सकते',
   'The service is temporarily unavailable. Please try again in a moment.': 'सर्विस अभी कुछ देर के लिए बंद है। कृपया थोड़ी देर में फिर कोशिश करें।',
   'provided sha does not match query': 'खोज का कोड मेल नहीं खाता',
+  'A valid metrics token is required': 'मेट्रिक्स देखने के लिए सही टोकन चाहिए',
 
   // Uploads
   'Expected a multipart/form-data upload': 'यहाँ फ़ाइल अपलोड (multipart/form-data) चाहिए',
@@ -265,6 +267,7 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [english: string, hindi: str
   ['Unexpected file field "{name}"', 'यह फ़ाइल यहाँ नहीं चलती: "{name}"'],
   ['The {name} field is too large', '"{name}" में बहुत ज़्यादा डेटा है'],
   ['No such endpoint: {method} {path}', 'ऐसा कोई एंडपॉइंट नहीं है: {method} {path}'],
+  ['Too many live updates on one connection: at most {max} at a time', 'एक कनेक्शन पर बहुत ज़्यादा लाइव अपडेट चालू हैं: एक साथ ज़्यादा से ज़्यादा {max}'],
   ['{label} must be at most {max} characters', '{label} ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है'],
   ['{label} must be text', '{label} में शब्द लिखें'],
   ['{label} must be a whole number of at least 1', '{label} 1 या उससे ज़्यादा की पूरी संख्या होनी चाहिए'],

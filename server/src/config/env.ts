@@ -19,6 +19,14 @@ const schema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:4000'),
   ALLOWED_ORIGINS: list.default([]),
   TRUST_PROXY: z.string().default('loopback'),
+  /** How long a client may take to send a request's headers (slow or stalled clients are answered 408 and dropped). */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** How long a client may take to send a whole request, body included (the largest upload on a slow link). */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** How long an idle keep-alive connection is kept open (above a proxy's own idle timeout towards the api). */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** The bearer token GET /metrics asks for (api, and the worker's health port); without it there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).default('postgres://postgres@127.0.0.1:5432/bolbazaar'),
@@ -34,6 +42,8 @@ const schema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How often each WebSocket is pinged; one that has not answered by its next ping is dropped. Below a proxy's idle timeout. */
   WS_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How many subscriptions one WebSocket may hold at once; one more is refused (RATE_LIMITED). */
+  WS_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(10_000).default(50),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -125,6 +135,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (c.QUERY_UNDERSTANDING === 'openai' && !c.OPENAI_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  OPENAI_API_KEY: required when QUERY_UNDERSTANDING=openai');
+  }
+  if (c.HTTP_HEADERS_TIMEOUT_SECONDS > c.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS: may not be longer than HTTP_REQUEST_TIMEOUT_SECONDS');
   }
   if (isProduction && c.GRAPHIQL) {
     throw new ConfigError('Invalid configuration:\n  GRAPHIQL: the playground is off in production, as is introspection; unset GRAPHIQL');

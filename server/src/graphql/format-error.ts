@@ -6,6 +6,7 @@ import { AppError } from '../common/app-error.js';
 import { localizeAppError, localizeMessage } from '../common/message-catalogue.js';
 import type { Locale } from '../common/request-context.js';
 import { isUnavailable, UNAVAILABLE_MESSAGE } from '../common/unavailable.js';
+import type { DependencyOutages } from '../observability/outages.js';
 
 /**
  * The language of each error's request. Apollo gives `formatError` no request context, so
@@ -52,8 +53,11 @@ export function unavailableStatusPlugin<C extends object>(): ApolloServerPlugin<
  * variables) pass through without stack traces, translated when the catalogue knows them;
  * anything else is logged and answered with a generic INTERNAL_SERVER_ERROR (no stack, no SQL).
  */
-export function createFormatError(log: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown, requestLocale?: Locale): GraphQLFormattedError => {
+export function createFormatError(log: Logger, outages: Pick<DependencyOutages, 'unavailable'>, opts: { hideSuggestions?: boolean } = {}) {
+  return (raw: GraphQLFormattedError, error: unknown, requestLocale?: Locale): GraphQLFormattedError => {
+    // In production graphql's "Did you mean ...?" would list the schema's fields to whoever probes it
+    // (introspection is off there): the message ends before it.
+    const formatted = opts.hideSuggestions ? { ...raw, message: withoutSuggestions(raw.message) } : raw;
     const locale = requestLocale ?? (typeof error === 'object' && error !== null ? errorLocales.get(error) : undefined) ?? 'en';
     const original = unwrapResolverError(error);
     const base = { locations: formatted.locations, path: formatted.path };
@@ -76,7 +80,7 @@ export function createFormatError(log: Logger) {
       return { ...base, message: localizeMessage(formatted.message, locale), extensions: { code: 'BAD_REQUEST' } };
     }
     if (isUnavailable(original)) {
-      log.warn({ err: original }, 'dependency unavailable');
+      outages.unavailable(original);
       return { ...base, message: localizeMessage(UNAVAILABLE_MESSAGE, locale), extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
     log.error({ err: original }, 'unexpected GraphQL error');
@@ -86,4 +90,9 @@ export function createFormatError(log: Logger) {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
   };
+}
+
+/** graphql-js's suggestion of field, argument, type and enum names (`Did you mean "x"?`, `Did you mean "x" or "y"?`), cut. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/ Did you mean .+\?$/s, '');
 }

@@ -48,6 +48,7 @@ export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext, op
   const freshEm = () => services.infra.orm.em.fork();
   const source = services.infra.pubSub.subscribe(opts.topic, key);
   const seen = new Set<string>();
+  const delivered = services.infra.metrics.liveDelivered.labels({ topic: opts.topic });
   let ending = false;
   const end = async (): Promise<IteratorResult<R>> => {
     await source.return?.();
@@ -80,6 +81,7 @@ export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext, op
           seen.add(position);
           if (seen.size > SEEN_POSITIONS) seen.delete(seen.values().next().value!);
         }
+        delivered.inc();
         return { done: false, value };
       }
     },

@@ -5,6 +5,7 @@ import { localizeAppError } from '../common/message-catalogue.js';
 import { requestLocale, type Locale } from '../common/request-context.js';
 import { withRestFieldNames } from './rest-commands.js';
 import { discardUnreadBody } from './uploads.js';
+import type { DependencyOutages } from '../observability/outages.js';
 
 interface HttpishError {
   status?: number;
@@ -46,12 +47,13 @@ function localeOf(req: Request): Locale {
  * The one mapping of errors to REST answers: `{ message, code }` with the code's status, the
  * message (and per-field messages) in the request's language.
  */
-export function errorMiddleware(log: Logger) {
+export function errorMiddleware(log: Logger, outages: Pick<DependencyOutages, 'unavailable'>) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const known = err instanceof AppError ? err : fromHttpError(err);
     const pub = known ?? toPublicError(err);
-    // A refused request is the client's; an unreachable dependency is a warning; anything else is a bug.
-    if (!known) (req.ctx?.log ?? log)[pub.code === 'SERVICE_UNAVAILABLE' ? 'warn' : 'error']({ err }, 'unhandled error');
+    // A refused request is the client's; an unreachable dependency is an outage (a warning once); anything else is a bug.
+    if (!known && pub.code === 'SERVICE_UNAVAILABLE') outages.unavailable(err);
+    else if (!known) (req.ctx?.log ?? log).error({ err }, 'unhandled error');
     if (res.headersSent) return res.end();
     // A refused upload (or one refused before it was read): its body must not stay on the connection.
     discardUnreadBody(req);

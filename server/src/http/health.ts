@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { Logger } from 'pino';
+import type { Dependency, DependencyOutages } from '../observability/outages.js';
 import type { Orm } from '../db/orm.js';
 import type { RedisClients } from '../redis/redis.js';
 
@@ -8,15 +8,16 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
 
 /**
  * Liveness (the process answers) and readiness (PostgreSQL and Redis answer too). Readiness says
- * which check failed; the driver's error (hosts, users, SQL state) goes to the log, not to the client.
+ * which check failed; the driver's error (hosts, users, SQL state) goes to the log (once per outage), not to the client.
  */
-export function healthRoutes(deps: { orm: Orm; redis: RedisClients; log: Logger; isShuttingDown: () => boolean }): Router {
+export function healthRoutes(deps: { orm: Orm; redis: RedisClients; outages: Pick<DependencyOutages, 'noticed'>; isShuttingDown: () => boolean }): Router {
   const r = express.Router();
-  const check = (name: string, probe: () => Promise<unknown>) =>
+  // A failed check is an outage of that dependency: one warning when it starts (not a line per probe).
+  const check = (name: Dependency, probe: () => Promise<unknown>) =>
     withTimeout(probe(), 2000).then(
       () => 'ok' as const,
       (err: Error) => {
-        deps.log.error({ check: name, err: err.message }, 'readiness check failed');
+        deps.outages.noticed(name, err);
         return 'down' as const;
       },
     );

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
+import { AppError } from '../common/app-error.js';
 
 /**
  * The JSON body of an API request (`req.body`), at most `limitBytes` (docs/architecture.md#read-path).
@@ -12,9 +13,11 @@ import express from 'express';
  * as body-parser's, `entity.parse.failed`, which the error middleware answers). A client that leaves
  * before the whole body came gets body-parser's `request.aborted`. Every other body (another content
  * type or charset, compressed, chunked, empty, over the limit) goes to express.json, untouched.
+ * Either way, a body nested deeper than MAX_JSON_DEPTH is refused (400 BAD_USER_INPUT).
  */
 export function jsonBody(limitBytes: number): RequestHandler {
-  const full = express.json({ limit: limitBytes });
+  const parse = express.json({ limit: limitBytes });
+  const full = (req: Request, res: Response, next: NextFunction) => parse(req, res, (err?: unknown) => next(err ?? tooDeepError(req.body)));
   return (req: Request, res: Response, next: NextFunction) => {
     const { headers } = req;
     const length = Number(headers['content-length']);
@@ -50,7 +53,7 @@ export function jsonBody(limitBytes: number): RequestHandler {
         return;
       }
       req.body = body;
-      next();
+      next(tooDeepError(body));
     };
     const onAborted = () => {
       cleanup();
@@ -71,6 +74,30 @@ export function jsonBody(limitBytes: number): RequestHandler {
     req.on('aborted', onAborted);
     req.on('error', onError);
   };
+}
+
+/**
+ * How deeply a body's objects and arrays may nest. Ours nest a few levels; thousands (a probe's
+ * `{"a":{"a":...}}`) would overflow the stack of whatever walks them recursively later (JSON.stringify of
+ * a visitor's answer key did, at 5,000: a 500). Refused as the request's own fault instead.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether `value` nests objects or arrays deeper than `max` levels (walked without recursion). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** The refusal of a body nested deeper than MAX_JSON_DEPTH, or undefined. */
+function tooDeepError(body: unknown): Error | undefined {
+  return nestedDeeperThan(body, MAX_JSON_DEPTH) ? new AppError('BAD_USER_INPUT', 'The request body is nested too deeply') : undefined;
 }
 
 /** An error as body-parser makes them (http-errors): a status, a type, not exposed as a 500. */

@@ -1,11 +1,12 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { Services } from '../app/create-services.js';
 import { MODULES } from '../modules/index.js';
+import { jsonBody } from './json-body.js';
 
 /** The REST shim: every module's routes of docs/product.md#rest-shim, JSON bodies up to 1 MB. */
 export function restRouter(services: Services): Router {
   const r = express.Router();
-  r.use(express.json({ limit: '1mb' }));
+  r.use(jsonBody(1024 * 1024));
   // No JSON body (none sent, or another content type): the routes see no fields, and say which is missing.
   r.use((req, _res, next) => {
     req.body ??= {};

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import { logRedisErrors, type RedisClients } from '../redis/redis.js';
 import { isUnavailable } from '../common/unavailable.js';
+import type { Metrics } from '../observability/metrics.js';
 
 /** A job handler; it must be idempotent (BullMQ may run a job again after a crash or a retry). */
 export type Processor = (job: Job) => Promise<unknown>;
@@ -32,6 +33,8 @@ export class Queues {
     private readonly log: Logger,
     /** Job lock lifetime and stalled-job check interval (QUEUE_STALLED_SECONDS): a dead worker's job runs again after it. */
     private readonly stalledMs = 30_000,
+    /** Counts finished jobs (bullmq_jobs_processed_total). */
+    private readonly metrics?: Pick<Metrics, 'jobsProcessed'>,
   ) {}
 
   queue(name: string): Queue {
@@ -87,9 +90,11 @@ export class Queues {
         lockDuration: this.stalledMs,
         stalledInterval: this.stalledMs,
       });
-      worker.on('failed', (job, err) =>
-        this.log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'),
-      );
+      worker.on('failed', (job, err) => {
+        this.metrics?.jobsProcessed.inc({ queue: name, outcome: 'failed' });
+        this.log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
+      });
+      worker.on('completed', () => this.metrics?.jobsProcessed.inc({ queue: name, outcome: 'completed' }));
       worker.on('error', (err) => this.quiet(err, name));
       this.workers.push(worker);
     }

@@ -26,7 +26,8 @@ export function logRedisErrors(client: Redis, log: Logger, name: string): void {
     const now = Date.now();
     if (last && last.message === err.message && now - last.at < REPEAT_LOG_MS) return;
     last = { message: err.message, at: now };
-    log.error({ redis: name, err: err.message }, 'redis connection error');
+    // An outage of a dependency, not a fault of ours: a warning (docs/faults.md).
+    log.warn({ redis: name, err: err.message }, 'redis connection error');
   });
   client.on('ready', () => {
     if (!last) return;

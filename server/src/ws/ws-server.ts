@@ -1,8 +1,10 @@
 import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import {
   execute,
   getOperationAST,
   GraphQLError,
+  Kind,
   parse,
   specifiedRules,
   subscribe,
@@ -24,7 +26,11 @@ import type { Orm } from '../db/orm.js';
 import type { GqlContext } from '../graphql/context.js';
 import type { Services } from '../app/create-services.js';
 import { readCookie, SESSION_COOKIE } from '../http/cookies.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-body.js';
 import { costError, type QueryLimits } from '../graphql/limits.js';
+import { countErrors } from '../graphql/metrics-plugin.js';
+import type { Metrics, SocketStats } from '../observability/metrics.js';
+import type { DependencyOutages } from '../observability/outages.js';
 
 interface SocketExtra {
   viewer: Viewer | null;
@@ -36,6 +42,10 @@ interface SocketExtra {
   forget: () => void;
   /** Closes the socket with 4401. */
   sessionEnded: () => void;
+  /** The socket's subscriptions (operation id -> topic, the root field); ended ones are dropped as they are read. */
+  subscriptions: Map<string, string>;
+  /** When each of its queries and mutations started, for its duration. */
+  started: Map<string, { at: number; operation: string }>;
 }
 
 /** Close code sent when the session behind a socket ends (logout, password change, account deletion). */
@@ -64,6 +74,20 @@ const PING_TICK_MS = 100;
 
 /** How long after hearing of an ending a socket of the ended session is closed (see recheck). */
 const ENDED_CLOSE_DELAY_MS = 200;
+
+/**
+ * A socket's subscriptions still running: those graphql-ws still has in progress (one that ended
+ * without reaching onComplete, its start having failed, is dropped here).
+ */
+function liveSubscriptions(extra: SocketExtra, inProgress: Record<string, unknown>): Map<string, string> {
+  for (const id of extra.subscriptions.keys()) if (!(id in inProgress)) extra.subscriptions.delete(id);
+  return extra.subscriptions;
+}
+
+/** The refusal of one subscription too many on a socket. */
+function tooManySubscriptions(max: number): GraphQLError {
+  return new GraphQLError(`Too many live updates on one connection: at most ${max} at a time`, { extensions: { code: 'RATE_LIMITED' } });
+}
 
 /** The largest message a socket accepts, as the HTTP door's JSON body limit. */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -94,16 +118,25 @@ export function attachWsServer(deps: {
   /** express's compiled `trust proxy` setting. */
   trustProxy: (addr: string, i: number) => boolean;
   isAllowedOrigin: (origin: string | undefined, host: string | undefined) => boolean;
+  /** How many subscriptions one socket may hold at once (WS_MAX_SUBSCRIPTIONS). */
+  maxSubscriptions: number;
+  metrics: Pick<Metrics, 'graphqlDuration' | 'graphqlErrors' | 'operationLabel'>;
+  /** Where a socket refused for want of Redis is reported (one warning per outage). */
+  outages: Pick<DependencyOutages, 'unavailable'>;
   /** The HTTP door's error formatting (graphql/format-error.ts), so sockets answer the same codes. */
   formatError: (formatted: GraphQLFormattedError, error: unknown, locale?: Locale) => GraphQLFormattedError;
 }) {
+  // Upgrades are handed over by hand (noServer), so the HTTP server's own errors (a port in use) stay
+  // its owner's: ws would pass them on to graphql-ws, which prints them and closes every socket.
   const wss = new WebSocketServer({
-    server: deps.httpServer,
+    noServer: true,
     path: '/graphql',
     maxPayload: MAX_MESSAGE_BYTES,
     verifyClient: ({ req }: { req: import('node:http').IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) =>
       deps.isAllowedOrigin(req.headers.origin, req.headers.host) ? done(true) : done(false, 403, 'Forbidden'),
   });
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  deps.httpServer.on('upgrade', onUpgrade);
   /**
    * Errors of the request itself (validation, variables) have no path; over HTTP Apollo gives them
    * a code before formatError runs, so the socket does the same.
@@ -114,6 +147,8 @@ export function attachWsServer(deps: {
     return deps.formatError(code ? { ...json, extensions: { ...json.extensions, code } } : json, e, locale);
   };
   type SocketEntry = { socket: WebSocket; extra: SocketExtra; sessionKey: string };
+  /** Every open socket's state, with graphql-ws's record of its operations in progress. */
+  const open = new Map<SocketExtra, Record<string, unknown>>();
   const socketsByUser = new Map<string, Set<SocketEntry>>();
   /** Every socket with a session, in the order they opened: the sweep's round goes through it. */
   const signedIn = new Set<SocketEntry>();
@@ -157,11 +192,15 @@ export function attachWsServer(deps: {
       // is parsed once; graphql-ws then adds the context and runs it. Every operation on a socket acts
       // as its user only while the session exists in Redis: one that ended or expired closes the
       // socket (4401) instead of running anything.
-      onSubscribe: async (c, _id, payload) => {
+      onSubscribe: async (c, id, payload) => {
         const extra = c.extra.extra;
         if (extra?.viewer && !(await extra.sessionAlive())) {
           extra.sessionEnded();
           return [new GraphQLError('Your session has ended. Please log in again', { extensions: { code: 'UNAUTHENTICATED' } })];
+        }
+        // As the HTTP door's body readers: deeply nested variables are the client's fault, refused before anything walks them.
+        if (nestedDeeperThan(payload.variables, MAX_JSON_DEPTH) || nestedDeeperThan(payload.extensions, MAX_JSON_DEPTH)) {
+          return [new GraphQLError('The request body is nested too deeply', { extensions: { code: 'BAD_USER_INPUT' } })];
         }
         let document: DocumentNode;
         try {
@@ -181,13 +220,36 @@ export function attachWsServer(deps: {
         const operation = getOperationAST(document, payload.operationName);
         const tooCostly = operation && costError(deps.schema, document, operation, payload.variables ?? undefined, deps.limits);
         if (tooCostly) return [tooCostly];
+        if (extra && operation?.operation === 'subscription') {
+          const held = liveSubscriptions(extra, c.subscriptions);
+          if (held.size >= deps.maxSubscriptions) return [tooManySubscriptions(deps.maxSubscriptions)];
+          const root = operation.selectionSet.selections[0];
+          extra.subscriptions.set(id, root?.kind === Kind.FIELD ? root.name.value : '(other)');
+        } else if (extra) {
+          extra.started.set(id, { at: performance.now(), operation: deps.metrics.operationLabel(payload.operationName ?? operation?.name?.value) });
+        }
         return { schema: deps.schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      onError: (c, _id, _payload, errors) => errors.map((e) => format(e, 'GRAPHQL_VALIDATION_FAILED', c.extra.extra?.locale)),
-      onNext: (c, _id, _payload, _args, result) =>
-        result.errors?.length
-          ? { ...result, errors: result.errors.map((e) => format(e, 'BAD_USER_INPUT', c.extra.extra?.locale)) }
-          : undefined,
+      onError: (c, _id, payload, errors) => {
+        const formatted = errors.map((e) => format(e, 'GRAPHQL_VALIDATION_FAILED', c.extra.extra?.locale));
+        countErrors(deps.metrics, payload.operationName, formatted);
+        return formatted;
+      },
+      onNext: (c, _id, payload, _args, result) => {
+        if (!result.errors?.length) return undefined;
+        const errors = result.errors.map((e) => format(e, 'BAD_USER_INPUT', c.extra.extra?.locale));
+        countErrors(deps.metrics, payload.operationName, errors);
+        return { ...result, errors };
+      },
+      onComplete: (c, id) => {
+        const extra = c.extra.extra;
+        if (!extra) return;
+        extra.subscriptions.delete(id);
+        const started = extra.started.get(id);
+        if (!started) return;
+        extra.started.delete(id);
+        deps.metrics.graphqlDuration.observe({ operation: started.operation, transport: 'ws' }, (performance.now() - started.at) / 1000);
+      },
       onConnect: async (c) => {
         const req = c.extra.request;
         let session: Awaited<ReturnType<typeof deps.services.sessions.get>>;
@@ -196,7 +258,7 @@ export function attachWsServer(deps: {
         } catch (err) {
           if (!isUnavailable(err)) throw err;
           // Redis is down: "try again later" (1013), which clients retry, rather than an internal error.
-          deps.log.warn({ err: (err as Error).message }, 'socket refused: sessions unavailable');
+          deps.outages.unavailable(err);
           c.extra.socket.close(UNAVAILABLE_CLOSE, 'Service unavailable, please try again');
           return false;
         }
@@ -227,8 +289,12 @@ export function attachWsServer(deps: {
             aliveUntil = 0;
           },
           sessionEnded: () => socket.close(SESSION_ENDED_CLOSE, 'Session ended'),
+          subscriptions: new Map(),
+          started: new Map(),
         };
         c.extra.extra = extra;
+        open.set(extra, c.subscriptions);
+        socket.once('close', () => open.delete(extra));
         if (viewer) {
           const set = socketsByUser.get(viewer.userId) ?? new Set();
           const entry: SocketEntry = { socket, extra, sessionKey: deps.services.sessions.keyOf(viewer.sessionId) };
@@ -244,7 +310,16 @@ export function attachWsServer(deps: {
         return true;
       },
       context: (c): GqlContext => {
-        const extra = c.extra.extra ?? { viewer: null, locale: 'en', ip: 'unknown', sessionAlive: async () => false, forget: () => undefined, sessionEnded: () => undefined };
+        const extra = c.extra.extra ?? {
+          viewer: null,
+          locale: 'en',
+          ip: 'unknown',
+          sessionAlive: async () => false,
+          forget: () => undefined,
+          sessionEnded: () => undefined,
+          subscriptions: new Map(),
+          started: new Map(),
+        };
         return {
           services: deps.services,
           socket: { sessionAlive: extra.sessionAlive, sessionEnded: extra.sessionEnded },
@@ -300,7 +375,16 @@ export function attachWsServer(deps: {
   return {
     wss,
     recheck,
+    /** Open sockets and their subscriptions by topic (the metrics' gauges read it at each scrape). */
+    stats(): SocketStats {
+      const subscriptions = new Map<string, number>();
+      for (const [extra, operations] of open) {
+        for (const topic of liveSubscriptions(extra, operations).values()) subscriptions.set(topic, (subscriptions.get(topic) ?? 0) + 1);
+      }
+      return { connections: wss.clients.size, subscriptions };
+    },
     async close() {
+      deps.httpServer.off('upgrade', onUpgrade);
       clearInterval(sweeper);
       clearInterval(pinger);
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
