@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppHandle } from '../../server/src/app/server.js';
 import { topicRoutes } from '../../server/src/app/create-services.js';
 import { MODULES } from '../../server/src/modules/index.js';
-import { ORDER_CHANGED, ORDERS_QUEUE } from '../../server/src/modules/orders/orders.service.js';
+import { ORDER_CHANGED, orderChanged, ORDERS_QUEUE, type OrderView } from '../../server/src/modules/orders/orders.service.js';
 import { addOutboxEvent, DuplicateRouteError, OutboxRelay, OutboxRoutes } from '../../server/src/outbox/outbox.js';
 import type { RelayPublisher } from '../../server/src/pubsub/pubsub.js';
 import { countRows, login } from '../support/accounts.js';
@@ -113,21 +113,26 @@ describe('outbox live topics', () => {
     const id = (await buy(buyer.client, p.product_id)).body.order_id as string;
     await app.infra.relay.drain();
     const onSeller = await watchOrders(seller);
+    const [placed] = await app.sql<{ view: unknown }>(`select payload->'views'->$2 as view from outbox_events where topic = $1 and payload->>'orderId' = $3`, [
+      ORDER_CHANGED,
+      seller.user.uid,
+      id,
+    ]);
     const event = (position: string) => ({
       orderId: id,
-      type: 'status_changed',
-      status: 'unpaid',
+      type: 'status_changed' as const,
+      status: 'unpaid' as const,
       buyerId: buyer.user.uid,
       sellerId: seller.user.uid,
       buyerPosition: position,
       sellerPosition: position,
       // What each party is shown (the subscription here reads the id and the status).
-      views: { [seller.user.uid]: { id, status: 'unpaid', unitPricePaise: '100', totalPaise: '100', position } },
+      views: { [seller.user.uid]: { ...(placed!.view as OrderView), id, status: 'unpaid' as const, position } },
     });
 
     await expect(
       app.infra.orm.em.fork().transactional(async (tx) => {
-        addOutboxEvent(tx, ORDER_CHANGED, event('100'));
+        addOutboxEvent(tx, orderChanged, event('100'));
         await tx.flush();
         throw new Error('the change failed');
       }),
@@ -136,7 +141,7 @@ describe('outbox live topics', () => {
     await pause(200);
     expect(onSeller.events()).toEqual([]);
 
-    await app.infra.orm.em.fork().transactional(async (tx) => void addOutboxEvent(tx, ORDER_CHANGED, event('101')));
+    await app.infra.orm.em.fork().transactional(async (tx) => void addOutboxEvent(tx, orderChanged, event('101')));
     expect(await app.infra.relay.drain()).toBe(1);
     await waitFor(() => onSeller.events().length === 1, 5000, 'the committed event');
     expect(onSeller.events()[0]).toMatchObject({ position: '101', order: { id } });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Worker, type Queue } from 'bullmq';
 import { v7 as uuidv7 } from 'uuid';
-import { addOutboxEvent, OUTBOX_KEEP_MS, OutboxRelay } from '../../server/src/outbox/outbox.js';
+import { z } from 'zod';
+import { addOutboxEvent, OUTBOX_KEEP_MS, OutboxRelay, outboxTopic } from '../../server/src/outbox/outbox.js';
 import { RelayPublisher } from '../../server/src/pubsub/pubsub.js';
 import { liveMessage } from '../../server/src/pubsub/topics.js';
 import type { Queues } from '../../server/src/queue/queues.js';
@@ -10,6 +11,7 @@ import { countRows } from '../support/accounts.js';
 import { waitFor } from '../support/client.js';
 
 const TOPIC = 'test.thing-happened';
+const thing = outboxTopic(TOPIC, z.object({ n: z.number() }));
 const QUEUE = 'test-outbox';
 
 let app: TestApp;
@@ -37,7 +39,7 @@ describe('outbox relay', () => {
     const em = app.infra.orm.em.fork();
     await expect(
       em.transactional(async (tx) => {
-        addOutboxEvent(tx, TOPIC, { n: 1 });
+        addOutboxEvent(tx, thing, { n: 1 });
         await tx.flush();
         throw new Error('the change failed');
       }),
@@ -52,7 +54,7 @@ describe('outbox relay', () => {
     const em = app.infra.orm.em.fork();
     let seenBeforeCommit = -1;
     await em.transactional(async (tx) => {
-      addOutboxEvent(tx, TOPIC, { n: 2 });
+      addOutboxEvent(tx, thing, { n: 2 });
       await tx.flush();
       seenBeforeCommit = await r.drain();
     });
@@ -65,7 +67,7 @@ describe('outbox relay', () => {
   it('relays each committed event exactly once, even with drains running concurrently', async () => {
     const em = app.infra.orm.em.fork();
     const ids = await em.transactional(async (tx) => {
-      const events = Array.from({ length: 5 }, (_, n) => addOutboxEvent(tx, TOPIC, { n }));
+      const events = Array.from({ length: 5 }, (_, n) => addOutboxEvent(tx, thing, { n }));
       await tx.flush();
       return events.map((e) => e.id);
     });
@@ -87,7 +89,7 @@ describe('outbox relay', () => {
 
   it('after a crash between enqueue and marking the event sent, relaying again makes no second job and no second effect', async () => {
     const em = app.infra.orm.em.fork();
-    const event = await em.transactional(async (tx) => addOutboxEvent(tx, TOPIC, { n: 7 }));
+    const event = await em.transactional(async (tx) => addOutboxEvent(tx, thing, { n: 7 }));
     // A relay whose process dies right after BullMQ took the job: its transaction (the marking) never commits.
     const dying = {
       queue: (name: string) => ({
@@ -137,7 +139,7 @@ describe('outbox relay', () => {
 
   it('makes a job only for the events a route asks for (`when`), and marks the others done', async () => {
     const choosy = new OutboxRelay(app.infra.orm, app.infra.queues, app.infra.redis, { [TOPIC]: { queue: QUEUE, when: (e) => e.n === 2 } }, app.infra.log, app.config.REDIS_PREFIX);
-    const events = await app.infra.orm.em.fork().transactional(async (tx) => [1, 2, 3].map((n) => addOutboxEvent(tx, TOPIC, { n })));
+    const events = await app.infra.orm.em.fork().transactional(async (tx) => [1, 2, 3].map((n) => addOutboxEvent(tx, thing, { n })));
     expect(await choosy.drain()).toBe(3);
     expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(0);
     expect(await jobCount()).toBe(1);
@@ -147,7 +149,7 @@ describe('outbox relay', () => {
   it('marks an event without a route as done instead of retrying it forever', async () => {
     const em = app.infra.orm.em.fork();
     await em.transactional(async (tx) => {
-      addOutboxEvent(tx, 'test.nobody-listens', { n: 1 });
+      addOutboxEvent(tx, outboxTopic('test.nobody-listens', thing.schema), { n: 1 });
     });
     expect(await relay().drain()).toBe(1);
     expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(0);
@@ -184,7 +186,7 @@ describe('outbox relay', () => {
       expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBe(1);
       // A job to make: claimed a moment after the commit's notification, long before the next poll (the
       // pass marks the live event too, without publishing it again).
-      await app.infra.orm.em.fork().transactional(async (tx) => addOutboxEvent(tx, TOPIC, { n: 1 }));
+      await app.infra.orm.em.fork().transactional(async (tx) => addOutboxEvent(tx, thing, { n: 1 }));
       await waitFor(async () => (await jobCount()) === 1, 5000, 'the job');
       await waitFor(async () => (await countRows(app, 'outbox_events', 'dispatched_at is null')) === 0, 5000, 'the pass to commit');
       expect(heard).toHaveLength(1); // published once

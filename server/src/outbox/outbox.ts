@@ -5,65 +5,13 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm.js';
 import type { RelayPublisher } from '../pubsub/pubsub.js';
-import type { LiveMessage, OutboxTopicName } from '../pubsub/topics.js';
 import type { Queues } from '../queue/queues.js';
 import { OutboxEvent } from './outbox-event.entity.js';
+import { OutboxRoutes, type TopicRoutes } from './outbox-routes.js';
+import type { OutboxTopic, PayloadIn } from './outbox-topic.js';
 
-/**
- * Where a committed outbox event goes: a BullMQ queue (job name = topic, job id = event id), or live
- * subscribers (the messages a live topic of the registry gets for the event).
- */
-export type OutboxDestination =
-  | {
-      queue: string;
-      /** Which events get a job (all when left out): a job that would do nothing is not made. */
-      when?: (payload: Record<string, unknown>) => boolean;
-    }
-  | {
-      live: OutboxTopicName;
-      /** The live messages of one event (one per party, say); built from the committed payload. */
-      messages: (payload: Record<string, unknown>) => LiveMessage[];
-    };
-
-/** What a module declares: per outbox topic, a queue name or destinations (any number). */
-export type TopicRoutes = Record<string, string | OutboxDestination | Array<string | OutboxDestination>>;
-
-/** Two registrations of one route (the same topic to the same queue or live topic): a start-up error. */
-export class DuplicateRouteError extends Error {}
-
-const destinationName = (d: OutboxDestination) => ('queue' in d ? `queue ${d.queue}` : `live topic ${d.live}`);
-
-/** Every outbox route of the app, checked once at start-up. */
-export class OutboxRoutes {
-  private readonly byTopic = new Map<string, Array<{ destination: OutboxDestination; owner: string }>>();
-
-  /** Routes of every module; throws DuplicateRouteError when two registrations name one route. */
-  static fromModules(modules: ReadonlyArray<{ name: string; topics?: TopicRoutes }>): OutboxRoutes {
-    const routes = new OutboxRoutes();
-    for (const m of modules) for (const [topic, spec] of Object.entries(m.topics ?? {})) routes.add(m.name, topic, spec);
-    return routes;
-  }
-
-  add(owner: string, topic: string, spec: TopicRoutes[string]): this {
-    for (const item of Array.isArray(spec) ? spec : [spec]) {
-      const destination: OutboxDestination = typeof item === 'string' ? { queue: item } : item;
-      const list = this.byTopic.get(topic) ?? [];
-      const clash = list.find((r) => destinationName(r.destination) === destinationName(destination));
-      if (clash) {
-        throw new DuplicateRouteError(
-          `Outbox route registered twice: topic '${topic}' -> ${destinationName(destination)} (by module '${clash.owner}' and by module '${owner}')`,
-        );
-      }
-      list.push({ destination, owner });
-      this.byTopic.set(topic, list);
-    }
-    return this;
-  }
-
-  destinations(topic: string): OutboxDestination[] {
-    return (this.byTopic.get(topic) ?? []).map((r) => r.destination);
-  }
-}
+export { DuplicateRouteError, OutboxRoutes, routeOf, type OutboxDestination, type TopicRoutes } from './outbox-routes.js';
+export { isoTime, jobDataOf, outboxTopic, type OutboxTopic, type Payload, type PayloadIn } from './outbox-topic.js';
 
 /** The PostgreSQL channel a trigger on outbox_events notifies at every commit that added events. */
 export const OUTBOX_NOTIFY_CHANNEL = 'outbox_events';
@@ -85,23 +33,26 @@ function noteWritten(em: object, event: WrittenEvent): void {
 }
 
 /**
- * Adds an event to the outbox inside the caller's unit of work: it is committed with the change
- * it describes, or not at all. Its commit wakes the relays (a trigger NOTIFYs them), and the
- * writing process publishes its live messages at once, before the caller answers (see OutboxRelay).
+ * Adds an event of a declared topic to the outbox inside the caller's unit of work: it is committed
+ * with the change it describes, or not at all. Its commit wakes the relays (a trigger NOTIFYs them),
+ * and the writing process publishes its live messages at once, before the caller answers (see
+ * OutboxRelay). The payload is stored as JSON (a Date as its ISO text, which the topic's schema
+ * parses back).
  */
-export function addOutboxEvent(em: EntityManager, topic: string, payload: Record<string, unknown>): OutboxEvent {
-  const event = em.create(OutboxEvent, { topic, payload });
+export function addOutboxEvent<T extends OutboxTopic>(em: EntityManager, topic: T, payload: PayloadIn<T>): OutboxEvent {
+  const event = em.create(OutboxEvent, { topic: topic.name, payload: { ...payload } });
   em.persist(event);
   noteWritten(em, event);
   return event;
 }
 
 /**
- * Notes an event its writer inserted into outbox_events with its own SQL, in the transaction of `em`
- * (in the statement that makes the change, say): it is published at commit as addOutboxEvent's are.
+ * Notes an event of `topic` its writer inserted into outbox_events with its own SQL, in the
+ * transaction of `em` (in the statement that makes the change, say): it is published at commit as
+ * addOutboxEvent's are.
  */
-export function addWrittenOutboxEvent(em: EntityManager, event: WrittenEvent): void {
-  noteWritten(em, event);
+export function addWrittenOutboxEvent<T extends OutboxTopic>(em: EntityManager, topic: T, event: { id: string; payload: PayloadIn<T> }): void {
+  noteWritten(em, { id: event.id, topic: topic.name, payload: event.payload });
 }
 
 export interface OutboxRelayOptions {
@@ -176,7 +127,7 @@ export class OutboxRelay {
     private readonly opts: OutboxRelayOptions = {},
   ) {
     this.channel = `${prefix}:outbox:nudge`;
-    this.routes = routes instanceof OutboxRoutes ? routes : OutboxRoutes.fromModules([{ name: 'app', topics: routes }]);
+    this.routes = routes instanceof OutboxRoutes ? routes : new OutboxRoutes().addAll('app', routes);
   }
 
   /** Tells every relay (in any process) that new events were committed (NOTIFY already does). */
@@ -276,17 +227,12 @@ export class OutboxRelay {
     try {
       const event = JSON.parse(notification) as WrittenEvent;
       const published = await this.publishOnce(event);
-      if (!published && this.liveMessages(event).length) return true;
-      return this.routes.destinations(event.topic).some((d) => 'queue' in d && (!d.when || d.when(event.payload)));
+      if (!published && this.routes.liveMessages(event).length) return true;
+      return this.routes.queuesFor(event).length > 0;
     } catch (err) {
       this.log.debug({ err: (err as Error).message }, 'outbox notification not read');
       return true;
     }
-  }
-
-  /** An event's live messages (one per party, say). */
-  private liveMessages(event: WrittenEvent): LiveMessage[] {
-    return this.routes.destinations(event.topic).flatMap((d) => ('live' in d ? d.messages(event.payload) : []));
   }
 
   /**
@@ -299,7 +245,7 @@ export class OutboxRelay {
     const live = this.opts.live;
     const known = this.publishedAtCommit.get(event.id);
     if (known) return known;
-    const messages = this.liveMessages(event);
+    const messages = this.routes.liveMessages(event);
     if (!live || !messages.length) return Promise.resolve(false);
     const publishing = live.publishOnce(event.id, messages).then(
       () => true,
@@ -403,20 +349,18 @@ export class OutboxRelay {
       const live: Array<Promise<unknown>> = [];
       const jobs: Array<() => Promise<unknown>> = [];
       for (const event of events) {
-        const destinations = this.routes.destinations(event.topic);
-        if (!destinations.length) this.log.warn({ topic: event.topic }, 'outbox event without a route; marked done');
-        for (const d of destinations) {
-          if (!('queue' in d) || (d.when && !d.when(event.payload))) continue;
-          jobs.push(() => this.queues.queue(d.queue).add(event.topic, { eventId: event.id, ...event.payload }, { jobId: event.id }));
+        if (!this.routes.destinations(event.topic).length) this.log.warn({ topic: event.topic }, 'outbox event without a route; marked done');
+        for (const queue of this.routes.queuesFor(event)) {
+          jobs.push(() => this.queues.queue(queue).add(event.topic, { eventId: event.id, ...event.payload }, { jobId: event.id }));
         }
-        if (!destinations.some((d) => 'live' in d)) continue;
+        if (!this.routes.hasLive(event.topic)) continue;
         const publisher = this.opts.live;
         if (!publisher) throw new Error(`outbox topic '${event.topic}' has a live route but this relay cannot publish`);
         // Published at commit (or being published) here: only a failed publish is repeated, and only
         // then are its messages built. One published by another process is not published again (its marker).
         const atCommit = this.publishedAtCommit.get(event.id);
         const publish = () => {
-          const messages = this.liveMessages(event);
+          const messages = this.routes.liveMessages(event);
           return messages.length ? publisher.publishOnce(event.id, messages) : undefined;
         };
         live.push(atCommit ? atCommit.then((sent) => (sent ? undefined : publish())) : Promise.resolve(publish()));

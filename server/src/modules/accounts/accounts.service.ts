@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { badInput, unauthenticated } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
 import { withEntityManager, type RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
-import { addOutboxEvent } from '../../outbox/outbox.js';
+import { addOutboxEvent, outboxTopic } from '../../outbox/outbox.js';
 import { usernameTaken, type AuthService } from '../auth/auth.service.js';
 import { User } from '../users/user.entity.js';
 import { accountSettingsInput, deleteAccountInput } from './accounts.inputs.js';
@@ -21,8 +22,13 @@ export interface DeletedAccount {
  */
 export type DeletionHook = (ctx: RequestContext, account: DeletedAccount) => Promise<void>;
 
-/** Outbox topic of a username change ({userId}): search re-indexes the seller's products under the new name. */
-export const USERNAME_CHANGED = 'account.username_changed';
+/**
+ * `account.username_changed`: a user took a new name. Search re-indexes the seller's products under it;
+ * each api process drops the products it keeps for visitors.
+ */
+export const usernameChanged = outboxTopic('account.username_changed', z.object({ userId: z.uuid() }));
+/** The topic's name (the search module routes it). */
+export const USERNAME_CHANGED = usernameChanged.name;
 
 /** How other people's screens name an account that was deleted. */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
@@ -54,7 +60,7 @@ export class AccountService {
       if (await ctx.em.findOne(User, { username: input.username }, { fields: ['id'] })) throw usernameTaken();
       user.username = input.username;
       // Committed with the new name by the flush below (listings show the seller's name).
-      addOutboxEvent(ctx.em, USERNAME_CHANGED, { userId: user.id });
+      addOutboxEvent(ctx.em, usernameChanged, { userId: user.id });
     }
     if (input.language !== undefined) user.language = input.language;
     if (input.emailNotifications !== undefined) user.emailNotifications = input.emailNotifications;

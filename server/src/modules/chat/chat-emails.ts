@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailSender } from '../../adapters/mail/mail-sender.js';
 import type { Clock } from '../../common/clock.js';
 import { User } from '../users/user.entity.js';
-import type { ChatChangedEvent } from './chat-events.js';
+import type { ChatChanged } from './chat-events.js';
 import { chatEmail } from './chat-texts.js';
 import { preview } from './chat-views.js';
 import type { ChatPresence } from './chat.presence.js';
@@ -19,7 +19,7 @@ export interface ChatEmailsDeps {
 }
 
 /** The event fields the email needs. */
-export type ChatEmailEvent = Pick<ChatChangedEvent, 'type' | 'conversationId' | 'userA' | 'userB' | 'actorId' | 'messageId'>;
+export type ChatEmailEvent = Pick<ChatChanged, 'type' | 'conversationId' | 'userA' | 'userB' | 'actorId' | 'messageId'>;
 
 /**
  * Emails for absent recipients (worker side, after commit): the recipient of a new message who is

@@ -1,31 +1,80 @@
-/** Outbox topic of every chat change (a message, an edit, a read, a quote ordered, a bid answered). */
-export const CHAT_CHANGED = 'chat.changed';
+import { z } from 'zod';
+import { isoTime, outboxTopic, type Payload, type PayloadIn } from '../../outbox/outbox.js';
+
 /** BullMQ queue of chat events: the email to a recipient who is not connected. */
 export const CHAT_QUEUE = 'chat';
 
-export type ChatEventKind = 'message' | 'edited' | 'read' | 'quote_ordered' | 'bid_changed';
+export const CHAT_EVENT_KINDS = ['message', 'edited', 'read', 'quote_ordered', 'bid_changed'] as const;
+export type ChatEventKind = (typeof CHAT_EVENT_KINDS)[number];
 
-/** The payload of a `chat.changed` outbox event (and of the live events built from it). */
-export interface ChatChangedEvent {
-  type: ChatEventKind;
-  conversationId: string;
-  userA: string;
-  userB: string;
-  /** The conversation's position at this change. */
-  position: string;
-  messageId: string | null;
-  /** Who sent (message), edited, read or answered. */
-  actorId: string;
-  readPosition: string | null;
-  /**
-   * Read in the change's transaction, so a delivery needs no database read: the message as it is
-   * after the change (a MessageRow), and each participant's unread counts [this conversation, total].
-   */
-  message: Record<string, unknown> | null;
-  unread: Record<string, [number, number]>;
-  /**
-   * A new message: whether its recipient had email notifications on (and a verified address) when
-   * it was sent; the worker's email job is only made when so (and checks again when it runs).
-   */
-  notify?: boolean;
-}
+export const MESSAGE_KINDS = ['text', 'attachment', 'inquiry', 'quote', 'bid', 'system'] as const;
+
+const attachment = z.object({ fileName: z.string(), contentType: z.string(), size: z.number(), isImage: z.boolean(), key: z.string() });
+const inquiry = z.object({ productId: z.string(), productTitle: z.string(), answers: z.array(z.object({ question: z.string(), answer: z.string() })) });
+
+/**
+ * A message as the conversation store reads it: the message row with its offer's columns
+ * (conversation-store.ts SELECT_MESSAGES), as the driver answers it or as it travels in JSON (an
+ * event, a live message), where its times are text until this schema parses them.
+ */
+export const messageRowSchema = z.object({
+  id: z.string(),
+  conversation_id: z.string(),
+  sender_id: z.string(),
+  kind: z.enum(MESSAGE_KINDS),
+  content: z.string(),
+  created_at: isoTime,
+  edited_at: isoTime.nullable(),
+  version: z.number(),
+  position: z.string(),
+  change_position: z.string(),
+  client_message_id: z.string().nullable(),
+  inquiry: inquiry.nullable(),
+  attachment: attachment.nullable(),
+  offer_kind: z.enum(['quote', 'bid']).nullable(),
+  product_id: z.string().nullable(),
+  product_title: z.string().nullable(),
+  quantity: z.number().nullable(),
+  unit_price_paise: z.string().nullable(),
+  note: z.string().nullable(),
+  valid_until: isoTime.nullable(),
+  offer_status: z.string().nullable(),
+  order_id: z.string().nullable(),
+  bid_message_id: z.string().nullable(),
+  quote_message_id: z.string().nullable(),
+});
+export type MessageRow = z.output<typeof messageRowSchema>;
+
+/**
+ * `chat.changed`: every chat change (a message, an edit, a read, a quote ordered, a bid answered),
+ * written with the change. It carries what its subscribers are shown, read in the change's
+ * transaction, so a delivery reads nothing: the message as it is after the change, and each
+ * participant's unread counts [this conversation, total]. The relay sends each participant their own
+ * part (chat.live.ts); a new message also gets the worker's email job (chat.jobs.ts).
+ */
+export const chatChanged = outboxTopic(
+  'chat.changed',
+  z.object({
+    type: z.enum(CHAT_EVENT_KINDS),
+    conversationId: z.uuid(),
+    userA: z.uuid(),
+    userB: z.uuid(),
+    /** The conversation's position at this change. */
+    position: z.string(),
+    messageId: z.uuid().nullable(),
+    /** Who sent (message), edited, read or answered. */
+    actorId: z.uuid(),
+    readPosition: z.string().nullable(),
+    message: messageRowSchema.nullable(),
+    unread: z.record(z.string(), z.tuple([z.number(), z.number()])),
+    /**
+     * A new message: whether its recipient had email notifications on (and a verified address) when
+     * it was sent; the worker's email job is only made when so (and checks again when it runs).
+     */
+    notify: z.boolean().optional(),
+  }),
+);
+/** A `chat.changed` event as written. */
+export type ChatChangedEvent = PayloadIn<typeof chatChanged>;
+/** A committed `chat.changed` event, parsed. */
+export type ChatChanged = Payload<typeof chatChanged>;

@@ -1,11 +1,11 @@
 import { formatPaise } from '../../common/money.js';
 import type { ChatEventMessage } from '../../pubsub/topics.js';
-import type { ChatEventKind } from './chat-events.js';
+import { messageRowSchema, type ChatEventKind, type MESSAGE_KINDS, type MessageRow } from './chat-events.js';
 
 // What a participant is shown of chat, built from the rows the conversation store reads (pure: no
 // database, no clock of its own). docs/product.md#chat.
 
-export type MessageKind = 'text' | 'attachment' | 'inquiry' | 'quote' | 'bid' | 'system';
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export interface ChatAttachmentView {
   fileName: string;
@@ -102,37 +102,6 @@ export interface ChatEventView {
   unreadTotal: number;
 }
 
-/** A message as the store reads it: the message row with its offer's columns (conversation-store.ts SELECT_MESSAGES). */
-export interface MessageRow {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  kind: MessageKind;
-  content: string;
-  created_at: Date;
-  edited_at: Date | null;
-  version: number;
-  position: string;
-  change_position: string;
-  client_message_id: string | null;
-  inquiry: InquiryView | null;
-  attachment: ChatAttachmentView | null;
-  offer_kind: 'quote' | 'bid' | null;
-  product_id: string | null;
-  product_title: string | null;
-  quantity: number | null;
-  unit_price_paise: string | null;
-  note: string | null;
-  valid_until: Date | null;
-  offer_status: string | null;
-  order_id: string | null;
-  bid_message_id: string | null;
-  quote_message_id: string | null;
-}
-
-/** A timestamp as the driver returns it in raw rows (a Date), or as it travelled in JSON (its text). */
-export const asDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
-
 const totalOf = (qty: number | null, unit: string | null) => (BigInt(unit ?? '0') * BigInt(qty ?? 0)).toString();
 
 /**
@@ -148,11 +117,11 @@ export function messageView(r: MessageRow, viewerId: string, nowMs: number): Mes
     mine: r.sender_id === viewerId,
     kind: r.kind,
     content: r.content,
-    createdAt: asDate(r.created_at),
+    createdAt: r.created_at,
     isEdited: r.edited_at !== null,
-    editedAt: r.edited_at === null ? null : asDate(r.edited_at),
-    position: String(r.position),
-    changePosition: String(r.change_position),
+    editedAt: r.edited_at,
+    position: r.position,
+    changePosition: r.change_position,
     clientMessageId: r.sender_id === viewerId ? r.client_message_id : null,
     attachment: r.attachment,
     inquiry: r.inquiry,
@@ -165,8 +134,8 @@ export function messageView(r: MessageRow, viewerId: string, nowMs: number): Mes
             quantity: r.quantity!,
             unitPricePaise: r.unit_price_paise!,
             totalPaise: totalOf(r.quantity, r.unit_price_paise),
-            validUntil: asDate(r.valid_until!),
-            status: r.offer_status === 'ordered' ? 'ordered' : asDate(r.valid_until!).getTime() <= nowMs ? 'expired' : 'open',
+            validUntil: r.valid_until!,
+            status: r.offer_status === 'ordered' ? 'ordered' : r.valid_until!.getTime() <= nowMs ? 'expired' : 'open',
             orderId: r.order_id,
             bidMessageId: r.bid_message_id,
           }
@@ -189,8 +158,8 @@ export function messageView(r: MessageRow, viewerId: string, nowMs: number): Mes
 
 /**
  * One chat event as `userId` sees it, from what the event carries (read when the change
- * committed): the subscription has checked the session again and the event was addressed to this
- * participant only, so nothing is read per delivery.
+ * committed; its message parsed by the one message schema): the subscription has checked the session
+ * again and the event was addressed to this participant only, so nothing is read per delivery.
  */
 export function chatEventView(userId: string, e: ChatEventMessage, nowMs: number): ChatEventView {
   return {
@@ -198,7 +167,7 @@ export function chatEventView(userId: string, e: ChatEventMessage, nowMs: number
     conversationId: e.conversationId,
     otherUserId: e.otherUserId,
     position: e.position,
-    message: e.message ? messageView(e.message as unknown as MessageRow, userId, nowMs) : null,
+    message: e.message ? messageView(messageRowSchema.parse(e.message), userId, nowMs) : null,
     readerId: e.type === 'read' ? e.actorId : null,
     readPosition: e.readPosition,
     unreadCount: e.unread[0],

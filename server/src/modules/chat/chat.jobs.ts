@@ -1,19 +1,9 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { z } from 'zod';
 import type { Services } from '../../app/create-services.js';
-import { CHAT_QUEUE } from './chat-events.js';
+import { jobDataOf } from '../../outbox/outbox.js';
+import { CHAT_QUEUE, chatChanged } from './chat-events.js';
 
-const changed = z.object({
-  eventId: z.uuid(),
-  type: z.enum(['message', 'edited', 'read', 'quote_ordered', 'bid_changed']),
-  conversationId: z.uuid(),
-  userA: z.uuid(),
-  userB: z.uuid(),
-  position: z.string(),
-  messageId: z.uuid().nullable(),
-  actorId: z.uuid(),
-  readPosition: z.string().nullable(),
-});
+const changed = jobDataOf(chatChanged);
 
 /** BullMQ processor of chat: each committed `chat.changed` event (the email to an absent recipient). */
 export function registerChatJobs(services: Services): void {

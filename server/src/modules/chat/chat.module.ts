@@ -9,7 +9,8 @@ import { registerChatJobs } from './chat.jobs.js';
 import { chatLiveRoute } from './chat.live.js';
 import { ChatResolver } from './chat.resolver.js';
 import { chatRoutes, chatUploadRoutes } from './chat.routes.js';
-import { CHAT_CHANGED, CHAT_QUEUE } from './chat-events.js';
+import { routeOf } from '../../outbox/outbox.js';
+import { CHAT_QUEUE, chatChanged } from './chat-events.js';
 import { ChatService } from './chat.service.js';
 
 /** Chat: conversations, messages, inquiries, quotes and bids, live chat events. */
@@ -20,7 +21,7 @@ export const chatModule: AppModule = {
   rawRoutes: chatUploadRoutes,
   // Each committed chat event: both participants' live events; a new message also the worker's email job,
   // unless its recipient had email notifications off when it was sent (no job that would do nothing).
-  topics: { [CHAT_CHANGED]: [{ queue: CHAT_QUEUE, when: (e) => e.type === 'message' && e.notify !== false }, chatLiveRoute] },
+  topics: [routeOf(chatChanged, { queue: CHAT_QUEUE, when: (e) => e.type === 'message' && e.notify !== false }, chatLiveRoute)],
   jobs: registerChatJobs,
 };
 

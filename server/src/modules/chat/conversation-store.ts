@@ -3,17 +3,13 @@ import { v7 as uuidv7 } from 'uuid';
 import { AppError, notFound, unauthenticated } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
 import { CONVERSATION_NOT_FOUND, DELETED_USER, LOG_IN_TO_CHAT, MESSAGE_NOT_FOUND, NOT_YOURSELF, USER_NOT_FOUND } from './chat-texts.js';
-import {
-  asDate,
-  messageView,
-  preview,
-  type ChatUserView,
-  type ConversationView,
-  type MessageKind,
-  type MessageRow,
-  type MessageVersionView,
-  type MessageView,
-} from './chat-views.js';
+import { isoTime } from '../../outbox/outbox.js';
+import { messageRowSchema } from './chat-events.js';
+import { messageView, preview, type ChatUserView, type ConversationView, type MessageKind, type MessageVersionView, type MessageView } from './chat-views.js';
+import type { z } from 'zod';
+
+/** A message row as SQL answers it (times as text: the driver keeps them so), or as JSON carries it. */
+export type RawMessageRow = z.input<typeof messageRowSchema>;
 
 /** A conversation's key: one per pair of users, `user_a` the lesser id. */
 export interface Conv {
@@ -56,9 +52,9 @@ const CONVERSATIONS_PAGE = 200;
 export class ConversationStore {
   constructor(private readonly clock: Clock) {}
 
-  /** A row as `viewerId` sees it now. */
-  view(row: MessageRow, viewerId: string): MessageView {
-    return messageView(row, viewerId, this.clock.now().getTime());
+  /** A row (read here, or carried by an event) as `viewerId` sees it now. */
+  view(row: RawMessageRow, viewerId: string): MessageView {
+    return messageView(messageRowSchema.parse(row), viewerId, this.clock.now().getTime());
   }
 
   /**
@@ -97,14 +93,14 @@ export class ConversationStore {
   async message(em: EntityManager, id: string, viewerId: string): Promise<MessageView> {
     const [row] = await em
       .fork()
-      .execute<MessageRow[]>(`${SELECT_MESSAGES} join conversations c on c.id = m.conversation_id where m.id = ? and (c.user_a = ? or c.user_b = ?)`, [id, viewerId, viewerId]);
+      .execute<RawMessageRow[]>(`${SELECT_MESSAGES} join conversations c on c.id = m.conversation_id where m.id = ? and (c.user_a = ? or c.user_b = ?)`, [id, viewerId, viewerId]);
     if (!row) throw notFound(MESSAGE_NOT_FOUND);
     return this.view(row, viewerId);
   }
 
   /** The sender's message stored under a client message id, if any. */
   async byClientId(em: EntityManager, senderId: string, clientMessageId: string): Promise<MessageView | null> {
-    const [row] = await em.fork().execute<MessageRow[]>(`${SELECT_MESSAGES} where m.sender_id = ? and m.client_message_id = ?`, [senderId, clientMessageId]);
+    const [row] = await em.fork().execute<RawMessageRow[]>(`${SELECT_MESSAGES} where m.sender_id = ? and m.client_message_id = ?`, [senderId, clientMessageId]);
     return row ? this.view(row, senderId) : null;
   }
 
@@ -112,7 +108,7 @@ export class ConversationStore {
   async changedAfter(em: EntityManager, conversationId: string, viewerId: string, after: string): Promise<{ items: MessageView[]; hasMore: boolean }> {
     const rows = await em
       .fork()
-      .execute<MessageRow[]>(`${SELECT_MESSAGES} where m.conversation_id = ? and m.change_position > ? order by m.change_position limit ?`, [conversationId, after, CHANGES_PAGE + 1]);
+      .execute<RawMessageRow[]>(`${SELECT_MESSAGES} where m.conversation_id = ? and m.change_position > ? order by m.change_position limit ?`, [conversationId, after, CHANGES_PAGE + 1]);
     const items = rows.slice(0, CHANGES_PAGE).map((r) => this.view(r, viewerId));
     return { items: items.sort((a, b) => Number(BigInt(a.position) - BigInt(b.position))), hasMore: rows.length > CHANGES_PAGE };
   }
@@ -121,7 +117,7 @@ export class ConversationStore {
   async page(em: EntityManager, conversationId: string, viewerId: string, limit: number, before: string | undefined): Promise<{ items: MessageView[]; hasMore: boolean }> {
     const rows = await em
       .fork()
-      .execute<MessageRow[]>(
+      .execute<RawMessageRow[]>(
         `${SELECT_MESSAGES} where m.conversation_id = ? ${before !== undefined ? 'and m.position < ?' : ''} order by m.position desc limit ?`,
         before !== undefined ? [conversationId, before, limit + 1] : [conversationId, limit + 1],
       );
@@ -132,8 +128,8 @@ export class ConversationStore {
   async versions(em: EntityManager, messageId: string): Promise<MessageVersionView[]> {
     const rows = await em
       .fork()
-      .execute<Array<{ version: number; content: string; created_at: Date }>>('select version, content, created_at from chat_message_versions where message_id = ? order by version', [messageId]);
-    return rows.map((r) => ({ version: r.version, content: r.content, at: asDate(r.created_at) }));
+      .execute<Array<{ version: number; content: string; created_at: string }>>('select version, content, created_at from chat_message_versions where message_id = ? order by version', [messageId]);
+    return rows.map((r) => ({ version: r.version, content: r.content, at: isoTime.parse(r.created_at) }));
   }
 
   /**
@@ -180,7 +176,7 @@ export class ConversationStore {
     const rows = await em.fork().execute<
       Array<{
         id: string;
-        last_message_at: Date | null;
+        last_message_at: string | null;
         preview: string | null;
         preview_kind: MessageKind | null;
         other_read: string;
@@ -211,7 +207,7 @@ export class ConversationStore {
       id: r.id,
       otherUser: { id: r.other_id, username: r.other_deleted ? DELETED_USER : r.other_name, phoneVerified: !r.other_deleted && r.other_verified, deleted: r.other_deleted },
       lastMessagePreview: r.preview === null ? null : preview(r.preview, r.preview_kind),
-      lastMessageAt: r.last_message_at === null ? null : asDate(r.last_message_at),
+      lastMessageAt: r.last_message_at === null ? null : isoTime.parse(r.last_message_at),
       unreadCount: Number(r.unread),
       position: r.position,
       otherLastReadPosition: r.other_read,

@@ -5,10 +5,10 @@ import type { Clock } from '../../common/clock.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { addOutboxEvent, addWrittenOutboxEvent, type WrittenEvent } from '../../outbox/outbox.js';
 import { bumpPositionsSql } from '../../pubsub/positions.js';
-import { CHAT_CHANGED, type ChatChangedEvent, type ChatEventKind } from './chat-events.js';
+import { chatChanged, type ChatChangedEvent, type ChatEventKind } from './chat-events.js';
 import { LOG_IN_TO_CHAT, USER_NOT_FOUND } from './chat-texts.js';
-import type { ChatAttachmentView, InquiryView, MessageKind, MessageRow, MessageView } from './chat-views.js';
-import { SELECT_MESSAGES, UNREAD_SQL, unreadParams, unreadSql, type ConversationStore } from './conversation-store.js';
+import type { ChatAttachmentView, InquiryView, MessageKind, MessageView } from './chat-views.js';
+import { SELECT_MESSAGES, UNREAD_SQL, unreadParams, unreadSql, type ConversationStore, type RawMessageRow } from './conversation-store.js';
 import type { SendAllowance } from './send-allowance.js';
 
 /** An offer a message carries (a quote or a bid), written beside it in `chat_offers`. */
@@ -43,7 +43,7 @@ interface InsertedRow {
   /** Whether the recipient has email notifications on (and a verified address). */
   notify: boolean;
   /** The sender's message already stored under the same client message id (then nothing is written). */
-  prior: MessageRow | null;
+  prior: RawMessageRow | null;
   /** The conversation (null: none yet, or nothing to write). */
   id: string | null;
   user_a: string | null;
@@ -52,8 +52,8 @@ interface InsertedRow {
   position: string | null;
   /** Whether the statement's read was exact (nothing else changed the conversation meanwhile). */
   alone: boolean | null;
-  /** The payload of the event the statement wrote (a ChatChangedEvent), or null: none written. */
-  event: Record<string, unknown> | null;
+  /** The payload of the event the statement wrote, or null: none written. */
+  event: ChatChangedEvent | null;
 }
 
 export interface MessageWriterDeps {
@@ -98,7 +98,7 @@ export class MessageWriter {
       if (done) return done;
       // Another change to the conversation committed meanwhile: the transaction below reads again.
     }
-    const stored = await ctx.em.transactional(async (tx): Promise<MessageView | MessageRow | null> => {
+    const stored = await ctx.em.transactional(async (tx): Promise<MessageView | RawMessageRow | null> => {
       const row = await this.insertChecked(tx, id, eventId, me, otherId, now, m, false);
       if (row.prior) return store.view(row.prior, me);
       if (row.position === null) return null; // the same client message id committed meanwhile
@@ -110,11 +110,11 @@ export class MessageWriter {
           [id, m.offer.kind, m.offer.productId, m.offer.productTitle, m.offer.quantity, m.offer.unitPricePaise, m.offer.note, validUntil, m.offer.bidMessageId],
         );
       }
-      let message: Record<string, unknown> | null;
+      let message: RawMessageRow | null;
       if (row.event) {
         // The statement wrote the event too (its read was exact): published at commit like any other.
-        addWrittenOutboxEvent(tx, { id: eventId, topic: CHAT_CHANGED, payload: row.event });
-        message = (row.event as unknown as ChatChangedEvent).message;
+        addWrittenOutboxEvent(tx, chatChanged, { id: eventId, payload: row.event });
+        message = row.event.message;
       } else {
         // Another change to the conversation committed between the statement's start and its bump
         // (or the message has an offer row, written after it): read again now that this transaction
@@ -123,7 +123,7 @@ export class MessageWriter {
         message = (await this.outbox(tx, event)).message;
       }
       if (alsoInTx) await alsoInTx(tx, id);
-      return message as unknown as MessageRow;
+      return message;
     });
     if (stored && 'mine' in stored) return stored;
     if (!stored && m.clientMessageId) {
@@ -163,8 +163,8 @@ export class MessageWriter {
       if (prior) return prior;
       throw new Error('message neither stored nor found');
     }
-    await this.deps.outbox.publishCommitted([{ id: eventId, topic: CHAT_CHANGED, payload: row.event }]);
-    return store.view((row.event as unknown as ChatChangedEvent).message as unknown as MessageRow, me);
+    await this.deps.outbox.publishCommitted([{ id: eventId, topic: chatChanged.name, payload: row.event }]);
+    return store.view(row.event.message!, me);
   }
 
   /**
@@ -272,7 +272,7 @@ export class MessageWriter {
         otherId,
         !m.offer,
         eventId,
-        CHAT_CHANGED,
+        chatChanged.name,
         id,
         me,
         now,
@@ -287,7 +287,7 @@ export class MessageWriter {
    * participants' unread counts, read here in one round trip (a delivery then reads nothing).
    */
   private async outbox(tx: EntityManager, event: Omit<ChatChangedEvent, 'message' | 'unread'>): Promise<ChatChangedEvent> {
-    const [snap] = await tx.execute<Array<{ message: Record<string, unknown> | null; a_unread: number; a_total: number; b_unread: number; b_total: number }>>(
+    const [snap] = await tx.execute<Array<{ message: RawMessageRow | null; a_unread: number; a_total: number; b_unread: number; b_total: number }>>(
       `select (select row_to_json(x) from (${SELECT_MESSAGES} where m.id = ?::uuid) x) as message,
          (${UNREAD_SQL} and c2.id = ?)::int as a_unread, (${UNREAD_SQL})::int as a_total,
          (${UNREAD_SQL} and c2.id = ?)::int as b_unread, (${UNREAD_SQL})::int as b_total`,
@@ -298,7 +298,7 @@ export class MessageWriter {
       message: snap.message,
       unread: { [event.userA]: [snap.a_unread, snap.a_total], [event.userB]: [snap.b_unread, snap.b_total] },
     };
-    addOutboxEvent(tx, CHAT_CHANGED, { ...full });
+    addOutboxEvent(tx, chatChanged, full);
     return full;
   }
 }

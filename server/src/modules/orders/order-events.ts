@@ -1,37 +1,45 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addOutboxEvent } from '../../outbox/outbox.js';
+import { z } from 'zod';
+import { addOutboxEvent, outboxTopic, type Payload, type PayloadIn } from '../../outbox/outbox.js';
 import type { ImageUrls } from '../products/products.public.js';
-import type { OrderStatus } from './order.entity.js';
-import { orderOf, orderViews, partiesOf, type OrderPartiesRow, type OrderView } from './order-views.js';
+import { ORDER_STATUSES } from './order.entity.js';
+import { orderOf, orderViews, orderViewSchema, partiesOf, type OrderPartiesRow } from './order-views.js';
 
-/** Outbox topic of every order change (created or a status change). */
-export const ORDER_CHANGED = 'order.changed';
+/**
+ * `order.changed`: every order change (created or a status change), written with the change. It
+ * carries the order as each party sees it after the change (by user id), built in the change's
+ * transaction, so a live delivery reads nothing (orders.live.ts); the worker's job sends the emails
+ * and starts the payment window (orders.jobs.ts).
+ */
+export const orderChanged = outboxTopic(
+  'order.changed',
+  z.object({
+    orderId: z.uuid(),
+    type: z.enum(['created', 'status_changed']),
+    status: z.enum(ORDER_STATUSES),
+    buyerId: z.uuid(),
+    sellerId: z.uuid(),
+    buyerPosition: z.string(),
+    sellerPosition: z.string(),
+    views: z.record(z.string(), orderViewSchema),
+  }),
+);
+/** An `order.changed` event as written. */
+export type OrderChangedEvent = PayloadIn<typeof orderChanged>;
+/** A committed `order.changed` event, parsed. */
+export type OrderChanged = Payload<typeof orderChanged>;
+/** The topic's name (tests and other modules' routes name it). */
+export const ORDER_CHANGED = orderChanged.name;
 /** BullMQ queue of order events: notification emails, the payment-window job (live events: orders.live.ts). */
 export const ORDERS_QUEUE = 'orders';
 /** BullMQ queue of delayed payment-window jobs (one per unpaid order). */
 export const ORDER_EXPIRY_QUEUE = 'order-expiry';
 
-/** The payload of an `order.changed` outbox event (and of the live event built from it). */
-export interface OrderChangedEvent {
-  orderId: string;
-  type: 'created' | 'status_changed';
-  status: OrderStatus;
-  buyerId: string;
-  sellerId: string;
-  buyerPosition: string;
-  sellerPosition: string;
-  /**
-   * The order as each party sees it after the change (by user id), built in the change's
-   * transaction, so a live delivery reads nothing.
-   */
-  views: Record<string, OrderView>;
-}
-
 /** Writes the `order.changed` event of a change (with each party's view of the order) in its transaction. */
-export function addOrderChanged(tx: EntityManager, type: OrderChangedEvent['type'], row: OrderPartiesRow, thumbnailUrls: (key: string) => ImageUrls): OrderChangedEvent {
+export function addOrderChanged(tx: EntityManager, type: OrderChangedEvent['type'], row: OrderPartiesRow, thumbnailUrls: (key: string) => ImageUrls): OrderChanged {
   const order = orderOf(row);
   const parties = partiesOf(row);
-  const event: OrderChangedEvent = {
+  const event: OrderChanged = {
     orderId: order.id,
     type,
     status: order.status,
@@ -44,6 +52,6 @@ export function addOrderChanged(tx: EntityManager, type: OrderChangedEvent['type
       [order.sellerId]: orderViews(order.sellerId, [order], parties, thumbnailUrls)[0]!,
     },
   };
-  addOutboxEvent(tx, ORDER_CHANGED, { ...event });
+  addOutboxEvent(tx, orderChanged, event);
   return event;
 }

@@ -5,7 +5,8 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_LOCKED = 'This order can no longer be changed';
 
 export type OrderRole = 'buyer' | 'seller';
-export type OrderAction = 'confirm_payment' | 'confirm_delivery' | 'cancel' | 'decline';
+export const ORDER_ACTIONS = ['confirm_payment', 'confirm_delivery', 'cancel', 'decline'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export type Actor = OrderRole | 'system';
 
 export interface Transition {

@@ -5,7 +5,7 @@ import type { Clock } from '../../common/clock.js';
 import type { Queues } from '../../queue/queues.js';
 import { User } from '../users/user.entity.js';
 import { orderEmail } from './order-emails.js';
-import { ORDER_EXPIRY_QUEUE, type OrderChangedEvent } from './order-events.js';
+import { ORDER_EXPIRY_QUEUE, type OrderChanged } from './order-events.js';
 import type { OrderStore } from './order-store.js';
 
 export interface OrderNoticesDeps {
@@ -29,7 +29,7 @@ export interface OrderNoticesDeps {
 export class OrderNotices {
   constructor(private readonly deps: OrderNoticesDeps) {}
 
-  async afterChange(em: EntityManager, eventId: string, event: Omit<OrderChangedEvent, 'views'>): Promise<void> {
+  async afterChange(em: EntityManager, eventId: string, event: Omit<OrderChanged, 'views'>): Promise<void> {
     if (event.type === 'created') {
       await this.schedulePaymentWindow(em, event.orderId);
       await this.recordPurchaseOnce(em, eventId, event.orderId);

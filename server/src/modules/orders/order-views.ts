@@ -1,42 +1,48 @@
+import { z } from 'zod';
+import { isoTime } from '../../outbox/outbox.js';
 import type { ImageUrls } from '../products/products.public.js';
 import type { User } from '../users/user.entity.js';
-import { allowedActions, isConfirmed, type OrderAction, type OrderRole } from './order-lifecycle.js';
-import type { CancelledBy, Order, OrderStatus } from './order.entity.js';
+import { allowedActions, isConfirmed, ORDER_ACTIONS, type OrderRole } from './order-lifecycle.js';
+import { ORDER_STATUSES, type CancelledBy, type Order, type OrderStatus } from './order.entity.js';
 
 /** Shown for the other side of an order whose account was deleted. */
 export const DELETED_USER = 'Deleted user';
 
-/** An order as one of its two parties sees it. */
-export interface OrderView {
-  id: string;
+/**
+ * An order as one of its two parties sees it: what GraphQL, the REST shim and the live event show,
+ * declared once. Its times are Dates once parsed (an `order.changed` event carries it as JSON).
+ */
+export const orderViewSchema = z.object({
+  id: z.string(),
   /** The last 8 characters of the id. */
-  displayId: string;
-  productId: string;
-  productTitle: string;
-  thumbnail: ImageUrls | null;
-  quantity: number;
+  displayId: z.string(),
+  productId: z.string(),
+  productTitle: z.string(),
+  thumbnail: z.object({ sm: z.string(), md: z.string(), lg: z.string() }).nullable(),
+  quantity: z.number(),
   /** Integer paise as text. */
-  unitPricePaise: string;
-  totalPaise: string;
-  status: OrderStatus;
-  role: OrderRole;
-  buyerId: string;
-  sellerId: string;
-  buyerUsername: string;
-  sellerUsername: string;
+  unitPricePaise: z.string(),
+  totalPaise: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  role: z.enum(['buyer', 'seller']),
+  buyerId: z.string(),
+  sellerId: z.string(),
+  buyerUsername: z.string(),
+  sellerUsername: z.string(),
   /** The buyer's verified WhatsApp number: for the seller of a paid (confirmed) order only. */
-  buyerPhone: string | null;
-  actions: OrderAction[];
+  buyerPhone: z.string().nullable(),
+  actions: z.array(z.enum(ORDER_ACTIONS)),
   /** The viewer's live position at this order's last change. */
-  position: string;
-  createdAt: Date;
-  updatedAt: Date;
-  payBy: Date;
-  paidAt: Date | null;
-  deliveredAt: Date | null;
-  cancelledAt: Date | null;
-  cancelledBy: CancelledBy | null;
-}
+  position: z.string(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  payBy: isoTime,
+  paidAt: isoTime.nullable(),
+  deliveredAt: isoTime.nullable(),
+  cancelledAt: isoTime.nullable(),
+  cancelledBy: z.enum(['buyer', 'seller', 'expiry']).nullable(),
+});
+export type OrderView = z.output<typeof orderViewSchema>;
 
 export interface OrderPage {
   items: OrderView[];

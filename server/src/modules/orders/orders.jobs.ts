@@ -1,18 +1,10 @@
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { Services } from '../../app/create-services.js';
-import { ORDER_EXPIRY_QUEUE, ORDERS_QUEUE } from './orders.service.js';
+import { jobDataOf } from '../../outbox/outbox.js';
+import { ORDER_EXPIRY_QUEUE, orderChanged, ORDERS_QUEUE } from './order-events.js';
 
-const changed = z.object({
-  eventId: z.uuid(),
-  orderId: z.uuid(),
-  type: z.enum(['created', 'status_changed']),
-  status: z.enum(['unpaid', 'delivery_pending', 'delivered', 'cancelled']),
-  buyerId: z.uuid(),
-  sellerId: z.uuid(),
-  buyerPosition: z.string(),
-  sellerPosition: z.string(),
-});
+const changed = jobDataOf(orderChanged);
 const expiry = z.object({ orderId: z.uuid() });
 
 /**

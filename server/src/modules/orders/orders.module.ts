@@ -8,7 +8,9 @@ import { registerOrderJobs } from './orders.jobs.js';
 import { orderLiveRoute } from './orders.live.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { orderRoutes } from './orders.routes.js';
-import { ORDER_CHANGED, ORDERS_QUEUE, OrderService } from './orders.service.js';
+import { routeOf } from '../../outbox/outbox.js';
+import { orderChanged, ORDERS_QUEUE } from './order-events.js';
+import { OrderService } from './orders.service.js';
 
 /** Orders: buy now with real stock, the order lifecycle, live order events. */
 export const ordersModule: AppModule = {
@@ -17,7 +19,7 @@ export const ordersModule: AppModule = {
   resolvers: [OrdersResolver],
   routes: orderRoutes,
   // Each committed order event: the worker's job (emails, payment window) and both parties' live events.
-  topics: { [ORDER_CHANGED]: [ORDERS_QUEUE, orderLiveRoute] },
+  topics: [routeOf(orderChanged, ORDERS_QUEUE, orderLiveRoute)],
   jobs: registerOrderJobs,
 };
 

@@ -11,7 +11,7 @@ import { currentPosition } from '../../pubsub/positions.js';
 import type { Queues } from '../../queue/queues.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ImageUrls, ProductStock, Quoted } from '../products/products.public.js';
-import { addOrderChanged, type OrderChangedEvent } from './order-events.js';
+import { addOrderChanged, type OrderChanged } from './order-events.js';
 import { ORDER_NOT_FOUND, refusalOf, TRANSITIONS, type OrderAction, type OrderRole, type Transition } from './order-lifecycle.js';
 import { OrderNotices } from './order-notices.js';
 import { IDEMPOTENCY_TTL_MS, OrderStore } from './order-store.js';
@@ -20,7 +20,7 @@ import { Order } from './order.entity.js';
 import { afterInput, buyNowInput, listInput, orderIdInput } from './orders.inputs.js';
 
 // What other modules and the adapters use of orders.
-export { ORDER_CHANGED, ORDER_EXPIRY_QUEUE, ORDERS_QUEUE, type OrderChangedEvent } from './order-events.js';
+export { ORDER_CHANGED, ORDER_EXPIRY_QUEUE, orderChanged, ORDERS_QUEUE, type OrderChanged } from './order-events.js';
 export { allowedActions, ORDER_LOCKED, ORDER_NOT_FOUND, TRANSITIONS, type OrderAction, type OrderRole } from './order-lifecycle.js';
 export { DELETED_USER, type OrderPage, type OrderView } from './order-views.js';
 
@@ -87,7 +87,7 @@ export class OrderService {
       .update(JSON.stringify([input.productId, input.quantity ?? null, ...(quote ? [quote.reference] : [])]))
       .digest('hex');
 
-    const result = await ctx.em.transactional(async (tx): Promise<{ orderId: string; created: OrderChangedEvent | null }> => {
+    const result = await ctx.em.transactional(async (tx): Promise<{ orderId: string; created: OrderChanged | null }> => {
       const earlier = key ? await this.store.claimKey(tx, user.id, key, requestHash, now) : null;
       if (earlier) return { orderId: earlier, created: null };
       const id = uuidv7();
@@ -159,7 +159,7 @@ export class OrderService {
    * The conditional update of the transition with both parties' positions, the stock returned for a
    * cancellation and the outbox event, in one transaction; null when it did not apply.
    */
-  private async apply(em: EntityManager, t: Transition, orderId: string, userId: string | null): Promise<OrderChangedEvent | null> {
+  private async apply(em: EntityManager, t: Transition, orderId: string, userId: string | null): Promise<OrderChanged | null> {
     const now = this.deps.clock.now();
     return em.transactional(async (tx) => {
       const row = await this.store.transition(tx, t, orderId, userId, now);
@@ -218,7 +218,7 @@ export class OrderService {
   // ---------------------------------------------------------------- after commit (worker)
 
   /** Handles one committed `order.changed` event: the payment window, the purchase signal, the email (OrderNotices). */
-  afterChange(em: EntityManager, eventId: string, event: Omit<OrderChangedEvent, 'views'>): Promise<void> {
+  afterChange(em: EntityManager, eventId: string, event: Omit<OrderChanged, 'views'>): Promise<void> {
     return this.notices.afterChange(em, eventId, event);
   }
 

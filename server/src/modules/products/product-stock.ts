@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../../common/app-error.js';
 import { addOutboxEvent } from '../../outbox/outbox.js';
-
-/** Outbox topic of every product change (the search module re-indexes from it). */
-const PRODUCT_CHANGED = 'product.changed';
+import { productChanged } from './product-events.js';
 
 export const SOLD_OUT = 'Sold out';
 
@@ -53,7 +51,7 @@ export class ProductStock {
 
   /** Writes `product.changed` for a product whose stock changed (in the caller's transaction). */
   changed(tx: EntityManager, productId: string): void {
-    addOutboxEvent(tx, PRODUCT_CHANGED, { productId });
+    addOutboxEvent(tx, productChanged, { productId });
   }
 
   /** Puts `quantity` back (a cancelled order), also on a disabled or deleted product. */

@@ -5,6 +5,7 @@ import { addOutboxEvent } from '../../outbox/outbox.js';
 import { DELETED_ACCOUNT_NAME, publicUsername } from '../accounts/accounts.service.js';
 import { User } from '../users/user.entity.js';
 import type { CatalogueProduct } from './catalogue-reads.js';
+import { productChanged } from './product-events.js';
 import { ProductMedia } from './product-media.entity.js';
 import type { ProductMediaStore, StoredMedia } from './product-media-store.js';
 import { ProductViews, type ProductView } from './product-view.js';
@@ -12,8 +13,6 @@ import { Product } from './product.entity.js';
 import type { ProductFields } from './products.inputs.js';
 import type { VisitorProductCache } from './visitor-product-cache.js';
 
-/** Outbox topic of every product change; the search module indexes from it. */
-export const PRODUCT_CHANGED = 'product.changed';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,7 +49,7 @@ export class ProductStore {
       const p = tx.create(Product, fields);
       await tx.flush(); // the product row first: media rows reference it
       gallery.forEach((m, position) => this.addMedia(tx, p.id, m, position));
-      addOutboxEvent(tx, PRODUCT_CHANGED, { productId: p.id });
+      addOutboxEvent(tx, productChanged, { productId: p.id });
       return p;
     });
     await this.deps.relay.nudge();
@@ -62,7 +61,7 @@ export class ProductStore {
     const product = await ctx.em.transactional(async (tx) => {
       const p = await this.findOwn(tx, sellerId, id, true);
       await apply(p, tx);
-      addOutboxEvent(tx, PRODUCT_CHANGED, { productId: p.id });
+      addOutboxEvent(tx, productChanged, { productId: p.id });
       return p;
     });
     this.deps.visitorCache?.changed(product.id);
@@ -86,7 +85,7 @@ export class ProductStore {
       const rows = await tx.find(Product, { sellerId, deletedAt: null, enabled: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       for (const p of rows) {
         p.enabled = false;
-        addOutboxEvent(tx, PRODUCT_CHANGED, { productId: p.id });
+        addOutboxEvent(tx, productChanged, { productId: p.id });
       }
       return rows.map((p) => p.id);
     });

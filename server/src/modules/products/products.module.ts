@@ -3,7 +3,7 @@ import { sqlDbOf } from '../../adapters/search/sql-runner.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
-import { USERNAME_CHANGED, type AccountService } from '../accounts/accounts.service.js';
+import { usernameChanged, type AccountService } from '../accounts/accounts.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { uploadsRouter } from '../../adapters/storage/serve-uploads.js';
 import { ProductMedia } from './product-media.entity.js';
@@ -14,7 +14,8 @@ import { Product } from './product.entity.js';
 import { registerProductJobs } from './products.jobs.js';
 import { ProductsResolver } from './products.resolver.js';
 import { productRoutes, productUploadRoutes } from './products.routes.js';
-import { PRODUCT_CHANGED, ProductService } from './products.service.js';
+import { productChanged } from './product-events.js';
+import { ProductService } from './products.service.js';
 import { VisitorProductCache } from './visitor-product-cache.js';
 
 /** The catalogue: products, galleries, buyer questions, uploads. */
@@ -47,7 +48,7 @@ export function createProductServices(infra: Infra, deps: { auth: AuthService; a
     visitorCache: new VisitorProductCache({
       databaseUrl: config.DATABASE_URL,
       log: infra.log,
-      topics: { productChanged: PRODUCT_CHANGED, usernameChanged: USERNAME_CHANGED },
+      topics: { productChanged, usernameChanged },
     }),
   });
   deps.accounts.addDeletionHook(async (ctx, account) => {

@@ -32,7 +32,7 @@ import {
   REQUIRED,
 } from './products.inputs.js';
 
-export { PRODUCT_CHANGED } from './product-store.js';
+export { PRODUCT_CHANGED } from './product-events.js';
 export { QUESTIONS_QUEUE } from './product-questions.js';
 
 /** A new product: the create form's body (the REST shape, as the `product` field carries it) and its received files. */

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import { CommitListener } from '../../cache/commit-listener.js';
 import { ReadCache } from '../../cache/read-cache.js';
+import type { usernameChanged } from '../accounts/accounts.service.js';
+import type { productChanged } from './product-events.js';
 import type { ProductView } from './product-view.js';
 
 /** How many products a process keeps for visitors, and for how long at most (the safety net under the invalidations). */
@@ -13,8 +15,8 @@ export type VisitorChange = { productId: string } | { sellerId: string } | { all
 export interface VisitorProductCacheOptions {
   databaseUrl: string;
   log: Logger;
-  /** The outbox topic of a product change (payload `productId`) and of a seller's new name (payload `userId`). */
-  topics: { productChanged: string; usernameChanged: string };
+  /** The outbox topics of a product change and of a seller's new name, whose commits drop what is kept. */
+  topics: { productChanged: typeof productChanged; usernameChanged: typeof usernameChanged };
 }
 
 /**
@@ -34,9 +36,13 @@ export class VisitorProductCache {
     const { productChanged, usernameChanged } = opts.topics;
     this.listener = new CommitListener(opts.databaseUrl, opts.log, {
       event: ({ topic, payload }) => {
-        if (topic === productChanged && typeof payload.productId === 'string') this.changed(payload.productId);
-        else if (topic === usernameChanged && typeof payload.userId === 'string') {
-          const sellerId = payload.userId;
+        if (topic === productChanged.name) {
+          const product = productChanged.schema.safeParse(payload);
+          if (product.success) this.changed(product.data.productId);
+        } else if (topic === usernameChanged.name) {
+          const seller = usernameChanged.schema.safeParse(payload);
+          if (!seller.success) return;
+          const sellerId = seller.data.userId;
           this.cache.invalidateWhere((p) => p.sellerId === sellerId);
           this.emit({ sellerId });
         }

@@ -1,10 +1,10 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { z } from 'zod';
 import { PermanentDeliveryError } from '../../adapters/delivery-error.js';
 import type { Services } from '../../app/create-services.js';
-import { OTP_QUEUE } from './verification.service.js';
+import { OTP_QUEUE, otpRequested } from './otp-events.js';
 
-const jobData = z.object({ otpId: z.uuid() });
+// The job's data is the event's payload (and its id, which delivery does not need).
+const jobData = otpRequested.schema;
 
 /** The `otp-delivery` processor: sends one code; retried with backoff, never sends a second code. */
 export function registerVerificationJobs(services: Services): void {

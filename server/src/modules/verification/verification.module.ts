@@ -12,7 +12,9 @@ import { OtpSend } from './otp-send.entity.js';
 import { registerVerificationJobs } from './verification.jobs.js';
 import { UserVerificationResolver, VerificationResolver } from './verification.resolver.js';
 import { verificationRoutes } from './verification.routes.js';
-import { OTP_QUEUE, OTP_TOPIC, VerificationService } from './verification.service.js';
+import { routeOf } from '../../outbox/outbox.js';
+import { OTP_QUEUE, otpRequested } from './otp-events.js';
+import { VerificationService } from './verification.service.js';
 
 /** Email and WhatsApp one-time codes, and the development outbox. */
 export const verificationModule: AppModule = {
@@ -21,7 +23,7 @@ export const verificationModule: AppModule = {
   resolvers: [VerificationResolver, UserVerificationResolver],
   routes: verificationRoutes,
   publicRoutes: devOutboxRoutes,
-  topics: { [OTP_TOPIC]: OTP_QUEUE },
+  topics: [routeOf(otpRequested, OTP_QUEUE)],
   jobs: registerVerificationJobs,
 };
 

@@ -18,6 +18,7 @@ import { OtpCode, type OtpChannel } from './otp-code.entity.js';
 import { OtpSend } from './otp-send.entity.js';
 import type { OtpCrypto } from './otp-crypto.js';
 import { OtpDelivery, type DeliveryOutcome } from './otp-delivery.js';
+import { otpRequested } from './otp-events.js';
 import { attempt, cooldownAfter, DAY_MS, limitRefusal, noAccount, otpError } from './otp-rules.js';
 import {
   devOutboxQuery,
@@ -27,9 +28,6 @@ import {
   verifyWhatsappOtpInput,
 } from './verification.inputs.js';
 
-/** Outbox topic of a code waiting for delivery, and the BullMQ queue it is relayed to. */
-export const OTP_TOPIC = 'otp.requested';
-export const OTP_QUEUE = 'otp-delivery';
 
 /** What a client can show after asking for a code. */
 export interface OtpSent {
@@ -279,7 +277,7 @@ export class VerificationService {
     otp.codeHash = this.d.crypto.hash(otp.id, code);
     otp.sealedCode = this.d.crypto.seal(otp.id, code);
     em.create(OtpSend, { channel: p.channel, addressHash: keys.address, clientHash: keys.client, requestedAt: now });
-    addOutboxEvent(em, OTP_TOPIC, { otpId: otp.id });
+    addOutboxEvent(em, otpRequested, { otpId: otp.id });
     await em.flush();
     // Send records older than the caps' window count for nothing: a few go with every new code.
     // SKIP LOCKED: concurrent requests never wait for, or deadlock on, each other's pruning.

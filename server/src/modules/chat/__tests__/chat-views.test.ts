@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatEventMessage } from '../../../pubsub/topics.js';
-import { chatEventView, messageView, offerSummary, preview, type MessageRow } from '../chat-views.js';
+import { messageRowSchema, type MessageRow } from '../chat-events.js';
+import { chatEventView, messageView, offerSummary, preview } from '../chat-views.js';
 
 const ME = '0190a000-0000-7000-8000-000000000001';
 const OTHER = '0190a000-0000-7000-8000-000000000002';
@@ -58,12 +59,15 @@ describe('messageView', () => {
     expect(theirs).toMatchObject({ mine: false, clientMessageId: null });
   });
 
-  it('reads times and positions that travelled as JSON text', () => {
-    const v = messageView(row({ created_at: '2026-03-01T11:59:00.000Z' as unknown as Date, edited_at: '2026-03-01T11:59:30.000Z' as unknown as Date, position: 7 as unknown as string }), ME, NOW);
-    expect(v.createdAt).toEqual(new Date('2026-03-01T11:59:00.000Z'));
-    expect(v.editedAt).toEqual(new Date('2026-03-01T11:59:30.000Z'));
+  it('reads a row that travelled as JSON (times as text) through the one message schema', () => {
+    const json = JSON.parse(JSON.stringify(row({ edited_at: new Date(NOW - 30_000) }))) as Record<string, unknown>;
+    const v = messageView(messageRowSchema.parse(json), ME, NOW);
+    expect(v.createdAt).toEqual(new Date(NOW - 60_000));
+    expect(v.editedAt).toEqual(new Date(NOW - 30_000));
     expect(v.isEdited).toBe(true);
-    expect(v.position).toBe('7');
+    // PostgreSQL's JSON writes an offset and microseconds.
+    expect(messageRowSchema.parse({ ...json, created_at: '2026-03-01T11:59:00.123456+00:00' }).created_at).toEqual(new Date('2026-03-01T11:59:00.123Z'));
+    expect(messageRowSchema.safeParse({ ...json, created_at: 'yesterday' }).success).toBe(false);
   });
 
   it('totals an offer in integer paise (no floats)', () => {
