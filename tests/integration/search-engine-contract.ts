@@ -31,6 +31,8 @@ export function doc(fields: Partial<SearchDocument> & Pick<SearchDocument, 'titl
     priceMaxPaise: null,
     minQuantity: 1,
     maxQuantity: 1,
+    unit: 'piece',
+    priceTiers: [],
     city: 'Pune',
     state: 'Maharashtra',
     contact: null,

@@ -59,6 +59,12 @@ export type LoginInput = {
   username: string;
 };
 
+export type PriceTierInput = {
+  minQuantity: number;
+  /** Integer paise, as text */
+  unitPricePaise: string;
+};
+
 export type RegisterInput = {
   email: string;
   password: string;
@@ -82,17 +88,23 @@ export type UpdateProductInput = {
   customQuestions?: Array<CustomQuestionInput> | null | undefined;
   description?: string | null | undefined;
   enabled?: boolean | null | undefined;
+  gstRate?: number | null | undefined;
+  /** null removes it */
+  hsnCode?: string | null | undefined;
   maxQuantity?: number | null | undefined;
   minQuantity?: number | null | undefined;
   /** Rupees, e.g. "1234.50"; null removes the price */
   price?: string | null | undefined;
   /** The top of a price range in rupees (inquire-first listings); null removes the range */
   priceMax?: string | null | undefined;
+  /** Every band, the first at the minimum order with the price; [] for one price */
+  priceTiers?: Array<PriceTierInput> | null | undefined;
   productType?: string | null | undefined;
   purchaseType?: string | null | undefined;
   state?: string | null | undefined;
   tags?: Array<string> | null | undefined;
   title?: string | null | undefined;
+  unit?: string | null | undefined;
 };
 
 export type VerifyEmailOtpInput = {

@@ -231,6 +231,12 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // Price bands
   'At most 5 price bands': 'ज़्यादा से ज़्यादा 5 दाम स्लैब डाल सकते हैं',
   'Price bands must be a list': 'दाम स्लैब एक लिस्ट में होने चाहिए',
+  "Band 1 must be the product's own price": 'स्लैब 1 का दाम प्रोडक्ट का अपना दाम होना चाहिए',
+  'Please type or say the price bands': 'कृपया दाम स्लैब लिखें या बोलें',
+  'The price bands must be at most 500 characters': 'दाम स्लैब ज़्यादा से ज़्यादा 500 अक्षरों में लिखें',
+  'Please choose a unit from the list': 'कृपया लिस्ट में से यूनिट चुनें',
+  'The HSN code must be 4, 6 or 8 digits': 'HSN कोड 4, 6 या 8 अंकों का होना चाहिए',
+  'The GST rate must be 0, 5, 12, 18 or 28 %': 'GST की दर 0, 5, 12, 18 या 28 % होनी चाहिए',
 
   // Business details
   'Please enter a valid GSTIN: 15 characters, like 27AAPFU0939F1ZV': 'कृपया सही GSTIN डालें: 15 अक्षर, जैसे 27AAPFU0939F1ZV',
@@ -291,6 +297,7 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [english: string, hindi: str
   ['Band {n}: the quantity must be a whole number from 1 to {max}', 'स्लैब {n}: मात्रा 1 से {max} तक की पूरी संख्या होनी चाहिए'],
   ['Band {n}: the price must be a whole number of paise of at least 1', 'स्लैब {n}: दाम पैसों में पूरी संख्या हो, कम से कम 1 पैसा'],
   ['Band {n}: the price is too large', 'स्लैब {n}: दाम बहुत ज़्यादा है'],
+  ['Band {n}: the price is too low', 'स्लैब {n}: दाम बहुत कम है'],
   ['Band {n} must have a quantity and a price', 'स्लैब {n} में मात्रा और दाम दोनों डालें'],
   ['Band {n} must start at the minimum order ({min})', 'स्लैब {n} कम से कम ऑर्डर ({min}) से शुरू होना चाहिए'],
   ['Band {n} must start at a larger quantity than band {m} ({q})', 'स्लैब {n} की मात्रा स्लैब {m} ({q}) से ज़्यादा होनी चाहिए'],

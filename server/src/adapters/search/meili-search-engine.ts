@@ -1,5 +1,5 @@
 import { Meilisearch, type EnqueuedTaskPromise, type Index, type MultiSearchQuery, type SearchParams } from 'meilisearch';
-import { BULK_QUANTITY, type EngineFilters, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type EngineLanguage, type PlaceKey, type SearchCondition, type SearchGalleryItem, type SearchQuestion } from './search-engine.js';
+import { BULK_QUANTITY, type EngineFilters, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type EngineLanguage, type PlaceKey, type SearchCondition, type SearchGalleryItem, type SearchQuestion, type SearchPriceTier } from './search-engine.js';
 import { accessoryOfListing, isAccessoryWord } from './accessories.js';
 
 /** A document as Meilisearch stores it: flat, numbers for prices and times (integers, never fractions). */
@@ -23,6 +23,9 @@ interface MeiliDoc {
   price_max_paise?: number;
   min_quantity: number;
   max_quantity: number;
+  /** Absent in documents written before units existed. */
+  unit?: string;
+  price_tiers?: SearchPriceTier[];
   city: string | null;
   state: string | null;
   city_key: string | null;
@@ -242,6 +245,8 @@ function toMeili(d: SearchDocument, now: number, language: EngineLanguage): Meil
     condition: d.condition,
     min_quantity: d.minQuantity,
     max_quantity: d.maxQuantity,
+    unit: d.unit,
+    price_tiers: d.priceTiers,
     city: d.city,
     state: d.state,
     // Places are compared by their gazetteer name, as buyers' words are ('Bangalore' = 'Bengaluru').
@@ -279,6 +284,9 @@ function fromMeili(m: MeiliDoc): SearchDocument {
     priceMaxPaise: m.price_max_paise === undefined ? null : BigInt(m.price_max_paise),
     minQuantity: m.min_quantity,
     maxQuantity: m.max_quantity,
+    // Documents written before units existed count in pieces, without bands.
+    unit: m.unit ?? 'piece',
+    priceTiers: m.price_tiers ?? [],
     city: m.city,
     state: m.state,
     contact: m.contact,

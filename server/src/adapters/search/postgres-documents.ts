@@ -74,6 +74,8 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
     price_max_paise: d.priceMaxPaise === null ? null : d.priceMaxPaise.toString(),
     min_quantity: d.minQuantity,
     max_quantity: d.maxQuantity,
+    unit: d.unit,
+    price_tiers: d.priceTiers,
     city: d.city,
     state: d.state,
     // Places are compared by their gazetteer name, as buyers' words are ('Bangalore' = 'Bengaluru').
@@ -92,12 +94,12 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
   if (postings) await db.query(DELETE_POSTINGS, [ids]);
   await db.query(
     `insert into search_documents (product_id, seller_id, seller_name, title, description, tags, category, category_terms,
-       extra_terms, product_type, purchase_type, condition, price_paise, price_max_paise, min_quantity, max_quantity, city,
+       extra_terms, product_type, purchase_type, condition, price_paise, price_max_paise, min_quantity, max_quantity, unit, price_tiers, city,
        state, city_key, state_key, contact, thumbnail_key, gallery, custom_questions, product_created_at, product_updated_at, search_vector,
        indexed_at)
      select r.product_id, r.seller_id, r.seller_name, r.title, r.description, r.tags, r.category, r.category_terms,
        r.extra_terms, r.product_type, r.purchase_type, r.condition, r.price_paise, r.price_max_paise, r.min_quantity,
-       r.max_quantity, r.city,
+       r.max_quantity, r.unit, r.price_tiers, r.city,
        r.state, r.city_key, r.state_key, r.contact, r.thumbnail_key, r.gallery, r.custom_questions,
        r.product_created_at, r.product_updated_at,
        setweight(to_tsvector('english', r.title), 'A')
@@ -109,7 +111,7 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
        clock_timestamp()
      from json_to_recordset($1::json) as r(product_id uuid, seller_id uuid, seller_name text, title text, description text,
        tags text[], category text, category_terms text[], extra_terms text[], product_type text, purchase_type text,
-       condition text, price_paise bigint, price_max_paise bigint, min_quantity int, max_quantity int, city text, state text, city_key text,
+       condition text, price_paise bigint, price_max_paise bigint, min_quantity int, max_quantity int, unit text, price_tiers jsonb, city text, state text, city_key text,
        state_key text, contact text,
        thumbnail_key text, gallery jsonb, custom_questions jsonb, product_created_at timestamptz,
        product_updated_at timestamptz, markers text)
@@ -117,7 +119,8 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
        title = excluded.title, description = excluded.description, tags = excluded.tags, category = excluded.category,
        category_terms = excluded.category_terms, extra_terms = excluded.extra_terms, product_type = excluded.product_type,
        purchase_type = excluded.purchase_type, condition = excluded.condition, price_paise = excluded.price_paise,
-       price_max_paise = excluded.price_max_paise,       min_quantity = excluded.min_quantity, max_quantity = excluded.max_quantity, city = excluded.city,
+       price_max_paise = excluded.price_max_paise, min_quantity = excluded.min_quantity, max_quantity = excluded.max_quantity,
+       unit = excluded.unit, price_tiers = excluded.price_tiers, city = excluded.city,
        state = excluded.state, city_key = excluded.city_key, state_key = excluded.state_key, contact = excluded.contact,
        thumbnail_key = excluded.thumbnail_key, gallery = excluded.gallery, custom_questions = excluded.custom_questions,
        product_created_at = excluded.product_created_at, product_updated_at = excluded.product_updated_at,

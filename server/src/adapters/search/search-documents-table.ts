@@ -1,4 +1,4 @@
-import type { SearchCondition, SearchDocument, SearchGalleryItem, SearchQuestion } from './search-engine.js';
+import type { SearchCondition, SearchDocument, SearchGalleryItem, SearchPriceTier, SearchQuestion } from './search-engine.js';
 
 // The PostgreSQL read model of search documents (table search_documents): written by the PostgreSQL
 // engine, and read directly by the search module's recommendations (popularity joins no engine
@@ -8,7 +8,7 @@ import type { SearchCondition, SearchDocument, SearchGalleryItem, SearchQuestion
 export const SEARCH_DOCUMENT_COLUMNS = `d.product_id, d.seller_id, d.seller_name, d.title, d.description, d.tags, d.category, d.category_terms,
   d.extra_terms, d.product_type, d.purchase_type, d.condition, d.price_paise::text as price_paise,
   d.price_max_paise::text as price_max_paise, d.min_quantity,
-  d.max_quantity, d.city, d.state, d.contact, d.thumbnail_key, d.gallery, d.custom_questions,
+  d.max_quantity, d.unit, d.price_tiers, d.city, d.state, d.contact, d.thumbnail_key, d.gallery, d.custom_questions,
   extract(epoch from d.product_created_at)::float8 * 1000 as created_ms,
   extract(epoch from d.product_updated_at)::float8 * 1000 as updated_ms`;
 
@@ -29,6 +29,8 @@ export interface SearchDocumentRow {
   price_max_paise: string | null;
   min_quantity: number;
   max_quantity: number;
+  unit: string;
+  price_tiers: SearchPriceTier[];
   city: string | null;
   state: string | null;
   contact: string | null;
@@ -58,6 +60,8 @@ export function toSearchDocument(r: SearchDocumentRow): SearchDocument {
     priceMaxPaise: r.price_max_paise === null ? null : BigInt(r.price_max_paise),
     minQuantity: r.min_quantity,
     maxQuantity: r.max_quantity,
+    unit: r.unit,
+    priceTiers: r.price_tiers,
     city: r.city,
     state: r.state,
     contact: r.contact,

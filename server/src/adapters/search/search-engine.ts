@@ -26,6 +26,12 @@ export interface SearchGalleryItem {
  * words added at indexing time (category names and synonyms, English spellings of Devanagari
  * words) so a query can find a listing through them.
  */
+/** A bulk price band of a listing: the unit price in paise (as text) from a quantity on. */
+export interface SearchPriceTier {
+  minQuantity: number;
+  unitPricePaise: string;
+}
+
 export interface SearchDocument {
   id: string;
   sellerId: string;
@@ -46,6 +52,10 @@ export interface SearchDocument {
   priceMaxPaise: bigint | null;
   minQuantity: number;
   maxQuantity: number;
+  /** The product's unit ('piece', 'kg', ...): results show '₹450 / pc from 100 pcs'. */
+  unit: string;
+  /** Bulk price bands, the first at the minimum order (empty: one price). */
+  priceTiers: SearchPriceTier[];
   city: string | null;
   state: string | null;
   contact: string | null;

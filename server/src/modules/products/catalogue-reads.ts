@@ -1,6 +1,8 @@
 import { preparedSql, type PreparedSql, type SqlRunner } from '../../adapters/search/sql-runner.js';
 import type { MediaType } from './product-media.entity.js';
+import type { PriceTier } from './price-bands.js';
 import type { Condition, CustomQuestion, ProductType, PurchaseType } from './product.entity.js';
+import type { Unit } from './units.js';
 
 /**
  * A product as the catalogue tables hold it, with its seller's name and its gallery: what other
@@ -23,6 +25,10 @@ export interface CatalogueProduct {
   price_max_paise: string | null;
   min_quantity: number;
   max_quantity: number;
+  unit: Unit;
+  hsn_code: string | null;
+  gst_rate: number;
+  price_tiers: PriceTier[];
   city: string | null;
   state: string | null;
   contact: string | null;
@@ -45,7 +51,7 @@ const GALLERY = `coalesce((select json_agg(json_build_object('id', m.id, 'storag
 const columns = (gallery: string) => `p.id, p.seller_id, u.username as seller_name, (u.deleted_at is not null) as seller_deleted, p.title, p.description,
     p.product_type, p.purchase_type, p.condition, p.category, p.tags, p.price_paise::text as price_paise,
     p.price_max_paise::text as price_max_paise, p.min_quantity,
-    p.max_quantity, p.city, p.state, p.contact, p.thumbnail_key, p.custom_questions, p.enabled,
+    p.max_quantity, p.unit, p.hsn_code, p.gst_rate, p.price_tiers, p.city, p.state, p.contact, p.thumbnail_key, p.custom_questions, p.enabled,
     (p.deleted_at is not null) as deleted, ${gallery} as gallery,
     floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
     floor(extract(epoch from p.updated_at) * 1000)::float8 as updated_ms`;
@@ -70,10 +76,14 @@ export type SellerPageColumns = 'all' | 'withoutGallery' | 'list';
 
 /** The seller's list's columns; LIST_BLANKS completes them into a CatalogueProduct. */
 const LIST_COLUMNS = `p.id, p.seller_id, p.title, p.product_type, p.purchase_type, p.category, p.price_paise::text as price_paise,
-    p.price_max_paise::text as price_max_paise, p.min_quantity, p.max_quantity, p.thumbnail_key, p.enabled,
+    p.price_max_paise::text as price_max_paise, p.min_quantity, p.max_quantity, p.unit, p.hsn_code, p.gst_rate, p.price_tiers, p.thumbnail_key, p.enabled,
     floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
     floor(extract(epoch from p.updated_at) * 1000)::float8 as updated_ms`;
-type ListRow = Pick<CatalogueProduct, 'id' | 'seller_id' | 'title' | 'product_type' | 'purchase_type' | 'category' | 'price_paise' | 'price_max_paise' | 'min_quantity' | 'max_quantity' | 'thumbnail_key' | 'enabled' | 'created_ms' | 'updated_ms'>;
+type ListRow = Pick<
+  CatalogueProduct,
+  | 'id' | 'seller_id' | 'title' | 'product_type' | 'purchase_type' | 'category' | 'price_paise' | 'price_max_paise' | 'min_quantity' | 'max_quantity'
+  | 'unit' | 'hsn_code' | 'gst_rate' | 'price_tiers' | 'thumbnail_key' | 'enabled' | 'created_ms' | 'updated_ms'
+>;
 /** Each field named (one per item of a page; a spread of the row cost several times more). */
 const listProduct = (r: ListRow & { total: number }): CatalogueProduct & { total: number } => ({
   id: r.id,
@@ -86,6 +96,10 @@ const listProduct = (r: ListRow & { total: number }): CatalogueProduct & { total
   price_max_paise: r.price_max_paise,
   min_quantity: r.min_quantity,
   max_quantity: r.max_quantity,
+  unit: r.unit,
+  hsn_code: r.hsn_code,
+  gst_rate: r.gst_rate,
+  price_tiers: r.price_tiers,
   thumbnail_key: r.thumbnail_key,
   enabled: r.enabled,
   created_ms: r.created_ms,

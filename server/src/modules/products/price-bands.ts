@@ -25,9 +25,9 @@ const asNumber = (v: unknown) => (typeof v === 'string' && WHOLE.test(v) ? Numbe
 
 /**
  * One band as a command gives it; the messages name the band (1-based, as the seller counts).
- * `maxQuantity` and `maxPricePaise` are the product's limits (docs/product.md#limits).
+ * `maxQuantity` and the prices are the product's limits (docs/product.md#limits).
  */
-function bandSchema(index: number, maxQuantity: number, maxPricePaise: bigint) {
+function bandSchema(index: number, maxQuantity: number, minPricePaise: bigint, maxPricePaise: bigint) {
   const n = index + 1;
   const quantityMessage = `Band ${n}: the quantity must be a whole number from 1 to ${maxQuantity}`;
   const priceMessage = `Band ${n}: the price must be a whole number of paise of at least 1`;
@@ -42,6 +42,10 @@ function bandSchema(index: number, maxQuantity: number, maxPricePaise: bigint) {
             ctx.addIssue({ code: 'custom', message: priceMessage });
             return z.NEVER;
           }
+          if (BigInt(text) < minPricePaise) {
+            ctx.addIssue({ code: 'custom', message: `Band ${n}: the price is too low` });
+            return z.NEVER;
+          }
           if (BigInt(text) > maxPricePaise) {
             ctx.addIssue({ code: 'custom', message: `Band ${n}: the price is too large` });
             return z.NEVER;
@@ -54,14 +58,14 @@ function bandSchema(index: number, maxQuantity: number, maxPricePaise: bigint) {
 }
 
 /** The bands as a command gives them: a list of at most 5 ({minQuantity, unitPricePaise}); an empty list means one price. */
-export function priceTiersSchema(maxQuantity: number, maxPricePaise: bigint) {
+export function priceTiersSchema(maxQuantity: number, minPricePaise: bigint, maxPricePaise: bigint) {
   return z
     .array(z.unknown(), { error: 'Price bands must be a list' })
     .max(MAX_BANDS, `At most ${MAX_BANDS} price bands`)
     .transform((list, ctx): PriceTier[] => {
       const tiers: PriceTier[] = [];
       list.forEach((raw, i) => {
-        const parsed = bandSchema(i, maxQuantity, maxPricePaise).safeParse(raw);
+        const parsed = bandSchema(i, maxQuantity, minPricePaise, maxPricePaise).safeParse(raw);
         if (parsed.success) tiers.push(parsed.data);
         else for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [i, ...issue.path], message: issue.message });
       });

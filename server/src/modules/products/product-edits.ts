@@ -7,7 +7,7 @@ import type { z } from 'zod';
 export type ProductEdit = z.infer<typeof editProductInput>;
 
 /** What an edit may change of a product. */
-type Edited = Pick<Product, 'purchaseType' | 'pricePaise' | 'priceMaxPaise' | 'minQuantity' | 'maxQuantity'>;
+type Edited = Pick<Product, 'purchaseType' | 'pricePaise' | 'priceMaxPaise' | 'minQuantity' | 'maxQuantity' | 'priceTiers'>;
 
 /**
  * An edit applied to a product: the fields given replace the product's, the others keep their
@@ -18,10 +18,13 @@ type Edited = Pick<Product, 'purchaseType' | 'pricePaise' | 'priceMaxPaise' | 'm
  */
 export function applyEdit(p: Product, edit: ProductEdit): void {
   const { price, priceMax, ...patch } = edit;
+  const priceTiers = patch.priceTiers ?? p.priceTiers;
   const edited: Edited = {
     purchaseType: patch.purchaseType ?? p.purchaseType,
-    pricePaise: price === undefined ? p.pricePaise : price,
+    // New bands given without a price: the first band's is the product's price.
+    pricePaise: price === undefined ? (patch.priceTiers?.[0]?.unitPricePaise ?? p.pricePaise) : price,
     priceMaxPaise: priceMax === undefined ? p.priceMaxPaise : priceMax,
+    priceTiers,
     minQuantity: patch.minQuantity ?? p.minQuantity,
     maxQuantity: patch.maxQuantity ?? Math.max(p.maxQuantity, p.minQuantity),
   };

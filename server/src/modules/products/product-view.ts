@@ -3,7 +3,9 @@ import type { Locale } from '../../common/request-context.js';
 import { categoryName } from './categories.js';
 import type { MediaType } from './product-media.entity.js';
 import type { ImageUrls, ProductMediaStore } from './product-media-store.js';
+import type { PriceTier } from './price-bands.js';
 import type { Condition, CustomQuestion, ProductType, PurchaseType } from './product.entity.js';
+import type { Unit } from './units.js';
 
 export interface GalleryItemView {
   id: string;
@@ -34,6 +36,13 @@ export interface ProductView {
   priceMaxPaise: string | null;
   minQuantity: number;
   maxQuantity: number;
+  /** What quantities count; prices are per unit. */
+  unit: Unit;
+  hsnCode: string | null;
+  /** GST rate in percent; null where it is not known (search results). */
+  gstRate: number | null;
+  /** Bulk price bands (empty: one price). */
+  priceTiers: PriceTier[];
   city: string | null;
   state: string | null;
   contact: string | null;
@@ -78,6 +87,10 @@ export class ProductViews {
       priceMaxPaise: p.priceMaxPaise,
       minQuantity: p.minQuantity,
       maxQuantity: p.maxQuantity,
+      unit: p.unit,
+      hsnCode: p.hsnCode,
+      gstRate: p.gstRate,
+      priceTiers: p.priceTiers,
       city: p.city,
       state: p.state,
       contact: p.contact,
@@ -129,6 +142,10 @@ export function toRestProduct(p: ProductView, locale: Locale) {
     price_max: p.priceMaxPaise === null ? null : paiseToRupees(p.priceMaxPaise),
     price_max_paise: p.priceMaxPaise,
     quantity: { min_quantity: p.minQuantity, max_quantity: p.maxQuantity },
+    unit: p.unit,
+    hsn_code: p.hsnCode,
+    gst_rate: p.gstRate,
+    price_tiers: p.priceTiers.map((t) => ({ min_quantity: t.minQuantity, unit_price_paise: t.unitPricePaise })),
     sold_out: isSoldOut(p),
     thumbnail_url: p.thumbnail?.md ?? null,
     thumbnail_urls: p.thumbnail,

@@ -1,6 +1,8 @@
 import { ArrayType, BigIntType, type Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../db/base.entity.js';
+import type { PriceTier } from './price-bands.js';
+import type { Unit } from './units.js';
 
 export const PRODUCT_TYPES = ['new', 'used'] as const;
 export const PURCHASE_TYPES = ['buy_now', 'inquire'] as const;
@@ -65,6 +67,22 @@ export class Product extends BaseEntity {
   /** The top of a price range in integer paise (inquire-first listings only; above `pricePaise`), or null. */
   @Property({ type: new BigIntType('string'), fieldName: 'price_max_paise', nullable: true })
   priceMaxPaise: string | null = null;
+
+  /** What quantities count (docs/product.md#units). */
+  @Property({ type: 'text' })
+  unit: Opt<Unit> = 'piece';
+
+  /** HSN code for GST invoices: 4, 6 or 8 digits. */
+  @Property({ type: 'text', fieldName: 'hsn_code', nullable: true })
+  hsnCode: string | null = null;
+
+  /** GST rate in percent: 0, 5, 12, 18 or 28. */
+  @Property({ type: 'smallint', fieldName: 'gst_rate' })
+  gstRate: Opt<number> = 18;
+
+  /** Bulk price bands, the first at the minimum order with the product's price (empty: one price). */
+  @Property({ type: 'json', fieldName: 'price_tiers' })
+  priceTiers: Opt<PriceTier[]> = [];
 
   @Property({ type: 'integer', fieldName: 'min_quantity' })
   minQuantity: Opt<number> = 1;

@@ -1,7 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { rupeesToPaise } from '../../common/money.js';
+import { GST_RATES } from '../business/business.public.js';
 import { isCategoryId } from './categories.js';
+import { bandIssues, priceTiersSchema, type PriceTier } from './price-bands.js';
+import { UNITS } from './units.js';
 import { CONDITIONS, PRODUCT_TYPES, PURCHASE_TYPES, type CustomQuestion, type QuestionType } from './product.entity.js';
 
 // The one validation of every catalogue command (docs/product.md#validation). Commands use the GraphQL
@@ -175,6 +178,24 @@ function productShape(mode: 'create' | 'edit') {
     contact: optionalText('Contact', 100).refine((v) => v === null || CONTACT.test(v), 'Contact must be a phone number or an email address'),
     enabled: withDefault(z.boolean({ error: 'enabled must be true or false' }), true),
     customQuestions: withDefault(questionsSchema, []),
+    unit: withDefault(z.enum(UNITS, { error: 'Please choose a unit from the list' }), 'piece'),
+    hsnCode: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : blankToNull(v)),
+      z
+        .string({ error: 'The HSN code must be 4, 6 or 8 digits' })
+        .trim()
+        .refine((v) => /^(\d{4}|\d{6}|\d{8})$/.test(v), 'The HSN code must be 4, 6 or 8 digits')
+        .nullish()
+        .transform((v) => v ?? null),
+    ),
+    gstRate: withDefault(
+      z.preprocess(
+        (v) => (typeof v === 'string' && /^\s*\d+\s*%?\s*$/.test(v) ? Number(v.replace('%', '')) : v),
+        z.number({ error: 'The GST rate must be 0, 5, 12, 18 or 28 %' }).refine((v) => (GST_RATES as readonly number[]).includes(v), 'The GST rate must be 0, 5, 12, 18 or 28 %'),
+      ),
+      18,
+    ),
+    priceTiers: withDefault(priceTiersSchema(MAX_QUANTITY, MIN_PRICE_PAISE, MAX_PRICE_PAISE), []),
   };
 }
 
@@ -182,13 +203,19 @@ export const RANGE_NEEDS_PRICE = 'Please enter the lowest price of the range too
 export const RANGE_UPSIDE_DOWN = 'The highest price must be more than the lowest';
 export const RANGE_ONLY_INQUIRE = 'A price range is only for Inquire first listings: Buy now has one price';
 
-/** The rules across fields, on a whole product (a new one, or an edit over the stored one). */
+/**
+ * The rules across fields, on a whole product (a new one, or an edit over the stored one): a price
+ * for Buy now, a range only for Inquire first and the right way up, a maximum of at least the minimum,
+ * and bands that start at the minimum order with the product's own price, rising in quantity and never
+ * in price (docs/product.md#price-bands).
+ */
 export function productRuleIssues(p: {
   purchaseType: string;
   pricePaise: string | null;
   priceMaxPaise: string | null;
   minQuantity: number;
   maxQuantity: number;
+  priceTiers: readonly PriceTier[];
 }): Array<{ path: string; message: string }> {
   const issues: Array<{ path: string; message: string }> = [];
   if (p.purchaseType === 'buy_now' && p.pricePaise === null) issues.push({ path: 'price', message: 'Please enter a price for Buy now products' });
@@ -199,26 +226,35 @@ export function productRuleIssues(p: {
     else if (BigInt(p.priceMaxPaise) <= BigInt(p.pricePaise)) issues.push({ path: 'priceMax', message: RANGE_UPSIDE_DOWN });
   }
   if (p.maxQuantity < p.minQuantity) issues.push({ path: 'maxQuantity', message: 'Maximum quantity must be at least the minimum quantity' });
+  issues.push(...bandIssues(p.priceTiers, p.minQuantity));
+  const first = p.priceTiers[0];
+  if (first && p.pricePaise !== first.unitPricePaise) issues.push({ path: 'priceTiers.0.unitPricePaise', message: "Band 1 must be the product's own price" });
   return issues;
 }
 
 /** A new product: every field, with the defaults filled in. */
 export const createProductInput = z
   .object(productShape('create'), { error: 'The product must be a JSON object' })
-  .superRefine((p, ctx) => {
-    for (const issue of productRuleIssues({ ...p, pricePaise: p.price, priceMaxPaise: p.priceMax ?? null })) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  })
-  .transform(({ price: pricePaise, priceMax, ...p }) => ({
+  .transform(({ price, priceMax, ...p }) => ({
     ...p,
-    pricePaise,
+    // Bands given without a price: the first band's is the product's price.
+    pricePaise: price ?? p.priceTiers[0]?.unitPricePaise ?? null,
     priceMaxPaise: priceMax ?? null,
     // A condition left out at creation follows the product type (the labels 'Brand New' or 'Used - Good Condition', docs/product.md#product-page).
     condition: p.condition ?? (p.productType === 'new' ? ('new' as const) : ('good' as const)),
-  }));
+  }))
+  .superRefine((p, ctx) => {
+    for (const issue of productRuleIssues(p)) ctx.addIssue({ code: 'custom', path: issue.path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)), message: issue.message });
+  });
 export type ProductFields = z.infer<typeof createProductInput>;
 
 /** An edit: only the fields given (the others keep their values); the rules across fields are checked on the result. */
 export const editProductInput = z.object(productShape('edit'), { error: 'The product must be a JSON object' }).partial();
+
+export const ladderInput = z.object(
+  { text: z.string({ error: 'Please type or say the price bands' }).trim().min(1, 'Please type or say the price bands').max(500, 'The price bands must be at most 500 characters') },
+  { error: 'Please type or say the price bands' },
+);
 
 export const enabledInput = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 

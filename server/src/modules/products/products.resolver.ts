@@ -8,6 +8,7 @@ import {
   CustomQuestionInput,
   CustomQuestionType,
   GenerateQuestionsInput,
+  PriceLadderReadingType,
   ProductCategoryType,
   ProductGqlType,
   ProductPageType,
@@ -20,7 +21,7 @@ import {
 /** The fields of a product the seller's list reads (catalogue-reads.ts, SellerPageColumns 'list'). */
 const LIST_FIELDS = new Set([
   '__typename', 'id', 'sellerId', 'title', 'productType', 'purchaseType', 'category', 'categoryName', 'pricePaise', 'priceInInr',
-  'priceMaxPaise', 'priceMaxInInr',  'minQuantity', 'maxQuantity', 'soldOut', 'thumbnailUrl', 'thumbnail', 'enabled', 'isOwner', 'createdAt', 'updatedAt',
+  'priceMaxPaise', 'priceMaxInInr', 'minQuantity', 'maxQuantity', 'unit', 'hsnCode', 'gstRate', 'priceTiers', 'soldOut', 'thumbnailUrl', 'thumbnail', 'enabled', 'isOwner', 'createdAt', 'updatedAt',
 ]);
 
 /**
@@ -112,6 +113,11 @@ export class ProductsResolver {
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<ProductGqlType> {
     return toProductGqlType(await services.products.setQuestions(ctx, id, questions), ctx.locale);
+  }
+
+  @Query(() => PriceLadderReadingType, { description: "Bands read from a line the seller typed or said ('100 se upar 45, 500 se upar 40'); not saved" })
+  readPriceLadder(@Arg('text') text: string, @Ctx() { ctx, services }: GqlContext): Promise<PriceLadderReadingType> {
+    return services.products.readPriceLadder(ctx, { text });
   }
 
   @Mutation(() => [CustomQuestionType], { description: 'Suggests buyer questions (not saved: the seller picks and saves them)' })

@@ -13,7 +13,10 @@ const param = (req: Request, name: string) => String((req.params as Record<strin
 
 type Obj = Record<string, unknown>;
 
-const PRODUCT_FIELDS = ['title', 'description', 'product_type', 'purchase_type', 'condition', 'category', 'tags', 'price', 'price_max', 'contact', 'enabled', 'custom_questions', 'min_quantity', 'max_quantity', 'city', 'state'];
+const PRODUCT_FIELDS = [
+  'title', 'description', 'product_type', 'purchase_type', 'condition', 'category', 'tags', 'price', 'price_max', 'contact', 'enabled', 'custom_questions',
+  'min_quantity', 'max_quantity', 'city', 'state', 'unit', 'hsn_code', 'gst_rate', 'price_tiers',
+];
 
 /** Questions as REST sends them (`{questions: [...]}` or the list, entries with `question_type`). */
 function questionsFromRest(raw: unknown): unknown {
@@ -45,6 +48,7 @@ function productCommandFromRest(body: unknown): unknown {
     copy(body.location, 'state');
   }
   if (flat.customQuestions !== undefined) flat.customQuestions = questionsFromRest(flat.customQuestions);
+  if (Array.isArray(flat.priceTiers)) flat.priceTiers = flat.priceTiers.map((t) => commandFromRest(t));
   return flat;
 }
 

@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { readPriceLadder, type LadderReading } from './price-ladder.js';
 import type { GeneratedQuestion, QuestionGenerator, QuestionRequest } from '../../adapters/llm/question-generator.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { badInput, notFound } from '../../common/app-error.js';
@@ -25,6 +26,7 @@ import {
   enabledInput,
   GENERATE_NEEDS_DESCRIPTION,
   generateQuestionsInput,
+  ladderInput,
   isObject,
   listInput,
   questionsSchema,
@@ -324,6 +326,12 @@ export class ProductService {
    * Suggests buyer questions for a description (and, with a product id, that product's title and
    * category). Runs as a BullMQ job; the request waits for it up to QUESTION_JOB_TIMEOUT_MS.
    */
+  /** Reads bands from a line the seller typed or said ('100 se upar 45, 500 se upar 40'); nothing is saved. */
+  async readPriceLadder(ctx: RequestContext, raw: unknown): Promise<LadderReading> {
+    await this.deps.auth.requireUser(ctx);
+    return readPriceLadder(parseInput(ladderInput, raw).text);
+  }
+
   async generateQuestions(ctx: RequestContext, raw: unknown, productId?: string): Promise<CustomQuestion[]> {
     const user = await this.deps.auth.requireUser(ctx);
     const input = parseInput(generateQuestionsInput, raw ?? {});

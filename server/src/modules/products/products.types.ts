@@ -4,6 +4,7 @@ import type { Locale } from '../../common/request-context.js';
 import { categoryName, type Category } from './categories.js';
 import type { ImageUrls } from './product-media-store.js';
 import { isSoldOut, type GalleryItemView, type ProductView } from './product-view.js';
+import type { PriceTier } from './price-bands.js';
 import type { CustomQuestion } from './product.entity.js';
 
 // The catalogue's output types are plain objects read field by field: `simpleResolvers` leaves their
@@ -34,6 +35,24 @@ export class CustomQuestionType {
   @Field() mandatory!: boolean;
 }
 
+@ObjectType('PriceTier', { description: 'A bulk price band: the unit price from a quantity on', simpleResolvers: true })
+export class PriceTierType {
+  @Field(() => Int) minQuantity!: number;
+  @Field({ description: 'Integer paise, as text' }) unitPricePaise!: string;
+}
+
+@ObjectType('PriceLadderReading', { description: 'Bands read from a line the seller typed or said; only a reading, checked when saved' })
+export class PriceLadderReadingType {
+  @Field(() => [PriceTierType], { description: 'By quantity, rising' }) tiers!: PriceTier[];
+  @Field(() => [String], { description: 'Parts of the line that could not be read as a band' }) unread!: string[];
+}
+
+@InputType()
+export class PriceTierInput {
+  @Field(() => Int) minQuantity!: number;
+  @Field({ description: 'Integer paise, as text' }) unitPricePaise!: string;
+}
+
 @ObjectType('Product', { simpleResolvers: true })
 export class ProductGqlType {
   @Field(() => ID) id!: string;
@@ -54,6 +73,10 @@ export class ProductGqlType {
   @Field(() => Int) minQuantity!: number;
   @Field(() => Int) maxQuantity!: number;
   @Field({ description: 'A buy-now product with no stock left (maxQuantity 0): shown, not buyable until restocked' }) soldOut!: boolean;
+  @Field({ description: 'piece, pair, set, dozen, box, carton, kg, gram, tonne, litre, metre, square_metre, roll or bag' }) unit!: string;
+  @Field(() => String, { nullable: true, description: 'HSN code: 4, 6 or 8 digits' }) hsnCode!: string | null;
+  @Field(() => Int, { nullable: true, description: 'GST rate in percent: 0, 5, 12, 18 or 28 (null in search results)' }) gstRate!: number | null;
+  @Field(() => [PriceTierType], { description: 'Bulk price bands, the first at the minimum order (empty: one price)' }) priceTiers!: PriceTier[];
   @Field(() => String, { nullable: true }) city!: string | null;
   @Field(() => String, { nullable: true }) state!: string | null;
   @Field(() => String, { nullable: true }) contact!: string | null;
@@ -113,6 +136,10 @@ export class UpdateProductInput {
   @Field(() => String, { nullable: true }) contact?: string | null;
   @Field({ nullable: true }) enabled?: boolean;
   @Field(() => [CustomQuestionInput], { nullable: true }) customQuestions?: CustomQuestionInput[];
+  @Field({ nullable: true }) unit?: string;
+  @Field(() => String, { nullable: true, description: 'null removes it' }) hsnCode?: string | null;
+  @Field(() => Int, { nullable: true }) gstRate?: number;
+  @Field(() => [PriceTierInput], { nullable: true, description: 'Every band, the first at the minimum order with the price; [] for one price' }) priceTiers?: PriceTierInput[];
 }
 
 @InputType()
@@ -147,6 +174,10 @@ export const toProductGqlType = (p: ProductView, locale: Locale): ProductGqlType
   priceMaxPaise: p.priceMaxPaise,
   minQuantity: p.minQuantity,
   maxQuantity: p.maxQuantity,
+  unit: p.unit,
+  hsnCode: p.hsnCode,
+  gstRate: p.gstRate,
+  priceTiers: p.priceTiers,
   city: p.city,
   state: p.state,
   contact: p.contact,

@@ -53,6 +53,8 @@ function toIndexed(r: CatalogueProduct): IndexedProduct {
       priceMaxPaise: r.price_max_paise === null ? null : BigInt(r.price_max_paise),
       minQuantity: r.min_quantity,
       maxQuantity: r.max_quantity,
+      unit: r.unit,
+      priceTiers: r.price_tiers,
       city: r.city,
       state: r.state,
       contact: r.contact,

@@ -1,5 +1,5 @@
 import type { SearchDocument } from '../../adapters/search/search-engine.js';
-import { ProductViews, type MediaUrls, type ProductView } from '../products/products.public.js';
+import { DEFAULT_UNIT, isUnit, ProductViews, type MediaUrls, type ProductView } from '../products/products.public.js';
 import type { Locale } from '../../common/request-context.js';
 import type { SearchFilters } from './understanding/filters.js';
 import { TRANSLATIONS } from './understanding/lexicon.js';
@@ -124,6 +124,11 @@ export class SearchResults {
         priceMaxPaise: d.priceMaxPaise === null ? null : d.priceMaxPaise.toString(),
         minQuantity: d.minQuantity,
         maxQuantity: d.maxQuantity,
+        unit: isUnit(d.unit) ? d.unit : DEFAULT_UNIT,
+        // Tax details are not indexed: a result shows its price, not its invoice.
+        hsnCode: null,
+        gstRate: null,
+        priceTiers: d.priceTiers,
         city: d.city,
         state: d.state,
         contact: d.contact,

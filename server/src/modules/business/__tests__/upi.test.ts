@@ -1,7 +1,12 @@
-import jsQR from 'jsqr';
+import * as jsQRModule from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isVpa, normalizeVpa, qrPath, upiPayUri } from '../upi.js';
+
+// jsqr is CommonJS with an ES default export: node hands the module object, its default is the reader.
+type ReadQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const loaded = jsQRModule as unknown as { default: ReadQr | { default: ReadQr } };
+const jsQR: ReadQr = typeof loaded.default === 'function' ? loaded.default : loaded.default.default;
 
 // docs/product.md#paying
 describe('UPI', () => {

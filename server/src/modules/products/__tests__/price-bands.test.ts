@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bandIndexFor, bandIssues, lowestPrice, priceTiersSchema, unitPriceFor, type PriceTier } from '../price-bands.js';
 
-const schema = priceTiersSchema(1_000_000, 10_000_000_000_000n);
+const schema = priceTiersSchema(1_000_000, 100n, 10_000_000_000n);
 const tiers = (...pairs: Array<[number, number]>): PriceTier[] => pairs.map(([q, p]) => ({ minQuantity: q, unitPricePaise: String(p) }));
 
 // docs/product.md#price-bands
@@ -19,8 +19,9 @@ describe('price bands', () => {
     expect(issues([{ minQuantity: 0, unitPricePaise: 1 }])).toEqual([['0.minQuantity', 'Band 1: the quantity must be a whole number from 1 to 1000000']]);
     expect(issues([{ minQuantity: 1, unitPricePaise: 1 }, { minQuantity: 2.5, unitPricePaise: 1 }])).toEqual([['1.minQuantity', 'Band 2: the quantity must be a whole number from 1 to 1000000']]);
     expect(issues([{ minQuantity: 1, unitPricePaise: '45.5' }])).toEqual([['0.unitPricePaise', 'Band 1: the price must be a whole number of paise of at least 1']]);
-    expect(issues([{ minQuantity: 1, unitPricePaise: 0 }])).toEqual([['0.unitPricePaise', 'Band 1: the price must be a whole number of paise of at least 1']]);
+    expect(issues([{ minQuantity: 1, unitPricePaise: -1 }])).toEqual([['0.unitPricePaise', 'Band 1: the price must be a whole number of paise of at least 1']]);
     expect(issues([{ minQuantity: 1, unitPricePaise: '99999999999999999' }])).toEqual([['0.unitPricePaise', 'Band 1: the price is too large']]);
+    expect(issues([{ minQuantity: 1, unitPricePaise: '99' }])).toEqual([['0.unitPricePaise', 'Band 1: the price is too low']]);
     expect(issues([1, 2])).toEqual([['0', 'Band 1 must have a quantity and a price'], ['1', 'Band 2 must have a quantity and a price']]);
     expect(issues(Array.from({ length: 6 }, (_, i) => ({ minQuantity: i + 1, unitPricePaise: 100 })))).toEqual([['', 'At most 5 price bands']]);
     expect(issues('100:45')[0]).toEqual(['', 'Price bands must be a list']);

@@ -5,7 +5,7 @@ import { nextPosition, reorderedPositions } from '../product-gallery.js';
 import type { Product } from '../product.entity.js';
 
 const listing = (over: Partial<Product> = {}) =>
-  ({ title: 'Rice', purchaseType: 'buy_now', pricePaise: '5000', priceMaxPaise: null, minQuantity: 10, maxQuantity: 100, ...over }) as Product;
+  ({ title: 'Rice', purchaseType: 'buy_now', pricePaise: '5000', priceMaxPaise: null, minQuantity: 10, maxQuantity: 100, priceTiers: [], ...over }) as Product;
 
 /** What `run` refuses with: its message and per-field messages. */
 function refused(run: () => unknown): { message: string; fields: unknown } {
@@ -19,6 +19,25 @@ function refused(run: () => unknown): { message: string; fields: unknown } {
 }
 
 describe('an edit of a product', () => {
+  // docs/product.md#price-bands
+  it('takes new bands and their first price as the product\'s; keeps bands in step with the minimum order and the price', () => {
+    const p = listing();
+    const bands = [{ minQuantity: 10, unitPricePaise: '4800' }, { minQuantity: 100, unitPricePaise: '4500' }];
+    applyEdit(p, { priceTiers: bands });
+    expect(p).toMatchObject({ pricePaise: '4800', priceTiers: bands });
+    expect(refused(() => applyEdit(p, { minQuantity: 20 }))).toEqual({
+      message: 'Band 1 must start at the minimum order (20)',
+      fields: { 'priceTiers.0.minQuantity': 'Band 1 must start at the minimum order (20)' },
+    });
+    expect(refused(() => applyEdit(p, { price: '4900' }))).toEqual({
+      message: "Band 1 must be the product's own price",
+      fields: { 'priceTiers.0.unitPricePaise': "Band 1 must be the product's own price" },
+    });
+    expect(p).toMatchObject({ pricePaise: '4800', minQuantity: 10 });
+    applyEdit(p, { minQuantity: 20, priceTiers: [] });
+    expect(p).toMatchObject({ pricePaise: '4800', minQuantity: 20, priceTiers: [] });
+  });
+
   it('changes the fields given and keeps the others', () => {
     const p = listing();
     applyEdit(p, { title: 'Basmati rice', price: '6000' });
