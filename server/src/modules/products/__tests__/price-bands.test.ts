@@ -16,8 +16,8 @@ describe('price bands', () => {
       const r = schema.safeParse(v);
       return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
     };
-    expect(issues([{ minQuantity: 0, unitPricePaise: 1 }])).toEqual([['0.minQuantity', 'Band 1: the quantity must be a whole number from 1 to 1000000']]);
-    expect(issues([{ minQuantity: 1, unitPricePaise: 1 }, { minQuantity: 2.5, unitPricePaise: 1 }])).toEqual([['1.minQuantity', 'Band 2: the quantity must be a whole number from 1 to 1000000']]);
+    expect(issues([{ minQuantity: 0, unitPricePaise: 100 }])).toEqual([['0.minQuantity', 'Band 1: the quantity must be a whole number from 1 to 1000000']]);
+    expect(issues([{ minQuantity: 1, unitPricePaise: 100 }, { minQuantity: 2.5, unitPricePaise: 100 }])).toEqual([['1.minQuantity', 'Band 2: the quantity must be a whole number from 1 to 1000000']]);
     expect(issues([{ minQuantity: 1, unitPricePaise: '45.5' }])).toEqual([['0.unitPricePaise', 'Band 1: the price must be a whole number of paise of at least 1']]);
     expect(issues([{ minQuantity: 1, unitPricePaise: -1 }])).toEqual([['0.unitPricePaise', 'Band 1: the price must be a whole number of paise of at least 1']]);
     expect(issues([{ minQuantity: 1, unitPricePaise: '99999999999999999' }])).toEqual([['0.unitPricePaise', 'Band 1: the price is too large']]);
