@@ -2,7 +2,7 @@
 # One image for both roles: `api` (default command) and `worker` (docker-compose overrides the command).
 # Stages: deps (all dependencies) -> build (tsc server, vite client) -> runtime (production deps only).
 
-ARG NODE_IMAGE=node:22-slim
+ARG NODE_IMAGE=node:22.23-slim
 
 # --- deps: every dependency, for building -----------------------------------------------------------
 FROM ${NODE_IMAGE} AS deps

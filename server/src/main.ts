@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import type { Logger } from 'pino';
 import { createOrm, migrate } from './db/orm.js';
 import { emitSchema } from './graphql/schema.js';
+import { prepareSearchEngine } from './modules/search/search.module.js';
 
 const ROLES = ['all', 'api', 'worker', 'migrate', 'seed', 'reindex', 'emit-schema'] as const;
 type Role = (typeof ROLES)[number];
@@ -48,6 +49,9 @@ async function run(role: Exclude<Role, 'emit-schema'>, config: Config, log: Logg
     const applied = await migrate(orm);
     console.log(applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
     await orm.close();
+    // The search index's keys and settings too, before api and worker start (a settings change that
+    // re-indexes is done here, with its progress logged, rather than behind the first searches).
+    await prepareSearchEngine(config, log);
     return;
   }
   const app: AppHandle = await startApp(config, {

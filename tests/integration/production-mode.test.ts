@@ -107,12 +107,12 @@ describe('readiness and Redis errors', () => {
   });
 
   it('says which check failed without the driver error, and logs the outage once, as a warning (last: it breaks this app)', async () => {
-    expect((await new ApiClient(app.url).get('/readyz')).body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok', shuttingDown: false } });
+    expect((await new ApiClient(app.url).get('/readyz')).body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok', search: 'ok', shuttingDown: false } });
     app.infra.redis.cmd.disconnect();
     for (let i = 0; i < 3; i++) {
       const res = await new ApiClient(app.url).get('/readyz');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'unavailable', checks: { postgres: 'ok', redis: 'down', shuttingDown: false } });
+      expect(res.body).toEqual({ status: 'unavailable', checks: { postgres: 'ok', redis: 'down', search: 'ok', shuttingDown: false } });
     }
     const logged = logs.lines.filter((l) => l.dependency === 'redis');
     expect(logged).toEqual([expect.objectContaining({ level: 40, msg: 'redis is unavailable: requests that need it answer 503 until it is back' })]);

@@ -83,7 +83,7 @@ describe('the worker role', () => {
       expect(await live.json()).toEqual({ status: 'ok' });
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok', shuttingDown: false } });
+      expect(await ready.json()).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok', search: 'ok', shuttingDown: false } });
       // Nothing else is served there.
       expect((await fetch(`${base}/graphql`, { method: 'POST' })).status).toBe(404);
     } finally {

@@ -246,6 +246,48 @@ export function engineContract(setup: () => Promise<SearchEngine>) {
     });
   });
 
+  describe('numbers, multi-word synonyms, boosts and deep pages', () => {
+    it('a model number matches whole: no typo makes 5480 the 5490', async () => {
+      expect(await ids({ text: '5490' })).toEqual([D.dell.id]);
+      expect(await ids({ text: '5480' })).toEqual([]);
+      expect(await ids({ text: 'latitude 5480' })).toEqual([]);
+    });
+    it("a multi-word synonym's accessories are left out too: 'ac' leaves out an air conditioner cover", async () => {
+      const split = doc({ title: 'Voltas 1.5 ton split air conditioner', category: 'HomeElectronics' });
+      const cover = doc({ title: 'Air conditioner cover, waterproof', category: 'HomeElectronics' });
+      await engine.upsert([split, cover]);
+      const goods = await ids({ text: 'ac', goods: ['ac'] });
+      expect(goods).toContain(split.id);
+      expect(goods).not.toContain(cover.id);
+      expect(await ids({ text: 'ac' })).toEqual(expect.arrayContaining([split.id, cover.id]));
+    });
+    it("a boost never brings in, nor counts, a product that has a goods word only in its seller's name", async () => {
+      const lehenga = doc({ title: 'Bridal lehenga choli', category: 'WomensClothing', sellerName: 'surat_saree_house' });
+      const saree = doc({ title: 'Banarasi bridal silk saree', category: 'WomensClothing', sellerName: 'surat_saree_house' });
+      await engine.upsert([lehenga, saree]);
+      const res = await engine.search(q({ text: 'saree', goods: ['saree'], boost: 'bridal' }));
+      expect(res.hits.map((h) => h.id)).toEqual([saree.id]);
+      expect(res.total).toBe(1);
+    });
+    it('more than 1,000 matches: every page is served, none repeats, and the total never claims too few', async () => {
+      const many = Array.from({ length: 1200 }, (_, i) => doc({ title: `Zircon abrasive disc model Z${i}`, category: 'IndustrialEquipment' }));
+      await engine.upsert(many);
+      const seen = new Set<string>();
+      for (let offset = 0; offset < 1200; offset += 50) {
+        const page = await engine.search(q({ text: 'zircon abrasive', sort: 'newest', limit: 50, offset }));
+        expect(page.hits, `page at ${offset}`).toHaveLength(50);
+        for (const h of page.hits) seen.add(h.id);
+        // Exact, or a lower bound the engine says it is.
+        if (page.totalExact === false) expect(page.total).toBeLessThanOrEqual(1200);
+        else expect(page.total).toBe(1200);
+        expect(page.total).toBeGreaterThanOrEqual(1000);
+      }
+      expect(seen.size).toBe(1200);
+      const past = await engine.search(q({ text: 'zircon abrasive', limit: 20, offset: 1180 }));
+      expect(past.hits).toHaveLength(20);
+    });
+  });
+
   describe('keeping in sync', () => {
     it('a document comes back as it was stored', async () => {
       const [hit] = (await engine.search(q({ filters: { ids: [D.dell.id] } }))).hits;

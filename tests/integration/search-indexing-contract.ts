@@ -109,6 +109,22 @@ export function indexingContract(setup: () => Promise<IndexingTarget>) {
       expect(hit).toMatchObject({ product_id: product.product_id, seller_name: newName, username: newName });
     });
 
+    it('an engine that lost every document is rebuilt by the next reconcile pass (a worker start), and /readyz says so meanwhile', async () => {
+      const name = word('obsidian');
+      const product = await list(`Polished stone counter ${name}`);
+      expect(await within(async () => (await ids(name)).length === 1, 5000)).not.toBeNull();
+      await t.app.drain();
+      const all = await t.app.sql<{ id: string }>('select id from products');
+      await t.lose(all.map((p) => p.id));
+      expect(await ids(name)).toEqual([]);
+      const readyz = async () => (await new ApiClient(t.app.url).get('/readyz')).body as { status: string; checks: { search: string } };
+      // An external engine is reported empty while PostgreSQL's copy has the catalogue (no such state on PostgreSQL).
+      expect((await readyz()).checks.search).toBe(t.app.config.SEARCH_ENGINE === 'postgres' ? 'ok' : 'empty');
+      await t.app.services.searchIndexer.reconcile();
+      expect(await ids(name)).toEqual([product.product_id]);
+      expect(await readyz()).toMatchObject({ status: 'ok', checks: { search: 'ok' } });
+    });
+
     it('a full reindex rebuilds what the engine lost; indexing twice changes nothing', async () => {
       const name = word('tessera');
       const product = await list(`Mosaic tiles ${name}`);

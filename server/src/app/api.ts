@@ -142,7 +142,7 @@ export async function startApi(
     // The modules' busy POST routes (product search), likewise; none of the routes before raw routes answers them.
     for (const [route, handlers] of directPostRoutes(services)) directPosts.set(route, directRoute(app, [...first, ...api, ...handlers], onError, notFound, log));
     app.post('/graphql', ...api, ...graphql);
-    app.use(healthRoutes({ orm, redis, outages: opts.outages, isShuttingDown: opts.isShuttingDown }));
+    app.use(healthRoutes({ orm, redis, outages: opts.outages, isShuttingDown: opts.isShuttingDown, search: () => services.searchIndexer.health() }));
     app.use(metricsRoute(metrics, config.METRICS_TOKEN));
     app.use(publicRouter(services));
     app.use(clientPages(opts.clientDist, { graphiql: config.GRAPHIQL }));

@@ -75,7 +75,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
   registerJobs(services);
   if (opts.seed) await seedDemoData(services);
   const outages = new DependencyOutages(
-    { postgres: () => orm.em.getConnection().execute('select 1'), redis: () => redis.cmd.ping() },
+    { postgres: () => orm.em.getConnection().execute('select 1'), redis: () => redis.cmd.ping(), search: () => services.searchIndexer.health() },
     log,
     Number(new URL(config.REDIS_URL).port || 6379),
     (dependency) => metrics.dependencyUnavailable.inc({ dependency }),
@@ -109,6 +109,8 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     if (opts.api) api = await startApi(services, { clientDist: opts.clientDist ?? path.resolve('client/dist'), outages, isShuttingDown });
     if (opts.publishAtCommit !== false) relay.publishAtCommit();
     if (opts.worker) {
+      // The search index exists with its settings before the first indexing job runs (never on a search).
+      await services.searchIndexer.prepare();
       queues.startWorkers();
       await relay.start();
     }
@@ -117,7 +119,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     if (!opts.api && opts.worker && config.WORKER_HEALTH_PORT !== undefined) {
       const app = express();
       app.disable('x-powered-by');
-      app.use(healthRoutes({ orm, redis, outages, isShuttingDown }));
+      app.use(healthRoutes({ orm, redis, outages, isShuttingDown, search: () => services.searchIndexer.health() }));
       app.use(metricsRoute(metrics, config.METRICS_TOKEN));
       const server = createServer(httpTimeouts(config), app);
       health = { server, graceful: new GracefulClose(server) };

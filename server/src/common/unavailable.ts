@@ -15,7 +15,7 @@ const MESSAGES = [
 ];
 
 /**
- * Whether an error means one of our own dependencies (PostgreSQL, Redis) is unreachable right now:
+ * Whether an error means one of our own dependencies (PostgreSQL, Redis, Meilisearch) is unreachable right now:
  * a fault of ours, not of the request, answered 503 with a clear message rather than a bare 500.
  */
 export function isUnavailable(err: unknown, depth = 0): boolean {
@@ -23,6 +23,8 @@ export function isUnavailable(err: unknown, depth = 0): boolean {
   const e = err as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown; errors?: unknown };
   if (typeof e.code === 'string' && (NET_CODES.has(e.code) || PG_CODES.test(e.code))) return true;
   if (e.name === 'MaxRetriesPerRequestError') return true;
+  // The meilisearch client's failure to reach Meilisearch at all (refused, reset, its request timeout).
+  if (e.name === 'MeilisearchRequestError') return true;
   if (typeof e.message === 'string' && MESSAGES.some((re) => re.test(e.message as string))) return true;
   if (Array.isArray(e.errors) && e.errors.some((x) => isUnavailable(x, depth + 1))) return true; // AggregateError
   return isUnavailable(e.cause, depth + 1);

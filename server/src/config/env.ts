@@ -30,6 +30,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).default('postgres://postgres@127.0.0.1:5432/bolbazaar'),
+  /**
+   * The database password, when DATABASE_URL carries none: put into the URL here, percent-encoded, so
+   * any characters work (a base64 password has '/', '+' and '=').
+   */
+  DATABASE_PASSWORD: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('bb'),
@@ -101,11 +106,22 @@ const schema = z.object({
 
   SEARCH_ENGINE: z.enum(['postgres', 'meilisearch']).optional(),
   MEILI_HOST: optionalUrl,
+  /** Meilisearch's master key: used only to create and read the index's own search and admin keys. */
+  MEILI_MASTER_KEY: z.string().optional(),
+  /** A key with the admin actions on MEILI_INDEX (writes, settings, tasks, stats); searches too unless MEILI_SEARCH_KEY is given. */
   MEILI_API_KEY: z.string().optional(),
-  MEILI_INDEX: z.string().default('products'),
+  /** A key that may only search MEILI_INDEX, used for searches. */
+  MEILI_SEARCH_KEY: z.string().optional(),
+  MEILI_INDEX: z.string().regex(/^[a-zA-Z0-9_-]{1,400}$/, 'letters, digits, - and _ only').default('products'),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'GRAPHIQL' | 'SEARCH_ENGINE' | 'OTP_SECRET'> & {
+/** The name of every setting (the environment variables this module reads). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
+
+/** Values the examples and compose files ship with, which production refuses as secrets. */
+const PLACEHOLDER = /change[-_ ]?me|sample|^master[-_ ]?key$/i;
+
+export type Config = Omit<z.infer<typeof schema>, 'GRAPHIQL' | 'SEARCH_ENGINE' | 'OTP_SECRET' | 'DATABASE_PASSWORD'> & {
   GRAPHIQL: boolean;
   SEARCH_ENGINE: 'postgres' | 'meilisearch';
   OTP_SECRET: string;
@@ -152,12 +168,38 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (outboxInProduction.length) throw new ConfigError(`Invalid configuration:\n${outboxInProduction.join('\n')}`);
   const searchEngine = c.SEARCH_ENGINE ?? (c.MEILI_HOST ? 'meilisearch' : 'postgres');
   if (searchEngine === 'meilisearch' && !c.MEILI_HOST) throw new ConfigError('Invalid configuration:\n  MEILI_HOST: required when SEARCH_ENGINE=meilisearch');
+  if (isProduction && searchEngine === 'meilisearch') meiliKeysForProduction(c);
+  const { DATABASE_PASSWORD: password, ...settings } = c;
   return {
-    ...c,
+    ...settings,
+    DATABASE_URL: password === undefined ? c.DATABASE_URL : withPassword(c.DATABASE_URL, password),
     GRAPHIQL: !isProduction && (c.GRAPHIQL ?? true),
     SEARCH_ENGINE: searchEngine,
     // Outside production a fixed key is fine: codes there are read from the development outbox anyway.
     OTP_SECRET: c.OTP_SECRET ?? 'development-only-otp-secret-not-for-production',
     isProduction,
   };
+}
+
+/**
+ * Meilisearch in production: some key (Meilisearch's production mode refuses to run without a master
+ * key), and none of them a placeholder or, for the master key, shorter than the 16 bytes Meilisearch asks.
+ */
+function meiliKeysForProduction(c: Pick<z.infer<typeof schema>, 'MEILI_MASTER_KEY' | 'MEILI_API_KEY' | 'MEILI_SEARCH_KEY'>): void {
+  const problems: string[] = [];
+  if (!c.MEILI_MASTER_KEY && !c.MEILI_API_KEY) {
+    problems.push('  MEILI_MASTER_KEY: required in production with Meilisearch (or MEILI_API_KEY and MEILI_SEARCH_KEY, keys made for the index)');
+  }
+  if (c.MEILI_MASTER_KEY !== undefined && Buffer.byteLength(c.MEILI_MASTER_KEY) < 16) problems.push('  MEILI_MASTER_KEY: must be at least 16 bytes (openssl rand -base64 32)');
+  for (const name of ['MEILI_MASTER_KEY', 'MEILI_API_KEY', 'MEILI_SEARCH_KEY'] as const) {
+    if (c[name] !== undefined && PLACEHOLDER.test(c[name])) problems.push(`  ${name}: a placeholder cannot be used in production; set a random key (openssl rand -base64 32)`);
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/** DATABASE_URL with its password set to `password`, percent-encoded (the user and the rest stay as given). */
+function withPassword(databaseUrl: string, password: string): string {
+  const url = new URL(databaseUrl);
+  url.password = encodeURIComponent(password);
+  return url.toString();
 }

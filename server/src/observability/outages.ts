@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 
-/** The dependencies whose loss answers 503. */
-export type Dependency = 'postgres' | 'redis';
+/** The dependencies whose loss answers 503 (search: an external engine, Meilisearch). */
+export type Dependency = 'postgres' | 'redis' | 'search';
 
-/** Per dependency: a cheap check that it answers (`select 1`, `PING`). */
+/** Per dependency: a cheap check that it answers (`select 1`, `PING`, the engine's emptiness). */
 export type DependencyProbes = Record<Dependency, () => Promise<unknown>>;
 
 /** How often a dependency that is down is probed, to hear when it is back. */
@@ -15,12 +15,14 @@ const PROBE_TIMEOUT_MS = 1500;
 const REDIS_ERROR = /MaxRetriesPerRequest|Stream isn't writeable|Connection is closed|redis/i;
 
 /**
- * Which dependency an unavailability error (common/unavailable.ts) came from: ioredis's errors and a
- * refused connection to the Redis port are Redis's, everything else PostgreSQL's (its connection
- * errors, SQL states 08xxx/57P0x, the pool's timeouts).
+ * Which dependency an unavailability error (common/unavailable.ts) came from: the meilisearch
+ * client's errors are the search engine's, ioredis's errors and a refused connection to the Redis
+ * port are Redis's, everything else PostgreSQL's (its connection errors, SQL states 08xxx/57P0x, the
+ * pool's timeouts).
  */
 export function dependencyOf(err: unknown, redisPort: number): Dependency {
   for (let e = err as { name?: unknown; message?: unknown; port?: unknown; cause?: unknown; errors?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.name === 'string' && e.name.startsWith('Meilisearch')) return 'search';
     if (typeof e.name === 'string' && REDIS_ERROR.test(e.name)) return 'redis';
     if (typeof e.message === 'string' && REDIS_ERROR.test(e.message)) return 'redis';
     if (e.port === redisPort) return 'redis';

@@ -6,6 +6,9 @@
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
+/** The words of a text, lower-cased ('Air-conditioner' -> ['air', 'conditioner']). */
+export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
+
 /** One word in the singular or the plural ('stand', 'stands'; 'glass', 'glasses'). */
 export const sameWord = (a: string, b: string): boolean => a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
 
@@ -23,7 +26,7 @@ export function accessoryOfListing(d: { title: string; tags: string[] }, accesso
 
 /** The words of a title (lower case) that an accessory word follows: 'Laptop stand aluminium' -> ['laptop']. */
 export function accessoryOf(title: string, accessories: readonly string[]): string[] {
-  const words = title.toLowerCase().match(WORD) ?? [];
+  const words = wordsOf(title);
   const out = new Set<string>();
   for (let i = 0; i + 1 < words.length; i += 1) {
     if (!/^\d/.test(words[i]) && isAccessoryWord(words[i + 1], accessories)) out.add(words[i]);

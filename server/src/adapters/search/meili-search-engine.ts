@@ -1,9 +1,12 @@
-import { Meilisearch, type EnqueuedTaskPromise, type Index, type MultiSearchQuery, type SearchParams } from 'meilisearch';
-import { BULK_QUANTITY, type EngineFilters, type EngineQuery, type EngineResult, type SearchDocument, type SearchEngine, type EngineLanguage, type PlaceKey, type SearchCondition, type SearchGalleryItem, type SearchQuestion, type SearchPriceTier } from './search-engine.js';
-import { accessoryOfListing, isAccessoryWord } from './accessories.js';
+import type { Logger } from 'pino';
+import { MeilisearchApiError, type Index, type Meilisearch, type MultiSearchQuery, type SearchParams } from 'meilisearch';
+import { BULK_QUANTITY, type EngineFilters, type EngineQuery, type EngineResult, type EngineWrite, type SearchDocument, type SearchEngine, type EngineLanguage, type PlaceKey, type SearchCondition, type SearchGalleryItem, type SearchQuestion, type SearchPriceTier } from './search-engine.js';
+import { accessoryOfListing, isAccessoryWord, wordsOf } from './accessories.js';
+import { MeiliClients, type MeiliAccess } from './meili-clients.js';
+import { changedSettings, indexSettings, waitLogged } from './meili-index-settings.js';
 
 /** A document as Meilisearch stores it: flat, numbers for prices and times (integers, never fractions). */
-interface MeiliDoc {
+export interface MeiliDoc {
   id: string;
   seller_id: string;
   seller_name: string | null;
@@ -40,7 +43,10 @@ interface MeiliDoc {
   indexed_at_ms: number;
 }
 
+/** How long a write may wait to become searchable (behind whatever Meilisearch has queued). */
 const TASK_TIMEOUT_MS = 30_000;
+/** How long one HTTP request to Meilisearch may take (a write is only handed over, never waited on, in one). */
+const REQUEST_TIMEOUT_MS = 10_000;
 /** How many matches with a boost word are put first (further ones rank as plain matches). */
 const BOOST_CANDIDATES = 200;
 /** Boost words looked at (an industry answer is a word or two). */
@@ -52,109 +58,176 @@ const GOODS_ATTRIBUTES = ['title', 'tags', 'extra_terms'];
 /** A string value inside a Meilisearch filter expression. */
 const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
+const apiErrorCode = (err: unknown): string | undefined => (err instanceof MeilisearchApiError ? err.cause?.code : undefined);
+
+export interface MeiliEngineOptions extends MeiliAccess {
+  /**
+   * The deepest result the app asks for (its largest offset plus its largest page): Meilisearch counts
+   * and serves matches up to one past it (`pagination.maxTotalHits`).
+   */
+  reach: number;
+  /** Where a settings change's progress is reported. */
+  log?: Logger;
+}
+
 /**
  * Meilisearch, the production engine: typo tolerance, prefix search and synonyms come with it; the
- * index settings below name what is searched (in order of importance), filtered and sorted.
- * Every write waits for its task, so a document is searchable when `upsert` resolves.
+ * index settings (meili-index-settings.ts) name what is searched (in order of importance), filtered
+ * and sorted. `init` creates the index and applies its settings (the worker at start, the `migrate`
+ * role); searches and writes never do. Searches use a key that can only search the index, the rest an
+ * admin key of the index (meili-clients.ts). Every write waits for its task, so a document is
+ * searchable when `upsert` resolves; `enqueue` hands a write over without waiting.
  */
 export class MeiliSearchEngine implements SearchEngine {
   readonly name = 'meilisearch' as const;
-  private readonly client: Meilisearch;
-  private readonly index: Index<MeiliDoc>;
+  private readonly clients: MeiliClients;
   private readonly indexUid: string;
-  /** The index and its settings, made sure of once per process (before the first read or write). */
-  private ready: Promise<void> | null = null;
+  private readonly reach: number;
+  private readonly maxTotalHits: number;
+  private readonly log?: Logger;
+  /** Each goods word's synonyms (the accessory rule leaves out their accessories too). */
+  private readonly synonyms = new Map<string, string[]>();
 
-  constructor(
-    opts: { host: string; apiKey?: string; index: string },
-    private readonly language: EngineLanguage,
-  ) {
-    this.client = new Meilisearch({ host: opts.host, apiKey: opts.apiKey });
-    this.index = this.client.index<MeiliDoc>(opts.index);
-    this.indexUid = opts.index;
+  constructor(opts: MeiliEngineOptions, private readonly language: EngineLanguage) {
+    const { host, index, masterKey, apiKey, searchKey, client } = opts;
+    this.clients = new MeiliClients({ host, index, masterKey, apiKey, searchKey, client: { timeout: REQUEST_TIMEOUT_MS, ...client } });
+    this.indexUid = index;
+    this.reach = opts.reach;
+    this.maxTotalHits = opts.reach + 1;
+    this.log = opts.log;
+    for (const group of language.synonyms) for (const w of group) this.synonyms.set(w, group.filter((x) => x !== w));
   }
 
+  /**
+   * Creates the index when it is missing and applies the settings that differ from the wanted ones,
+   * waiting as long as that takes (a change of what is searched, filtered or sorted re-indexes every
+   * document), with its progress logged. Nothing is sent when the settings are already right.
+   */
   async init(): Promise<void> {
-    this.ready = this.applySettings().catch((err: unknown) => {
-      this.ready = null;
-      throw err;
-    });
-    return this.ready;
+    // Both keys now (made with the master key when they are missing), so the api's first search finds its own.
+    await this.clients.search();
+    const admin = await this.clients.admin();
+    await this.ensureIndex(admin);
+    // A settings change still queued or running (a start that stopped waiting for it): wait for it
+    // rather than queue the same work again.
+    const pending = await admin.tasks.getTasks({ indexUids: [this.indexUid], types: ['settingsUpdate'], statuses: ['enqueued', 'processing'] });
+    for (const task of pending.results) await waitLogged(admin, task.uid, 'an earlier settings change', this.log);
+    const index = admin.index(this.indexUid);
+    const changed = changedSettings(await index.getSettings(), indexSettings(this.language, this.maxTotalHits));
+    if (!Object.keys(changed).length) return;
+    this.log?.info({ index: this.indexUid, settings: Object.keys(changed) }, 'Meilisearch: applying index settings (a change of what is searched, filtered or sorted re-indexes every document)');
+    const task = await index.updateSettings(changed);
+    await waitLogged(admin, task.taskUid, 'settings change', this.log);
+    this.log?.info({ index: this.indexUid }, 'Meilisearch: index settings applied');
   }
 
-  private ensureReady(): Promise<void> {
-    return this.ready ?? this.init();
-  }
-
-  private async applySettings(): Promise<void> {
-    const created = await this.client.createIndex(this.indexUid, { primaryKey: 'id' }).waitTask({ timeout: TASK_TIMEOUT_MS });
+  private async ensureIndex(admin: Meilisearch): Promise<void> {
+    const exists = await admin.index(this.indexUid).getRawInfo().then(
+      () => true,
+      (err: unknown) => {
+        if (apiErrorCode(err) === 'index_not_found') return false;
+        throw err;
+      },
+    );
+    if (exists) return;
+    const created = await admin.createIndex(this.indexUid, { primaryKey: 'id' }).waitTask({ timeout: TASK_TIMEOUT_MS });
     if (created.status !== 'succeeded' && created.error?.code !== 'index_already_exists') {
       throw new Error(`Meilisearch index creation failed: ${created.error?.message ?? created.status}`);
     }
-    const synonyms: Record<string, string[]> = {};
-    for (const group of this.language.synonyms) for (const w of group) synonyms[w] = group.filter((x) => x !== w);
-    await this.wait(
-      this.index.updateSettings({
-        searchableAttributes: ['title', 'tags', 'extra_terms', 'seller_name', 'city', 'state', 'description'],
-        filterableAttributes: ['id', 'seller_id', 'category', 'price_paise', 'product_type', 'purchase_type', 'city_key', 'state_key', 'max_quantity', 'indexed_at_ms', 'accessory_of'],
-        sortableAttributes: ['price_paise', 'created_at_ms'],
-        // 'sort' first: 'cheapest first' means strictly by price, as on PostgreSQL.
-        rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'created_at_ms:desc'],
-        typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 } },
-        synonyms,
-      }),
-    );
+  }
+
+  async enqueue(write: EngineWrite): Promise<() => Promise<void>> {
+    const index = await this.adminIndex();
+    let task: { taskUid: number } | null = null;
+    if ('upsert' in write && write.upsert.length) {
+      const now = Date.now();
+      task = await index.addDocuments(write.upsert.map((d) => toMeili(d, now, this.language)), { primaryKey: 'id' });
+    } else if ('remove' in write && write.remove.length) {
+      task = await index.deleteDocuments(write.remove);
+    }
+    const uid = task?.taskUid;
+    return uid === undefined ? async () => {} : () => this.settle(uid);
   }
 
   async upsert(docs: SearchDocument[]): Promise<void> {
-    if (!docs.length) return;
-    await this.ensureReady();
-    const now = Date.now();
-    await this.wait(this.index.addDocuments(docs.map((d) => toMeili(d, now, this.language)), { primaryKey: 'id' }));
+    await (await this.enqueue({ upsert: docs }))();
   }
 
   async remove(ids: string[]): Promise<void> {
-    if (!ids.length) return;
-    await this.ensureReady();
-    await this.wait(this.index.deleteDocuments(ids));
+    await (await this.enqueue({ remove: ids }))();
   }
 
   async replaceAll(batches: AsyncIterable<SearchDocument[]>): Promise<number> {
     // Rewrite everything, then drop what this pass did not write: searches keep working throughout,
     // and a product the worker re-indexes meanwhile keeps its newer copy.
-    await this.ensureReady();
     const started = Date.now();
     let count = 0;
     for await (const docs of batches) {
       await this.upsert(docs);
       count += docs.length;
     }
-    await this.wait(this.index.deleteDocuments({ filter: `indexed_at_ms < ${started}` }));
+    const index = await this.adminIndex();
+    await this.settle((await index.deleteDocuments({ filter: `indexed_at_ms < ${started}` })).taskUid);
     return count;
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const index = await this.searchIndex();
+    const res = await index.search(null, { limit: 0 }).catch((err: unknown) => {
+      if (apiErrorCode(err) === 'index_not_found') return null;
+      throw err;
+    });
+    return !res || (res.estimatedTotalHits ?? res.hits.length) === 0;
   }
 
   async search(q: EngineQuery): Promise<EngineResult> {
     if (q.filters.ids?.length === 0) return { hits: [], total: 0 };
-    await this.ensureReady();
-    const filter = filterOf(q.filters, this.language.placeKey);
-    // 'Laptop stand' is not a laptop (as on PostgreSQL): titles where a goods word is followed by an
-    // accessory word are left out, unless the words name an accessory too.
-    const accessories = this.language.accessories ?? [];
-    const words = q.text.toLowerCase().split(/\s+/).filter(Boolean);
-    if (q.goods?.length && q.matching === 'all' && !words.some((w) => isAccessoryWord(w, accessories))) {
-      // A synonym's accessory too ('bicycle' leaves out 'cycle chain').
-      const synonymsOf = (g: string) => this.language.synonyms.find((group) => group.includes(g))?.filter((w) => w !== g) ?? [];
-      const marked = [...new Set(q.goods.flatMap((g) => [g, ...synonymsOf(g)]))];
-      filter.push(`accessory_of NOT IN [${marked.flatMap((g) => [g, `${g}s`]).map(quote).join(', ')}]`);
+    try {
+      return await this.run(q);
+    } catch (err) {
+      // Before the worker or `migrate` first made the index: nothing to find yet.
+      if (apiErrorCode(err) === 'index_not_found') return { hits: [], total: 0 };
+      throw err;
     }
+  }
+
+  private async run(q: EngineQuery): Promise<EngineResult> {
+    const client = await this.clients.search();
+    const index = client.index<MeiliDoc>(this.indexUid);
+    const filter = filterOf(q.filters, this.language.placeKey);
+    const accessories = this.accessoryFilter(q);
+    if (accessories) filter.push(accessories);
     // Boost words only rank (as on PostgreSQL, where they add to the relevance rank); sorted by
     // price or date they change nothing.
     const boost = q.sort === 'relevance' ? [...new Set((q.boost ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_BOOST_WORDS) : [];
     if (!boost.length) {
-      const res = await this.index.search(q.text || null, this.params(q, filter, q.limit, q.offset));
-      return { hits: res.hits.map(fromMeili), total: res.estimatedTotalHits ?? res.hits.length };
+      const res = await index.search(q.text || null, this.params(q, filter, q.limit, q.offset));
+      return { hits: res.hits.map(fromMeili), ...this.totalOf(res) };
     }
-    return this.boostedSearch(q, filter, boost);
+    return this.boostedSearch(client, index, q, filter, boost);
+  }
+
+  /**
+   * 'Laptop stand' is not a laptop (as on PostgreSQL): titles where a goods word (or a word of one of
+   * its synonyms: 'ac' marks 'air' and 'conditioner', the words listings are indexed by) is followed
+   * by an accessory word are left out, unless the query names an accessory too.
+   */
+  private accessoryFilter(q: EngineQuery): string | null {
+    const words = wordsOf(q.text);
+    const accessories = (this.language.accessories ?? []).flatMap(wordsOf);
+    const goods = (q.goods ?? []).flatMap(wordsOf).filter((w) => words.includes(w));
+    if (!goods.length || q.matching !== 'all' || words.some((w) => isAccessoryWord(w, accessories))) return null;
+    const marked = [...new Set(goods.flatMap((g) => [g, ...(this.synonyms.get(g) ?? [])].flatMap(wordsOf)))];
+    return `accessory_of NOT IN [${marked.flatMap((g) => [g, `${g}s`]).map(quote).join(', ')}]`;
+  }
+
+  /**
+   * The total of an answer (plus `before` matches counted elsewhere): exact below `maxTotalHits`;
+   * Meilisearch stops counting there, so a total that reaches it says only 'more than the reach'.
+   */
+  private totalOf(res: { estimatedTotalHits?: number; hits: unknown[] }, before = 0): { total: number; totalExact: boolean } {
+    const counted = res.estimatedTotalHits ?? res.hits.length;
+    return counted >= this.maxTotalHits ? { total: this.reach, totalExact: false } : { total: before + counted, totalExact: true };
   }
 
   /**
@@ -165,8 +238,8 @@ export class MeiliSearchEngine implements SearchEngine {
    * the boosted matches are found first (words plus one boost word, all required), and the page is
    * cut from them followed by the remaining matches (the words alone, boosted ones left out).
    */
-  private async boostedSearch(q: EngineQuery, filter: string[], boost: string[]): Promise<EngineResult> {
-    const { results } = await this.client.multiSearch<{ queries: MultiSearchQuery[] }, MeiliDoc>({
+  private async boostedSearch(client: Meilisearch, index: Index<MeiliDoc>, q: EngineQuery, filter: string[], boost: string[]): Promise<EngineResult> {
+    const { results } = await client.multiSearch<{ queries: MultiSearchQuery[] }, MeiliDoc>({
       queries: boost.map((word) => ({
         indexUid: this.indexUid,
         q: `${q.text} ${word}`.trim(),
@@ -176,18 +249,30 @@ export class MeiliSearchEngine implements SearchEngine {
         attributesToRetrieve: ['id'],
       })),
     });
-    const boosted = [...new Set(results.flatMap((r) => r.hits.map((h) => h.id)))];
+    const boosted = await this.plainMatches(index, q, filter, [...new Set(results.flatMap((r) => r.hits.map((h) => h.id)))]);
     const onPage = boosted.slice(q.offset, q.offset + q.limit);
     const others = boosted.length ? [...filter, `id NOT IN [${boosted.map(quote).join(', ')}]`] : filter;
     const [first, rest] = await Promise.all([
-      onPage.length
-        ? this.index.search(null, { filter: [...filter, `id IN [${onPage.map(quote).join(', ')}]`], limit: onPage.length })
-        : Promise.resolve(null),
-      this.index.search(q.text || null, this.params(q, others, q.limit - onPage.length, Math.max(0, q.offset - boosted.length))),
+      onPage.length ? index.search(null, { filter: [...filter, `id IN [${onPage.map(quote).join(', ')}]`], limit: onPage.length }) : Promise.resolve(null),
+      index.search(q.text || null, this.params(q, others, q.limit - onPage.length, Math.max(0, q.offset - boosted.length))),
     ]);
     const byId = new Map((first?.hits ?? []).map((h) => [h.id, h]));
     const hits = [...onPage.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), ...rest.hits];
-    return { hits: hits.map(fromMeili), total: boosted.length + (rest.estimatedTotalHits ?? rest.hits.length) };
+    return { hits: hits.map(fromMeili), ...this.totalOf(rest, boosted.length) };
+  }
+
+  /**
+   * The candidates (in their order) that the words alone match. A boost word is looked for anywhere
+   * in the product, but with goods words the words are kept to the product's own text
+   * (attributesToSearchOn is per query, not per word): a product matching a goods word only by its
+   * seller's name or place is no match, so it is neither boosted nor counted.
+   */
+  private async plainMatches(index: Index<MeiliDoc>, q: EngineQuery, filter: string[], candidates: string[]): Promise<string[]> {
+    if (!candidates.length || !q.goods?.length) return candidates;
+    const only = [...filter, `id IN [${candidates.map(quote).join(', ')}]`];
+    const res = await index.search(q.text || null, { ...this.params(q, only, candidates.length, 0), attributesToRetrieve: ['id'] });
+    const matched = new Set(res.hits.map((h) => h.id));
+    return candidates.filter((id) => matched.has(id));
   }
 
   /** Search parameters of a page: 'all' needs every word; 'any' drops words from the end until some match. */
@@ -203,8 +288,17 @@ export class MeiliSearchEngine implements SearchEngine {
     return params;
   }
 
-  private async wait(task: EnqueuedTaskPromise): Promise<void> {
-    const done = await task.waitTask({ timeout: TASK_TIMEOUT_MS });
+  private async searchIndex(): Promise<Index<MeiliDoc>> {
+    return (await this.clients.search()).index<MeiliDoc>(this.indexUid);
+  }
+
+  private async adminIndex(): Promise<Index<MeiliDoc>> {
+    return (await this.clients.admin()).index<MeiliDoc>(this.indexUid);
+  }
+
+  /** Waits until a write's task is done (searchable), or throws. */
+  private async settle(taskUid: number): Promise<void> {
+    const done = await (await this.clients.admin()).tasks.waitForTask(taskUid, { timeout: TASK_TIMEOUT_MS });
     if (done.status !== 'succeeded') throw new Error(`Meilisearch task ${done.uid} ${done.status}: ${done.error?.message ?? ''}`);
   }
 }
@@ -227,7 +321,8 @@ function filterOf(f: EngineFilters, placeKey: PlaceKey): string[] {
   return out;
 }
 
-function toMeili(d: SearchDocument, now: number, language: EngineLanguage): MeiliDoc {
+/** A document as this engine writes it (exported for the adapter's tests, which answer with stored documents). */
+export function toMeili(d: SearchDocument, now: number, language: EngineLanguage): MeiliDoc {
   const placeKey = language.placeKey;
   const doc: MeiliDoc = {
     id: d.id,

@@ -1,4 +1,4 @@
-import type { EngineLanguage, EngineQuery, EngineResult, PlaceKey, SearchDocument, SearchDocumentStore } from './search-engine.js';
+import type { EngineLanguage, EngineQuery, EngineResult, EngineWrite, PlaceKey, SearchDocument, SearchDocumentStore } from './search-engine.js';
 import { toSearchDocument, type SearchDocumentRow as DocRow } from './search-documents-table.js';
 import type { SqlDb, SqlRunner } from './sql-runner.js';
 import { DELETE_POSTINGS, rebuildPostings, upsertDocuments, wordsOf } from './postgres-documents.js';
@@ -62,6 +62,16 @@ export class PostgresSearchEngine implements SearchDocumentStore {
 
   async upsert(docs: SearchDocument[]): Promise<void> {
     await upsertDocuments(this.runner, docs, this.placeKey, this.accessories, this.spell);
+  }
+
+  /** Writes at once (in the runner's transaction, if any): searchable when that commits. */
+  async enqueue(write: EngineWrite): Promise<() => Promise<void>> {
+    await ('upsert' in write ? this.upsert(write.upsert) : this.remove(write.remove));
+    return async () => {};
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.runner.query<{ empty: boolean }>('select not exists (select 1 from search_documents) as empty')).rows[0].empty;
   }
 
   async remove(ids: string[]): Promise<void> {

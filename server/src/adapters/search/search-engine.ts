@@ -135,14 +135,29 @@ export interface EngineResult {
  * The search engine port. Adapters: PostgreSQL full-text search (the embedded default) and
  * Meilisearch. Both pass one contract suite (tests/integration/search-engine-contract.ts).
  */
+/** A write given to an engine: documents added or replaced, or documents removed (unknown ids are fine). */
+export type EngineWrite = { upsert: SearchDocument[] } | { remove: string[] };
+
 export interface SearchEngine {
   readonly name: 'postgres' | 'meilisearch';
-  /** Creates the index and applies its settings (idempotent). */
+  /**
+   * Creates the index and applies its settings when they differ (idempotent; a settings change may
+   * re-index everything, so it waits as long as that takes). Run by the worker at start and by the
+   * `migrate` and `reindex` roles, never on the search path.
+   */
   init(): Promise<void>;
   /** Adds or replaces documents; searchable when the promise resolves. */
   upsert(docs: SearchDocument[]): Promise<void>;
   /** Removes documents (unknown ids are fine). */
   remove(ids: string[]): Promise<void>;
+  /**
+   * Gives the engine a write without waiting for it to be searchable; the engine applies writes in the
+   * order it was given them. Resolves once the engine holds the write, to a wait until it is searchable
+   * (the indexer gives it inside its transaction, to keep the per-product order, and waits after the commit).
+   */
+  enqueue(write: EngineWrite): Promise<() => Promise<void>>;
+  /** Whether the engine holds no document at all (a fresh or lost index); throws when it does not answer. */
+  isEmpty(): Promise<boolean>;
   /**
    * Replaces the whole index with the given documents (a full reindex). Searches keep working
    * meanwhile (PostgreSQL makes them wait for the few seconds of its final CLUSTER).

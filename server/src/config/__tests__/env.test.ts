@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../env.js';
 
@@ -140,6 +141,47 @@ describe('loadConfig', () => {
       expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ MAIL_DRIVER: 'outbox', WHATSAPP_DRIVER: 'outbox' });
       expect(loadConfig({ WHATSAPP_DRIVER: 'off' }).WHATSAPP_DRIVER).toBe('off');
       expect(configError({ WHATSAPP_DRIVER: 'sms' }).message).toMatch(/^\s+WHATSAPP_DRIVER: /m);
+    });
+  });
+
+  describe('DATABASE_PASSWORD (a password with any characters, kept out of the URL by docker-compose)', () => {
+    // What `openssl rand -base64` gives two times in three, and the URL delimiters besides.
+    const password = 'k3/Qx+9z=w@p:s%2F#?';
+    const c = loadConfig({ DATABASE_URL: 'postgres://bolbazaar@postgres:5432/bolbazaar', DATABASE_PASSWORD: password });
+
+    it('is percent-encoded into DATABASE_URL, which node-postgres and the ORM read back as given', () => {
+      // node-postgres (the pool, the LISTEN connection, the preflight) reads it so (never connecting here).
+      const client = new pg.Client({ connectionString: c.DATABASE_URL });
+      expect([client.user, client.password, client.host, client.port, client.database]).toEqual(['bolbazaar', password, 'postgres', 5432, 'bolbazaar']);
+      // MikroORM reads host, user, password and database with URL and decodeURIComponent.
+      const url = new URL(c.DATABASE_URL);
+      expect([decodeURIComponent(url.username), decodeURIComponent(url.password), url.hostname, url.pathname]).toEqual(['bolbazaar', password, 'postgres', '/bolbazaar']);
+    });
+
+    it('is not kept among the settings (only inside the URL)', () => {
+      expect(Object.keys(c)).not.toContain('DATABASE_PASSWORD');
+    });
+
+    it('a raw password inside DATABASE_URL is what breaks: the same password unencoded is refused', () => {
+      expect(configError({ DATABASE_URL: `postgres://bolbazaar:${password}@postgres:5432/bolbazaar` }).message).toMatch(/^\s+DATABASE_URL: /m);
+    });
+  });
+
+  describe('Meilisearch keys in production', () => {
+    const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32), ...PRODUCTION_SENDERS, MEILI_HOST: 'http://meilisearch:7700' };
+
+    it('needs a key, refuses a placeholder or short master key (as OTP_SECRET), and accepts a random one', () => {
+      expect(configError(production).message).toMatch(/^\s+MEILI_MASTER_KEY: required in production/m);
+      expect(configError({ ...production, MEILI_MASTER_KEY: 'change-me-meili-master-key' }).message).toMatch(/^\s+MEILI_MASTER_KEY: a placeholder cannot be used in production/m);
+      expect(configError({ ...production, MEILI_MASTER_KEY: 'short-key' }).message).toMatch(/^\s+MEILI_MASTER_KEY: must be at least 16 bytes/m);
+      expect(configError({ ...production, MEILI_API_KEY: 'CHANGE_ME_admin_key_0123456789' }).message).toMatch(/^\s+MEILI_API_KEY: a placeholder/m);
+      expect(loadConfig({ ...production, MEILI_MASTER_KEY: 'Qm9sIEJhemFhciBtYXN0ZXIga2V5IDIwMjY=' }).MEILI_MASTER_KEY).toBe('Qm9sIEJhemFhciBtYXN0ZXIga2V5IDIwMjY=');
+      expect(loadConfig({ ...production, MEILI_API_KEY: 'a'.repeat(64), MEILI_SEARCH_KEY: 'b'.repeat(64) }).MEILI_SEARCH_KEY).toBe('b'.repeat(64));
+    });
+
+    it('outside production, or on PostgreSQL, no key is needed', () => {
+      expect(loadConfig({ MEILI_HOST: 'http://127.0.0.1:7700' }).MEILI_MASTER_KEY).toBeUndefined();
+      expect(loadConfig({ ...production, SEARCH_ENGINE: 'postgres' }).SEARCH_ENGINE).toBe('postgres');
     });
   });
 });

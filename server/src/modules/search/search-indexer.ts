@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { SearchDocumentStore, SearchEngine } from '../../adapters/search/search-engine.js';
-import type { SqlDb, SqlRunner } from '../../adapters/search/sql-runner.js';
+import type { SearchDocument, SearchDocumentStore, SearchEngine } from '../../adapters/search/search-engine.js';
+import type { SqlDb } from '../../adapters/search/sql-runner.js';
 import { readSellerProductIds } from '../products/products.public.js';
 import type { ImageIndex } from './images/image-index.js';
-import { allSearchableProducts, loadProducts, type IndexedProduct } from './search-documents.js';
+import { allSearchableProducts, loadProducts } from './search-documents.js';
 
 export interface SearchIndexerDeps {
   db: SqlDb;
@@ -26,23 +26,27 @@ export class SearchIndexer {
   /**
    * Indexes one product as it is now (or removes it when buyers may no longer find it). Changes to
    * one product are serialised with an advisory lock, so two workers never write an older state
-   * over a newer one.
+   * over a newer one: an external engine is given the write under the lock (it applies writes in
+   * the order given) and waited on after the commit, so no transaction stays open meanwhile.
    */
   async indexProduct(productId: string): Promise<'indexed' | 'removed'> {
-    const { db, images } = this.deps;
-    return db.transaction(async (tx) => {
+    const { db, images, engine } = this.deps;
+    const { outcome, searchable } = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`search-index:${productId}`]);
       const [product] = await loadProducts(tx, [productId]);
-      const engines = this.enginesFor(tx);
+      const store = this.deps.store.withRunner(tx);
+      const external = engine.name === 'postgres' ? null : engine;
       if (!product.document) {
-        for (const e of engines) await e.remove([productId]);
+        await store.remove([productId]);
         await images.removeProduct(tx, productId);
-        return 'removed';
+        return { outcome: 'removed' as const, searchable: await external?.enqueue({ remove: [productId] }) };
       }
       await images.syncProduct(tx, productId, product.pictures);
-      for (const e of engines) await e.upsert([product.document]);
-      return 'indexed';
+      await store.upsert([product.document]);
+      return { outcome: 'indexed' as const, searchable: await external?.enqueue({ upsert: [product.document] }) };
     });
+    await searchable?.();
+    return outcome;
   }
 
   /**
@@ -56,6 +60,14 @@ export class SearchIndexer {
   }
 
   /**
+   * Makes the engine's index ready (its settings applied, which a change of them may take long to do):
+   * the worker at start and the `migrate` role, never a search.
+   */
+  async prepare(): Promise<void> {
+    await this.deps.engine.init();
+  }
+
+  /**
    * Rebuilds the whole index from the catalogue (the `reindex` command). Searches keep working
    * meanwhile; pictures already known are not computed again.
    */
@@ -65,27 +77,29 @@ export class SearchIndexer {
     // Fresh statistics first: after a bulk import (with autovacuum off or behind) the page query below
     // was planned as an index walk and a sort per page, about 100 products a second at 1M products.
     await db.query('analyze products, users, product_media');
-    const pages = async function* (): AsyncGenerator<IndexedProduct[]> {
-      yield* allSearchableProducts(db);
-    };
-    const documents = async function* (withPictures: boolean) {
-      for await (const page of pages()) {
-        if (withPictures) for (const p of page) await images.syncProduct(db, p.id, p.pictures);
-        yield page.flatMap((p) => (p.document ? [p.document] : []));
-      }
-    };
-    const count = await store.replaceAll(documents(opts.pictures));
-    if (engine.name !== 'postgres') await engine.replaceAll(documents(false));
+    const count = await store.replaceAll(this.documents(opts.pictures));
+    if (engine.name !== 'postgres') await engine.replaceAll(this.documents(false));
     await images.removeOrphans();
     log.info({ documents: count, engine: engine.name }, 'search index rebuilt');
     return { documents: count };
   }
 
+  /** Every product's document, page by page, with its picture features computed on the way if asked. */
+  private async *documents(withPictures: boolean): AsyncGenerator<SearchDocument[]> {
+    for await (const page of allSearchableProducts(this.deps.db)) {
+      if (withPictures) for (const p of page) await this.deps.images.syncProduct(this.deps.db, p.id, p.pictures);
+      yield page.flatMap((p) => (p.document ? [p.document] : []));
+    }
+  }
+
   /**
    * Finds what the index got wrong (a product changed, added or removed without its document
-   * following, as when a worker died mid-job) and indexes those products again.
+   * following, as when a worker died mid-job) and indexes those products again. An external engine
+   * that holds nothing while the catalogue has products (a fresh or lost Meilisearch volume under an
+   * existing database) is rebuilt whole first.
    */
   async reconcile(): Promise<number> {
+    const rebuilt = (await this.engineLost()) ? await this.rebuildEngine() : 0;
     const { rows } = await this.deps.db.query<{ id: string }>(
       `select p.id from products p
        join users u on u.id = p.seller_id
@@ -97,11 +111,45 @@ export class SearchIndexer {
     );
     for (const { id } of rows) await this.indexProduct(id);
     if (rows.length) this.deps.log.info({ products: rows.length }, 'search index reconciled');
-    return rows.length;
+    return rebuilt + rows.length;
   }
 
-  private enginesFor(tx: SqlRunner): SearchEngine[] {
-    const store = this.deps.store.withRunner(tx);
-    return this.deps.engine.name === 'postgres' ? [store] : [this.deps.engine, store];
+  /**
+   * The search engine's state for /readyz: 'ok', or 'empty' when an external engine holds nothing
+   * while the catalogue has products (the worker's reconcile pass rebuilds it). Throws when the engine
+   * does not answer.
+   */
+  async health(): Promise<'ok' | 'empty'> {
+    return (await this.engineLost()) ? 'empty' : 'ok';
+  }
+
+  /** Whether an external engine holds no document while the PostgreSQL copy does. */
+  private async engineLost(): Promise<boolean> {
+    const { engine, store } = this.deps;
+    return engine.name !== 'postgres' && (await engine.isEmpty()) && !(await store.isEmpty());
+  }
+
+  /** Writes every document into the (empty) external engine, logging its progress. */
+  private async rebuildEngine(): Promise<number> {
+    const { engine, log } = this.deps;
+    log.warn({ engine: engine.name }, 'search engine holds no document while the catalogue has some: rebuilding it from the catalogue');
+    const started = Date.now();
+    let written = 0;
+    let reported = started;
+    const documents = this.documents(false);
+    const count = await engine.replaceAll(
+      (async function* () {
+        for await (const page of documents) {
+          yield page;
+          written += page.length;
+          if (Date.now() - reported >= 10_000) {
+            reported = Date.now();
+            log.info({ engine: engine.name, documents: written }, 'search engine rebuild under way');
+          }
+        }
+      })(),
+    );
+    log.info({ engine: engine.name, documents: count, ms: Date.now() - started }, 'search engine rebuilt');
+    return count;
   }
 }

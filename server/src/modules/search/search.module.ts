@@ -1,8 +1,11 @@
-import { createSearchEngine } from '../../adapters/search/create-search-engine.js';
+import type { Logger } from 'pino';
+import { createExternalSearchEngine, createSearchEngine } from '../../adapters/search/create-search-engine.js';
+import type { EngineLanguage } from '../../adapters/search/search-engine.js';
 import { PostgresSearchEngine } from '../../adapters/search/postgres-search-engine.js';
 import { sqlDbOf } from '../../adapters/search/sql-runner.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Infra } from '../../app/infra.js';
+import type { Config } from '../../config/env.js';
 import type { AppModule } from '../../app/module.js';
 import type { MediaUrls } from '../products/products.public.js';
 import { USERNAME_CHANGED } from '../accounts/accounts.service.js';
@@ -16,6 +19,7 @@ import { registerSearchJobs, SEARCH_INDEX_QUEUE } from './search.jobs.js';
 import { SearchResolver } from './search.resolver.js';
 import { productSearchHandlers, searchRoutes, searchUploadRoutes } from './search.routes.js';
 import { spellAsQueries } from './search-documents.js';
+import { MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET } from './search.inputs.js';
 import { SearchService } from './search.service.js';
 import { seedSearchDemo } from './seed/search.seed.js';
 import { placeKey } from './understanding/places.js';
@@ -35,16 +39,28 @@ export const searchModule: AppModule = {
   seed: seedSearchDemo,
 };
 
+/** What the engines know of the buyers' language. `spell` lets their accessory rule read Hindi titles ('लैपटॉप स्टैंड' is a stand). */
+const LANGUAGE: EngineLanguage = { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS, spell: spellAsQueries };
+/** The deepest result a search may ask for: Meilisearch counts and serves matches that deep. */
+const SEARCH_REACH = MAX_SEARCH_OFFSET + MAX_SEARCH_LIMIT;
+
+/**
+ * Makes an external engine's index ready before api and worker start (the `migrate` role): its keys,
+ * the index and its settings, however long a settings change takes (progress in the log). PostgreSQL's
+ * tables come from the migrations.
+ */
+export async function prepareSearchEngine(config: Config, log: Logger): Promise<void> {
+  await createExternalSearchEngine(config, LANGUAGE, { reach: SEARCH_REACH, log })?.init();
+}
+
 /**
  * The search services over the engine SEARCH_ENGINE names (the PostgreSQL document store is always
  * written: recommendations read it), given the buyers' language; results are the catalogue's product views.
  */
 export function createSearchServices(infra: Infra, deps: { storage: Storage; mediaUrls: MediaUrls }) {
   const sqlDb = sqlDbOf(infra.orm);
-  // `spell` lets the engines' accessory rule read Hindi titles ('लैपटॉप स्टैंड' is a stand), once they use it.
-  const language = { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS, spell: spellAsQueries };
-  const store = new PostgresSearchEngine(sqlDb, language);
-  const engine = createSearchEngine(infra.config, store, language);
+  const store = new PostgresSearchEngine(sqlDb, LANGUAGE);
+  const engine = createSearchEngine(infra.config, store, LANGUAGE, { reach: SEARCH_REACH, log: infra.log });
   const images = new ImageIndex(sqlDb, deps.storage, infra.log);
   const results = new SearchResults(deps.mediaUrls);
   const searchIndexer = new SearchIndexer({ db: sqlDb, engine, store, images, log: infra.log });
