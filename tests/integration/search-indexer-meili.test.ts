@@ -5,6 +5,7 @@ import type { RestProduct } from '../factories/products.js';
 import { listProduct, searchRest } from '../factories/search.js';
 import { createSeller, type Seller } from '../factories/users.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { memoryLogger } from '../support/logs.js';
 import { ApiClient, waitFor } from '../support/client.js';
 
 /**
@@ -15,13 +16,14 @@ import { ApiClient, waitFor } from '../support/client.js';
  */
 let app: TestApp;
 let http: MeiliHttp;
+const logs = memoryLogger();
 let seller: Seller;
 const products: RestProduct[] = [];
 
 beforeAll(async () => {
   http = new MeiliHttp();
   http.install();
-  app = await startTestApp({ SEARCH_ENGINE: 'meilisearch', MEILI_HOST: HOST, MEILI_INDEX: INDEX }, { worker: false });
+  app = await startTestApp({ SEARCH_ENGINE: 'meilisearch', MEILI_HOST: HOST, MEILI_INDEX: INDEX }, { worker: false, log: logs.log });
   seller = await createSeller(app);
   for (const title of ['Voltas 1.5 ton split air conditioner', 'Daikin inverter split AC']) {
     products.push(await listProduct(seller.client, { title, category: 'HomeElectronics' }, { name: 'p.jpg', data: await makeImage({ color: '#2980b9' }) }));
@@ -99,5 +101,7 @@ describe('a Meilisearch index that lost everything under an existing catalogue',
     const search = await searchRest(new ApiClient(app.url), { query: 'split ac' });
     expect(search.status, JSON.stringify(search.body)).toBe(503);
     expect(search.body.message).toMatch(/temporarily unavailable/);
+    // One warning, naming the search engine (not PostgreSQL, which answers).
+    expect(logs.lines.filter((l) => l.level === 40 && typeof l.dependency === 'string').map((l) => l.dependency)).toEqual(['search']);
   });
 });
