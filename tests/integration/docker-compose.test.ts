@@ -29,6 +29,8 @@ const file = path.join(root, 'docker-compose.yml');
 const compose = parse(readFileSync(file, 'utf8'), { merge: true }) as { services: Record<string, Service> };
 const { services } = compose;
 const APP_SERVICES = ['migrate', 'api', 'worker'];
+/** Services published on every interface: the marketplace's own door (a reverse proxy in front of the api would be listed here). */
+const PUBLIC = ['api'];
 const appEnv = services.api.environment!;
 const healthcheck = (name: string) => [services[name].healthcheck!.test].flat().join(' ');
 
@@ -62,12 +64,14 @@ describe('docker-compose.yml', () => {
     for (const name of APP_SERVICES) expect(services[name].depends_on).toMatchObject({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' }, meilisearch: { condition: 'service_healthy' } });
   });
 
-  it('publishes Mailpit (every verification code, no login) on the loopback interface only', () => {
+  it('publishes Mailpit (every verification code, no login), and anything else but the public door, on the loopback interface only', () => {
     expect(services.mailpit.ports?.length).toBeGreaterThan(0);
-    for (const port of services.mailpit.ports!) expect(port).toMatch(/^127\.0\.0\.1:/);
-    // Nothing but the api and Mailpit is published at all.
-    const published = Object.entries(services).filter(([, s]) => s.ports?.length).map(([name]) => name);
-    expect(published.sort()).toEqual(['api', 'mailpit']);
+    for (const [name, s] of Object.entries(services)) {
+      if (PUBLIC.includes(name)) continue;
+      for (const port of s.ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
+    }
+    // The databases and the search engine are not published at all.
+    for (const name of ['postgres', 'redis', 'meilisearch']) expect(services[name].ports, name).toBeUndefined();
   });
 
   it('retries a failed migration, and starts api and worker only after one succeeded', () => {

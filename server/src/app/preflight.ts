@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Config } from '../config/env.js';
 
-const HINT = 'Start them (for example: docker compose up -d postgres redis meilisearch) or point the setting at a running server.';
+const HINT = 'Start them (with Docker: the docker run commands in README.md, "The two commands") or point the setting at a running server.';
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
 
 export class PreflightError extends Error {}
