@@ -1,5 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { RequestHandler, Router } from 'express';
+import type { GraphQLFieldResolver } from 'graphql';
 import type { TopicRoutes } from '../outbox/outbox.js';
 import type { Services } from './create-services.js';
 
@@ -14,6 +15,12 @@ export interface AppModule {
   /** type-graphql resolver classes. */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers?: Function[];
+  /**
+   * Plain GraphQL resolvers of fields derived from what a resolver returns, by object type and field
+   * (the type's class declares the field): set on the built schema, cheaper per call than a type-graphql
+   * @FieldResolver.
+   */
+  fieldResolvers?: Record<string, Record<string, GraphQLFieldResolver<never, never>>>;
   /** REST shim routes (the paths of docs/product.md#rest-shim), mounted after the session middleware. */
   routes?: (r: Router, services: Services) => void;
   /** Other routes with their own body handling (uploads, dev pages), mounted before the REST shim's JSON parser. */

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
-import { RESOLVERS } from './resolvers.js';
+import { FIELD_RESOLVERS, RESOLVERS } from './resolvers.js';
 
 /**
  * type-graphql's own pub/sub is not used: every subscription subscribes through the live topic
@@ -17,9 +17,19 @@ const registryOnly: PubSub = {
   },
 };
 
-/** Builds the executable schema. */
-export function createSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: RESOLVERS, pubSub: registryOnly, validate: false, emitSchemaFile: false });
+/** Builds the executable schema, with the modules' derived fields' resolvers. */
+export async function createSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ resolvers: RESOLVERS, pubSub: registryOnly, validate: false, emitSchemaFile: false });
+  for (const [typeName, resolvers] of FIELD_RESOLVERS) {
+    const type = schema.getType(typeName);
+    if (!isObjectType(type)) throw new Error(`Field resolvers for ${typeName}, which is no object type of the schema`);
+    const fields = type.getFields();
+    for (const [name, resolve] of Object.entries(resolvers)) {
+      if (!fields[name]) throw new Error(`A resolver for ${typeName}.${name}, which ${typeName} does not declare`);
+      fields[name].resolve = resolve as GraphQLFieldResolver<unknown, unknown>;
+    }
+  }
+  return schema;
 }
 
 /** Writes the schema as SDL (sorted, so the committed file only changes when the API does). */

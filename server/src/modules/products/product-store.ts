@@ -1,10 +1,10 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { notFound } from '../../common/app-error.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { addOutboxEvent } from '../../outbox/outbox.js';
-import { DELETED_ACCOUNT_NAME, publicUsername } from '../accounts/accounts.service.js';
-import { User } from '../users/user.entity.js';
-import type { CatalogueProduct } from './catalogue-reads.js';
+import { DELETED_ACCOUNT_NAME } from '../accounts/accounts.service.js';
+import { readCatalogueProducts, type CatalogueProduct } from './catalogue-reads.js';
 import { productChanged } from './product-events.js';
 import { ProductMedia } from './product-media.entity.js';
 import type { ProductMediaStore, StoredMedia } from './product-media-store.js';
@@ -24,6 +24,8 @@ export type ProductChange = (p: Product, tx: EntityManager) => void | Promise<vo
 
 export interface ProductStoreDeps {
   media: ProductMediaStore;
+  /** Reads without the unit of work: a product with its gallery and seller name in one query. */
+  db: SqlRunner;
   /** Wakes the outbox relays after a commit. */
   relay: { nudge(): Promise<void> };
   /** Products as visitors without a session see them, kept in this process (a change drops its product at once). */
@@ -33,7 +35,7 @@ export interface ProductStoreDeps {
 /**
  * The catalogue's writes and what they answer: every change is the seller's own, under the
  * product's row lock, with its `product.changed` outbox event in the same transaction; the product's
- * view is built by the one builder (product-view.ts). Only the seller may change a product (anyone
+ * view is built by the one builder (product-view.ts) from the one read of a product (catalogue-reads.ts). Only the seller may change a product (anyone
  * else is told it does not exist), and disabled products are seen by their seller alone.
  */
 export class ProductStore {
@@ -156,43 +158,10 @@ export class ProductStore {
     );
   }
 
-  /** The view of a product entity just written (its gallery and seller read in the request's unit of work). */
+  /** The view of a product just written, read as committed with its gallery and seller (catalogue-reads.ts). */
   private async view(ctx: RequestContext, p: Product): Promise<ProductView> {
-    const [media, seller] = await Promise.all([
-      ctx.em.find(ProductMedia, { productId: p.id }, { orderBy: { position: 'asc', id: 'asc' } }),
-      ctx.em.findOne(User, { id: p.sellerId }),
-    ]);
-    return this.productViews.view(
-      {
-        id: p.id,
-        sellerId: p.sellerId,
-        sellerUsername: seller ? publicUsername(seller) : null,
-        title: p.title,
-        description: p.description,
-        productType: p.productType,
-        purchaseType: p.purchaseType,
-        condition: p.condition,
-        category: p.category,
-        tags: p.tags,
-        pricePaise: p.pricePaise,
-        priceMaxPaise: p.priceMaxPaise,
-        minQuantity: p.minQuantity,
-        maxQuantity: p.maxQuantity,
-        unit: p.unit,
-        hsnCode: p.hsnCode,
-        gstRate: p.gstRate,
-        priceTiers: p.priceTiers,
-        city: p.city,
-        state: p.state,
-        contact: p.contact,
-        thumbnailKey: p.thumbnailKey,
-        gallery: media,
-        customQuestions: p.customQuestions,
-        enabled: p.enabled,
-        createdAt: p.createdAt,
-        updatedAt: p.updatedAt,
-      },
-      ctx.viewer?.userId ?? null,
-    );
+    const [row] = await readCatalogueProducts(this.deps.db, [p.id]);
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return this.catalogueView(row, ctx.viewer?.userId ?? null);
   }
 }

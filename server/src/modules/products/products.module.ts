@@ -13,6 +13,7 @@ import type { MediaUrls } from './product-view.js';
 import { Product } from './product.entity.js';
 import { registerProductJobs } from './products.jobs.js';
 import { ProductsResolver } from './products.resolver.js';
+import { productDerivedFields } from './products.types.js';
 import { productRoutes, productUploadRoutes } from './products.routes.js';
 import { productChanged } from './product-events.js';
 import { ProductService } from './products.service.js';
@@ -23,6 +24,7 @@ export const productsModule: AppModule = {
   name: 'products',
   entities: [Product, ProductMedia],
   resolvers: [ProductsResolver],
+  fieldResolvers: { Product: productDerivedFields },
   routes: productRoutes,
   rawRoutes: productUploadRoutes,
   publicRoutes: (r, services) => r.use(uploadsRouter(services.storage)),

@@ -4,6 +4,8 @@ import type { GqlContext } from '../../graphql/context.js';
 import { selectedFieldNames } from '../../graphql/selection.js';
 import type { SellerPageColumns } from './catalogue-reads.js';
 import { CATEGORIES } from './categories.js';
+import type { ProductView } from './product-view.js';
+import type { ProductPage } from './products.service.js';
 import {
   CustomQuestionInput,
   CustomQuestionType,
@@ -14,7 +16,6 @@ import {
   ProductPageType,
   toCategoryType,
   productCommand,
-  toProductGqlType,
   UpdateProductInput,
 } from './products.types.js';
 
@@ -44,8 +45,8 @@ function listColumns(info: GraphQLResolveInfo): SellerPageColumns {
 @Resolver()
 export class ProductsResolver {
   @Query(() => ProductGqlType, { description: 'A product: enabled ones for everyone, disabled ones for their seller' })
-  async product(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<ProductGqlType> {
-    return toProductGqlType(await services.products.getProduct(ctx, id), ctx.locale);
+  async product(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<ProductView> {
+    return services.products.getProduct(ctx, id);
   }
 
   @Query(() => ProductPageType, { description: "The viewer's own products, newest first (enabled and disabled)" })
@@ -54,10 +55,8 @@ export class ProductsResolver {
     @Arg('offset', () => Int, { nullable: true }) offset: number | undefined,
     @Ctx() { ctx, services }: GqlContext,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<ProductPageType> {
-    const columns = listColumns(info);
-    const page = await services.products.listOwn(ctx, { limit, offset }, { columns });
-    return { ...page, items: page.items.map((p) => toProductGqlType(p, ctx.locale)) };
+  ): Promise<ProductPage> {
+    return services.products.listOwn(ctx, { limit, offset }, { columns: listColumns(info) });
   }
 
   @Query(() => [ProductCategoryType], { description: 'The 51 product categories with English and Hindi names' })
@@ -70,8 +69,8 @@ export class ProductsResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateProductInput) input: UpdateProductInput,
     @Ctx() { ctx, services }: GqlContext,
-  ): Promise<ProductGqlType> {
-    return toProductGqlType(await services.products.update(ctx, id, productCommand(input)), ctx.locale);
+  ): Promise<ProductView> {
+    return services.products.update(ctx, id, productCommand(input));
   }
 
   @Mutation(() => ProductGqlType)
@@ -79,8 +78,8 @@ export class ProductsResolver {
     @Arg('id', () => ID) id: string,
     @Arg('enabled') enabled: boolean,
     @Ctx() { ctx, services }: GqlContext,
-  ): Promise<ProductGqlType> {
-    return toProductGqlType(await services.products.setEnabled(ctx, id, { enabled }), ctx.locale);
+  ): Promise<ProductView> {
+    return services.products.setEnabled(ctx, id, { enabled });
   }
 
   @Mutation(() => Boolean)
@@ -93,8 +92,8 @@ export class ProductsResolver {
     @Arg('id', () => ID) id: string,
     @Arg('itemIds', () => [ID]) itemIds: string[],
     @Ctx() { ctx, services }: GqlContext,
-  ): Promise<ProductGqlType> {
-    return toProductGqlType(await services.products.reorderGallery(ctx, id, { itemIds }), ctx.locale);
+  ): Promise<ProductView> {
+    return services.products.reorderGallery(ctx, id, { itemIds });
   }
 
   @Mutation(() => ProductGqlType)
@@ -102,8 +101,8 @@ export class ProductsResolver {
     @Arg('id', () => ID) id: string,
     @Arg('itemId', () => ID) itemId: string,
     @Ctx() { ctx, services }: GqlContext,
-  ): Promise<ProductGqlType> {
-    return toProductGqlType(await services.products.deleteGalleryItem(ctx, id, itemId), ctx.locale);
+  ): Promise<ProductView> {
+    return services.products.deleteGalleryItem(ctx, id, itemId);
   }
 
   @Mutation(() => ProductGqlType)
@@ -111,8 +110,8 @@ export class ProductsResolver {
     @Arg('id', () => ID) id: string,
     @Arg('questions', () => [CustomQuestionInput]) questions: CustomQuestionInput[],
     @Ctx() { ctx, services }: GqlContext,
-  ): Promise<ProductGqlType> {
-    return toProductGqlType(await services.products.setQuestions(ctx, id, questions), ctx.locale);
+  ): Promise<ProductView> {
+    return services.products.setQuestions(ctx, id, questions);
   }
 
   @Query(() => PriceLadderReadingType, { description: "Bands read from a line the seller typed or said ('100 se upar 45, 500 se upar 40'); not saved" })

@@ -83,7 +83,7 @@ export class ProductService {
   private readonly questions: QuestionGeneration;
 
   constructor(private readonly deps: ProductServiceDeps) {
-    this.store = new ProductStore({ media: deps.media, relay: deps.relay, visitorCache: deps.visitorCache });
+    this.store = new ProductStore({ media: deps.media, db: deps.db, relay: deps.relay, visitorCache: deps.visitorCache });
     this.questions = new QuestionGeneration({ generator: deps.generator, queues: deps.queues, timeoutMs: deps.questionTimeoutMs });
   }
 

@@ -1,11 +1,12 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../common/money.js';
-import type { Locale } from '../../common/request-context.js';
+import type { RequestContext } from '../../common/request-context.js';
 import { categoryName, type Category } from './categories.js';
 import type { ImageUrls } from './product-media-store.js';
 import { isSoldOut, type GalleryItemView, type ProductView } from './product-view.js';
 import type { PriceTier } from './price-bands.js';
-import type { CustomQuestion } from './product.entity.js';
+import type { Unit } from './units.js';
+import type { Condition, CustomQuestion, ProductType, PurchaseType } from './product.entity.js';
 
 // The catalogue's output types are plain objects read field by field: `simpleResolvers` leaves their
 // fields to GraphQL's default resolver (no middlewares or auth rules apply to them), which graphql-jit
@@ -53,34 +54,39 @@ export class PriceTierInput {
   @Field({ description: 'Integer paise, as text' }) unitPricePaise!: string;
 }
 
+/**
+ * A product over GraphQL: resolvers return the ProductView itself (the one view of a product), and the
+ * fields derived from it (optional here: a view does not carry them) are resolved by
+ * `productDerivedFields`. Adding a field to ProductView without adding it here does not compile.
+ */
 @ObjectType('Product', { simpleResolvers: true })
-export class ProductGqlType {
+export class ProductGqlType implements ProductView {
   @Field(() => ID) id!: string;
   @Field(() => ID) sellerId!: string;
   @Field(() => String, { nullable: true }) sellerUsername!: string | null;
   @Field() title!: string;
   @Field() description!: string;
-  @Field({ description: 'new or used' }) productType!: string;
-  @Field({ description: 'buy_now or inquire' }) purchaseType!: string;
-  @Field(() => String, { nullable: true, description: 'new, like_new, good, fair or poor' }) condition!: string | null;
+  @Field(() => String, { description: 'new or used' }) productType!: ProductType;
+  @Field(() => String, { description: 'buy_now or inquire' }) purchaseType!: PurchaseType;
+  @Field(() => String, { nullable: true, description: 'new, like_new, good, fair or poor' }) condition!: Condition | null;
   @Field({ description: 'Category id, e.g. Computers' }) category!: string;
-  @Field({ description: "The category's name in the request's language" }) categoryName!: string;
+  @Field({ description: "The category's name in the request's language" }) categoryName?: string;
   @Field(() => [String]) tags!: string[];
   @Field(() => String, { nullable: true, description: 'Integer paise, as text' }) pricePaise!: string | null;
-  @Field(() => String, { nullable: true, description: 'Rupees with two decimals, e.g. "1234.50"' }) priceInInr!: string | null;
+  @Field(() => String, { nullable: true, description: 'Rupees with two decimals, e.g. "1234.50"' }) priceInInr?: string | null;
   @Field(() => String, { nullable: true, description: 'The top of a price range (inquire-first listings), integer paise as text' }) priceMaxPaise!: string | null;
-  @Field(() => String, { nullable: true, description: 'The top of a price range in rupees, e.g. "1500.00"' }) priceMaxInInr!: string | null;
+  @Field(() => String, { nullable: true, description: 'The top of a price range in rupees, e.g. "1500.00"' }) priceMaxInInr?: string | null;
   @Field(() => Int) minQuantity!: number;
   @Field(() => Int) maxQuantity!: number;
-  @Field({ description: 'A buy-now product with no stock left (maxQuantity 0): shown, not buyable until restocked' }) soldOut!: boolean;
-  @Field({ description: 'piece, pair, set, dozen, box, carton, kg, gram, tonne, litre, metre, square_metre, roll or bag' }) unit!: string;
+  @Field({ description: 'A buy-now product with no stock left (maxQuantity 0): shown, not buyable until restocked' }) soldOut?: boolean;
+  @Field(() => String, { description: 'piece, pair, set, dozen, box, carton, kg, gram, tonne, litre, metre, square_metre, roll or bag' }) unit!: Unit;
   @Field(() => String, { nullable: true, description: 'HSN code: 4, 6 or 8 digits' }) hsnCode!: string | null;
   @Field(() => Int, { nullable: true, description: 'GST rate in percent: 0, 5, 12, 18 or 28 (null in search results)' }) gstRate!: number | null;
   @Field(() => [PriceTierType], { description: 'Bulk price bands, the first at the minimum order (empty: one price)' }) priceTiers!: PriceTier[];
   @Field(() => String, { nullable: true }) city!: string | null;
   @Field(() => String, { nullable: true }) state!: string | null;
   @Field(() => String, { nullable: true }) contact!: string | null;
-  @Field(() => String, { nullable: true, description: 'The medium (800 px) thumbnail' }) thumbnailUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'The medium (800 px) thumbnail' }) thumbnailUrl?: string | null;
   @Field(() => ImageUrlsType, { nullable: true }) thumbnail!: ImageUrls | null;
   @Field(() => [GalleryItemType]) gallery!: GalleryItemView[];
   @Field(() => [CustomQuestionType]) customQuestions!: CustomQuestion[];
@@ -158,42 +164,21 @@ export function productCommand(input: UpdateProductInput): Record<string, unknow
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
 
-/** Every field named: a list makes one per item, and a spread of the view cost about twice as much. */
-export const toProductGqlType = (p: ProductView, locale: Locale): ProductGqlType => ({
-  id: p.id,
-  sellerId: p.sellerId,
-  sellerUsername: p.sellerUsername,
-  title: p.title,
-  description: p.description,
-  productType: p.productType,
-  purchaseType: p.purchaseType,
-  condition: p.condition,
-  category: p.category,
-  tags: p.tags,
-  pricePaise: p.pricePaise,
-  priceMaxPaise: p.priceMaxPaise,
-  minQuantity: p.minQuantity,
-  maxQuantity: p.maxQuantity,
-  unit: p.unit,
-  hsnCode: p.hsnCode,
-  gstRate: p.gstRate,
-  priceTiers: p.priceTiers,
-  city: p.city,
-  state: p.state,
-  contact: p.contact,
-  customQuestions: p.customQuestions,
-  enabled: p.enabled,
-  createdAt: p.createdAt,
-  updatedAt: p.updatedAt,
-  thumbnail: p.thumbnail,
-  gallery: p.gallery,
-  isOwner: p.isOwner,
-  soldOut: isSoldOut(p),
-  categoryName: categoryName(p.category, locale),
-  priceInInr: p.pricePaise === null ? null : paiseToRupees(p.pricePaise),
-  priceMaxInInr: p.priceMaxPaise === null ? null : paiseToRupees(p.priceMaxPaise),
-  thumbnailUrl: p.thumbnail?.md ?? null,
-});
+/** A field of Product derived from the view. */
+type DerivedField = Exclude<keyof ProductGqlType, keyof ProductView>;
+
+/**
+ * The fields of Product derived from the view, as plain GraphQL field resolvers (set on the schema by
+ * graphql/schema.ts): compiled queries call them as they would read a property (a type-graphql
+ * @FieldResolver's wrapper costs several microseconds a call, and a list of 20 products has 100 such fields).
+ */
+export const productDerivedFields: { [K in DerivedField]-?: (p: ProductView, args: unknown, gql: { ctx: Pick<RequestContext, 'locale'> }) => NonNullable<ProductGqlType[K]> | null } = {
+  categoryName: (p, _args, gql) => categoryName(p.category, gql.ctx.locale),
+  priceInInr: (p) => (p.pricePaise === null ? null : paiseToRupees(p.pricePaise)),
+  priceMaxInInr: (p) => (p.priceMaxPaise === null ? null : paiseToRupees(p.priceMaxPaise)),
+  soldOut: (p) => isSoldOut(p),
+  thumbnailUrl: (p) => p.thumbnail?.md ?? null,
+};
 
 export const toCategoryType = (c: Category): ProductCategoryType => ({
   id: c.id,

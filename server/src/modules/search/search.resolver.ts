@@ -44,7 +44,7 @@ export class SearchResolver {
 
   @Query(() => RecommendationsType, { description: "The home and dashboard rows: from the viewer's history, then popular and new products" })
   async recommendations(@Ctx() { ctx, services }: GqlContext): Promise<RecommendationsType> {
-    return toRecommendationsType(await services.recommendations.rows(ctx), ctx.locale);
+    return toRecommendationsType(await services.recommendations.rows(ctx));
   }
 
   @Mutation(() => Boolean, { description: 'Records that the viewer opened a product (shapes recommendations); false for visitors' })

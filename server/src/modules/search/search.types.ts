@@ -2,7 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../common/money.js';
 import type { Locale } from '../../common/request-context.js';
 import { categoryName } from '../products/products.public.js';
-import { ProductGqlType, toProductGqlType } from '../products/products.types.js';
+import { ProductGqlType } from '../products/products.types.js';
 import type { RecommendationRow } from './recommendations.service.js';
 import type { SearchHit, SearchPage } from './search-results.js';
 import type { AssistantTurn } from './search.service.js';
@@ -104,8 +104,8 @@ export function toFiltersType(f: SearchFilters, locale: Locale): SearchFiltersTy
   };
 }
 
-export const toResultType = (h: SearchHit, locale: Locale): SearchResultType => ({
-  product: toProductGqlType(h.product, locale),
+export const toResultType = (h: SearchHit): SearchResultType => ({
+  product: h.product,
   conditionText: h.conditionText,
   maxQty: h.maxQty,
   sellerName: h.sellerName,
@@ -114,12 +114,12 @@ export const toResultType = (h: SearchHit, locale: Locale): SearchResultType => 
 
 export const toResponseType = (p: SearchPage, locale: Locale): SearchResponseType => ({
   ...p,
-  results: p.results.map((h) => toResultType(h, locale)),
+  results: p.results.map(toResultType),
   filters: toFiltersType(p.filters, locale),
 });
 
 export const toAssistantTurnType = (t: AssistantTurn, locale: Locale): AssistantTurnType => ({ ...t, search: toResponseType(t.search, locale) });
 
-export const toRecommendationsType = (rows: RecommendationRow[], locale: Locale): RecommendationsType => ({
-  rows: rows.map((r) => ({ title: r.title, products: r.products.map((p) => toProductGqlType(p, locale)) })),
+export const toRecommendationsType = (rows: RecommendationRow[]): RecommendationsType => ({
+  rows: rows.map((r) => ({ title: r.title, products: r.products })),
 });
