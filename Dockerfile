@@ -22,7 +22,8 @@ COPY client client
 RUN npx tsc -p server \
  && npm run build --workspace client -- --logLevel warn \
  && test -f server/dist/server/src/main.js \
- && test -f client/dist/index.html
+ && test -f client/dist/index.html \
+ && test -f client/dist/ssr/render-page.js
 
 # --- prod-deps: the server's runtime dependencies only -----------------------------------------------
 FROM ${NODE_IMAGE} AS prod-deps

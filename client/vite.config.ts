@@ -41,7 +41,29 @@ const isAppRuntime = (id: string) =>
   APP_LIBRARIES.test(id) ||
   (id.startsWith(`${clientRoot}/src/`) && !id.startsWith(`${clientRoot}/src/graphiql/`) && id !== `${clientRoot}/src/lib/graphql-endpoint.ts`);
 
-export default defineConfig({
+/**
+ * The server's renderer (`vite build --ssr`, docs/architecture.md#rendered-pages): the app's modules for Node,
+ * into dist/ssr (never served: client-pages.ts serves /assets and the files at the top of dist). Every
+ * library is bundled in, so the server image needs none of the client's dependencies; stylesheets are the
+ * browser build's (the manifest names them).
+ */
+const ssrBuild = defineConfig({
+  root: clientRoot,
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  // Bundled in, the libraries would pick their development builds by the server's NODE_ENV when they load
+  // (React's is several times slower): this build is always the production one.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/app/ssr/render-page.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { checks: { pluginTimings: false }, output: { entryFileNames: 'render-page.js' } },
+  },
+});
+
+const browserBuild = defineConfig({
   root: clientRoot,
   plugins: [
     react(),
@@ -69,6 +91,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which files each module's chunk needs (.vite/manifest.json): a rendered page names its lazy route's stylesheets.
+    manifest: true,
     // The budget that matters is compressed JavaScript per page (bench/web-vitals.mjs, bench/README.md),
     // not raw chunk sizes: GraphiQL's editor alone is 2.8 MB.
     chunkSizeWarningLimit: 3000,
@@ -101,3 +125,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

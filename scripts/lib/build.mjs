@@ -6,6 +6,8 @@ import { log, mustRunBin, root, since } from './proc.mjs';
 /** The server's process entry as tsc emits it (rootDir is the repository root). */
 export const serverEntry = path.join(root, 'server/dist/server/src/main.js');
 export const clientIndex = path.join(root, 'client/dist/index.html');
+/** The server's renderer of the web app's pages (vite's SSR build of client/src/app/ssr/render-page.tsx). */
+export const clientRenderer = path.join(root, 'client/dist/ssr/render-page.js');
 
 const serverInputs = ['server/src', 'migrations', 'tsconfig.json', 'server/tsconfig.json', 'server/package.json'];
 const clientInputs = [
@@ -91,17 +93,20 @@ export async function ensureServerBuilt({ force = false } = {}) {
   return true;
 }
 
-/** Builds client/dist with `vite build` when client sources changed. */
+/**
+ * Builds client/dist with `vite build` when client sources changed, then the pages' renderer the server loads
+ * (`vite build --ssr`, into client/dist/ssr).
+ */
 export async function ensureClientBuilt({ force = false } = {}) {
-  const reason = force ? 'forced' : staleReason(clientIndex, clientInputs);
+  const reason = force ? 'forced' : (staleReason(clientIndex, clientInputs) ?? (existsSync(clientRenderer) ? null : `${path.relative(root, clientRenderer)} is missing`));
   if (!reason) return false;
   log(`Building the client (${reason}) ...`);
   const start = performance.now();
-  await mustRunBin('Client build (vite build)', 'vite', ['build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'client'),
-  });
-  if (!existsSync(clientIndex)) {
-    throw new Error(`vite build succeeded but ${path.relative(root, clientIndex)} was not written`);
+  const cwd = path.join(root, 'client');
+  await mustRunBin('Client build (vite build)', 'vite', ['build', '--logLevel', 'warn'], { cwd });
+  await mustRunBin('Page renderer build (vite build --ssr)', 'vite', ['build', '--ssr', 'src/app/ssr/render-page.tsx', '--logLevel', 'warn'], { cwd });
+  for (const file of [clientIndex, clientRenderer]) {
+    if (!existsSync(file)) throw new Error(`vite build succeeded but ${path.relative(root, file)} was not written`);
   }
   touch(clientIndex);
   log(`Client built in ${since(start)}.`);

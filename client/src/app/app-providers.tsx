@@ -3,11 +3,17 @@ import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/session-context';
 import type { AppApolloClient } from '../lib/apollo-client';
 
-/** Everything screens rely on that is not routing: GraphQL client and session. (i18n is a singleton.) */
-export function AppProviders({ apollo, children }: { apollo: AppApolloClient; children: ReactNode }) {
+/**
+ * Everything screens rely on that is not routing: GraphQL client and session. (i18n is a singleton in the
+ * browser; the server's renderer gives each language its own instance.) `renderedForVisitor`: the page was
+ * rendered by the server for a visitor without a session (main.tsx hydrates it; the renderer renders it so).
+ */
+export function AppProviders({ apollo, renderedForVisitor = false, children }: { apollo: AppApolloClient; renderedForVisitor?: boolean; children: ReactNode }) {
   return (
     <ApolloProvider client={apollo.client}>
-      <SessionProvider onSessionChange={apollo.restartRealtime}>{children}</SessionProvider>
+      <SessionProvider onSessionChange={apollo.restartRealtime} renderedForVisitor={renderedForVisitor}>
+        {children}
+      </SessionProvider>
     </ApolloProvider>
   );
 }

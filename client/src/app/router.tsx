@@ -1,52 +1,34 @@
-import { Suspense, use, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/errors/route-error-page';
+import { preloadable } from '../components/lazy/preloadable';
 import { loadScreenTexts } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home-route';
 
-/** A promise that says, once settled, what it holds (React's `use` then reads it without suspending). */
-type Tracked<T> = Promise<T> & ({ status?: undefined } | { status: 'fulfilled'; value: T });
-
 /** Every lazily loaded screen's loader, for `preloadScreens`. */
 const loaders: Array<() => Promise<unknown>> = [];
+
+/** A route's screen, with the way to fetch its chunk before it is shown (`preloadPage`). */
+type Screen = ComponentType & { preload?: () => Promise<unknown> };
 
 /**
  * A screen in its own chunk, fetched the first time it is shown: the first load of `/` downloads
  * only the frame and the home screen (the speed budget is in bench/README.md). While the chunk comes
- * the screen's place stays empty (the top bar stays); once loaded it renders at once, always in the
- * same element tree, so re-renders never remount it.
+ * the screen's place stays empty (the top bar stays); once loaded it renders at once.
  */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  let loading: Tracked<ComponentType> | null = null;
-  const preload = (): Tracked<ComponentType> => {
-    if (!loading) {
-      // The screen's code and its texts (other screens' namespaces come in their own chunk).
-      const promise: Tracked<ComponentType> = Promise.all([load(), loadScreenTexts()]).then(([m]) => m[name]);
-      promise.then(
-        (value) => Object.assign(promise, { status: 'fulfilled' as const, value }),
-        () => {
-          loading = null; // the next visit tries again (a new deploy, a dropped connection)
-        },
-      );
-      loading = promise;
-    }
-    return loading;
-  };
-  loaders.push(preload);
-  function LoadedScreen() {
-    const loaded = preload();
-    // Once loaded, render straight away: `use` would still suspend once for a promise it has not seen.
-    const Screen = loaded.status === 'fulfilled' ? loaded.value : use(loaded);
-    return <Screen />;
-  }
-  return function LazyScreen() {
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+  // The screen's code and its texts (other screens' namespaces come in their own chunk).
+  const Loaded = preloadable(() => Promise.all([load(), loadScreenTexts()]).then(([m]) => m[name]));
+  loaders.push(Loaded.preload);
+  function LazyScreen() {
     return (
       <Suspense fallback={null}>
-        <LoadedScreen />
+        <Loaded />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyScreen, { preload: Loaded.preload });
 }
 
 /** Fetches every screen's chunk now (tests render screens synchronously after it). */
@@ -70,9 +52,12 @@ const AboutRoute = screen(() => import('./routes/about-route'), 'AboutRoute');
 const SearchRoute = screen(() => import('./routes/search-route'), 'SearchRoute');
 const NotFoundRoute = screen(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
-/** Every screen of docs/product.md#screens-and-routes. The server answers each of these paths with index.html. */
+/**
+ * Every screen of docs/product.md#screens-and-routes. The server answers each of these paths with index.html;
+ * the routes with an `id` in `app/ssr/pages.ts` are rendered on the server for visitors (docs/architecture.md#rendered-pages).
+ */
 export const screenRoutes: RouteObject[] = [
-  { index: true, Component: HomeRoute },
+  { id: 'home', index: true, Component: HomeRoute },
   { path: 'login', Component: LoginRoute },
   { path: 'signup', Component: SignupRoute },
   { path: 'dashboard', Component: DashboardRoute },
@@ -82,13 +67,13 @@ export const screenRoutes: RouteObject[] = [
   { path: 'seller/products/edit/:id', Component: EditProductRoute },
   { path: 'seller/products', Component: SellerProductsRoute },
   { path: 'seller/orders', Component: SellerOrdersRoute },
-  { path: 'product/:id', Component: ProductRoute },
+  { id: 'product', path: 'product/:id', Component: ProductRoute },
   { path: 'chat', Component: ChatRoute },
   { path: 'sellers', Component: SellersRoute },
   { path: 'orders', Component: OrdersRoute },
-  { path: 'about', Component: AboutRoute },
+  { id: 'about', path: 'about', Component: AboutRoute },
   { path: 'search', Component: SearchRoute },
-  { path: '*', Component: NotFoundRoute },
+  { id: 'not-found', path: '*', Component: NotFoundRoute },
 ];
 
 export const appRoutes: RouteObject[] = [
@@ -106,6 +91,14 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Fetches the code a page at `pathname` shows (its screen's chunk, home's sections) before a page the server
+ * rendered is hydrated: met by React already loaded, the server's markup is kept (components/lazy/preloadable.tsx).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(appRoutes, pathname) ?? []).map((m) => (m.route.Component as Screen | undefined)?.preload?.()));
+}
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
@@ -100,8 +100,12 @@ function createWebSocketClient(): Client {
   });
 }
 
-/** Builds the app's Apollo Client: queries and mutations over HTTP, subscriptions over graphql-ws. */
-export function createAppApolloClient(): AppApolloClient {
+/**
+ * Builds the app's Apollo Client: queries and mutations over HTTP, subscriptions over graphql-ws. `rendered`:
+ * the cache a server-rendered page carries, which the app hydrates from; its queries are not asked again
+ * for the first moment (Apollo's `ssrForceFetchDelay`), as the server has just answered them.
+ */
+export function createAppApolloClient(rendered?: Record<string, unknown> | null): AppApolloClient {
   let wsClient = createWebSocketClient();
   let wsLink = new GraphQLWsLink(wsClient);
 
@@ -120,7 +124,8 @@ export function createAppApolloClient(): AppApolloClient {
       realtimeLink,
       ApolloLink.from([localeLink, httpLink]),
     ),
-    cache: createCache(),
+    cache: rendered ? createCache().restore(rendered as NormalizedCacheObject) : createCache(),
+    ...(rendered ? { ssrForceFetchDelay: 1000 } : {}),
   });
 
   return {

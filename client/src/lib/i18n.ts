@@ -5,6 +5,7 @@ import enHome from '../locales/en/home.json';
 import enProducts from '../locales/en/products.json';
 import enSearch from '../locales/en/search.json';
 import type { enScreens } from './i18n-en-screens';
+import { RENDERED_STATE_ID } from './page-head';
 import { readStorage, writeStorage } from './storage';
 
 export const LANGUAGE_STORAGE_KEY = 'bb.language';
@@ -43,13 +44,35 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-function initialLanguage(): Language {
+/** The cookie that tells the server which language to render a page in (server/src/http/cookies.ts). */
+const LANGUAGE_COOKIE = 'bb_lang';
+
+function storedLanguage(): Language | null {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return isLanguage(stored) ? stored : null;
+}
+
+/** The language of a page the server rendered (it names it on `<html>`): the app hydrates it in that language. */
+function renderedLanguage(): Language | null {
+  if (typeof document === 'undefined' || !document.getElementById(RENDERED_STATE_ID)) return null;
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : null;
+}
+
+function initialLanguage(): Language {
+  return renderedLanguage() ?? storedLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/** Tells the server the language to render the next pages in (a year; the toggle changes it). */
+function rememberForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 function reflectLanguage(language: string): void {
-  document.documentElement.lang = language;
+  // (The server's renderer has no document: it writes the page's language itself.)
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** Fetches a chunk of texts once and adds them to i18next (a failed fetch is tried again next time). */
@@ -95,6 +118,8 @@ if (!i18n.isInitialized) {
   });
   reflectLanguage(i18n.language);
   i18n.on('languageChanged', reflectLanguage);
+  const stored = storedLanguage();
+  if (stored) rememberForServer(stored);
 }
 
 /**
@@ -110,9 +135,19 @@ export const i18nReady: Promise<void> = loadLanguage(initialLanguage()).then(
 /** Switches the interface language and remembers the choice for the next visit. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
+  rememberForServer(language);
   // Back to English on a screen whose English texts were never fetched: fetch them first.
   await (language === 'en' ? loadEnglishScreens() : loadLanguage(language));
   await i18n.changeLanguage(language);
+}
+
+/**
+ * After hydrating a rendered page whose link named no language: the language this browser chose, when the page
+ * was rendered in another (a choice made before the server was told of it by cookie). A link's `?lang=` wins.
+ */
+export async function followRememberedLanguage(): Promise<void> {
+  const stored = storedLanguage();
+  if (stored && stored !== currentLanguage() && !new URLSearchParams(window.location.search).has('lang')) await changeLanguage(stored);
 }
 
 export function currentLanguage(): Language {

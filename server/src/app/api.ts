@@ -16,6 +16,7 @@ import { createSchema } from '../graphql/schema.js';
 import { SignedInReads } from '../graphql/signed-in-reads.js';
 import { VisitorResponses, visitorResponsesPlugin } from '../graphql/visitor-responses.js';
 import { clientPages } from '../http/client-pages.js';
+import { pageLoads } from '../http/pages/page-loads.js';
 import { directRoute, expressClasses } from '../http/direct-route.js';
 import { originCheck } from '../http/csrf.js';
 import { errorMiddleware } from '../http/error-middleware.js';
@@ -145,7 +146,7 @@ export async function startApi(
     app.use(healthRoutes({ orm, redis, outages: opts.outages, isShuttingDown: opts.isShuttingDown, search: () => services.searchIndexer.health() }));
     app.use(metricsRoute(metrics, config.METRICS_TOKEN));
     app.use(publicRouter(services));
-    app.use(clientPages(opts.clientDist, { graphiql: config.GRAPHIQL }));
+    app.use(clientPages(opts.clientDist, { graphiql: config.GRAPHIQL, pages: pageLoads(opts.clientDist, { config, log, orm, services, apollo }) }));
     app.use(...api);
     app.use('/graphql', ...graphql);
     app.use(rawRouter(services));

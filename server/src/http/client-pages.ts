@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import type { PageLoadHandler } from './pages/rendered-pages.js';
 
 /**
  * How the server tells a browser page load from an API call on the paths the two share (`/`,
@@ -16,8 +17,12 @@ export function isPageLoad(req: Request): boolean {
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Bol Bazaar</title>
 <p>The web app is not built. Run <code>npm start</code> (it builds it) or <code>npm run build</code>.</p>`;
 
-/** Serves the built web app: hashed assets precompressed with long cache lifetimes, index.html for page loads. */
-export function clientPages(distDir: string, opts: { graphiql: boolean }): Router {
+/**
+ * Serves the built web app: hashed assets precompressed with long cache lifetimes, and page loads: rendered
+ * pages and the app's shell by `pages` (http/pages/rendered-pages.ts) when the build has its renderer, else
+ * index.html as built.
+ */
+export function clientPages(distDir: string, opts: { graphiql: boolean; pages?: PageLoadHandler }): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
   const graphiql = path.join(distDir, 'graphiql.html');
@@ -51,6 +56,7 @@ export function clientPages(distDir: string, opts: { graphiql: boolean }): Route
       return res.sendFile(file, { maxAge: '1h' });
     }
     if (!isPageLoad(req)) return next();
+    if (opts.pages) return opts.pages(req, res, () => sendPage(index)(req, res));
     sendPage(index)(req, res);
   });
   return router;

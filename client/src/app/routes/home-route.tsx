@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { preloadable } from '../../components/lazy/preloadable';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { SearchBar } from '../../features/search/components/search-entries';
 import { useSearchOverlay } from '../../features/search/search-overlay-context';
 
 // Below the fold: its own chunk, so the first paint of `/` carries only the hero (bench/README.md budget).
-const HomeSections = lazy(() => import('../../features/home/components/home-sections').then((m) => ({ default: m.HomeSections })));
+const HomeSections = preloadable(() => import('../../features/home/components/home-sections').then((m) => m.HomeSections));
 
 export function HomeRoute() {
   usePageTitle();
@@ -30,3 +31,6 @@ export function HomeRoute() {
     </>
   );
 }
+
+/** Home's own code is in the first page's chunk; its sections below the fold are fetched by `preload` (router.tsx's preloadPage). */
+HomeRoute.preload = HomeSections.preload;

@@ -30,15 +30,20 @@ interface SessionProviderProps {
   children: ReactNode;
   /** Runs whenever the session changes hands (login, logout, another tab); e.g. to reopen the WebSocket. */
   onSessionChange?: () => void;
+  /**
+   * The server rendered this page for a visitor (it saw no session cookie): start logged out, as it did,
+   * whatever the stored flag says (the server's `me` answer, already in the cache, then clears it).
+   */
+  renderedForVisitor?: boolean;
 }
 
 /**
  * The logged-in state. The flag in localStorage answers instantly (no flash of the logged-out top bar)
  * and reaches other tabs through the `storage` event; the server's `me` query has the last word.
  */
-export function SessionProvider({ children, onSessionChange }: SessionProviderProps) {
+export function SessionProvider({ children, onSessionChange, renderedForVisitor = false }: SessionProviderProps) {
   const client = useApolloClient();
-  const [isLoggedIn, setIsLoggedIn] = useState(readFlag);
+  const [isLoggedIn, setIsLoggedIn] = useState(() => !renderedForVisitor && readFlag());
   const isLoggedInRef = useRef(isLoggedIn);
   useEffect(() => {
     isLoggedInRef.current = isLoggedIn;

@@ -106,6 +106,12 @@ export class ProductService {
     return p;
   }
 
+  /** Whether the product of `id` existed and was deleted (its page answers 410 Gone, not 404: docs/product.md#product-page). */
+  async wasDeleted(id: string): Promise<boolean> {
+    const [p] = isProductId(id) ? await readCatalogueProducts(this.deps.db, [id]) : [];
+    return p?.deleted === true;
+  }
+
   /** The visible products among `ids`, in that order (for search results and recommendations). */
   async getVisibleProducts(ctx: RequestContext, ids: string[]): Promise<ProductView[]> {
     const wanted = ids.filter(isProductId);

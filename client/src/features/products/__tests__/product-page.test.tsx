@@ -80,7 +80,7 @@ describe('/product/{id}', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { user } = renderApp({ initialEntries: [path], mocks: [productMock(productFixture())] });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith({ title: 'Steel water bottles', url: `${window.location.origin}/product/${PRODUCT_ID}` });
+    expect(share).toHaveBeenCalledWith({ title: 'Steel water bottles', text: 'Steel water bottles: ₹1,234.50 / piece', url: `${window.location.origin}/product/${PRODUCT_ID}` });
     Reflect.deleteProperty(navigator, 'share');
   });
 

@@ -91,7 +91,6 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
     );
   }
 
-  const url = `${window.location.origin}/product/${product.id}`;
   return (
     <article className="page product-page" aria-labelledby="product-title">
       <div className="product-page__media">
@@ -146,7 +145,7 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
             )}
           </div>
         ) : null}
-        <ShareButtons title={product.title} url={url} />
+        <ShareButtons title={product.title} text={`${product.title}: ${format.listing(product)}`} path={`/product/${product.id}`} />
         <h2>{t('page.details')}</h2>
         <p className="product-page__description">{product.description}</p>
         <dl className="product-page__facts">

@@ -18,7 +18,7 @@ export interface Slide {
 /** How wide the hero is drawn: the page's width on a phone, about half of it beside the details on a wide screen. */
 const HERO_SIZES = '(min-width: 900px) 50vw, 100vw';
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The product page's hero and its strip of thumbnails (docs/product.md#screens-and-routes): it advances every 4 s,

@@ -4,9 +4,18 @@ import { useTranslation } from 'react-i18next';
 /** docs/product.md#limits: the "copied" confirmation shows for 1.5 s. */
 export const COPIED_MS = 1500;
 
-/** Share (the device's share sheet, else copy) and copy link, with the 1.5 s confirmation. */
-export function ShareButtons({ title, url }: { title: string; url: string }) {
-  const { t } = useTranslation('products');
+/** A page's link to share: this site's, in the language the page is shown in (its preview is in that language too). */
+export function shareUrl(path: string, language: string, origin = window.location.origin): string {
+  return `${origin}${path}${language === 'hi' ? '?lang=hi' : ''}`;
+}
+
+/**
+ * Share (the device's share sheet with the title, a line of text such as the price, and the link; else copy)
+ * and copy link, with the 1.5 s confirmation. The link is this site's (made when tapped, so the page renders
+ * the same on the server), in the page's language.
+ */
+export function ShareButtons({ title, text, path }: { title: string; text: string; path: string }) {
+  const { t, i18n } = useTranslation('products');
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
@@ -21,7 +30,7 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(shareUrl(path, i18n.language));
       flash(t('page.copied'));
     } catch {
       flash(t('page.copyFailed'));
@@ -31,7 +40,7 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, url });
+        await navigator.share({ title, text, url: shareUrl(path, i18n.language) });
       } catch {
         // Closing the share sheet is not an error worth showing.
       }
