@@ -93,7 +93,7 @@ describe('a product page, fetched without JavaScript', () => {
     expect(body).toContain('Steel almirah &lt;4 shelves&gt; &amp; locker</h1>');
     expect(body).toContain('₹8,500 / piece');
     expect(body).toContain('Brand New');
-    expect(body).toContain('Minimum order: 5');
+    expect(body).toContain('Minimum order: 5 pieces');
     expect(body).toContain('almirah_house');
     expect(body).toContain(`src="${product.thumbnail_urls!.lg}"`);
     // The app's data comes with it (the browser hydrates from it without asking again).
@@ -107,7 +107,7 @@ describe('a product page, fetched without JavaScript', () => {
     const url = `${app.config.PUBLIC_URL}/product/${product.product_id}`;
     expect(html).toContain('<html lang="en"');
     expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1])).toBe('Steel almirah <4 shelves> & locker · Bol Bazaar');
-    expect(meta(html, 'description')).toMatch(/^₹8,500 \/ piece · Brand New · Minimum order: 5 · Seller: almirah_house · Pune, Maharashtra\. Godrej-style/);
+    expect(meta(html, 'description')).toMatch(/^₹8,500 \/ piece · Brand New · Minimum order: 5 pieces · Seller: almirah_house · Pune, Maharashtra\. Godrej-style/);
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="hi" href="${url}?lang=hi">`);
     expect(meta(html, 'og:type')).toBe('product');
@@ -152,8 +152,8 @@ describe('a product page, fetched without JavaScript', () => {
       expect(page.html).toContain('<html lang="hi"');
       expect(root(page.html)).toContain('₹8,500 / पीस');
       expect(root(page.html)).toContain('बिल्कुल नया');
-      expect(root(page.html)).toContain('कम से कम ऑर्डर: 5');
-      expect(meta(page.html, 'description')).toMatch(/^₹8,500 \/ पीस · बिल्कुल नया · कम से कम ऑर्डर: 5 · सेलर: almirah_house/);
+      expect(root(page.html)).toContain('कम से कम ऑर्डर: 5 पीस');
+      expect(meta(page.html, 'description')).toMatch(/^₹8,500 \/ पीस · बिल्कुल नया · कम से कम ऑर्डर: 5 पीस · सेलर: almirah_house/);
       expect(meta(page.html, 'og:locale')).toBe('hi_IN');
       expect(page.html).toContain(`<link rel="canonical" href="${app.config.PUBLIC_URL}/product/${product.product_id}?lang=hi">`);
       expect(jsonLd(page.html).offers.eligibleQuantity.unitText).toBe('पीस');

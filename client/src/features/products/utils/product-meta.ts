@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { ProductDetailsFieldsFragment } from '../../../graphql/generated';
 import { absoluteUrl, clip, type PageHead } from '../../../lib/page-head';
-import { DEFAULT_UNIT, formatListingPrice } from '../../../lib/price';
+import { DEFAULT_UNIT, formatListingPrice, formatQuantity } from '../../../lib/price';
 import { toProductDisplay, type ProductDisplay } from './product-display';
 
 const CONDITIONS: Record<ProductDisplay['condition'], string> = {
@@ -36,7 +36,7 @@ export function productHead(i18n: I18n, raw: ProductDetailsFieldsFragment | null
     price,
     t(`page.conditionLabels.${product.condition}`),
     product.soldOut ? t('page.soldOut') : null,
-    product.minQuantity > 1 ? t('page.minQuantity', { count: product.minQuantity }) : null,
+    product.minQuantity > 1 ? t('page.minQuantity', { quantity: formatQuantity(product.minQuantity, DEFAULT_UNIT, i18n.t) }) : null,
     product.seller ? `${t('page.seller')}: ${product.seller}` : null,
     product.location,
   ].filter((f): f is string => Boolean(f));
