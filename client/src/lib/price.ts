@@ -57,6 +57,8 @@ export function usePriceFormat() {
       price: (paise: string, unit?: string | null) => formatPrice(paise, unit, t),
       range: (from: string, to: string | null | undefined, unit?: string | null) => formatPriceRange(from, to, unit, t),
       quantity: (count: number, unit?: string | null) => formatQuantity(count, unit, t),
+      /** The unit's name as a price is per it ('piece', 'पीस'). */
+      unitName: (unit?: string | null) => t(`units.${unitOf(unit)}.per`),
       listing: (p: PriceFacts) => formatListingPrice(p, t),
       line: (p: PriceFacts) => formatPriceLine(p, t),
     }),

@@ -6,18 +6,14 @@ export interface Category {
   id: string;
   name: string;
   nameHi: string;
-  /** Offered by the create form (48 of them, docs/product.md#categories). */
-  inCreateForm: boolean;
-  /** The create form's own label where it differs from the display name (it keeps 'Movies'). */
-  formName?: string;
-  formNameHi?: string;
+  /** Offered to listings (50 of the 51): the product form, the home page and the search's categories alike. */
+  offered: boolean;
 }
 
 type Row = [id: string, name: string, nameHi: string, extra?: Partial<Category>];
 
-// The create form offers 48: it has no UnisexClothing, and (our reading of "48", the spec does not
-// name them) folds VideoGames into Gaming and KidsElectronics into Toys. Every id stays valid, so
-// products in those categories can still be edited and searched.
+// Listings are offered 50 (docs/product.md#categories): every one but UnisexClothing (men's, women's, baby
+// clothing and accessories cover it). Its id stays valid, so products in it can still be edited and searched.
 const ROWS: Row[] = [
   ['Smartphones', 'Smartphones & Tablets', 'स्मार्टफ़ोन और टैबलेट'],
   ['Computers', 'Computers & Laptops', 'कंप्यूटर और लैपटॉप'],
@@ -28,7 +24,7 @@ const ROWS: Row[] = [
   ['HomeElectronics', 'Home Electronics', 'घरेलू इलेक्ट्रॉनिक्स'],
   ['MensClothing', "Men's Clothing", 'पुरुषों के कपड़े'],
   ['WomensClothing', "Women's Clothing", 'महिलाओं के कपड़े'],
-  ['UnisexClothing', 'Unisex Clothing', 'यूनिसेक्स कपड़े', { inCreateForm: false }],
+  ['UnisexClothing', 'Unisex Clothing', 'यूनिसेक्स कपड़े', { offered: false }],
   ['Shoes', 'Shoes & Footwear', 'जूते और चप्पल'],
   ['Accessories', 'Fashion Accessories', 'फ़ैशन एक्सेसरीज़'],
   ['Jewelry', 'Jewellery & Watches', 'ज्वेलरी और घड़ियाँ'],
@@ -52,8 +48,8 @@ const ROWS: Row[] = [
   ['CarAccessories', 'Car Accessories', 'कार एक्सेसरीज़'],
   ['Books', 'Books', 'किताबें'],
   ['Music', 'Music & Instruments', 'म्यूज़िक और वाद्य यंत्र'],
-  ['Movies', 'Movies & TV', 'फ़िल्में और टीवी', { formName: 'Movies', formNameHi: 'फ़िल्में' }],
-  ['VideoGames', 'Video Games', 'वीडियो गेम', { inCreateForm: false }],
+  ['Movies', 'Movies & TV', 'फ़िल्में और टीवी'],
+  ['VideoGames', 'Video Games', 'वीडियो गेम'],
   ['HealthEquipment', 'Health Equipment', 'हेल्थ उपकरण'],
   ['PersonalCare', 'Personal Care', 'पर्सनल केयर'],
   ['Supplements', 'Vitamins & Supplements', 'विटामिन और सप्लीमेंट'],
@@ -61,7 +57,7 @@ const ROWS: Row[] = [
   ['BabyClothing', 'Baby Clothing', 'छोटे बच्चों के कपड़े'],
   ['Toys', 'Toys & Games', 'खिलौने और खेल'],
   ['BabyGear', 'Baby Gear', 'छोटे बच्चों का सामान'],
-  ['KidsElectronics', "Kids' Electronics", 'बच्चों के इलेक्ट्रॉनिक्स', { inCreateForm: false }],
+  ['KidsElectronics', "Kids' Electronics", 'बच्चों के इलेक्ट्रॉनिक्स'],
   ['Collectibles', 'Collectibles', 'कलेक्टिबल्स'],
   ['Antiques', 'Antiques', 'एंटीक सामान'],
   ['Art', 'Art', 'कला'],
@@ -72,7 +68,16 @@ const ROWS: Row[] = [
   ['Other', 'Other', 'अन्य'],
 ];
 
-export const CATEGORIES: readonly Category[] = ROWS.map(([id, name, nameHi, extra]) => ({ id, name, nameHi, inCreateForm: true, ...extra }));
+export const CATEGORIES: readonly Category[] = ROWS.map(([id, name, nameHi, extra]) => ({ id, name, nameHi, offered: true, ...extra }));
+
+/** What a trader looks for first (docs/product.md#categories): these lead every list of categories people see. */
+const TRADE_FIRST = ['OfficeSupplies', 'IndustrialEquipment', 'BusinessEquipment', 'HomeTools', 'Kitchen'];
+
+/** The categories as people see them listed: the trade's first, then the rest in their usual order. */
+export const LISTED_CATEGORIES: readonly Category[] = [
+  ...TRADE_FIRST.map((id) => CATEGORIES.find((c) => c.id === id)!),
+  ...CATEGORIES.filter((c) => !TRADE_FIRST.includes(c.id)),
+];
 
 /** Every category id (51). */
 export const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as [string, ...string[]];

@@ -3,7 +3,7 @@ import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql
 import type { GqlContext } from '../../graphql/context.js';
 import { selectedFieldNames } from '../../graphql/selection.js';
 import type { SellerPageColumns } from './catalogue-reads.js';
-import { CATEGORIES } from './categories.js';
+import { LISTED_CATEGORIES } from './categories.js';
 import type { ProductView } from './product-view.js';
 import type { ProductPage } from './products.service.js';
 import {
@@ -59,9 +59,9 @@ export class ProductsResolver {
     return services.products.listOwn(ctx, { limit, offset }, { columns: listColumns(info) });
   }
 
-  @Query(() => [ProductCategoryType], { description: 'The 51 product categories with English and Hindi names' })
+  @Query(() => [ProductCategoryType], { description: "The 51 product categories with English and Hindi names, the trade's first" })
   productCategories(): ProductCategoryType[] {
-    return CATEGORIES.map(toCategoryType);
+    return LISTED_CATEGORIES.map(toCategoryType);
   }
 
   @Mutation(() => ProductGqlType, { description: 'Edits a product of the viewer; fields left out keep their values' })

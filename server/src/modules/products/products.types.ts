@@ -109,9 +109,7 @@ export class ProductCategoryType {
   @Field(() => ID) id!: string;
   @Field({ description: 'English display name' }) name!: string;
   @Field({ description: 'Hindi display name' }) nameHi!: string;
-  @Field({ description: 'Offered by the create form' }) inCreateForm!: boolean;
-  @Field({ description: "The create form's English label" }) formName!: string;
-  @Field({ description: "The create form's Hindi label" }) formNameHi!: string;
+  @Field({ description: 'Offered to listings (50 of the 51): the product form, the home page, the search' }) offered!: boolean;
 }
 
 // Plain shapes only: the service's zod schemas do all validation, for GraphQL and REST alike.
@@ -184,7 +182,5 @@ export const toCategoryType = (c: Category): ProductCategoryType => ({
   id: c.id,
   name: c.name,
   nameHi: c.nameHi,
-  inCreateForm: c.inCreateForm,
-  formName: c.formName ?? c.name,
-  formNameHi: c.formNameHi ?? c.nameHi,
+  offered: c.offered,
 });

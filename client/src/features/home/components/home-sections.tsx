@@ -12,7 +12,8 @@ export function HomeSections({ onSearch }: { onSearch: (query: string) => void }
   const { t, i18n } = useTranslation('home');
   const { data } = useQuery(ProductCategoriesDocument);
   const hindi = i18n.language === 'hi';
-  const categories = data?.productCategories ?? [];
+  // The 50 listings are offered, the trade's first (docs/product.md#categories).
+  const categories = (data?.productCategories ?? []).filter((c) => c.offered);
   const steps = [
     { key: 'voice', Icon: MicIcon },
     { key: 'type', Icon: KeyboardIcon },

@@ -32,7 +32,7 @@ describe('the create form in Hindi', () => {
     expect(thumbnail).toHaveAccessibleDescription('JPEG, PNG, GIF या WebP, 5 MB से कम। कृपया मुख्य फ़ोटो अपलोड करें');
     await user.upload(thumbnail, fakeFile('big.jpg', 'image/jpeg', 5 * MB));
     expect(thumbnail).toHaveAccessibleDescription(/मुख्य फ़ोटो 5 MB से छोटी होनी चाहिए$/);
-    const gallery = screen.getByLabelText(/गैलरी \(ज़्यादा से ज़्यादा 5 फ़ाइलें\)/);
+    const gallery = screen.getByLabelText(/और फ़ोटो और फ़ाइलें \(ज़्यादा से ज़्यादा 5\)/);
     const six = Array.from({ length: 6 }, (_, i) => fakeFile(`g${i}.jpg`, 'image/jpeg'));
     await user.upload(gallery, six);
     expect(gallery).toHaveAccessibleDescription(/गैलरी में ज़्यादा से ज़्यादा 5 फ़ोटो डाल सकते हैं$/);
@@ -51,13 +51,21 @@ describe('the create form in Hindi', () => {
     await user.type(screen.getByLabelText('प्रोडक्ट का नाम *'), 'स्टील की बोतलें');
     await user.type(screen.getByLabelText('विवरण *'), 'थोक में स्टील की बोतलें');
     await user.upload(screen.getByLabelText(/मुख्य फ़ोटो \*/), fakeFile('t.jpg', 'image/jpeg'));
+    await user.type(screen.getByLabelText('उपलब्ध मात्रा *'), '40');
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('कृपया लाल निशान वाली जानकारी ठीक करें');
-    const price = screen.getByLabelText('दाम ₹ में *');
-    expect(price).toHaveAccessibleDescription(/कृपया "अभी ख़रीदें" वाले प्रोडक्ट का दाम डालें$/);
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया सारी ज़रूरी जानकारी भरें');
+    const price = screen.getByLabelText('एक पीस का दाम (₹) *');
+    expect(price).toHaveAccessibleDescription('₹1 से ₹10,00,00,000 तक। कृपया "अभी ख़रीदें" वाले प्रोडक्ट का दाम डालें');
     await user.type(price, '10.555');
     await user.click(submit());
-    expect(price).toHaveAccessibleDescription(/दाम 0 या उससे ज़्यादा होना चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक$/);
+    expect(price).toHaveAccessibleDescription(/दाम रुपये में होना चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक$/);
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(submit());
+    expect(price).toHaveAccessibleDescription(/दाम ₹1 से ₹10,00,00,000 तक होना चाहिए$/);
+    await user.clear(price);
+    await user.type(price, '1450');
+    expect(screen.getByText('ख़रीदार देखेंगे: ₹1,450 / पीस')).toBeInTheDocument();
   });
 
   it('switches the messages already shown when the language is switched', async () => {
@@ -65,16 +73,16 @@ describe('the create form in Hindi', () => {
     const { user } = renderForm();
     await user.click(await screen.findByRole('button', { name: 'Create product' }));
     expect(screen.getByLabelText('Title *')).toHaveAccessibleDescription('Please enter a title');
-    await user.upload(screen.getByLabelText(/Gallery \(up to 5 files\)/), [fakeFile('notes.html', 'text/html')]);
+    await user.upload(screen.getByLabelText(/More pictures and files \(up to 5\)/), [fakeFile('notes.html', 'text/html')]);
     await act(() => changeLanguage('hi'));
     expect(screen.getByLabelText('प्रोडक्ट का नाम *')).toHaveAccessibleDescription('कृपया प्रोडक्ट का नाम लिखें');
-    expect(screen.getByLabelText(/गैलरी/)).toHaveAccessibleDescription(/इस तरह की फ़ाइल \("text\/html"\) नहीं डाल सकते$/);
+    expect(screen.getByLabelText(/और फ़ोटो और फ़ाइलें/)).toHaveAccessibleDescription(/इस तरह की फ़ाइल \("text\/html"\) नहीं डाल सकते$/);
     expect(screen.getByRole('alert')).toHaveTextContent('कृपया सारी ज़रूरी जानकारी भरें');
   });
 
   it('offers conditions that agree with हालत (feminine) and says सेकंड हैंड for used', async () => {
     renderForm();
-    const condition = await screen.findByLabelText('हालत');
+    const condition = await screen.findByLabelText('हालत *');
     expect(within(condition).getAllByRole('option').map((o) => o.textContent)).toEqual(['नई', 'नए जैसी', 'अच्छी', 'ठीक-ठाक', 'ख़राब']);
     const type = screen.getByLabelText('नया या सेकंड हैंड');
     expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['नया', 'सेकंड हैंड']);

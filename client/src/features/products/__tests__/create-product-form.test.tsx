@@ -39,6 +39,13 @@ describe('the create form (/sell and /seller/products/create)', () => {
     expect(router.state.location.pathname).toBe('/sell');
   });
 
+  it('offers the 50 categories listings are offered, with their display names (docs/product.md#categories)', async () => {
+    renderForm();
+    const category = await screen.findByLabelText('Category *');
+    await waitFor(() => expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Computers & Laptops', 'Kitchen & Dining', 'Other']));
+    expect(category).toHaveValue('Other');
+  });
+
   it('asks for title, description, category and thumbnail: "Please fill in all required fields", each message next to its field', async () => {
     const { user } = renderForm();
     await user.click(await screen.findByRole('button', { name: 'Create product' }));
@@ -46,7 +53,7 @@ describe('the create form (/sell and /seller/products/create)', () => {
     expect(screen.getByLabelText('Title *')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Title *')).toHaveAccessibleDescription('Please enter a title');
     expect(screen.getByLabelText('Description *')).toHaveAccessibleDescription('Please describe the product');
-    const thumbnail = screen.getByLabelText(/Thumbnail image \*/);
+    const thumbnail = screen.getByLabelText(/Main picture \*/);
     expect(thumbnail).toHaveAttribute('aria-invalid', 'true');
     expect(thumbnail).toHaveAccessibleDescription('JPEG, PNG, GIF or WebP, less than 5MB. Please upload a thumbnail image');
   });
@@ -56,12 +63,12 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const revoked: string[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:${++made}`, revokeObjectURL: (u: string) => revoked.push(u) }));
     const { user } = renderForm();
-    await user.upload(await screen.findByLabelText(/Thumbnail image \*/), fakeFile('main.jpg', 'image/jpeg', 1000));
-    await user.upload(screen.getByLabelText(/Gallery \(up to 5 files\)/), [fakeFile('a.jpg', 'image/jpeg', 1000), fakeFile('b.jpg', 'image/jpeg', 1000)]);
+    await user.upload(await screen.findByLabelText(/Main picture \*/), fakeFile('main.jpg', 'image/jpeg', 1000));
+    await user.upload(screen.getByLabelText(/More pictures and files \(up to 5\)/), [fakeFile('a.jpg', 'image/jpeg', 1000), fakeFile('b.jpg', 'image/jpeg', 1000)]);
     expect(screen.getByRole('list', { name: 'Chosen main picture' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Chosen pictures' })).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['a.jpg', 'b.jpg']);
     expect(screen.getByRole('img', { name: 'main.jpg' })).toHaveAttribute('src', 'blob:1');
-    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('other.jpg', 'image/jpeg', 1000));
+    await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('other.jpg', 'image/jpeg', 1000));
     expect(revoked).toContain('blob:1');
     expect(screen.getByRole('img', { name: 'other.jpg' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'main.jpg' })).not.toBeInTheDocument();
@@ -77,12 +84,13 @@ describe('the create form (/sell and /seller/products/create)', () => {
     expect(title).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Please enter a title')).not.toBeInTheDocument();
     expect(title).not.toHaveAccessibleDescription();
-    expect(screen.getByLabelText(/Thumbnail image \*/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Main picture \*/)).toHaveAttribute('aria-invalid', 'true');
     // The summary stays while other fields are still marked, and goes with the last of them.
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     await user.type(screen.getByLabelText('Description *'), 'Steel almirah, 4 shelves');
-    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
-    expect(screen.getByLabelText(/Thumbnail image \*/)).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Quantity available *'), '40');
+    await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
+    expect(screen.getByLabelText(/Main picture \*/)).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -90,12 +98,14 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const { user } = renderForm();
     await user.type(await screen.findByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.selectOptions(screen.getByLabelText('How buyers order'), 'buy_now');
     await user.click(screen.getByRole('button', { name: 'Add question' }));
     await user.click(submit());
-    // Price (empty), then the thumbnail (missing), then the question (no text): the price comes first.
-    expect(screen.getByLabelText('Price in ₹ *')).toHaveFocus();
-    expect(screen.getByLabelText('Price in ₹ *')).toHaveAccessibleDescription('Required for Buy now products. Please enter a price for Buy now products');
+    // The price (empty), the quantity available (empty), then the question (no text): the price comes first.
+    expect(screen.getByLabelText('Price per piece (₹) *')).toHaveFocus();
+    expect(screen.getByLabelText('Price per piece (₹) *')).toHaveAccessibleDescription('From ₹1 to ₹10,00,00,000. Please enter a price for Buy now products');
+    expect(screen.getByLabelText('Quantity available *')).toHaveAccessibleDescription('Please enter the quantity available');
     expect(screen.getByLabelText('Question 1')).toHaveAccessibleDescription('Each question needs some text');
     await user.type(screen.getByLabelText('Question 1'), 'GST invoice needed?');
     expect(screen.getByLabelText('Question 1')).not.toHaveAttribute('aria-invalid');
@@ -103,11 +113,11 @@ describe('the create form (/sell and /seller/products/create)', () => {
 
   it('refuses a thumbnail of exactly 5MB (or more) and more than 5 gallery images, next to the field', async () => {
     const { user } = renderForm();
-    const thumbnail = await screen.findByLabelText(/Thumbnail image \*/);
+    const thumbnail = await screen.findByLabelText(/Main picture \*/);
     await user.upload(thumbnail, fakeFile('big.jpg', 'image/jpeg', 5 * MB));
     expect(thumbnail).toHaveAccessibleDescription(/Thumbnail file size must be less than 5MB$/);
     expect(screen.queryByRole('img', { name: 'big.jpg' })).not.toBeInTheDocument();
-    const gallery = screen.getByLabelText(/Gallery \(up to 5 files\)/);
+    const gallery = screen.getByLabelText(/More pictures and files \(up to 5\)/);
     const six = Array.from({ length: 6 }, (_, i) => fakeFile(`g${i}.jpg`, 'image/jpeg'));
     await user.upload(gallery, six);
     expect(gallery).toHaveAccessibleDescription(/Maximum 5 gallery images allowed$/);
@@ -121,7 +131,7 @@ describe('the create form (/sell and /seller/products/create)', () => {
 
   it('adds gallery files to those chosen, up to 5 in all, and refuses a sixth without losing the five', async () => {
     const { user } = renderForm();
-    const gallery = await screen.findByLabelText(/Gallery \(up to 5 files\)/);
+    const gallery = await screen.findByLabelText(/More pictures and files \(up to 5\)/);
     await user.upload(gallery, [fakeFile('a.jpg', 'image/jpeg'), fakeFile('b.jpg', 'image/jpeg')]);
     await user.upload(gallery, [fakeFile('c.jpg', 'image/jpeg'), fakeFile('d.mp4', 'video/mp4'), fakeFile('e.jpg', 'image/jpeg')]);
     const list = screen.getByRole('list', { name: 'Chosen pictures' });
@@ -143,8 +153,9 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const { user } = renderForm([categoriesMock, productMock(productFixture({ id: PRODUCT_ID }))]);
     await user.type(await screen.findByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
-    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
-    await user.upload(screen.getByLabelText(/Gallery \(up to 5 files\)/), ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((n) => fakeFile(n, 'image/jpeg')));
+    await user.type(screen.getByLabelText('Quantity available *'), '40');
+    await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText(/More pictures and files \(up to 5\)/), ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((n) => fakeFile(n, 'image/jpeg')));
     const names = () => within(screen.getByRole('list', { name: 'Chosen pictures' })).getAllByRole('img').map((img) => img.getAttribute('alt'));
     expect(screen.getByRole('button', { name: 'Move a.jpg earlier' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move d.jpg later' })).toBeDisabled();
@@ -169,11 +180,11 @@ describe('the create form (/sell and /seller/products/create)', () => {
     // The main picture can be removed too; the form then asks for one again.
     await user.click(screen.getByRole('button', { name: 'Remove t.jpg' }));
     expect(screen.queryByRole('list', { name: 'Chosen main picture' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/Thumbnail image \*/)).toHaveFocus();
+    expect(screen.getByLabelText(/Main picture \*/)).toHaveFocus();
     await user.click(submit());
-    expect(screen.getByLabelText(/Thumbnail image \*/)).toHaveFocus();
+    expect(screen.getByLabelText(/Main picture \*/)).toHaveFocus();
     expect(uploads.calls).toHaveLength(0);
-    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t2.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t2.jpg', 'image/jpeg'));
     await user.click(submit());
     await waitFor(() => expect(uploads!.calls).toHaveLength(1));
     const body = uploads.calls[0].body;
@@ -194,40 +205,69 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const gallery = screen.getByRole('list', { name: 'Chosen pictures' });
     expect(within(gallery).getAllByRole('listitem')).toHaveLength(2);
     fireEvent.drop(screen.getByTestId('product-gallery-drop-zone'), { dataTransfer: { types: ['Files'], files: [fakeFile('page.html', 'text/html')] } });
-    expect(screen.getByLabelText(/Gallery \(up to 5 files\)/)).toHaveAccessibleDescription(/File type "text\/html" is not allowed$/);
+    expect(screen.getByLabelText(/More pictures and files \(up to 5\)/)).toHaveAccessibleDescription(/File type "text\/html" is not allowed$/);
     expect(within(gallery).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('is reached with the keyboard: Tab moves from the contact field to the main picture chooser, then the gallery one', async () => {
+  it('is reached with the keyboard: Tab moves from the condition to the main picture chooser, then the gallery one', async () => {
     const { user } = renderForm();
-    await user.click(await screen.findByLabelText('Contact (phone or email)'));
+    await user.click(await screen.findByLabelText('Condition *'));
     await user.tab();
-    const thumbnail = screen.getByLabelText(/Thumbnail image \*/);
+    const thumbnail = screen.getByLabelText(/Main picture \*/);
     expect(thumbnail).toHaveFocus();
     // Its name says what it is for and what it does; the visible button is its second label.
-    expect(thumbnail).toHaveAccessibleName('Thumbnail image * Choose picture');
+    expect(thumbnail).toHaveAccessibleName('Main picture * Choose picture');
     await user.tab();
-    expect(screen.getByLabelText(/Gallery \(up to 5 files\)/)).toHaveFocus();
-    expect(screen.getByLabelText(/Gallery \(up to 5 files\)/)).toHaveAccessibleName('Gallery (up to 5 files) Choose pictures');
+    expect(screen.getByLabelText(/More pictures and files \(up to 5\)/)).toHaveFocus();
+    expect(screen.getByLabelText(/More pictures and files \(up to 5\)/)).toHaveAccessibleName('More pictures and files (up to 5) Choose pictures');
   });
 
-  it('asks for a price only for Buy now', async () => {
+  it('asks for a price for Buy now, within the stated limits (docs/product.md#prices)', async () => {
     const { user } = renderForm();
-    await screen.findByLabelText('Title *');
-    expect(screen.queryByLabelText('Price in ₹ *')).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('How buyers order'), 'buy_now');
+    await user.selectOptions(await screen.findByLabelText('How buyers order'), 'buy_now');
     await user.type(screen.getByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
-    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
+    await user.type(screen.getByLabelText('Quantity available *'), '40');
+    await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
+    expect(screen.queryByLabelText(/Highest price/)).not.toBeInTheDocument();
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked in red');
-    const price = screen.getByLabelText('Price in ₹ *');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    const price = screen.getByLabelText('Price per piece (₹) *');
     expect(price).toHaveFocus();
-    expect(price).toHaveAccessibleDescription('Required for Buy now products. Please enter a price for Buy now products');
-    await user.type(price, '10.555');
-    expect(price).not.toHaveAttribute('aria-invalid');
+    expect(price).toHaveAccessibleDescription('From ₹1 to ₹10,00,00,000. Please enter a price for Buy now products');
+    for (const [typed, message] of [
+      ['10.555', 'Price must be an amount in rupees, with at most 2 decimals'],
+      ['0', 'Price must be from ₹1 to ₹10,00,00,000'],
+      ['100000000.01', 'Price must be from ₹1 to ₹10,00,00,000'],
+    ]) {
+      await user.clear(price);
+      await user.type(price, typed);
+      expect(price).not.toHaveAttribute('aria-invalid');
+      await user.click(submit());
+      expect(price).toHaveAccessibleDescription(`From ₹1 to ₹10,00,00,000. ${message}`);
+      expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked in red');
+    }
+    await user.clear(price);
+    await user.type(price, '1450');
+    expect(screen.getByText('Buyers see: ₹1,450 / piece')).toBeInTheDocument();
+  });
+
+  it('lets an inquiry show one price, a range or none, and checks the range', async () => {
+    const { user } = renderForm();
+    const price = await screen.findByLabelText('Price per piece (₹)');
+    const top = screen.getByLabelText('Highest price per piece (₹), for a range');
+    expect(price).toHaveAccessibleDescription(/^Optional: one price, or a range/);
+    await user.type(top, '1500');
+    await user.clear(screen.getByLabelText('Minimum order quantity *'));
+    await user.type(screen.getByLabelText('Minimum order quantity *'), '10');
     await user.click(submit());
-    expect(price).toHaveAccessibleDescription('Required for Buy now products. Price must be at least 0, with at most 2 decimals');
+    expect(price).toHaveAccessibleDescription(/Please enter the lowest price of the range too$/);
+    await user.type(price, '1800');
+    await user.click(submit());
+    expect(top).toHaveAccessibleDescription('The highest price must be more than the lowest');
+    await user.clear(price);
+    await user.type(price, '1200');
+    expect(screen.getByText('Buyers see: ₹1,200–₹1,500 / piece · min. 10')).toBeInTheDocument();
   });
 
   it('the AI helper needs a description, then adds the suggested questions with a count', async () => {
@@ -279,7 +319,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const { user } = renderForm();
     await user.type(await screen.findByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
-    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
+    await user.type(screen.getByLabelText('Quantity available *'), '40');
+    await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Add question' }));
     await user.click(submit());
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked in red');
@@ -294,16 +335,16 @@ describe('the create form (/sell and /seller/products/create)', () => {
     await user.type(await screen.findByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
     await user.type(screen.getByLabelText('Tags'), ' steel, ,bulk ');
-    await user.clear(screen.getByLabelText('Maximum quantity'));
-    await user.type(screen.getByLabelText('Maximum quantity'), '0');
-    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
-    await user.upload(screen.getByLabelText(/Gallery \(up to 5 files\)/), [fakeFile('a.jpg', 'image/jpeg'), fakeFile('b.png', 'image/png')]);
+    await user.type(screen.getByLabelText('Quantity available *'), '25');
+    await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText(/More pictures and files \(up to 5\)/), [fakeFile('a.jpg', 'image/jpeg'), fakeFile('b.png', 'image/png')]);
     await user.click(submit());
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
     expect(screen.getByRole('button', { name: 'Uploading… 50%' })).toBeDisabled();
     act(() => uploads!.release());
-    expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+    // Said beside the button, which stays in view at the bottom of the screen.
+    expect(await screen.findByRole('status')).toHaveTextContent('Product created successfully Opening its page…');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const call = uploads.calls[0];
     expect([call.method, call.url]).toEqual(['POST', '/seller/products/create']);
@@ -315,10 +356,12 @@ describe('the create form (/sell and /seller/products/create)', () => {
       purchase_type: 'inquire',
       category: 'Other',
       tags: ['steel', 'bulk'],
-      quantity: { min_quantity: 1, max_quantity: 1 },
+      condition: 'new',
+      quantity: { min_quantity: 1, max_quantity: 25 },
       custom_questions: { questions: [] },
     });
     expect(product.price).toBeUndefined();
+    expect(product.price_max).toBeUndefined();
     expect(call.body.getAll('gallery')).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/sell');
     act(() => vi.advanceTimersByTime(2000));
@@ -330,7 +373,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const { user } = renderForm();
     await user.type(await screen.findByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
-    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
+    await user.type(screen.getByLabelText('Quantity available *'), '40');
+    await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('File type "text/html" is not allowed');
   });
@@ -348,15 +392,16 @@ describe('the create form (/sell and /seller/products/create)', () => {
     await user.selectOptions(await screen.findByLabelText('How buyers order'), 'buy_now');
     await user.type(screen.getByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
-    await user.type(screen.getByLabelText('Price in ₹ *'), '9999999999');
-    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
+    await user.type(screen.getByLabelText('Price per piece (₹) *'), '999');
+    await user.type(screen.getByLabelText('Quantity available *'), '40');
+    await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Add question' }));
     await user.type(screen.getByLabelText('Question 1'), 'How many?');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Price must be at most ₹10,00,00,000');
-    const price = screen.getByLabelText('Price in ₹ *');
+    const price = screen.getByLabelText('Price per piece (₹) *');
     expect(price).toHaveFocus();
-    expect(price).toHaveAccessibleDescription('Required for Buy now products. Price must be at most ₹10,00,00,000');
+    expect(price).toHaveAccessibleDescription('From ₹1 to ₹10,00,00,000. Price must be at most ₹10,00,00,000');
     expect(screen.getByLabelText('Question 1')).toHaveAccessibleDescription('A question may have at most 500 characters');
     await user.clear(price);
     await user.type(price, '999');
@@ -370,7 +415,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const { user } = renderForm();
     await user.type(await screen.findByLabelText('Title *'), 'Bottles');
     await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
-    await user.upload(screen.getByLabelText(/Thumbnail image \*/), fakeFile('t.jpg', 'image/jpeg'));
+    await user.type(screen.getByLabelText('Quantity available *'), '40');
+    await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 502: Error');
     answer = { status: 201, body: 'not json' };

@@ -25,17 +25,49 @@ afterEach(() => {
 const renderEdit = (mocks: MockLink.MockedResponse[] = []) =>
   renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(owned), categoriesMock, ...mocks] });
 
-const galleryItems = () => screen.getAllByTestId('gallery-item').map((li) => li.querySelector('img')?.getAttribute('src'));
+const galleryList = () => screen.getByRole('list', { name: 'Chosen pictures' });
+const galleryItems = () => within(galleryList()).getAllByRole('img').map((img) => img.getAttribute('src'));
 
 describe('/seller/products/edit/{id}', () => {
   it('fills the form with the product', async () => {
     renderEdit();
     expect(await screen.findByLabelText('Title *')).toHaveValue('Steel water bottles');
     expect(screen.getByLabelText('Condition *')).toHaveValue('new');
-    expect(screen.getByLabelText('Price in ₹ *')).toHaveValue(1234.5);
-    expect(screen.getByLabelText('Quantity available *')).toHaveValue(40);
-    expect(screen.getByLabelText('Minimum order quantity')).toHaveValue(1);
+    // Rupees as the seller types them: no '.00' (docs/product.md#prices).
+    expect(screen.getByLabelText('Price per piece (₹) *')).toHaveValue('1234.50');
+    expect(screen.getByLabelText('Quantity available *')).toHaveValue('40');
+    expect(screen.getByLabelText('Minimum order quantity *')).toHaveValue('1');
     expect(screen.getByRole('list', { name: 'Selected tags' })).toHaveTextContent('steel');
+  });
+
+  it('shows a stored price range as typed, and drops it when the listing becomes Buy now (docs/product.md#prices)', async () => {
+    const ranged = productFixture({ isOwner: true, purchaseType: 'inquire', pricePaise: '120000', priceInInr: '1200.00', priceMaxPaise: '150000' });
+    const { user } = renderApp({
+      initialEntries: [path],
+      me: TEST_USER,
+      mocks: [
+        productMock(ranged),
+        categoriesMock,
+        {
+          request: { query: UpdateProductDocument, variables: (v: Record<string, unknown>) => JSON.stringify([(v.input as Record<string, unknown>).purchaseType, (v.input as Record<string, unknown>).price, (v.input as Record<string, unknown>).priceMax]) === '["buy_now","1200",null]' },
+          result: { data: { updateProduct: { ...ranged, purchaseType: 'buy_now', priceMaxPaise: null } } },
+        },
+      ],
+    });
+    expect(await screen.findByLabelText('Price per piece (₹)')).toHaveValue('1200');
+    expect(screen.getByLabelText('Highest price per piece (₹), for a range')).toHaveValue('1500');
+    expect(screen.getByText('Buyers see: ₹1,200–₹1,500 / piece')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('How buyers order'), 'buy_now');
+    expect(screen.queryByLabelText(/Highest price/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+  });
+
+  it("offers the same categories as a new listing, with a stored listing's own when it is another", async () => {
+    renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(productFixture({ isOwner: true, category: 'UnisexClothing' })), categoriesMock] });
+    const category = await screen.findByLabelText('Category *');
+    await waitFor(() => expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Computers & Laptops', 'Kitchen & Dining', 'Unisex Clothing', 'Other']));
+    expect(category).toHaveValue('UnisexClothing');
   });
 
   it('tells a stranger the product is not theirs', async () => {
@@ -149,7 +181,7 @@ describe('/seller/products/edit/{id}', () => {
         result: { data: { updateProduct: { ...owned, minQuantity: 10 } } },
       },
     ]);
-    const min = await screen.findByLabelText('Minimum order quantity');
+    const min = await screen.findByLabelText('Minimum order quantity *');
     await user.clear(min);
     await user.type(min, '10');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -157,20 +189,20 @@ describe('/seller/products/edit/{id}', () => {
   });
 
   it.each([
-    ['a minimum of 0', '0', '40', 'Please correct the fields marked in red', { 'Minimum order quantity': 'Minimum order quantity must be a whole number of at least 1' }],
-    ['a fractional minimum', '2.5', '40', 'Please correct the fields marked in red', { 'Minimum order quantity': 'Minimum order quantity must be a whole number of at least 1' }],
+    ['a minimum of 0', '0', '40', 'Please correct the fields marked in red', { 'Minimum order quantity *': 'Minimum order quantity must be a whole number from 1 to 10,00,000' }],
+    ['a fractional minimum', '2.5', '40', 'Please correct the fields marked in red', { 'Minimum order quantity *': 'Minimum order quantity must be a whole number from 1 to 10,00,000' }],
     [
       'a quantity below the minimum',
       '50',
       '40',
       'Please correct the fields marked in red',
-      { 'Minimum order quantity': 'Quantity available must be at least the minimum order quantity', 'Quantity available *': 'Quantity available must be at least the minimum order quantity' },
+      { 'Minimum order quantity *': 'Quantity available must be at least the minimum order quantity', 'Quantity available *': 'Quantity available must be at least the minimum order quantity' },
     ],
-    ['no minimum', '', '40', 'Please fill in all required fields', { 'Minimum order quantity': 'Please enter the minimum order quantity' }],
+    ['no minimum', '', '40', 'Please fill in all required fields', { 'Minimum order quantity *': 'Please enter the minimum order quantity' }],
   ])('refuses %s before saving, with the message next to the field and focus on it', async (_name, min, max, message, invalid: Record<string, string>) => {
     const { user } = renderEdit();
-    await user.clear(await screen.findByLabelText('Minimum order quantity'));
-    if (min) await user.type(screen.getByLabelText('Minimum order quantity'), min);
+    await user.clear(await screen.findByLabelText('Minimum order quantity *'));
+    if (min) await user.type(screen.getByLabelText('Minimum order quantity *'), min);
     await user.clear(screen.getByLabelText('Quantity available *'));
     await user.type(screen.getByLabelText('Quantity available *'), max);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -179,10 +211,10 @@ describe('/seller/products/edit/{id}', () => {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text);
     }
-    expect(screen.getByLabelText('Minimum order quantity')).toHaveFocus();
+    expect(screen.getByLabelText('Minimum order quantity *')).toHaveFocus();
     // Fixing a quantity clears the marks of both (they are checked against each other).
-    await user.type(screen.getByLabelText('Minimum order quantity'), '{Backspace}1');
-    expect(screen.getByLabelText('Minimum order quantity')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Minimum order quantity *'), '{Backspace}1');
+    expect(screen.getByLabelText('Minimum order quantity *')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Quantity available *')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -190,7 +222,7 @@ describe('/seller/products/edit/{id}', () => {
   it('says so in Hindi too', async () => {
     await changeLanguage('hi');
     const { user } = renderEdit();
-    const min = await screen.findByLabelText('कम से कम ऑर्डर मात्रा');
+    const min = await screen.findByLabelText('कम से कम ऑर्डर मात्रा *');
     await user.clear(min);
     await user.type(min, '50');
     await user.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
@@ -253,9 +285,9 @@ describe('/seller/products/edit/{id}', () => {
     const { user } = renderEdit([
       { request: { query: ReorderProductGalleryDocument, variables: { id: PRODUCT_ID, itemIds: ['g2', 'g1'] } }, result: { data: { reorderProductGallery: reordered } }, delay: 60_000 },
     ]);
-    await screen.findAllByTestId('gallery-item');
+    await screen.findByRole('list', { name: 'Chosen pictures' });
     expect(galleryItems()).toEqual(['/uploads/products/p/1-sm.webp', '/uploads/products/p/2-sm.webp']);
-    await user.click(screen.getByRole('button', { name: 'Move item 2 earlier' }));
+    await user.click(screen.getByRole('button', { name: 'Move Picture 2 earlier' }));
     expect(screen.getByText('Saving gallery order...')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(60_000));
     expect(await screen.findByText('Gallery order updated successfully')).toBeInTheDocument();
@@ -271,7 +303,8 @@ describe('/seller/products/edit/{id}', () => {
         result: { errors: [new GraphQLError('Something went wrong', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] },
       },
     ]);
-    const [first, second] = await screen.findAllByTestId('gallery-item');
+    await screen.findByRole('list', { name: 'Chosen pictures' });
+    const [first, second] = within(galleryList()).getAllByRole('listitem');
     const dataTransfer = { setData: () => {}, effectAllowed: 'move' };
     fireEvent.dragStart(second, { dataTransfer });
     fireEvent.dragOver(first, { dataTransfer });
@@ -287,22 +320,22 @@ describe('/seller/products/edit/{id}', () => {
         result: { data: { deleteProductGalleryItem: { ...owned, gallery: [{ ...owned.gallery[1], order: 0 }] } } },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Remove item 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Picture 1' }));
     expect(await screen.findByText('Gallery item removed successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByTestId('gallery-item')).toHaveLength(1));
+    await waitFor(() => expect(within(galleryList()).getAllByRole('listitem')).toHaveLength(1));
   });
 
   it('adds files through the upload with progress, and refuses more than 5 in all', async () => {
     uploads = fakeUploads(() => ({ status: 200, body: { gallery: [] } }), { hold: true });
     const { user } = renderEdit();
-    const add = await screen.findByLabelText('Add files');
+    const add = await screen.findByLabelText(/More pictures and files \(up to 5\)/);
     await user.upload(add, Array.from({ length: 4 }, (_, i) => fakeFile(`x${i}.jpg`, 'image/jpeg')));
-    expect(screen.getByRole('alert')).toHaveTextContent('At most 5 gallery files can be added');
+    expect(screen.getByRole('alert')).toHaveTextContent('Maximum 5 gallery images allowed');
     expect(uploads.calls).toHaveLength(0);
     await user.upload(add, [fakeFile('one.jpg', 'image/jpeg')]);
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
-    expect(screen.getByText(/Uploading… 50%/)).toBeInTheDocument();
+    expect(add).toBeDisabled();
     act(() => uploads!.release());
     expect(await screen.findByText('Gallery updated')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -312,7 +345,7 @@ describe('/seller/products/edit/{id}', () => {
   it('uploads gallery files dropped on the gallery at once', async () => {
     uploads = fakeUploads(() => ({ status: 200, body: { gallery: [] } }));
     renderEdit();
-    const zone = await screen.findByTestId('gallery-drop-zone');
+    const zone = await screen.findByTestId('product-gallery-drop-zone');
     fireEvent.dragEnter(zone, { dataTransfer: { types: ['Files'], files: [] } });
     expect(zone).toHaveClass('drop-zone--over');
     fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [fakeFile('new.jpg', 'image/jpeg')] } });
@@ -322,7 +355,7 @@ describe('/seller/products/edit/{id}', () => {
     expect((uploads.calls[0].body.get('gallery') as File).name).toBe('new.jpg');
     // Four more would pass 5 in all: refused before any upload.
     fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: Array.from({ length: 4 }, (_, i) => fakeFile(`x${i}.jpg`, 'image/jpeg')) } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('At most 5 gallery files can be added');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Maximum 5 gallery images allowed');
     expect(uploads.calls).toHaveLength(1);
   });
 

@@ -31,6 +31,7 @@ export function productFixture(overrides: Partial<ProductDetailsFieldsFragment> 
     tags: ['steel', 'bottle'],
     pricePaise: '123450',
     priceInInr: '1234.50',
+    priceMaxPaise: null,
     minQuantity: 1,
     maxQuantity: 40,
     city: 'Pune',
@@ -56,10 +57,10 @@ export const categoriesMock: MockLink.MockedResponse = {
   result: {
     data: {
       productCategories: [
-        { __typename: 'ProductCategory', id: 'Computers', name: 'Computers & Laptops', nameHi: 'कंप्यूटर और लैपटॉप', inCreateForm: true, formName: 'Computers & Laptops', formNameHi: 'कंप्यूटर और लैपटॉप' },
-        { __typename: 'ProductCategory', id: 'Kitchen', name: 'Kitchen & Dining', nameHi: 'किचन और डाइनिंग', inCreateForm: true, formName: 'Kitchen & Dining', formNameHi: 'किचन और डाइनिंग' },
-        { __typename: 'ProductCategory', id: 'UnisexClothing', name: 'Unisex Clothing', nameHi: 'यूनिसेक्स कपड़े', inCreateForm: false, formName: 'Unisex Clothing', formNameHi: 'यूनिसेक्स कपड़े' },
-        { __typename: 'ProductCategory', id: 'Other', name: 'Other', nameHi: 'अन्य', inCreateForm: true, formName: 'Other', formNameHi: 'अन्य' },
+        { __typename: 'ProductCategory', id: 'Computers', name: 'Computers & Laptops', nameHi: 'कंप्यूटर और लैपटॉप', offered: true },
+        { __typename: 'ProductCategory', id: 'Kitchen', name: 'Kitchen & Dining', nameHi: 'किचन और डाइनिंग', offered: true },
+        { __typename: 'ProductCategory', id: 'UnisexClothing', name: 'Unisex Clothing', nameHi: 'यूनिसेक्स कपड़े', offered: false },
+        { __typename: 'ProductCategory', id: 'Other', name: 'Other', nameHi: 'अन्य', offered: true },
       ],
     },
   },

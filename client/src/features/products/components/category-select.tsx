@@ -7,20 +7,22 @@ interface CategorySelectProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** The create form's list (48, its own labels); otherwise every category with its display name. */
-  createForm?: boolean;
   invalid?: boolean;
   /** The field's own message, shown under it and read as its description. */
   error?: string | null;
 }
 
-/** The category picker, in the interface language; the server's list is the one source. */
-export function CategorySelect({ id, label, value, onChange, createForm = false, invalid = false, error = null }: CategorySelectProps) {
+/**
+ * The category picker, in the interface language: the 50 categories listings are offered (the server's list is
+ * the one source, docs/product.md#categories, traders' first), and a stored listing's own category if it is
+ * another one.
+ */
+export function CategorySelect({ id, label, value, onChange, invalid = false, error = null }: CategorySelectProps) {
   const { i18n } = useTranslation();
   const { data } = useQuery(ProductCategoriesDocument);
   const hindi = i18n.language === 'hi';
-  const categories = (data?.productCategories ?? []).filter((c) => !createForm || c.inCreateForm || c.id === value);
-  const nameOf = (c: (typeof categories)[number]) => (createForm ? (hindi ? c.formNameHi : c.formName) : hindi ? c.nameHi : c.name);
+  const categories = (data?.productCategories ?? []).filter((c) => c.offered || c.id === value);
+  const nameOf = (c: (typeof categories)[number]) => (hindi ? c.nameHi : c.name);
 
   return (
     <div className={['field', invalid || error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>

@@ -10,6 +10,8 @@ export interface ProductDisplay {
   priceInInr: string | null;
   /** Integer paise as text, or null ('Price on request'). */
   pricePaise: string | null;
+  /** The top of a price range (inquire-first listings), integer paise as text. */
+  priceMaxPaise: string | null;
   purchaseType: 'buy_now' | 'inquire';
   condition: Condition;
   maxQuantity: number;
@@ -64,6 +66,7 @@ export function toProductDisplay(p: ProductDetailsFieldsFragment | null | undefi
     description: text(p.description) ? p.description : '',
     priceInInr: text(p.priceInInr) ? p.priceInInr : null,
     pricePaise: text(p.pricePaise) && /^\d+$/.test(p.pricePaise) ? p.pricePaise : null,
+    priceMaxPaise: text(p.priceMaxPaise) && /^\d+$/.test(p.priceMaxPaise) ? p.priceMaxPaise : null,
     purchaseType,
     condition: isCondition(p.condition) ? p.condition : p.productType === 'used' ? 'good' : 'new',
     maxQuantity,

@@ -2,7 +2,20 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImage } from '../utils/product-rules';
 
-interface PictureDropZoneProps {
+/** One picture or file of a media field: chosen on the device (not uploaded yet) or stored with the listing. */
+export interface MediaItem {
+  key: string;
+  /** What buttons call it: a chosen file's name, or 'picture 2' for a stored one. */
+  name: string;
+  /** A chosen file, previewed from the device. */
+  file?: File;
+  /** A stored picture's small variant. */
+  src?: string | null;
+  /** A stored file that is no picture: its kind ('Video'). */
+  kind?: string;
+}
+
+interface MediaFieldProps {
   /** The file input's id: the field label points at it, and focus goes to it when the field is refused. */
   id: string;
   label: string;
@@ -11,26 +24,37 @@ interface PictureDropZoneProps {
   buttonText: string;
   /** How the chosen files are listed (a screen reader reads it as the list's name). */
   listLabel: string;
-  files: File[];
+  items: MediaItem[];
   multiple?: boolean;
   accept?: string;
   error?: string | null;
   disabled?: boolean;
+  /** False when no more files fit (the chooser is off; the items can still be moved and removed). */
+  canAdd?: boolean;
   /** Files chosen or dropped (all of them; the form decides what it keeps). */
   onAdd: (files: File[]) => void;
-  onRemove: (index: number) => void;
+  /** Without it the items cannot be removed (a listing's stored main picture is replaced, never removed). */
+  onRemove?: (index: number) => void;
   /** Reorder (several files only): by the arrow buttons or by dragging a preview onto another. */
   onMove?: (from: number, to: number) => void;
+  /** What is happening to the stored files (saving, saved, uploading), said under the field. */
+  status?: { kind: 'notice' | 'error'; text: string } | null;
+  /** An upload in progress, 0-100. */
+  progress?: number | null;
+  progressLabel?: string;
 }
 
 /**
- * A drop zone for pictures (docs/product.md#validation): drop files on it, or use its 'Choose pictures'
- * button (the real file input, visually hidden but focusable, so Tab, Enter and Space work, and a click on
- * either label opens the chooser). The chosen files show as previews that can be removed and, with several,
- * moved earlier or later (buttons or drag), all before anything is uploaded.
+ * The product form's picture fields (docs/product.md#validation), for a new listing and a stored one alike: a
+ * drop zone (drop files on it, or use its 'Choose pictures' button: the real file input, visually hidden but
+ * focusable, so Tab, Enter and Space work, and a click on either label opens the chooser; phones, which cannot
+ * drag, see only the button), then the pictures as previews that can be removed and, with several, moved
+ * earlier or later (buttons or drag). The form decides what a change does: a new listing keeps the files for its
+ * upload, a stored one saves at once.
  */
-export function PictureDropZone(props: PictureDropZoneProps) {
-  const { id, label, hint, buttonText, listLabel, files, multiple = false, accept, error, disabled = false, onAdd, onRemove, onMove } = props;
+export function MediaField(props: MediaFieldProps) {
+  const { id, label, hint, buttonText, listLabel, items, multiple = false, accept, error, disabled = false, onAdd, onRemove, onMove } = props;
+  const { status, progress = null, progressLabel, canAdd = true } = props;
   const { t } = useTranslation('products');
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -50,7 +74,7 @@ export function PictureDropZone(props: PictureDropZoneProps) {
     const item = items[Math.min(index, items.length - 1)];
     const button = item?.querySelector<HTMLButtonElement>(`[data-action="${which}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>('[data-action="remove"]');
     (button ?? input.current)?.focus();
-  }, [files]);
+  }, [items]);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
@@ -59,7 +83,7 @@ export function PictureDropZone(props: PictureDropZoneProps) {
     if (!hasFiles(event)) return;
     event.preventDefault();
     setOver(false);
-    if (disabled) return;
+    if (disabled || !canAdd) return;
     const dropped = Array.from(event.dataTransfer.files ?? []);
     if (dropped.length) onAdd(dropped);
   };
@@ -92,7 +116,7 @@ export function PictureDropZone(props: PictureDropZoneProps) {
           type="file"
           multiple={multiple}
           accept={accept}
-          disabled={disabled}
+          disabled={disabled || !canAdd}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
           onChange={(event) => {
@@ -121,18 +145,24 @@ export function PictureDropZone(props: PictureDropZoneProps) {
             {error}
           </p>
         ) : null}
+        {status ? (
+          <p className={status.kind === 'error' ? 'form-error' : 'form-notice'} role={status.kind === 'error' ? 'alert' : undefined}>
+            {status.text}
+          </p>
+        ) : null}
+        {progress !== null ? <progress className="upload-progress" max={100} value={progress} aria-label={progressLabel} /> : null}
       </div>
-      {files.length ? (
+      {items.length ? (
         <ol ref={list} className="chosen-pictures" aria-label={listLabel}>
-          {files.map((file, index) => (
+          {items.map((item, index) => (
             <li
-              key={fileKey(file)}
+              key={item.key}
               className="chosen-pictures__item"
-              draggable={Boolean(onMove) && files.length > 1}
+              draggable={Boolean(onMove) && items.length > 1 && !disabled}
               onDragStart={(event) => {
                 dragFrom.current = index;
                 event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', file.name);
+                event.dataTransfer.setData('text/plain', item.name);
               }}
               onDragOver={(event) => {
                 if (dragFrom.current !== null) event.preventDefault();
@@ -148,14 +178,14 @@ export function PictureDropZone(props: PictureDropZoneProps) {
                 dragFrom.current = null;
               }}
             >
-              <Preview file={file} />
+              <Preview item={item} />
               <div className="chosen-pictures__actions">
-                {onMove && files.length > 1 ? (
+                {onMove && items.length > 1 ? (
                   <>
                     <button
                       type="button"
                       className="icon-button"
-                      aria-label={t('pictures.moveEarlier', { name: file.name })}
+                      aria-label={t('pictures.moveEarlier', { name: item.name })}
                       data-action="earlier"
                       disabled={disabled || index === 0}
                       onClick={() => {
@@ -168,33 +198,35 @@ export function PictureDropZone(props: PictureDropZoneProps) {
                     <button
                       type="button"
                       className="icon-button"
-                      aria-label={t('pictures.moveLater', { name: file.name })}
+                      aria-label={t('pictures.moveLater', { name: item.name })}
                       data-action="later"
-                      disabled={disabled || index === files.length - 1}
+                      disabled={disabled || index === items.length - 1}
                       onClick={() => {
                         onMove(index, index + 1);
-                        setRefocus([index + 1, index + 1 === files.length - 1 ? 'earlier' : 'later']);
+                        setRefocus([index + 1, index + 1 === items.length - 1 ? 'earlier' : 'later']);
                       }}
                     >
                       →
                     </button>
                   </>
                 ) : null}
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t('pictures.remove', { name: file.name })}
-                  data-action="remove"
-                  disabled={disabled}
-                  onClick={() => {
-                    onRemove(index);
-                    // Focus stays in the field: on the next file's Remove, or the chooser once the list is empty.
-                    if (files.length === 1) input.current?.focus();
-                    else setRefocus([index, 'remove']);
-                  }}
-                >
-                  ×
-                </button>
+                {onRemove ? (
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('pictures.remove', { name: item.name })}
+                    data-action="remove"
+                    disabled={disabled}
+                    onClick={() => {
+                      onRemove(index);
+                      // Focus stays in the field: on the next file's Remove, or the chooser once the list is empty.
+                      if (items.length === 1) input.current?.focus();
+                      else setRefocus([index, 'remove']);
+                    }}
+                  >
+                    ×
+                  </button>
+                ) : null}
               </div>
             </li>
           ))}
@@ -207,7 +239,7 @@ export function PictureDropZone(props: PictureDropZoneProps) {
 const keys = new WeakMap<File, string>();
 let next = 0;
 /** A stable key per chosen file (two files may share a name). */
-const fileKey = (file: File) => {
+export const fileKey = (file: File) => {
   let key = keys.get(file);
   if (!key) {
     key = `f${next++}`;
@@ -216,21 +248,29 @@ const fileKey = (file: File) => {
   return key;
 };
 
-/** A picture's thumbnail from an object URL (released when the file leaves the list); other files show their kind. */
-function Preview({ file }: { file: File }) {
+/** Chosen files as items of a media field. */
+export const chosenItems = (files: File[]): MediaItem[] => files.map((file) => ({ key: fileKey(file), name: file.name, file }));
+
+/**
+ * A picture's thumbnail: a stored one's small variant, or a chosen one's object URL (released when the file
+ * leaves the list); other files show their kind.
+ */
+function Preview({ item }: { item: MediaItem }) {
+  const { file } = item;
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!isImage(file) || typeof URL.createObjectURL !== 'function') return;
+    if (!file || !isImage(file) || typeof URL.createObjectURL !== 'function') return;
     const made = URL.createObjectURL(file);
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [file]);
-  if (url) return <img src={url} alt={file.name} width={96} height={96} />;
-  const extension = file.name.includes('.') ? file.name.split('.').pop()?.toUpperCase() : null;
+  const src = item.src ?? url;
+  if (src) return <img src={src} alt={item.name} width={96} height={96} />;
+  const extension = file && file.name.includes('.') ? file.name.split('.').pop()?.toUpperCase() : null;
   return (
-    <span className="chosen-pictures__file" title={file.name}>
-      <span aria-hidden="true">{extension ?? '?'}</span>
-      <span className="visually-hidden">{file.name}</span>
+    <span className="chosen-pictures__file" title={item.name}>
+      <span aria-hidden="true">{item.kind ?? extension ?? '?'}</span>
+      <span className="visually-hidden">{item.name}</span>
     </span>
   );
 }
