@@ -15,6 +15,7 @@ import { Migration20261126170000_products_seller_page } from './Migration2026112
 import { Migration20261127193108_business_details } from './Migration20261127193108_business_details.js';
 import { Migration20261127194213_product_paperwork } from './Migration20261127194213_product_paperwork.js';
 import { Migration20261127194357_products_price_range } from './Migration20261127194357_products_price_range.js';
+import { Migration20261127200737_outbox_trace_context } from './Migration20261127200737_outbox_trace_context.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127193108_business_details', class: Migration20261127193108_business_details },
   { name: 'Migration20261127194213_product_paperwork', class: Migration20261127194213_product_paperwork },
   { name: 'Migration20261127194357_products_price_range', class: Migration20261127194357_products_price_range },
+  { name: 'Migration20261127200737_outbox_trace_context', class: Migration20261127200737_outbox_trace_context },
 ];

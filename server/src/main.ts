@@ -1,109 +1,28 @@
 import './app/v8-settings.js';
-import 'reflect-metadata';
-import path from 'node:path';
-import { ensureDatabase, preflight, PreflightError } from './app/preflight.js';
-import { installProcessHandlers } from './app/process-handlers.js';
-import { createLogger } from './app/logger.js';
-import { startApp, type AppHandle } from './app/server.js';
-import { ConfigError, loadConfig, type Config } from './config/env.js';
-import type { Logger } from 'pino';
-import { createOrm, migrate } from './db/orm.js';
-import { emitSchema } from './graphql/schema.js';
-import { prepareSearchEngine } from './modules/search/search.module.js';
+import { loadConfig } from './config/env.js';
 
-const ROLES = ['all', 'api', 'worker', 'migrate', 'seed', 'reindex', 'emit-schema'] as const;
-type Role = (typeof ROLES)[number];
-
-async function main(role: Role) {
-  if (role === 'emit-schema') {
-    const file = path.resolve(process.argv[3] ?? 'server/schema.graphql');
-    await emitSchema(file);
-    console.log(`schema written to ${path.relative(process.cwd(), file)}`);
-    return;
-  }
-  const config = loadConfig();
-  const log = createLogger(config);
-  installProcessHandlers(log);
+/**
+ * The process's entry: `node main.js <role>` (app/roles.ts). Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT
+ * is set, starts before the app is loaded, since it instruments modules (http, node-postgres) as they
+ * load; without it nothing of OpenTelemetry's SDK is loaded at all.
+ */
+async function startTracingIfAsked(role: string): Promise<(() => Promise<void>) | null> {
+  let config;
   try {
-    await run(role, config, log);
-  } catch (err) {
-    if (err instanceof PreflightError) throw err;
-    // Through the logger (a port in use, a migration that failed): the JSON lines a deployment collects.
-    log.fatal({ err, role }, 'start failed');
-    log.flush?.();
-    process.exit(1);
+    config = loadConfig();
+  } catch {
+    return null; // the role reports the bad setting
   }
+  if (!config.OTEL_EXPORTER_OTLP_ENDPOINT) return null;
+  const { startTracing } = await import('./observability/tracing-sdk.js');
+  return startTracing({
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    headers: config.OTEL_EXPORTER_OTLP_HEADERS,
+    serviceName: config.OTEL_SERVICE_NAME ?? `bolbazaar-${role}`,
+  });
 }
 
-async function run(role: Exclude<Role, 'emit-schema'>, config: Config, log: Logger) {
-  await preflight(config).catch(async (err) => {
-    // A local run may have the server but not yet the database: create it, then check again.
-    if (!config.isProduction && /does not exist/.test(String(err))) {
-      if (await ensureDatabase(config.DATABASE_URL)) log.info('database created');
-      return preflight(config);
-    }
-    throw err;
-  });
-  if (role === 'migrate') {
-    const orm = await createOrm(config, log);
-    const applied = await migrate(orm);
-    console.log(applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
-    await orm.close();
-    // The search index's keys and settings too, before api and worker start (a settings change that
-    // re-indexes is done here, with its progress logged, rather than behind the first searches).
-    await prepareSearchEngine(config, log);
-    return;
-  }
-  const app: AppHandle = await startApp(config, {
-    api: role === 'all' || role === 'api',
-    worker: role === 'all' || role === 'worker',
-    // Production applies migrations with the `migrate` role before rolling out; a local run does it at start.
-    migrate: role === 'all' || role === 'seed' || !config.isProduction,
-    seed: role === 'seed' || (role === 'all' && !config.isProduction),
-    log,
-  });
-  if (role === 'reindex') {
-    // Rebuilds the search index from the catalogue; `--skip-pictures` keeps photo-search features as they are.
-    const { documents } = await app.services.searchIndexer.reindexAll({ pictures: !process.argv.includes('--skip-pictures') });
-    console.log(`search index rebuilt: ${documents} products`);
-    await app.close();
-    return;
-  }
-  if (role === 'seed') {
-    await app.close();
-    return;
-  }
-  if (app.url) log.info(`Bol Bazaar is running at ${app.url} (GraphQL at ${app.url}/graphql)`);
-  if (app.url) console.log(`\n  Bol Bazaar is running at ${app.url}\n  GraphQL: ${app.url}/graphql\n`);
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 30_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-}
-
-const role = (process.argv[2] ?? 'all') as Role;
-if (!ROLES.includes(role)) {
-  console.error(`Unknown role "${role}". Use one of: ${ROLES.join(', ')}`);
-  process.exit(2);
-}
-main(role).catch((err) => {
-  if (err instanceof ConfigError || err instanceof PreflightError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  console.error(err);
-  process.exit(1);
-});
+const role = process.argv[2] ?? 'all';
+const stopTracing = await startTracingIfAsked(role);
+const { runRole } = await import('./app/roles.js');
+runRole(role, stopTracing);

@@ -14,6 +14,7 @@ import { httpTimeouts, listen } from '../http/listen.js';
 import { metricsRoute } from '../http/metrics-route.js';
 import { Metrics } from '../observability/metrics.js';
 import { DependencyOutages } from '../observability/outages.js';
+import { tracedServices, tracingOn } from '../observability/trace.js';
 import { OutboxRelay } from '../outbox/outbox.js';
 import { LivePubSub, RelayPublisher } from '../pubsub/pubsub.js';
 import { Queues } from '../queue/queues.js';
@@ -71,7 +72,8 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
     listenUrl: config.DATABASE_URL,
   });
   const infra: Infra = { config, log, orm, redis, queues, pubSub, relay, metrics, clock: opts.clock ?? systemClock };
-  const services = createServices(infra);
+  // Tracing on: every service command called from outside its module in a span of its own.
+  const services = tracingOn() ? tracedServices(createServices(infra), ['infra']) : createServices(infra);
   registerJobs(services);
   if (opts.seed) await seedDemoData(services);
   const outages = new DependencyOutages(

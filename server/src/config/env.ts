@@ -27,6 +27,16 @@ const schema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** The bearer token GET /metrics asks for (api, and the worker's health port); without it there is no /metrics. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** OpenTelemetry: the collector's base URL (OTLP/HTTP); tracing is off without it. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** Headers sent with every export, `key=value` pairs separated by commas (a collector's token). */
+  OTEL_EXPORTER_OTLP_HEADERS: z
+    .string()
+    .regex(/^[^=,\s]+=[^,]*(,[^=,\s]+=[^,]*)*$/, 'must be key=value pairs separated by commas')
+    .transform((v) => Object.fromEntries(v.split(',').map((pair) => [pair.slice(0, pair.indexOf('=')).trim(), decodeURIComponent(pair.slice(pair.indexOf('=') + 1).trim())])))
+    .default({}),
+  /** The service name of the spans (default `bolbazaar-<role>`). */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).default('postgres://postgres@127.0.0.1:5432/bolbazaar'),

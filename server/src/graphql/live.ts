@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { unauthenticated } from '../common/app-error.js';
+import { inSpanAfter } from '../observability/trace.js';
 import { LIVE_TOPICS, type LiveTopicName, type PayloadOf } from '../pubsub/topics.js';
 import type { GqlContext } from './context.js';
 
@@ -68,7 +69,11 @@ export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext, op
         const position = repeatKey(message);
         if (position !== null && seen.has(position)) continue;
         // Both checks at once (the value is dropped unless the session is alive).
-        const [alive, value] = await Promise.all([sessionAlive(gql), opts.deliver(viewer.userId, message, freshEm)]);
+        const [alive, value] = await Promise.all([
+          sessionAlive(gql),
+          // In the trace of the change that published it (tracing on).
+          inSpanAfter((message as { traceparent?: unknown }).traceparent, `live.deliver ${opts.topic}`, {}, () => opts.deliver(viewer.userId, message, freshEm)),
+        ]);
         if (!alive) {
           if (!opts.endsSession?.(message)) return sessionGone();
           ending = true;

@@ -1,6 +1,7 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';
+import { currentTraceparent } from '../observability/trace.js';
 
 /**
  * An event written in the same transaction as the change it describes; the relay hands it to
@@ -23,4 +24,8 @@ export class OutboxEvent {
 
   @Property({ type: 'timestamptz', fieldName: 'dispatched_at', nullable: true })
   dispatchedAt: Date | null = null;
+
+  /** The writing request's trace (W3C traceparent) while tracing is on: the relay, job and delivery join it. */
+  @Property({ type: 'text', fieldName: 'trace_context', nullable: true })
+  traceContext: string | null = currentTraceparent();
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm.js';
+import { currentTraceparent, inSpanAfter } from '../observability/trace.js';
 import type { RelayPublisher } from '../pubsub/pubsub.js';
 import type { Queues } from '../queue/queues.js';
 import { OutboxEvent } from './outbox-event.entity.js';
@@ -16,11 +17,12 @@ export { isoTime, jobDataOf, outboxTopic, type OutboxTopic, type Payload, type P
 /** The PostgreSQL channel a trigger on outbox_events notifies at every commit that added events. */
 export const OUTBOX_NOTIFY_CHANNEL = 'outbox_events';
 
-/** An outbox event as its relay handles it: its id, topic and payload. */
+/** An outbox event as its relay handles it: its id, topic and payload, and its writer's trace (tracing on). */
 export interface WrittenEvent {
   id: string;
   topic: string;
   payload: Record<string, unknown>;
+  traceContext?: string | null;
 }
 
 /** The events each open unit of work (a transaction's entity manager) has written, until it ends. */
@@ -52,7 +54,7 @@ export function addOutboxEvent<T extends OutboxTopic>(em: EntityManager, topic: 
  * addOutboxEvent's are.
  */
 export function addWrittenOutboxEvent<T extends OutboxTopic>(em: EntityManager, topic: T, event: { id: string; payload: PayloadIn<T> }): void {
-  noteWritten(em, { id: event.id, topic: topic.name, payload: event.payload });
+  noteWritten(em, { id: event.id, topic: topic.name, payload: event.payload, traceContext: currentTraceparent() });
 }
 
 export interface OutboxRelayOptions {
@@ -226,7 +228,7 @@ export class OutboxRelay {
   private async publishNotified(notification: string): Promise<boolean> {
     try {
       const event = JSON.parse(notification) as WrittenEvent;
-      const published = await this.publishOnce(event);
+      const published = await inSpanAfter(event.traceContext, `outbox.publish ${event.topic}`, { 'outbox.event_id': event.id }, () => this.publishOnce(event));
       if (!published && this.routes.liveMessages(event).length) return true;
       return this.routes.queuesFor(event).length > 0;
     } catch (err) {
@@ -247,7 +249,7 @@ export class OutboxRelay {
     if (known) return known;
     const messages = this.routes.liveMessages(event);
     if (!live || !messages.length) return Promise.resolve(false);
-    const publishing = live.publishOnce(event.id, messages).then(
+    const publishing = live.publishOnce(event.id, messages, currentTraceparent() ?? event.traceContext ?? null).then(
       () => true,
       (err: Error) => {
         this.publishedAtCommit.delete(event.id);
@@ -342,7 +344,7 @@ export class OutboxRelay {
       const events = await tx.execute<WrittenEvent[]>(
         `update outbox_events set dispatched_at = now()
           where id in (select id from outbox_events where dispatched_at is null order by id limit ? for update skip locked)
-          returning id, topic, payload`,
+          returning id, topic, payload, trace_context as "traceContext"`,
         [limit],
       );
       events.sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -350,8 +352,10 @@ export class OutboxRelay {
       const jobs: Array<() => Promise<unknown>> = [];
       for (const event of events) {
         if (!this.routes.destinations(event.topic).length) this.log.warn({ topic: event.topic }, 'outbox event without a route; marked done');
+        // Each event's relaying in a span of its writer's trace (tracing on): its job carries it on.
+        const relaying = <T>(work: () => T) => inSpanAfter(event.traceContext, `outbox.relay ${event.topic}`, { 'outbox.event_id': event.id }, work);
         for (const queue of this.routes.queuesFor(event)) {
-          jobs.push(() => this.queues.queue(queue).add(event.topic, { eventId: event.id, ...event.payload }, { jobId: event.id }));
+          jobs.push(() => relaying(() => this.queues.queue(queue).add(event.topic, { eventId: event.id, ...event.payload }, { jobId: event.id })));
         }
         if (!this.routes.hasLive(event.topic)) continue;
         const publisher = this.opts.live;
@@ -359,10 +363,11 @@ export class OutboxRelay {
         // Published at commit (or being published) here: only a failed publish is repeated, and only
         // then are its messages built. One published by another process is not published again (its marker).
         const atCommit = this.publishedAtCommit.get(event.id);
-        const publish = () => {
-          const messages = this.routes.liveMessages(event);
-          return messages.length ? publisher.publishOnce(event.id, messages) : undefined;
-        };
+        const publish = () =>
+          relaying(() => {
+            const messages = this.routes.liveMessages(event);
+            return messages.length ? publisher.publishOnce(event.id, messages, currentTraceparent() ?? event.traceContext ?? null) : undefined;
+          });
         live.push(atCommit ? atCommit.then((sent) => (sent ? undefined : publish())) : Promise.resolve(publish()));
       }
       // Live first (one Redis connection keeps their order), then the queue jobs.

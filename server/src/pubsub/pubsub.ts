@@ -1,8 +1,18 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { Redis } from 'ioredis';
+import { currentTraceparent } from '../observability/trace.js';
 import { luaCommand } from '../redis/redis.js';
 import { channelOf, type DirectTopicName, type LiveMessage, type LiveTopicName, type PayloadOf } from './topics.js';
+
+/**
+ * A live message as published: its payload, and (tracing on) the W3C traceparent of the change that made
+ * it, which the delivery's span continues (graphql/live.ts). A GraphQL answer selects its fields, so the
+ * extra field reaches no client.
+ */
+function liveJson(payload: object, traceparent: string | null): string {
+  return JSON.stringify(traceparent ? { ...payload, traceparent } : payload);
+}
 
 /** The two Redis connections pub/sub needs (a subscribed connection can do nothing else). */
 export interface PubSubConnections {
@@ -28,7 +38,7 @@ export class LivePubSub {
 
   /** Publishes a direct-delivery event (its loss is harmless, see the registry). */
   async publish<T extends DirectTopicName>(topic: T, key: string, payload: PayloadOf<T>): Promise<void> {
-    await this.redis.pub.publish(this.channel(topic, key), JSON.stringify(payload));
+    await this.redis.pub.publish(this.channel(topic, key), liveJson(payload, currentTraceparent()));
   }
 
   /** The events of one key of a topic; `return()` unsubscribes at once. */
@@ -78,9 +88,12 @@ export class RelayPublisher {
     this.publishScript = luaCommand(pub, PUBLISH_ONCE_COMMAND, PUBLISH_ONCE);
   }
 
-  /** Publishes an event's messages unless some process already did; answers whether this call did. */
-  async publishOnce(eventId: string, messages: LiveMessage[]): Promise<boolean> {
-    const args = messages.flatMap((m) => [this.live.channel(m.topic, m.key), JSON.stringify(m.payload)]);
+  /**
+   * Publishes an event's messages unless some process already did; answers whether this call did.
+   * `traceparent`: the trace their deliveries join (tracing on).
+   */
+  async publishOnce(eventId: string, messages: LiveMessage[], traceparent: string | null = null): Promise<boolean> {
+    const args = messages.flatMap((m) => [this.live.channel(m.topic, m.key), liveJson(m.payload, traceparent)]);
     const done = await this.publishScript([`${this.prefix}:outbox:published:${eventId}`], [PUBLISHED_MARKER_MS, ...args]);
     return done === 1;
   }

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { logRedisErrors, type RedisClients } from '../redis/redis.js';
 import { isUnavailable } from '../common/unavailable.js';
 import type { Metrics } from '../observability/metrics.js';
+import { currentTraceparent, inSpanAfter, tracingOn } from '../observability/trace.js';
 
 /** A job handler; it must be idempotent (BullMQ may run a job again after a crash or a retry). */
 export type Processor = (job: Job) => Promise<unknown>;
@@ -41,6 +42,14 @@ export class Queues {
     let q = this.queues.get(name);
     if (!q) {
       q = new Queue(name, { connection: this.redis.bull, prefix: this.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      if (tracingOn()) {
+        // A job carries the trace of what queued it (the job's span continues it: startWorkers).
+        const add = q.add.bind(q);
+        q.add = ((jobName: string, data: Record<string, unknown>, opts?: JobsOptions) => {
+          const traceparent = currentTraceparent();
+          return add(jobName, traceparent ? { ...data, traceparent } : data, opts);
+        }) as typeof q.add;
+      }
       // Without a listener BullMQ prints connection errors to the console; the connection logs them already.
       q.on('error', (err) => this.quiet(err, name));
       this.queues.set(name, q);
@@ -83,7 +92,8 @@ export class Queues {
   /** Starts a BullMQ worker for every registered queue (the worker role). */
   startWorkers(): void {
     for (const [name, { fn, concurrency }] of this.processors) {
-      const worker = new Worker(name, fn, {
+      const traced: Processor = (job) => inSpanAfter((job.data as { traceparent?: unknown } | undefined)?.traceparent, `job ${name}`, { 'job.id': job.id ?? '', 'job.name': job.name }, () => fn(job));
+      const worker = new Worker(name, tracingOn() ? traced : fn, {
         connection: this.connection(),
         prefix: this.prefix,
         concurrency,

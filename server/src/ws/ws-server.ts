@@ -31,6 +31,7 @@ import { costError, type QueryLimits } from '../graphql/limits.js';
 import { countErrors } from '../graphql/metrics-plugin.js';
 import type { Metrics, SocketStats } from '../observability/metrics.js';
 import type { DependencyOutages } from '../observability/outages.js';
+import { inSpan, tracingOn } from '../observability/trace.js';
 
 interface SocketExtra {
   viewer: Viewer | null;
@@ -183,11 +184,14 @@ export function attachWsServer(deps: {
   }, PING_TICK_MS);
   pinger.unref();
 
+  // Each operation over a socket is the root of its trace (tracing on).
+  const spanOf = (args: { operationName?: string | null; document: DocumentNode }, run: () => unknown) =>
+    inSpan(`graphql.ws ${deps.metrics.operationLabel(args.operationName ?? getOperationAST(args.document)?.name?.value)}`, { 'graphql.transport': 'ws' }, run);
   const disposable = useServer<Record<string, unknown>, { extra: SocketExtra }>(
     {
       schema: deps.schema,
-      execute,
-      subscribe,
+      execute: tracingOn() ? (args) => spanOf(args, () => execute(args)) as ReturnType<typeof execute> : execute,
+      subscribe: tracingOn() ? (args) => spanOf(args, () => subscribe(args)) as ReturnType<typeof subscribe> : subscribe,
       // Parses, validates and checks the cost here (the cost needs the variables), so the document
       // is parsed once; graphql-ws then adds the context and runs it. Every operation on a socket acts
       // as its user only while the session exists in Redis: one that ended or expired closes the

@@ -4,6 +4,7 @@ import { notFound, unauthenticated } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { addOutboxEvent, addWrittenOutboxEvent, type WrittenEvent } from '../../outbox/outbox.js';
+import { currentTraceparent } from '../../observability/trace.js';
 import { bumpPositionsSql } from '../../pubsub/positions.js';
 import { chatChanged, type ChatChangedEvent, type ChatEventKind } from './chat-events.js';
 import { LOG_IN_TO_CHAT, USER_NOT_FOUND } from './chat-texts.js';
@@ -233,11 +234,11 @@ export class MessageWriter {
          from c, ins
          where ?::boolean and (select alone from fresh)),
        ev as (
-         insert into outbox_events (id, topic, payload, created_at)
+         insert into outbox_events (id, topic, payload, created_at, trace_context)
          select ?, ?, jsonb_build_object('type', 'message', 'conversationId', s.id, 'userA', s.user_a, 'userB', s.user_b, 'position', s.position,
              'messageId', ?::uuid, 'actorId', ?::uuid, 'readPosition', null, 'message', s.message,
              'unread', jsonb_build_object(s.user_a, jsonb_build_array(s.a_unread, s.a_total), s.user_b, jsonb_build_array(s.b_unread, s.b_total)),
-             'notify', p.notify), ?
+             'notify', p.notify), ?, ?
          from snap s, p
          returning payload)
        select p.me_ok, p.other_ok, p.notify, (select message from prior) as prior, c.id, c.user_a, c.user_b, (select position from ins) as position,
@@ -276,6 +277,7 @@ export class MessageWriter {
         id,
         me,
         now,
+        currentTraceparent(),
       ],
     );
     return row;
