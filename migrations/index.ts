@@ -16,6 +16,7 @@ import { Migration20261127193108_business_details } from './Migration20261127193
 import { Migration20261127194213_product_paperwork } from './Migration20261127194213_product_paperwork.js';
 import { Migration20261127194357_products_price_range } from './Migration20261127194357_products_price_range.js';
 import { Migration20261127200737_outbox_trace_context } from './Migration20261127200737_outbox_trace_context.js';
+import { Migration20261127204040_user_blocks } from './Migration20261127204040_user_blocks.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127194213_product_paperwork', class: Migration20261127194213_product_paperwork },
   { name: 'Migration20261127194357_products_price_range', class: Migration20261127194357_products_price_range },
   { name: 'Migration20261127200737_outbox_trace_context', class: Migration20261127200737_outbox_trace_context },
+  { name: 'Migration20261127204040_user_blocks', class: Migration20261127204040_user_blocks },
 ];

@@ -5,6 +5,7 @@ import type { Storage } from '../adapters/storage/storage.js';
 import { createWhatsAppSender } from '../adapters/whatsapp/create-whatsapp-sender.js';
 import { createAccountServices, type AccountServices } from '../modules/accounts/accounts.module.js';
 import { createAuthServices, type AuthServices } from '../modules/auth/auth.module.js';
+import { createBlockServices, type BlockServices } from '../modules/blocks/blocks.module.js';
 import { createBusinessServices, type BusinessServices } from '../modules/business/business.module.js';
 import { createChatServices, type ChatServices } from '../modules/chat/chat.module.js';
 import { MODULES } from '../modules/index.js';
@@ -24,6 +25,7 @@ export interface Services {
   verification: VerificationServices['verification'];
   accounts: AccountServices['accounts'];
   business: BusinessServices['business'];
+  blocks: BlockServices['blocks'];
   storage: Storage;
   products: ProductServices['products'];
   search: SearchServices['search'];
@@ -49,6 +51,7 @@ export function createServices(infra: Infra): Services {
   });
   const { accounts } = createAccountServices(infra, { auth, verification });
   const { business } = createBusinessServices(infra, { auth, accounts });
+  const { blocks } = createBlockServices(infra, { auth, accounts });
   const storage = createStorage(config);
   const catalogue = createProductServices(infra, { auth, accounts, storage });
   const { search, searchIndexer, recommendations } = createSearchServices(infra, { storage, mediaUrls: catalogue.mediaUrls });
@@ -61,7 +64,7 @@ export function createServices(infra: Infra): Services {
   });
   const { chat } = createChatServices(infra, { auth, orders, media: catalogue.media, mail: createMailSender(config, devOutbox) });
   const { products } = catalogue;
-  return { infra, sessions, auth, devOutbox, verification, accounts, business, storage, products, search, searchIndexer, recommendations, orders, chat };
+  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, chat };
 }
 
 /** Where each outbox topic is relayed, from every module; a route registered twice fails start-up. */

@@ -258,6 +258,11 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   address: 'पता',
   city: 'शहर',
   "account holder's name": 'खाताधारक का नाम',
+
+  // Blocking
+  'You blocked this user. Unblock them to contact them again.': 'आपने इस यूज़र को ब्लॉक किया है। उनसे बात करने के लिए पहले अनब्लॉक करें।',
+  'You cannot contact this user': 'आप इस यूज़र से संपर्क नहीं कर सकते',
+  'You cannot block yourself': 'आप ख़ुद को ब्लॉक नहीं कर सकते',
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { AppModule } from '../app/module.js';
 import { accountsModule } from './accounts/accounts.module.js';
 import { authModule } from './auth/auth.module.js';
+import { blocksModule } from './blocks/blocks.module.js';
 import { businessModule } from './business/business.module.js';
 import { chatModule } from './chat/chat.module.js';
 import { ordersModule } from './orders/orders.module.js';
@@ -9,4 +10,4 @@ import { searchModule } from './search/search.module.js';
 import { verificationModule } from './verification/verification.module.js';
 
 /** Every feature module of the app, in wiring order. */
-export const MODULES: AppModule[] = [authModule, verificationModule, accountsModule, businessModule, productsModule, searchModule, ordersModule, chatModule];
+export const MODULES: AppModule[] = [authModule, verificationModule, accountsModule, businessModule, blocksModule, productsModule, searchModule, ordersModule, chatModule];

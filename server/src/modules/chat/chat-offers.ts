@@ -9,7 +9,7 @@ import { readCatalogueProducts, type CatalogueProduct } from '../products/produc
 import { BID_ANSWERED, MESSAGE_NOT_FOUND } from './chat-texts.js';
 import { offerSummary, type BidView, type MessageView } from './chat-views.js';
 import type { bidInput, bidResponseInput, quoteInput } from './chat.inputs.js';
-import type { ConversationStore } from './conversation-store.js';
+import { contactRefusal, type ConversationStore } from './conversation-store.js';
 import type { MessageWriter } from './message-writer.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -112,6 +112,8 @@ export class ChatOffers {
     const refusal = bidAnswerRefusal(bid);
     if (refusal) throw refusal;
     const other = await store.parties(ctx.em, me, bid.senderId);
+    const blocked = contactRefusal(other);
+    if (blocked) throw blocked;
     const status = bidStatusAfter(input.action);
     const claim = async (tx: EntityManager, quoteId: string | null) => {
       const rows = await tx.execute(`update chat_offers set status = ?, quote_message_id = ? where message_id = ? and kind = 'bid' and status = 'open' returning 1`, [
@@ -153,6 +155,8 @@ export class ChatOffers {
     const message = await store.message(ctx.em, messageId, me);
     const retry = quoteOrderCheck(message, idempotencyKey);
     if (retry) return orders.getOrder(ctx, retry.retryOf);
+    const blocked = contactRefusal(await store.parties(ctx.em, me, message.senderId));
+    if (blocked) throw blocked;
     const quote = message.quote!;
     return orders.buyQuoted(
       ctx,

@@ -71,6 +71,13 @@ export interface ChatUserView {
   username: string;
   phoneVerified: boolean;
   deleted: boolean;
+  /** The viewer blocked them (docs/product.md#blocking): the conversation is closed until they unblock. */
+  blockedByMe: boolean;
+  /**
+   * Whether the viewer can write to them: not when their account was deleted, or either blocked the
+   * other (who blocked whom is told only to the one who did).
+   */
+  canMessage: boolean;
 }
 
 export interface ConversationView {

@@ -22,7 +22,7 @@ import { ChatTyping } from './chat-typing.js';
 import { chatEventView, type ChatEventView, type ChatUserView, type ConversationView, type MessageVersionView, type MessageView } from './chat-views.js';
 import { bidInput, bidResponseInput, editInput, inquiryInput, listInput, messageIdInput, peerInput, quoteInput, readInput, sendInput } from './chat.inputs.js';
 import { ChatPresence } from './chat.presence.js';
-import { ConversationStore } from './conversation-store.js';
+import { contactRefusal, ConversationStore, type Party } from './conversation-store.js';
 import { MessageWriter } from './message-writer.js';
 import { SendAllowance } from './send-allowance.js';
 
@@ -86,6 +86,14 @@ export class ChatService {
     return ctx.viewer.userId;
   }
 
+  /** The other participant, when the viewer may write to them (neither blocked the other), else the refusal. */
+  private async contactable(ctx: RequestContext, me: string, peerId: string): Promise<Party> {
+    const other = await this.store.parties(ctx.em, me, peerId);
+    const refusal = contactRefusal(other);
+    if (refusal) throw refusal;
+    return other;
+  }
+
   // ---------------------------------------------------------------- sending
 
   /** A text message to `userId` (idempotent by `clientMessageId`). */
@@ -101,7 +109,7 @@ export class ChatService {
   async attachmentUpload(ctx: RequestContext, rawPeerId: string): Promise<UploadSpec> {
     const me = this.viewerId(ctx);
     const { userId } = parseInput(peerInput, { userId: rawPeerId });
-    await this.store.parties(ctx.em, me, userId);
+    await this.contactable(ctx, me, userId);
     return ATTACHMENT_UPLOAD;
   }
 
@@ -115,7 +123,7 @@ export class ChatService {
     if (!file) return this.send(ctx, { userId: rawPeerId, content: upload.fields.content ?? '', clientMessageId: clientMessageId });
     const me = this.viewerId(ctx);
     const { userId } = parseInput(peerInput, { userId: rawPeerId });
-    const other = await this.store.parties(ctx.em, me, userId);
+    const other = await this.contactable(ctx, me, userId);
     // Stored before the message is written (a refused message removes it again); the name is random.
     const { attachment, stored } = await this.attachments.store(file);
     try {
@@ -231,8 +239,8 @@ export class ChatService {
   async partner(ctx: RequestContext, rawPeerId: string): Promise<ChatUserView> {
     const me = this.viewerId(ctx);
     const { userId } = parseInput(peerInput, { userId: rawPeerId });
-    const other = await this.store.parties(ctx.em, me, userId);
-    return { ...other, deleted: false };
+    const { blockedMe, ...other } = await this.store.parties(ctx.em, me, userId);
+    return { ...other, deleted: false, canMessage: !other.blockedByMe && !blockedMe };
   }
 
   /**
@@ -279,6 +287,8 @@ export class ChatService {
     const me = await this.viewer(ctx);
     const { userId } = parseInput(peerInput, raw);
     const conv = await this.store.require(ctx.em.fork(), me.id, userId);
+    // A closed conversation (a block either way) carries no hints.
+    if (contactRefusal(await this.store.parties(ctx.em, me.id, userId))) return false;
     return this.typingHints.hint(conv.id, me.id, userId);
   }
 

@@ -7,6 +7,8 @@ export class ChatUserType {
   @Field({ description: "'Deleted user' when the account was deleted" }) username!: string;
   @Field({ description: 'Their WhatsApp number is verified' }) phoneVerified!: boolean;
   @Field() deleted!: boolean;
+  @Field({ description: 'The viewer blocked them: the conversation is closed until the viewer unblocks them' }) blockedByMe!: boolean;
+  @Field({ description: 'The viewer can write to them (not after a block either way, or when their account was deleted)' }) canMessage!: boolean;
 }
 
 @ObjectType('ChatAttachment', { description: 'A file sent in a conversation: only its two participants can download it' })
@@ -197,7 +199,14 @@ export function toRestConversation(c: ConversationView) {
   return {
     conversation_id: c.id,
     other_participant_id: c.otherUser.id,
-    other_participant: { id: c.otherUser.id, username: c.otherUser.username, phone_verified: c.otherUser.phoneVerified, deleted: c.otherUser.deleted },
+    other_participant: {
+      id: c.otherUser.id,
+      username: c.otherUser.username,
+      phone_verified: c.otherUser.phoneVerified,
+      deleted: c.otherUser.deleted,
+      blocked_by_me: c.otherUser.blockedByMe,
+      can_message: c.otherUser.canMessage,
+    },
     last_message_at: secs(c.lastMessageAt),
     last_message_preview: c.lastMessagePreview,
     unread_count: c.unreadCount,

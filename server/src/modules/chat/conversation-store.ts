@@ -4,6 +4,7 @@ import { AppError, notFound, unauthenticated } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
 import { CONVERSATION_NOT_FOUND, DELETED_USER, LOG_IN_TO_CHAT, MESSAGE_NOT_FOUND, NOT_YOURSELF, USER_NOT_FOUND } from './chat-texts.js';
 import { isoTime } from '../../outbox/outbox.js';
+import { blockedSql, blockRefusal } from '../blocks/blocks.public.js';
 import { messageRowSchema } from './chat-events.js';
 import { messageView, preview, type ChatUserView, type ConversationView, type MessageKind, type MessageVersionView, type MessageView } from './chat-views.js';
 import type { z } from 'zod';
@@ -18,8 +19,11 @@ export interface Conv {
   user_b: string;
 }
 
-/** The other participant, as read with the viewer in one round trip. */
-export type Party = Omit<ChatUserView, 'deleted'>;
+/** The other participant, as read with the viewer in one round trip, and whether the viewer blocked them or they the viewer. */
+export type Party = Omit<ChatUserView, 'deleted' | 'canMessage'> & { blockedMe: boolean };
+
+/** The refusal to write to this participant (a block either way), or null. */
+export const contactRefusal = (p: Party) => blockRefusal({ byFirst: p.blockedByMe, bySecond: p.blockedMe });
 
 /** A message with its offer's columns (a MessageRow); a caller adds `where`, `order by`, `limit`. */
 export const SELECT_MESSAGES = `
@@ -64,14 +68,15 @@ export class ConversationStore {
    */
   async parties(em: EntityManager, meId: string, peerId: string): Promise<Party> {
     if (peerId === meId) throw new AppError('FORBIDDEN', NOT_YOURSELF);
-    const rows = await em.execute<Array<{ id: string; username: string; whatsapp_verified: boolean }>>(
-      'select u.id, u.username, u.whatsapp_verified from users u where u.id in (?::uuid, ?::uuid) and u.deleted_at is null',
-      [meId, peerId],
+    const rows = await em.execute<Array<{ id: string; username: string; whatsapp_verified: boolean; by_me: boolean; by_them: boolean }>>(
+      `select u.id, u.username, u.whatsapp_verified, ${blockedSql('?::uuid', 'u.id')} as by_me, ${blockedSql('u.id', '?::uuid')} as by_them
+         from users u where u.id in (?::uuid, ?::uuid) and u.deleted_at is null`,
+      [meId, meId, meId, peerId],
     );
     if (!rows.some((r) => r.id === meId)) throw unauthenticated(LOG_IN_TO_CHAT);
     const other = rows.find((r) => r.id === peerId);
     if (!other) throw notFound(USER_NOT_FOUND);
-    return { id: other.id, username: other.username, phoneVerified: other.whatsapp_verified };
+    return { id: other.id, username: other.username, phoneVerified: other.whatsapp_verified, blockedByMe: other.by_me, blockedMe: other.by_them };
   }
 
   /** The conversation of two users, or null before their first message. */
@@ -186,6 +191,8 @@ export class ConversationStore {
         other_name: string;
         other_verified: boolean;
         other_deleted: boolean;
+        blocked_by_me: boolean;
+        blocked_me: boolean;
       }>
     >(
       `select c.id, c.last_message_at, lm.content as preview, lm.kind as preview_kind,
@@ -193,7 +200,8 @@ export class ConversationStore {
          (select count(*) from chat_messages m where m.conversation_id = c.id and m.sender_id <> ?
             and m.position > (case when c.user_a = ? then c.a_read_position else c.b_read_position end))::text as unread,
          coalesce(lp.position, 0)::text as position,
-         u.id as other_id, u.username as other_name, u.whatsapp_verified as other_verified, (u.deleted_at is not null) as other_deleted
+         u.id as other_id, u.username as other_name, u.whatsapp_verified as other_verified, (u.deleted_at is not null) as other_deleted,
+         ${blockedSql('?::uuid', 'u.id')} as blocked_by_me, ${blockedSql('u.id', '?::uuid')} as blocked_me
        from conversations c
        join users u on u.id = (case when c.user_a = ? then c.user_b else c.user_a end)
        left join chat_messages lm on lm.id = c.last_message_id
@@ -201,11 +209,18 @@ export class ConversationStore {
        where (c.user_a = ? or c.user_b = ?) and c.last_message_id is not null ${onlyId ? 'and c.id = ?' : ''}
        order by c.last_message_at desc, c.id desc
        limit ${CONVERSATIONS_PAGE}`,
-      [me, me, me, me, me, me, ...(onlyId ? [onlyId] : [])],
+      [me, me, me, me, me, me, me, me, ...(onlyId ? [onlyId] : [])],
     );
     return rows.map((r) => ({
       id: r.id,
-      otherUser: { id: r.other_id, username: r.other_deleted ? DELETED_USER : r.other_name, phoneVerified: !r.other_deleted && r.other_verified, deleted: r.other_deleted },
+      otherUser: {
+        id: r.other_id,
+        username: r.other_deleted ? DELETED_USER : r.other_name,
+        phoneVerified: !r.other_deleted && r.other_verified,
+        deleted: r.other_deleted,
+        blockedByMe: r.blocked_by_me,
+        canMessage: !r.other_deleted && !r.blocked_by_me && !r.blocked_me,
+      },
       lastMessagePreview: r.preview === null ? null : preview(r.preview, r.preview_kind),
       lastMessageAt: r.last_message_at === null ? null : isoTime.parse(r.last_message_at),
       unreadCount: Number(r.unread),

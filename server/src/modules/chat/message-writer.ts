@@ -6,6 +6,7 @@ import type { RequestContext } from '../../common/request-context.js';
 import { addOutboxEvent, addWrittenOutboxEvent, type WrittenEvent } from '../../outbox/outbox.js';
 import { currentTraceparent } from '../../observability/trace.js';
 import { bumpPositionsSql } from '../../pubsub/positions.js';
+import { blockedSql, blockRefusal } from '../blocks/blocks.public.js';
 import { chatChanged, type ChatChangedEvent, type ChatEventKind } from './chat-events.js';
 import { LOG_IN_TO_CHAT, USER_NOT_FOUND } from './chat-texts.js';
 import type { ChatAttachmentView, InquiryView, MessageKind, MessageView } from './chat-views.js';
@@ -41,6 +42,10 @@ export type AlsoInTx = (tx: EntityManager, messageId: string) => Promise<void>;
 interface InsertedRow {
   me_ok: boolean;
   other_ok: boolean;
+  /** The sender blocked the recipient (nothing is written then). */
+  blocked_by_me: boolean;
+  /** The recipient blocked the sender (nothing is written then). */
+  blocked_me: boolean;
   /** Whether the recipient has email notifications on (and a verified address). */
   notify: boolean;
   /** The sender's message already stored under the same client message id (then nothing is written). */
@@ -55,6 +60,16 @@ interface InsertedRow {
   alone: boolean | null;
   /** The payload of the event the statement wrote, or null: none written. */
   event: ChatChangedEvent | null;
+}
+
+/** The row, unless it says the message is refused: the viewer logged out, the other participant gone, a block either way. */
+function refused(row: InsertedRow): InsertedRow {
+  if (!row.me_ok) throw unauthenticated(LOG_IN_TO_CHAT);
+  if (!row.other_ok) throw notFound(USER_NOT_FOUND);
+  // A retry of a message stored before the block still answers it.
+  const blocked = row.prior ? null : blockRefusal({ byFirst: row.blocked_by_me, bySecond: row.blocked_me });
+  if (blocked) throw blocked;
+  return row;
 }
 
 export interface MessageWriterDeps {
@@ -78,7 +93,7 @@ export class MessageWriter {
    * Stores one message: the conversation's position is bumped in the statement that inserts it, so
    * the order of positions is the order the server accepted messages, the same for every reader.
    * The same statement checks both parties (the viewer's account still there, the other's not
-   * deleted), and answers the sender's message already stored under a repeated `clientMessageId`
+   * deleted, neither blocked by the other: docs/product.md#blocking), and answers the sender's message already stored under a repeated `clientMessageId`
    * instead of a new one. The sender's allowance is counted first (a retry counts too; one over the
    * limit is still answered with its message).
    */
@@ -169,18 +184,16 @@ export class MessageWriter {
   }
 
   /**
-   * insertMessage with its refusals (the viewer logged out, the other participant gone), and a pair's
+   * insertMessage with its refusals (see `refused`), and a pair's
    * first message creating its conversation (or finding the one a concurrent first message committed)
    * before it tries again.
    */
   private async insertChecked(...args: Parameters<MessageWriter['insertMessage']>): Promise<InsertedRow> {
     const [em, , , me, otherId, now] = args;
-    let row = await this.insertMessage(...args);
-    if (!row.me_ok) throw unauthenticated(LOG_IN_TO_CHAT);
-    if (!row.other_ok) throw notFound(USER_NOT_FOUND);
+    let row = refused(await this.insertMessage(...args));
     if (!row.id && !row.prior) {
       await this.deps.store.create(em, me, otherId, now);
-      row = await this.insertMessage(...args);
+      row = refused(await this.insertMessage(...args));
       if (!row.id && !row.prior) throw new Error('conversation not found after its insert');
     }
     return row;
@@ -205,14 +218,17 @@ export class MessageWriter {
       `(${unreadSql(user)} and c2.id = c.id)::int + (case when ${user} = ${recipient} then 1 else 0 end) as`;
     const total = (user: string, recipient: string) => `(${unreadSql(user)})::int + (case when ${user} = ${recipient} then 1 else 0 end) as`;
     const [row] = await tx.execute<InsertedRow[]>(
-      `with p as (
+      `with ids as (select ?::uuid as me, ?::uuid as other),
+       blk as (select ${blockedSql('ids.me', 'ids.other')} as by_me, ${blockedSql('ids.other', 'ids.me')} as by_other from ids),
+       p as (
          select coalesce(bool_or(u.id = ?::uuid), false) as me_ok, coalesce(bool_or(u.id = ?::uuid), false) as other_ok,
            coalesce(bool_or(u.id = ?::uuid and u.email_notifications and u.email_verified), false) as notify
          from users u where u.id in (?::uuid, ?::uuid) and u.deleted_at is null),
        prior as (select row_to_json(x) as message from (${SELECT_MESSAGES} where m.sender_id = ?::uuid and m.client_message_id = ?) x),
        c as (
-         select cv.id, cv.user_a, cv.user_b, cv.a_read_position, cv.b_read_position from conversations cv, p
-         where cv.user_a = least(?::uuid, ?::uuid) and cv.user_b = greatest(?::uuid, ?::uuid) and p.me_ok and p.other_ok and not exists (select 1 from prior)),
+         select cv.id, cv.user_a, cv.user_b, cv.a_read_position, cv.b_read_position from conversations cv, p, blk
+         where cv.user_a = least(?::uuid, ?::uuid) and cv.user_b = greatest(?::uuid, ?::uuid) and p.me_ok and p.other_ok
+           and not blk.by_me and not blk.by_other and not exists (select 1 from prior)),
        seen as (select lp.position from live_positions lp, c where lp.scope = 'conversation' and lp.key = c.id),
        bump as (${bumpPositionsSql('conversation', 'select id from c')}),
        fresh as (select coalesce((select position from seen), 0) + 1 = bump.position::bigint as alone from bump),
@@ -241,10 +257,12 @@ export class MessageWriter {
              'notify', p.notify), ?, ?
          from snap s, p
          returning payload)
-       select p.me_ok, p.other_ok, p.notify, (select message from prior) as prior, c.id, c.user_a, c.user_b, (select position from ins) as position,
-         (select alone from fresh) as alone, (select payload from ev) as event
-       from p left join c on true`,
+       select p.me_ok, p.other_ok, p.notify, blk.by_me as blocked_by_me, blk.by_other as blocked_me, (select message from prior) as prior,
+         c.id, c.user_a, c.user_b, (select position from ins) as position, (select alone from fresh) as alone, (select payload from ev) as event
+       from p cross join blk left join c on true`,
       [
+        me,
+        otherId,
         me,
         otherId,
         otherId,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../../common/app-error.js';
 import { addOutboxEvent } from '../../outbox/outbox.js';
+import { blockedSql, blockRefusal, notBlockedSql } from '../blocks/blocks.public.js';
 import { productChanged } from './product-events.js';
 
 export const SOLD_OUT = 'Sold out';
@@ -16,7 +17,8 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 /**
  * A product's stock is its `max_quantity` ("Quantity available"). Taking and returning it is done
  * here, inside the caller's transaction, each by ONE conditional UPDATE (never read-then-write);
- * the database's CHECK (max_quantity >= 0) is the last guard. Each change writes `product.changed`,
+ * the database's CHECK (max_quantity >= 0) is the last guard. A buyer and a seller of whom either blocked
+ * the other cannot trade (docs/product.md#blocking). Each change writes `product.changed`,
  * so search shows the product as sold out (or back in stock) after commit.
  */
 export class ProductStock {
@@ -35,8 +37,9 @@ export class ProductStock {
         sql: `taken as (
           update products set max_quantity = max_quantity - ?::int, updated_at = ?
            where id = ? and deleted_at is null and enabled and seller_id = ? and seller_id <> ? and max_quantity >= ?::int
+             and ${notBlockedSql('seller_id', '?::uuid')}
            returning id as product_id, seller_id, title, thumbnail_key, ?::bigint as price_paise, ?::int as quantity, max_quantity as stock_left)`,
-        params: [quantity, now, productId, quote.sellerId, buyerId, quantity, quote.unitPricePaise, quantity],
+        params: [quantity, now, productId, quote.sellerId, buyerId, quantity, buyerId, buyerId, quote.unitPricePaise, quantity],
       };
     }
     return {
@@ -44,8 +47,9 @@ export class ProductStock {
         update products set max_quantity = max_quantity - coalesce(?::int, min_quantity), updated_at = ?
          where id = ? and deleted_at is null and enabled and purchase_type = 'buy_now' and price_paise is not null
            and seller_id <> ? and coalesce(?::int, min_quantity) >= min_quantity and max_quantity >= coalesce(?::int, min_quantity)
+           and ${notBlockedSql('seller_id', '?::uuid')}
          returning id as product_id, seller_id, title, thumbnail_key, price_paise, coalesce(?::int, min_quantity) as quantity, max_quantity as stock_left)`,
-      params: [quantity, now, productId, buyerId, quantity, quantity, quantity],
+      params: [quantity, now, productId, buyerId, quantity, quantity, buyerId, buyerId, quantity],
     };
   }
 
@@ -69,6 +73,12 @@ export class ProductStock {
     if (!p || p.deleted_at || (!p.enabled && p.seller_id !== buyerId)) return notFound(PRODUCT_NOT_FOUND);
     if (p.seller_id === buyerId) return new AppError('FORBIDDEN', 'You cannot buy your own product');
     if (!p.enabled || (quote && p.seller_id !== quote.sellerId)) return notFound(PRODUCT_NOT_FOUND);
+    const [blocks] = await tx.execute<Array<{ by_buyer: boolean; by_seller: boolean }>>(
+      `select ${blockedSql('?::uuid', '?::uuid')} as by_buyer, ${blockedSql('?::uuid', '?::uuid')} as by_seller`,
+      [buyerId, p.seller_id, p.seller_id, buyerId],
+    );
+    const blocked = blockRefusal({ byFirst: blocks.by_buyer, bySecond: blocks.by_seller });
+    if (blocked) return blocked;
     if (quote) return p.max_quantity <= 0 ? new AppError('CONFLICT', SOLD_OUT, { left: 0 }) : new AppError('CONFLICT', `Only ${p.max_quantity} left`, { left: p.max_quantity });
     if (p.purchase_type !== 'buy_now' || p.price_paise === null) {
       return new AppError('BAD_REQUEST', 'This product is sold on inquiry only. Please send an inquiry to the seller.');
