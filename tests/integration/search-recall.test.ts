@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../server/src/db/seed.js';
+import type { RestProduct } from '../factories/products.js';
+import { searchRest } from '../factories/search.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { ApiClient } from '../support/client.js';
+import { ABSENT, NO_CONTENT, type SpokenCase, type SweepRow } from './search-recall/recall-cases.js';
+import { SPOKEN_ENGLISH } from './search-recall/spoken-english.js';
+import { SPOKEN_HINDI } from './search-recall/spoken-hindi.js';
+import { SPOKEN_HINGLISH } from './search-recall/spoken-hinglish.js';
+import { SWEEP_BOOKS_HEALTH } from './search-recall/sweep-books-health.js';
+import { SWEEP_ELECTRONICS } from './search-recall/sweep-electronics.js';
+import { SWEEP_FASHION } from './search-recall/sweep-fashion.js';
+import { SWEEP_HOME } from './search-recall/sweep-home.js';
+import { SWEEP_KIDS_TRADE } from './search-recall/sweep-kids-trade.js';
+import { SWEEP_SPORTS_VEHICLES } from './search-recall/sweep-sports-vehicles.js';
+
+/**
+ * Recall on the demo catalogue, through POST /products/search as a buyer uses it (docs/search.md,
+ * "Recall"): for goods in stock, the share of requests that found nothing and the share with a right
+ * product in the top 5, per language, over requests written as people speak (search-recall/spoken-*.ts)
+ * and a sweep asking for every demo product three ways (search-recall/sweep-*.ts). Inputs with no
+ * goods word answer nothing and ask what the buyer is looking for; goods not in stock find nothing.
+ * SEARCH_QUALITY_REPORT=1 prints the figures and every miss.
+ */
+
+const SWEEP: SweepRow[] = [...SWEEP_ELECTRONICS, ...SWEEP_FASHION, ...SWEEP_HOME, ...SWEEP_SPORTS_VEHICLES, ...SWEEP_BOOKS_HEALTH, ...SWEEP_KIDS_TRADE];
+const LANGUAGES = ['English', 'Hinglish', 'Hindi'] as const;
+type Language = (typeof LANGUAGES)[number];
+const SPOKEN: Record<Language, SpokenCase[]> = { English: SPOKEN_ENGLISH, Hinglish: SPOKEN_HINGLISH, Hindi: SPOKEN_HINDI };
+
+/** Targets (docs/search.md): at most this share of requests for goods in stock find nothing, at least this share has a right product in the top 5. */
+const MAX_EMPTY = 0.05;
+const MIN_TOP5 = 0.95;
+const TOP = 5;
+/** Requests sent at once (each is measured on its own answer; the catalogue does not change). */
+const LANES = 4;
+
+let app: TestApp;
+/** Product ids by demo title. */
+let idsByTitle: Map<string, string>;
+
+beforeAll(async () => {
+  app = await startTestApp({ SEED_DEMO_DATA: 'true' });
+  await seedDemoData(app.services);
+  await app.drain();
+  const rows = await app.sql<{ id: string; title: string }>('select id, title from products');
+  idsByTitle = new Map(rows.map((r) => [r.title, r.id]));
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The id of the one demo product whose title starts with `start`. */
+function productId(start: string): string {
+  const found = [...idsByTitle].filter(([title]) => title.startsWith(start));
+  if (found.length !== 1) throw new Error(`'${start}' names ${found.length} demo products`);
+  return found[0][1];
+}
+
+interface Answer {
+  total: number;
+  ids: string[];
+  body: Record<string, unknown>;
+}
+
+async function ask(client: ApiClient, query: string): Promise<Answer> {
+  const res = await searchRest(client, { query, limit: TOP });
+  expect(res.status, `${query}: ${JSON.stringify(res.body)}`).toBe(200);
+  return { total: res.body.total_count as number, ids: (res.body.results as RestProduct[]).map((r) => r.product_id), body: res.body };
+}
+
+/** Answers to many queries, a few at a time. */
+async function askAll(queries: string[]): Promise<Answer[]> {
+  const client = new ApiClient(app.url);
+  const out: Answer[] = new Array(queries.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: LANES }, async () => {
+      while (next < queries.length) {
+        const i = next++;
+        out[i] = await ask(client, queries[i]);
+      }
+    }),
+  );
+  return out;
+}
+
+interface Recall {
+  n: number;
+  empty: number;
+  top5: number;
+  misses: string[];
+}
+
+/** How many of the cases found nothing, and how many had one of their products in the top 5. */
+async function recall(cases: Array<[query: string, ids: string[]]>): Promise<Recall> {
+  const answers = await askAll(cases.map(([q]) => q));
+  const out: Recall = { n: cases.length, empty: 0, top5: 0, misses: [] };
+  for (const [i, [query, ids]] of cases.entries()) {
+    const a = answers[i];
+    if (a.total === 0) out.empty += 1;
+    if (a.ids.some((id) => ids.includes(id))) out.top5 += 1;
+    else out.misses.push(`${query} (${a.total} found)`);
+  }
+  return out;
+}
+
+function report(name: string, r: Recall): void {
+  if (!process.env.SEARCH_QUALITY_REPORT) return;
+  console.info(
+    `${name}: ${r.n} requests, nothing found ${((100 * r.empty) / r.n).toFixed(1)} %, a right product in the top 5 ${((100 * r.top5) / r.n).toFixed(1)} %`,
+    r.misses,
+  );
+}
+
+function expectTargets(r: Recall): void {
+  expect(r.empty / r.n, `nothing found for ${r.empty} of ${r.n}`).toBeLessThanOrEqual(MAX_EMPTY);
+  expect(r.top5 / r.n, `misses:\n${r.misses.join('\n')}`).toBeGreaterThanOrEqual(MIN_TOP5);
+}
+
+describe('recall on the demo catalogue', () => {
+  it('the tables hold at least 300 spoken requests and every demo product asked for three ways', () => {
+    expect(LANGUAGES.reduce((n, l) => n + SPOKEN[l].length, 0)).toBeGreaterThanOrEqual(300);
+    const swept = new Set(SWEEP.map(([title]) => productId(title)));
+    expect(swept.size).toBe(SWEEP.length);
+    expect([...idsByTitle.values()].filter((id) => !swept.has(id)), 'demo products not in the sweep').toEqual([]);
+    for (const l of LANGUAGES) for (const [, titles] of SPOKEN[l]) for (const t of titles) productId(t);
+  });
+
+  it.each(LANGUAGES)('spoken requests in %s: at most 5 in 100 find nothing, at least 95 in 100 have a right product in the top 5', async (language) => {
+    const r = await recall(SPOKEN[language].map(([q, titles]) => [q, titles.map(productId)]));
+    report(`spoken ${language}`, r);
+    expectTargets(r);
+  });
+
+  it.each(LANGUAGES.map((l, i) => [l, i + 1] as const))('every demo product asked for in %s finds it in the top 5 (at least 95 in 100)', async (language, column) => {
+    const r = await recall(SWEEP.map((row) => [row[column] as string, [productId(row[0])]]));
+    report(`sweep ${language}`, r);
+    expectTargets(r);
+  });
+
+  it('inputs with no goods word answer nothing and ask what the buyer is looking for', async () => {
+    const answers = await askAll(NO_CONTENT);
+    const wrong = NO_CONTENT.filter((_q, i) => answers[i].total !== 0 || !answers[i].body.question);
+    if (process.env.SEARCH_QUALITY_REPORT) console.info(`no content: ${NO_CONTENT.length - wrong.length} of ${NO_CONTENT.length} answer nothing and ask`, wrong);
+    expect(wrong).toEqual([]);
+  });
+
+  it('goods the catalogue does not have find nothing, never goods sharing a word', async () => {
+    const answers = await askAll(ABSENT);
+    const found = ABSENT.flatMap((q, i) => (answers[i].total ? [`${q} (${answers[i].total})`] : []));
+    if (process.env.SEARCH_QUALITY_REPORT) console.info(`absent goods: ${ABSENT.length - found.length} of ${ABSENT.length} find nothing`, found);
+    expect(found).toEqual([]);
+  });
+});

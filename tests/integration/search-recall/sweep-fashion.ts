@@ -1,0 +1,71 @@
+import type { SweepRow } from './recall-cases.js';
+
+/** Clothes, shoes, accessories, jewellery, bags and beauty: each product asked for three ways. */
+export const SWEEP_FASHION: SweepRow[] = [
+  // Men's clothing
+  ['Cotton kurta for men, pack of 10', 'cotton kurtas for men wholesale pack', 'gents cotton kurta 10 piece ka pack', 'पुरुषों के कॉटन कुर्ते थोक'],
+  ['Formal shirts for men', 'formal office shirts for men set of 12', 'office wear formal shirt gents ke liye', 'पुरुषों की फॉर्मल शर्ट'],
+  ['Chikankari kurta pyjama set', 'lucknowi chikankari kurta pyjama', 'lucknow ka chikan kurta pajama set', 'लखनवी चिकनकारी कुर्ता पायजामा'],
+  ['Denim jeans for men', 'mens denim jeans lot of 20', 'gents jeans ka lot 30 se 36 size', 'पुरुषों की जींस थोक में'],
+  ['पुरुषों का कुर्ता पायजामा', 'kurta pyjama for a wedding', 'shaadi ke liye kurta pajama', 'शादी के लिए कुर्ता पायजामा'],
+  ['Nehru jacket, printed', 'printed nehru jacket for festivals', 'tyohar ke liye nehru jacket', 'नेहरू जैकेट'],
+  ['Security guard uniform', 'security guard uniforms shirt and trouser', 'guard ki uniform chahiye 25 piece', 'सिक्योरिटी गार्ड की वर्दी'],
+  ['Woollen sweaters for men', 'woollen sweaters for men winter clearance', 'gents ke woolen sweater sardi ke liye', 'पुरुषों के ऊनी स्वेटर'],
+  // Women's clothing
+  ['Banarasi silk sarees', 'banarasi silk sarees with blouse piece', 'banarasi silk saree blouse ke saath', 'बनारसी सिल्क साड़ी'],
+  ['Polyester dress material', 'polyester dress material roll 50 metre', 'suit ka kapda polyester roll mein', 'ड्रेस मटेरियल का रोल'],
+  ['Surat georgette sarees', 'georgette sarees from surat for resale', 'surat ki georgette saree set resellers ke liye', 'सूरत की जॉर्जेट साड़ियां'],
+  ['कॉटन कुर्ती थोक में', 'cotton kurtis set of 10 wholesale', 'cotton kurti thok mein 10 piece', 'कॉटन कुर्ती 10 पीस का सेट'],
+  ['Lucknowi chikan kurti', 'hand embroidered chikan kurti', 'lucknowi chikan kurti haath ki kadhai wali', 'लखनवी चिकन कुर्ती'],
+  ['Anarkali suit with dupatta', 'anarkali suit with dupatta', 'anarkali suit dupatte ke saath', 'अनारकली सूट दुपट्टे के साथ'],
+  ['Leggings, cotton lycra', 'cotton lycra leggings 12 colour pack', 'leggings ka pack 12 rang', 'लेगिंग्स 12 रंग'],
+  ['Lehenga choli bridal', 'bridal lehenga choli heavy work', 'dulhan ke liye lehenga choli bhari kaam wala', 'दुल्हन का लहंगा चोली'],
+  ['Nighty cotton printed', 'printed cotton nighties lot of 20', 'cotton nighty ka lot', 'कॉटन नाइटी 20 पीस'],
+  // Unisex clothing
+  ['Printed cotton t-shirts, 100 pieces', 'printed cotton t shirts 100 pieces', 'printed tshirt 100 piece ka lot', 'प्रिंटेड टी-शर्ट 100 पीस'],
+  ['Round neck plain t-shirts', 'plain round neck t shirts 180 gsm', 'plain tshirt round neck sab size', 'सादी गोल गले की टी-शर्ट'],
+  ['Hoodies with company logo', 'fleece hoodies with company logo', 'company logo wali hoodie', 'कंपनी लोगो वाली हुडी'],
+  ['Track pants, dry fit', 'dry fit track pants for school', 'school academy ke liye track pant', 'स्कूल के लिए ट्रैक पैंट'],
+  ['Raincoat with hood', 'pvc raincoats for delivery boys', 'delivery staff ke liye raincoat', 'डिलीवरी वालों के लिए रेनकोट'],
+  ['कॉलर वाली टी-शर्ट', 'polo collar t shirt with company logo', 'collar wali tshirt logo ke saath', 'कॉलर वाली टी-शर्ट लोगो के साथ'],
+  // Shoes
+  ['Safety shoes with steel toe', 'steel toe safety shoes isi marked', 'factory ke liye safety shoes steel toe', 'सेफ्टी शूज़ स्टील टो'],
+  ['Kolhapuri chappal', 'handmade leather kolhapuri chappal', 'kolhapuri chappal chamde ki', 'कोल्हापुरी चप्पल'],
+  ['Formal leather shoes for men', 'formal leather shoes for men kanpur', 'gents ke formal chamde ke joote', 'पुरुषों के फॉर्मल जूते'],
+  ['Sports running shoes', 'running shoes lot of 12 pairs', 'sports shoes 12 jodi ka lot', 'स्पोर्ट्स रनिंग शूज़'],
+  ['School shoes black', 'black school shoes all sizes', 'bacchon ke kale school ke joote', 'काले स्कूल शूज़'],
+  ['चमड़े की जूतियाँ', 'punjabi leather jutti', 'punjabi jutti chamde ki', 'पंजाबी जूती'],
+  ['Gumboots PVC', 'pvc gumboots for farms', 'khet aur factory ke liye gumboot', 'गमबूट'],
+  ['Nike Air Max', 'used nike air max size 9', 'nike ke purane sneakers 9 number', 'नाइकी एयर मैक्स पुराने'],
+  // Accessories
+  ['Leather belts for men', 'leather belts for men by the dozen', 'gents leather belt dozen pack', 'चमड़े की बेल्ट'],
+  ['Sunglasses UV400', 'uv400 sunglasses assorted lot', 'dhoop ka chashma wholesale lot', 'धूप के चश्मे थोक में'],
+  ['Cotton dupatta, printed', 'printed cotton dupattas 12 colours', 'cotton dupatta printed 12 rang', 'सूती दुपट्टा'],
+  ['Hair clips and bands', 'hair clips and bands box of 100', 'baal ke clip aur band ka dabba', 'बालों की क्लिप और बैंड'],
+  ['Woollen mufflers and caps', 'woollen muffler and cap combo', 'woolen muffler topi combo sardi ke liye', 'ऊनी मफलर और टोपी'],
+  ['कपड़े के मास्क और रुमाल', 'cloth masks and handkerchiefs 50 pieces', 'kapde ke mask aur rumal', 'कपड़े के मास्क और रुमाल'],
+  ['Corporate ID card holders', 'id card holders with lanyard for office', 'office ke liye id card holder lanyard', 'आईडी कार्ड होल्डर'],
+  // Jewellery
+  ['Kundan necklace set', 'kundan necklace set with earrings', 'kundan ka haar earrings ke saath', 'कुंदन नेकलेस सेट'],
+  ['Oxidised silver jhumka', 'oxidised jhumka earrings set of 12', 'oxidised jhumke 12 ka set', 'ऑक्सीडाइज़्ड झुमके'],
+  ['Gold plated bangles', 'gold plated bangles 2.6 size dozen', 'gold plated chudiyan darjan', 'गोल्ड प्लेटेड चूड़ियां'],
+  ['Titan analog watch for men', 'used titan analog watch for men', 'titan ki purani ghadi gents', 'टाइटन घड़ी पुरानी'],
+  ['Jaipur meenakari bangles', 'handmade meenakari bangles from jaipur', 'jaipur ki meenakari chudiyan', 'जयपुर की मीनाकारी चूड़ियां'],
+  ['चांदी की पायल', 'silver anklets 925 sterling', 'chandi ki payal 925', 'चांदी की पायल'],
+  ['American diamond ring set', 'american diamond rings for resellers', 'american diamond ki anguthi wholesale', 'अमेरिकन डायमंड अंगूठी'],
+  // Bags
+  ['Leather office bag for 15.6 inch', 'leather office bag for 15.6 inch laptop', 'laptop rakhne wala leather office bag', 'लैपटॉप के लिए लेदर ऑफिस बैग'],
+  ['School bags 30 L', 'waterproof school bags lot of 10', 'school bag waterproof 10 ka lot', 'स्कूल बैग वाटरप्रूफ'],
+  ['Jute shopping bags', 'jute shopping bags with logo printing', 'logo print wale jute ke thaile', 'जूट के शॉपिंग बैग'],
+  ['Trolley suitcase set of 3', 'hard shell trolley suitcase set of 3', 'trolley bag 3 ka set', 'ट्रॉली बैग तीन का सेट'],
+  ['Non-woven carry bags', 'non woven carry bags 1000 pieces', 'non woven carry bag 1000 piece', 'नॉन वोवन कैरी बैग'],
+  ['लेदर लेडीज़ पर्स', 'ladies leather purse made in kanpur', 'ladies purse leather ka kanpur wala', 'लेडीज़ पर्स चमड़े का'],
+  ['American Tourister backpack', 'used american tourister backpack', 'american tourister bag purana', 'अमेरिकन टूरिस्टर बैकपैक'],
+  // Beauty
+  ['Herbal face wash 100 ml', 'herbal face wash carton of 48', 'herbal face wash ka carton', 'हर्बल फेस वॉश'],
+  ['Lakme makeup kit', 'lakme makeup kit for parlour', 'parlour ke liye lakme makeup kit', 'लैक्मे मेकअप किट'],
+  ['Pure rose water 500 ml', 'kannauj rose water 500 ml', 'kannauj ka gulab jal', 'गुलाब जल कन्नौज'],
+  ['Hair colour, natural black', 'natural black hair colour box of 36', 'baal ka kala colour 36 ka dabba', 'काला हेयर कलर'],
+  ['मेहंदी कोन', 'natural mehndi cones 100 pieces', 'mehndi cone 100 piece natural', 'मेहंदी कोन'],
+  ['Salon chair hydraulic', 'hydraulic salon chair heavy duty', 'parlour ke liye hydraulic chair', 'सैलून चेयर हाइड्रोलिक'],
+];

@@ -1,0 +1,63 @@
+import type { SweepRow } from './recall-cases.js';
+
+/** Furniture, decor, kitchen, garden, tools and home improvement: each product asked for three ways. */
+export const SWEEP_HOME: SweepRow[] = [
+  // Furniture
+  ['Ergonomic mesh office chair', 'ergonomic mesh office chair with headrest', 'mesh wali office chair headrest ke saath', 'हेडरेस्ट वाली मेश ऑफिस चेयर'],
+  ['Revolving office chair', 'revolving office chair medium back with arms', 'ghoomne wali office kursi haath wali', 'रिवॉल्विंग ऑफिस चेयर'],
+  ['Executive leather office chair', 'executive leather chair high back', 'boss ke liye leather ki badi kursi', 'एग्जीक्यूटिव लेदर चेयर'],
+  ['Visitor chairs for office reception', 'visitor chairs for reception set of 4', 'reception ke liye visitor chair 4 ka set', 'रिसेप्शन के लिए विज़िटर चेयर'],
+  ['ऑफिस चेयर मेश बैक', 'mesh back office chairs in bulk', 'mesh back office chair thok mein', 'ऑफिस चेयर मेश बैक थोक'],
+  ['Used office chairs, branded', 'used branded office chairs lot of 10', 'purani office chairs ka lot', 'पुरानी ऑफिस कुर्सियां'],
+  ['Plastic chairs Nilkamal', 'nilkamal plastic chairs pack of 6', 'nilkamal ki plastic kursi', 'नीलकमल प्लास्टिक कुर्सी'],
+  ['Wooden office table 4 x 2', 'wooden office table with drawer', 'lakdi ki office table drawer wali', 'लकड़ी की ऑफिस टेबल दराज़ वाली'],
+  ['Modular workstation for 4', 'modular workstation for 4 people', '4 logon ke liye modular workstation', 'मॉड्यूलर वर्कस्टेशन'],
+  ['Steel almirah, 4 door', 'godrej style steel almirah 4 door', 'steel ki almari 4 darwaze wali', 'स्टील की अलमारी'],
+  ['Conference table 8 seater', '8 seater conference table', 'meeting ke liye 8 seater table', 'कॉन्फ्रेंस टेबल 8 सीटर'],
+  ['School desk bench', 'school desk bench for two students', 'school ke liye desk bench', 'स्कूल डेस्क बेंच'],
+  ['Sofa set 3+1+1', 'fabric sofa set 3+1+1', 'kirti nagar ka sofa set', 'सोफा सेट 3+1+1'],
+  // Home decor
+  ['Blue pottery ceramic vase', 'blue pottery vase handmade', 'jaipur blue pottery ka vase', 'ब्लू पॉटरी फूलदान'],
+  ['Handblock printed cotton bedsheets', 'hand block printed bedsheets set of 5', 'block print wali chadar 5 ka set', 'हैंड ब्लॉक प्रिंट चादरें'],
+  ['Brass diya set for Diwali', 'brass diyas for diwali 12 pieces', 'diwali ke liye peetal ke diye', 'दिवाली के लिए पीतल के दीये'],
+  ['Macrame wall hanging', 'large macrame wall hanging', 'deewar pe lagane wala macrame hanging', 'मैक्रेम वॉल हैंगिंग'],
+  ['राजस्थानी कठपुतली', 'rajasthani puppets pair', 'rajasthani kathputli ki jodi', 'राजस्थानी कठपुतली'],
+  ['Artificial flowers with pot', 'artificial flowers with pot for office decor', 'office sajane ke liye nakli phool gamle ke saath', 'नकली फूल गमले के साथ'],
+  ['Jute rugs 4 x 6', 'handwoven jute rug 4x6', 'jute ki dari 4 by 6', 'जूट का कालीन'],
+  ['Curtains blackout, 7 ft', 'blackout curtains 7 ft pair', 'blackout parde 7 feet', 'ब्लैकआउट पर्दे'],
+  // Kitchen
+  ['Prestige induction cooktop', 'prestige induction cooktop 2000w', 'prestige ka induction chulha', 'प्रेस्टीज इंडक्शन'],
+  ['Stainless steel water bottles 1 L', 'stainless steel water bottles carton of 24', 'steel ki paani ki bottle 24 ka carton', 'स्टील की पानी की बोतल'],
+  ['Commercial mixer grinder 2 HP', 'commercial mixer grinder for hotel 2 hp', 'hotel ke liye bada mixer grinder', 'होटल के लिए कमर्शियल मिक्सर ग्राइंडर'],
+  ['Hawkins pressure cooker 5 L', 'hawkins pressure cooker 5 litre', 'hawkins ka 5 litre cooker', 'हॉकिन्स प्रेशर कुकर 5 लीटर'],
+  ['Steel thali set, 6 pieces', 'restaurant steel thali set', 'restaurant ke liye steel thali', 'स्टील की थाली का सेट'],
+  ['कमर्शियल गैस तंदूर', 'commercial gas tandoor for dhaba', 'dhabe ke liye gas tandoor', 'ढाबे के लिए गैस तंदूर'],
+  ['Copper bottles handmade', 'handmade copper bottles lot of 12', 'tambe ki bottle 12 piece', 'तांबे की बोतल'],
+  ['Borosil glass lunch box', 'borosil glass lunch box set', 'borosil ka glass tiffin', 'बोरोसिल लंच बॉक्स'],
+  ['Chapati making machine', 'semi automatic chapati making machine', 'roti banane wali machine', 'रोटी बनाने की मशीन'],
+  // Garden
+  ['Garden hose pipe 30 m', 'garden hose pipe with nozzle 30 m', 'bagiche ke liye pani ka pipe nozzle wala', 'गार्डन पाइप 30 मीटर'],
+  ['Cocopeat block 5 kg', 'cocopeat block for nursery', 'nursery ke liye cocopeat 5 kilo', 'कोकोपीट ब्लॉक'],
+  ['Ceramic planters set of 3', 'ceramic planters set of 3', 'ceramic ke gamle 3 ka set', 'चीनी मिट्टी के गमले'],
+  ['Drip irrigation kit', 'drip irrigation kit for 100 plants', 'drip sinchai kit 100 paudhon ke liye', 'ड्रिप इरिगेशन किट'],
+  ['Petrol brush cutter', 'petrol brush cutter for grass', 'ghaas kaatne ki petrol machine', 'पेट्रोल ब्रश कटर'],
+  ['बगीचे के लिए वर्मी कम्पोस्ट', 'vermicompost 25 kg bag', 'vermi compost khad 25 kilo', 'वर्मी कम्पोस्ट खाद'],
+  ['Outdoor swing chair with canopy', 'outdoor swing chair with canopy', 'garden ke liye jhula chair', 'गार्डन झूला कुर्सी'],
+  // Home tools
+  ['Bosch GSB 500W', 'bosch impact drill kit 500w', 'bosch ki drill machine kit', 'बॉश ड्रिल मशीन'],
+  ['Stanley tool kit 65 pieces', 'stanley 65 piece tool kit', 'stanley ka tool kit', 'स्टैनली टूल किट'],
+  ['Angle grinder 850 W', '4 inch angle grinder 850 watt', 'angle grinder 4 inch wala', 'एंगल ग्राइंडर'],
+  ['Taparia screwdriver set', 'taparia screwdriver sets box of 10', 'taparia ke pechkas set', 'टपारिया स्क्रूड्राइवर सेट'],
+  ['ड्रिल मशीन 13 mm', 'heavy duty drill machine 13 mm', 'heavy duty drill machine 13mm', 'हैवी ड्यूटी ड्रिल मशीन 13 mm'],
+  ['Aluminium folding ladder', 'aluminium folding ladder 6 steps', 'aluminium ki seedhi foldable', 'एल्युमिनियम की सीढ़ी'],
+  ['Measuring tape 5 m', 'measuring tapes 5 metre pack of 20', 'naapne wala tape 5 meter', 'मेज़रिंग टेप 5 मीटर'],
+  // Home improvement
+  ['Asian Paints Apcolite', 'asian paints apcolite emulsion 20 litre', 'asian paints ka emulsion 20 litre', 'एशियन पेंट्स इमल्शन'],
+  ['Vitrified floor tiles', 'vitrified floor tiles 2x2', 'farsh ke liye vitrified tiles', 'विट्रीफाइड फ्लोर टाइल्स'],
+  ['Jaquar bathroom fittings', 'jaquar bathroom fittings set', 'jaquar ki bathroom fitting', 'जैक्वार बाथरूम फिटिंग'],
+  ['Havells modular switches', 'havells modular switches box of 20', 'havells ke switch 20 ka box', 'हैवेल्स मॉड्यूलर स्विच'],
+  ['पीवीसी पाइप 4 इंच', 'pvc pipe 4 inch 6 metre', 'pvc ka pipe 4 inch', 'पीवीसी पाइप 4 इंच'],
+  ['Polycab wire 1.5 sq mm', 'polycab 1.5 sq mm wire coil', 'polycab ka taar 90 meter', 'पॉलीकैब वायर'],
+  ['UPVC windows made to measure', 'upvc windows made to measure', 'upvc ki khidki naap se', 'यूपीवीसी खिड़की'],
+  ['LED panel lights 18 W', 'led panel lights 18 watt pack of 10', 'led panel light 18 watt', 'एलईडी पैनल लाइट'],
+];

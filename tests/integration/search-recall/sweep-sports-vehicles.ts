@@ -1,0 +1,82 @@
+import type { SweepRow } from './recall-cases.js';
+
+/** Fitness, outdoor, sports, bicycles, water and winter sports, vehicles and their parts: each product asked for three ways. */
+export const SWEEP_SPORTS_VEHICLES: SweepRow[] = [
+  // Fitness
+  ['Motorised treadmill 2 HP', 'motorised treadmill for home 2 hp', 'ghar ke liye treadmill motor wala', 'घर के लिए ट्रेडमिल'],
+  ['Rubber coated dumbbells', 'rubber coated dumbbell set 20 kg', 'dumbbell set 20 kilo rubber wala', 'डंबल सेट 20 किलो'],
+  ['Commercial gym setup', 'complete commercial gym setup', 'pura gym setup chahiye commercial', 'पूरा जिम सेटअप'],
+  ['Yoga mats 6 mm', 'yoga mats 6 mm pack of 10', 'yoga mat 10 ka pack', 'योगा मैट'],
+  ['Exercise cycle, magnetic', 'used magnetic exercise cycle', 'purani exercise cycle', 'पुरानी एक्सरसाइज साइकिल'],
+  ['जिम बेंच मल्टी पर्पस', 'adjustable multi purpose gym bench', 'gym bench adjustable wala', 'जिम बेंच एडजस्टेबल'],
+  ['Resistance bands set of 5', 'resistance bands set of 5', 'resistance band ka set', 'रेज़िस्टेंस बैंड'],
+  // Outdoor gear
+  ['Camping tent for 4 persons', 'waterproof camping tent for 4 people', '4 logon wala camping tent', 'कैंपिंग टेंट 4 लोगों का'],
+  ['Trekking backpack 60 L', 'trekking rucksack 60 litre with rain cover', 'trekking ke liye 60 litre bag', 'ट्रेकिंग बैग 60 लीटर'],
+  ['Sleeping bag for minus 5', 'sleeping bag for minus 5 degrees', 'thand ke liye sleeping bag', 'स्लीपिंग बैग'],
+  ['Headlamp LED rechargeable', 'rechargeable led headlamps box of 10', 'sir pe lagane wali torch rechargeable', 'हेडलैंप टॉर्च'],
+  ['Portable camping stove', 'portable camping gas stove', 'camping ke liye chhota gas chulha', 'कैंपिंग स्टोव'],
+  ['ट्रेकिंग स्टिक एल्युमिनियम', 'aluminium trekking poles pair', 'trekking stick aluminium jodi', 'ट्रेकिंग स्टिक'],
+  // Sports
+  ['Kashmir willow cricket bat', 'kashmir willow cricket bat full size', 'kashmir willow ka bat', 'कश्मीर विलो बल्ला'],
+  ['English willow cricket bat', 'english willow cricket bat grade 2', 'english willow bat chahiye', 'इंग्लिश विलो क्रिकेट बैट'],
+  ['Cosco football size 5', 'cosco football size 5 pack of 6', 'cosco ki football 6 ka pack', 'कॉस्को फुटबॉल'],
+  ['Badminton racquets Yonex', 'yonex badminton racquets with shuttles', 'yonex ka badminton racket pair', 'योनेक्स बैडमिंटन रैकेट'],
+  ['Table tennis table', 'tournament table tennis table', 'tt table tournament wali', 'टेबल टेनिस टेबल'],
+  ['क्रिकेट किट पूरी', 'complete cricket kit for club', 'club ke liye poori cricket kit', 'पूरी क्रिकेट किट'],
+  ['Carrom board full size', 'full size carrom board with coins', 'carrom board goti ke saath', 'कैरम बोर्ड'],
+  ['Volleyball net and ball set', 'volleyball net and ball set for school', 'school ke liye volleyball net', 'वॉलीबॉल नेट और बॉल'],
+  // Bicycles
+  ['Hero Sprint 26T', 'hero sprint mountain bike 21 gear', 'hero ki gear wali cycle 26 inch', 'हीरो गियर वाली साइकिल'],
+  ['Kids bicycle 16 inch', 'kids bicycle with training wheels', 'bacchon ki cycle 16 inch', 'बच्चों की साइकिल'],
+  ['Atlas roadster cycle', 'atlas roadster cycles dealer lot', 'atlas ki cycle dealer ke liye 10 ka lot', 'एटलस साइकिल'],
+  ['Electric bicycle 250 W', 'electric bicycle 35 km range', 'battery wali cycle', 'इलेक्ट्रिक साइकिल'],
+  ['साइकिल के टायर 26 इंच', 'bicycle tyres 26 inch 10 pieces', 'cycle ke tyre 26 inch', 'साइकिल के टायर'],
+  ['Firefox road bike', 'used firefox road bike', 'firefox ki purani cycle', 'फायरफॉक्स साइकिल पुरानी'],
+  ['Cargo tricycle for vendors', 'cargo tricycle for vendors', 'thele wali cycle rickshaw saman ke liye', 'सामान ढोने वाली रिक्शा साइकिल'],
+  // Water sports
+  ['Life jackets, ISI approved', 'isi approved life jackets pack of 10', 'life jacket 10 ka pack', 'लाइफ जैकेट'],
+  ['Swimming goggles and caps', 'swimming goggles and caps dozen', 'swimming ke chashme aur topi', 'स्विमिंग गॉगल्स'],
+  ['Inflatable kayak', 'inflatable kayak for two with paddles', 'hawa wali kayak do logon ki', 'इन्फ्लेटेबल कयाक'],
+  ['Stand up paddle board', 'used stand up paddle board', 'paddle board purana', 'पैडल बोर्ड'],
+  ['स्विमिंग पूल के लिए ट्यूब', 'swimming tube for kids', 'bacchon ke liye swimming tube', 'बच्चों के लिए स्विमिंग ट्यूब'],
+  ['Snorkel set', 'snorkel set for goa trips', 'snorkeling ka set', 'स्नॉर्कल सेट'],
+  // Winter sports
+  ['Ski set with boots and poles', 'used ski set with boots and poles', 'gulmarg ke liye ski set', 'स्की सेट'],
+  ['Snow boots waterproof', 'waterproof snow boots', 'baraf ke joote waterproof', 'बर्फ के जूते'],
+  ['Thermal wear set', 'thermal wear pack of 6', 'thermal inner sardi ke liye', 'थर्मल वियर'],
+  ['Ice skates adjustable for kids', 'adjustable ice skates for kids', 'bacchon ke ice skates', 'आइस स्केट्स'],
+  ['बर्फ़ के लिए दस्ताने', 'waterproof snow gloves', 'baraf ke liye dastane', 'बर्फ के दस्ताने'],
+  ['Sledge plastic for snow parks', 'plastic sledge for snow', 'baraf pe fisalne wali sledge', 'स्लेज'],
+  // Car parts
+  ['Maruti Swift front bumper', 'maruti swift front bumper genuine', 'swift ka aage ka bumper', 'स्विफ्ट का बंपर'],
+  ['Brake pads for Hyundai i20', 'brake pads for i20', 'i20 ke brake pad', 'आई20 के ब्रेक पैड'],
+  ['Exide car battery 65 Ah', 'exide car battery 65ah', 'exide ki gaadi ki battery', 'एक्साइड कार बैटरी'],
+  ['Engine oil 5W-30 synthetic', '5w30 synthetic engine oil carton', 'engine oil 5w30 ka carton', 'इंजन ऑयल 5W30'],
+  ['Clutch plate kit for Tata Ace', 'tata ace clutch plate kit', 'chhota hathi ki clutch plate', 'टाटा ऐस क्लच प्लेट'],
+  ['इनोवा की हेडलाइट', 'toyota innova headlight original', 'innova ki headlight', 'इनोवा की हेडलाइट'],
+  ['Used alloy wheels 15 inch', 'used 15 inch alloy wheels set of 4', 'purane alloy wheel 15 inch', 'पुराने अलॉय व्हील'],
+  ['Radiator for Mahindra Bolero', 'mahindra bolero radiator', 'bolero ka radiator', 'बोलेरो का रेडिएटर'],
+  // Motorcycles
+  ['Royal Enfield Classic 350', 'second hand royal enfield classic 350', 'purani bullet classic 350', 'पुरानी रॉयल एनफील्ड बुलेट'],
+  ['Honda Activa 6G', 'used honda activa 6g', 'activa 6g purani', 'होंडा एक्टिवा'],
+  ['Hero Splendor Plus', 'new hero splendor plus bike', 'splendor plus nayi bike', 'हीरो स्प्लेंडर प्लस'],
+  ['Bajaj Pulsar 150 spare parts', 'pulsar 150 spare parts kit', 'pulsar ke spare parts', 'पल्सर के स्पेयर पार्ट्स'],
+  ['TVS XL100', 'tvs xl100 moped for delivery', 'delivery ke liye tvs xl', 'टीवीएस एक्सएल 100'],
+  ['बाइक हेलमेट ISI मार्क', 'isi marked bike helmets 10 pieces', 'bike helmet isi mark wale', 'बाइक हेलमेट'],
+  ['Ola S1 electric scooter', 'used ola s1 electric scooter', 'ola ka electric scooter purana', 'ओला इलेक्ट्रिक स्कूटर'],
+  // Auto tools
+  ['Car washer high pressure', 'high pressure car washer 1800w', 'gaadi dhone wali pressure machine', 'कार वॉशर प्रेशर'],
+  ['Hydraulic floor jack 3 ton', 'hydraulic floor jack 3 ton', 'garage ke liye hydraulic jack', 'हाइड्रोलिक जैक 3 टन'],
+  ['Tyre inflator digital', 'digital tyre inflator 12v', 'tyre mein hawa bharne wala pump', 'टायर इन्फ्लेटर'],
+  ['Wheel alignment machine 3D', '3d wheel alignment machine', 'wheel alignment machine garage ke liye', 'व्हील अलाइनमेंट मशीन'],
+  ['सर्विस स्टेशन के लिए कार लिफ्ट', 'hydraulic car lift for service station', 'service station ke liye car lift', 'सर्विस स्टेशन के लिए कार लिफ्ट'],
+  ['Socket wrench set 46', 'socket wrench set 46 pieces', 'socket spanner set', 'सॉकेट रिंच सेट'],
+  // Car accessories
+  ['Car seat covers, leatherette', 'leatherette seat covers for swift', 'swift ke seat cover', 'स्विफ्ट के सीट कवर'],
+  ['7D car floor mats for Creta', '7d floor mats for creta', 'creta ke liye 7d mat', 'क्रेटा के फ्लोर मैट'],
+  ['Android car stereo 9 inch', 'android car stereo 9 inch with camera', 'gaadi ke liye android music system', 'एंड्रॉइड कार स्टीरियो'],
+  ['Dash cam full HD', 'dash cam with night vision', 'car ke liye dash camera', 'डैश कैम'],
+  ['कार परफ्यूम, जेल', 'car perfume gel 24 pieces', 'gaadi ka perfume gel wala', 'कार परफ्यूम'],
+  ['Mobile holder for car dashboard', 'car dashboard mobile holders pack of 10', 'gaadi mein mobile holder', 'कार के लिए मोबाइल होल्डर'],
+];
