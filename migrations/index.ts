@@ -12,6 +12,7 @@ import { Migration20261126090000_search_scan_order } from './Migration2026112609
 import { Migration20261126120000_search_postings } from './Migration20261126120000_search_postings.js';
 import { Migration20261126150000_search_postings_by_category } from './Migration20261126150000_search_postings_by_category.js';
 import { Migration20261126170000_products_seller_page } from './Migration20261126170000_products_seller_page.js';
+import { Migration20261127192635_search_vocabulary } from './Migration20261127192635_search_vocabulary.js';
 import { Migration20261127193108_business_details } from './Migration20261127193108_business_details.js';
 import { Migration20261127194213_product_paperwork } from './Migration20261127194213_product_paperwork.js';
 import { Migration20261127194357_products_price_range } from './Migration20261127194357_products_price_range.js';
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261126120000_search_postings', class: Migration20261126120000_search_postings },
   { name: 'Migration20261126150000_search_postings_by_category', class: Migration20261126150000_search_postings_by_category },
   { name: 'Migration20261126170000_products_seller_page', class: Migration20261126170000_products_seller_page },
+  { name: 'Migration20261127192635_search_vocabulary', class: Migration20261127192635_search_vocabulary },
   { name: 'Migration20261127193108_business_details', class: Migration20261127193108_business_details },
   { name: 'Migration20261127194213_product_paperwork', class: Migration20261127194213_product_paperwork },
   { name: 'Migration20261127194357_products_price_range', class: Migration20261127194357_products_price_range },

@@ -170,9 +170,16 @@ const GIBBERISH = [
   'blorp flimflam',
   'कखग घचछ',
   'lorem ipsum dolor sit amet',
-  'qwertyuiop laptop zxcvb',
-  'flying carpet dragon eggs',
   'purple elephant teleporter',
+];
+
+/**
+ * A goods word among nonsense: the goods carry the request, the other words only rank, and the
+ * answer says which words it left out (docs/search.md, "Relaxing a request").
+ */
+const GOODS_AMONG_NONSENSE: Array<[string, RegExp, string[]]> = [
+  ['qwertyuiop laptop zxcvb', /laptop|notebook|लैपटॉप/i, ['qwertyuiop', 'zxcvb']],
+  ['flying carpet dragon eggs', /carpet|rug|कालीन|दरी/i, ['flying', 'dragon', 'eggs']],
 ];
 
 let app: TestApp;
@@ -248,5 +255,16 @@ describe('relevance on a generated catalogue of 3,000 listings: precision@10', (
       if (res.body.total_count !== 0) found.push(`${query}: ${res.body.total_count}`);
     }
     expect(found).toEqual([]);
+  });
+
+  it('a goods word among nonsense finds those goods and says which words it left out', async () => {
+    const buyer = new ApiClient(app.url);
+    for (const [query, goods, dropped] of GOODS_AMONG_NONSENSE) {
+      const res = await searchRest(buyer, { query });
+      expect(res.body.total_count, query).toBeGreaterThan(0);
+      for (const r of res.body.results as RestProduct[]) expect(`${r.title} ${r.tags.join(' ')}`, query).toMatch(goods);
+      expect(res.body.relaxed, query).toMatchObject({ words: dropped, filters: [] });
+      expect(res.body.relaxed.message, query).toContain('Nothing matched every word');
+    }
   });
 });

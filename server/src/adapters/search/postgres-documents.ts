@@ -19,7 +19,7 @@ export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD
  * accessory markers (a search never starts from them).
  */
 const POSTING_LEXEME = `l !~ '^z(fc|fl|acc)'`;
-export const DELETE_POSTINGS = `delete from search_postings s using search_documents d, unnest(tsvector_to_array(d.search_vector)) l
+const DELETE_POSTINGS = `delete from search_postings s using search_documents d, unnest(tsvector_to_array(d.search_vector)) l
   where d.product_id = any($1::uuid[]) and s.lexeme = l and s.product_created_at = d.product_created_at and s.product_id = d.product_id`;
 /**
  * A posting carries the category (as hashtext of its id: 4 bytes), the price, the largest quantity
@@ -51,9 +51,52 @@ export const ACCESSORY_MARK = 'zacc';
 export const accessoryMarkers = (d: { title: string; tags: string[] }, accessories: string[], spell?: (text: string) => string): string[] =>
   accessoryOfListing(d, accessories, spell).map((w) => `${ACCESSORY_MARK}${w}`);
 
+/** A document's vocabulary words (search_words in migrations/Migration20261127192635_search_vocabulary.ts). */
+const WORDS_OF = (d: string) => `search_words(${d}.title, ${d}.tags, ${d}.extra_terms)`;
 
-/** Inserts or replaces documents and adds their words to the typo dictionary. */
-export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey: PlaceKey, accessories: string[], spell?: (text: string) => string, postings = true): Promise<void> {
+/**
+ * The vocabulary's counts follow the documents: the words of the documents as stored go, the words of
+ * the rows about to be written come, in one statement in word order (two writers never wait on each
+ * other's words in opposite orders). Words no document holds any more are dropped.
+ */
+async function countWords(db: SqlRunner, ids: string[], rows: string | null): Promise<void> {
+  const { rows: changed } = await db.query<{ word: string; documents: number }>(
+    `with delta as (
+       select l, -1 as n from search_documents d, unnest(${WORDS_OF('d')}) l where d.product_id = any($1::uuid[])
+       ${rows === null ? '' : `union all select l, 1 from json_to_recordset($2::json) as r(title text, tags text[], extra_terms text[]), unnest(${WORDS_OF('r')}) l`}),
+     net as (select l, sum(n)::int as n from delta group by l having sum(n) <> 0)
+     insert into search_vocabulary (word, documents) select l, n from net order by l
+     on conflict (word) do update set documents = search_vocabulary.documents + excluded.documents
+     returning word, documents`,
+    rows === null ? [ids] : [ids, rows],
+  );
+  const gone = changed.filter((r) => Number(r.documents) <= 0).map((r) => r.word);
+  if (gone.length) await db.query('delete from search_vocabulary where word = any($1::text[]) and documents <= 0', [gone]);
+}
+
+/**
+ * Writes the vocabulary again from the documents (a full reindex), keeping the sounds of words still
+ * in use. Under the caller's lock on the documents.
+ */
+export async function rebuildVocabulary(tx: SqlRunner): Promise<void> {
+  await tx.query(`with fresh as (select l as word, count(*)::int as documents from search_documents d, unnest(${WORDS_OF('d')}) l group by l),
+      gone as (delete from search_vocabulary v where not exists (select 1 from fresh f where f.word = v.word))
+    insert into search_vocabulary (word, documents) select word, documents from fresh order by word
+    on conflict (word) do update set documents = excluded.documents`);
+}
+
+/** Removes documents, their postings and their words' counts. */
+export async function removeDocuments(db: SqlRunner, ids: string[]): Promise<void> {
+  await countWords(db, ids, null);
+  await db.query(DELETE_POSTINGS, [ids]);
+  await db.query('delete from search_documents where product_id = any($1::uuid[])', [ids]);
+}
+
+/**
+ * Inserts or replaces documents and adds their words to the typo dictionary. `incremental`: the word
+ * index in date order and the vocabulary follow each write (a full reindex rebuilds both at the end).
+ */
+export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], placeKey: PlaceKey, accessories: string[], spell?: (text: string) => string, incremental = true): Promise<void> {
   // One row per product (the last copy wins), in id order so concurrent writers lock alike.
   const docs = [...new Map(given.map((d) => [d.id, d])).values()].sort((a, b) => a.id.localeCompare(b.id));
   if (!docs.length) return;
@@ -90,8 +133,10 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
     markers: accessoryMarkers(d, accessories, spell).join(' '),
   }));
   const ids = docs.map((d) => d.id);
+  const json = JSON.stringify(rows);
+  if (incremental) await countWords(db, ids, json);
   // The word index in date order follows the vector: the old words' postings go, the new ones come.
-  if (postings) await db.query(DELETE_POSTINGS, [ids]);
+  if (incremental) await db.query(DELETE_POSTINGS, [ids]);
   await db.query(
     `insert into search_documents (product_id, seller_id, seller_name, title, description, tags, category, category_terms,
        extra_terms, product_type, purchase_type, condition, price_paise, price_max_paise, min_quantity, max_quantity, unit, price_tiers, city,
@@ -102,10 +147,10 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
        r.max_quantity, r.unit, r.price_tiers, r.city,
        r.state, r.city_key, r.state_key, r.contact, r.thumbnail_key, r.gallery, r.custom_questions,
        r.product_created_at, r.product_updated_at,
-       setweight(to_tsvector('english', r.title), 'A')
-         || setweight(to_tsvector('english', array_to_string(r.tags || r.extra_terms, ' ')), 'B')
+       setweight(to_tsvector('english', search_fold(r.title)), 'A')
+         || setweight(to_tsvector('english', search_fold(array_to_string(r.tags || r.extra_terms, ' '))), 'B')
          || setweight(to_tsvector('english', concat_ws(' ', r.seller_name, r.city, r.state)), 'C')
-         || setweight(to_tsvector('english', r.description), 'D')
+         || setweight(to_tsvector('english', search_fold(r.description)), 'D')
          || setweight(to_tsvector('english', r.markers), 'A')
          || setweight(to_tsvector('english', search_filter_markers(r.category, r.city_key, r.state_key)), 'D'),
        clock_timestamp()
@@ -125,9 +170,9 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
        thumbnail_key = excluded.thumbnail_key, gallery = excluded.gallery, custom_questions = excluded.custom_questions,
        product_created_at = excluded.product_created_at, product_updated_at = excluded.product_updated_at,
        search_vector = excluded.search_vector, indexed_at = excluded.indexed_at`,
-    [JSON.stringify(rows)],
+    [json],
   );
-  if (postings) await db.query(INSERT_POSTINGS, [ids]);
+  if (incremental) await db.query(INSERT_POSTINGS, [ids]);
   const terms = new Set<string>();
   for (const d of docs) {
     for (const w of wordsOf([d.title, ...d.tags, ...d.extraTerms, d.description].join(' '))) {
@@ -142,6 +187,7 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
  * swapped in at the end: one bulk insert and one index build instead of 25 index insertions per
  * document while the documents are written. Writers of documents wait meanwhile (SHARE lock), so
  * none is lost between the copy and the swap; searches go on reading the old table until the swap.
+ * The vocabulary is written again under the same lock.
  */
 export async function rebuildPostings(tx: SqlRunner): Promise<void> {
   await tx.query('lock table search_documents in share mode');
@@ -156,4 +202,5 @@ export async function rebuildPostings(tx: SqlRunner): Promise<void> {
   await tx.query('alter table search_postings_next rename to search_postings');
   await tx.query('alter index search_postings_next_idx rename to search_postings_idx');
   await tx.query('alter index search_postings_next_category_idx rename to search_postings_category_idx');
+  await rebuildVocabulary(tx);
 }

@@ -1,7 +1,7 @@
 import type { EngineLanguage, EngineQuery, EngineResult, EngineWrite, PlaceKey, SearchDocument, SearchDocumentStore } from './search-engine.js';
 import { toSearchDocument, type SearchDocumentRow as DocRow } from './search-documents-table.js';
 import type { SqlDb, SqlRunner } from './sql-runner.js';
-import { DELETE_POSTINGS, rebuildPostings, upsertDocuments, wordsOf } from './postgres-documents.js';
+import { rebuildPostings, removeDocuments, upsertDocuments, wordsOf } from './postgres-documents.js';
 import { PostgresSearchSql, POSTINGS_FROM, RANKING_SET, type Sql } from './postgres-search-sql.js';
 
 export { RANKING_SET } from './postgres-search-sql.js';
@@ -76,8 +76,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
 
   async remove(ids: string[]): Promise<void> {
     if (!ids.length) return;
-    await this.runner.query(DELETE_POSTINGS, [ids]);
-    await this.runner.query('delete from search_documents where product_id = any($1::uuid[])', [ids]);
+    await removeDocuments(this.runner, ids);
   }
 
   async replaceAll(batches: AsyncIterable<SearchDocument[]>): Promise<number> {
@@ -90,7 +89,7 @@ export class PostgresSearchEngine implements SearchDocumentStore {
       count += docs.length;
     }
     await this.runner.query('delete from search_documents where indexed_at < $1::timestamptz', [rows[0].started]);
-    // The word index in date order again, inside the caller's transaction when there is one (withRunner).
+    // The word index in date order and the vocabulary again, inside the caller's transaction when there is one (withRunner).
     if (this.runner !== this.db) await rebuildPostings(this.runner);
     else await this.db.transaction(rebuildPostings);
     // Lay the rows out newest first: a broad search checks the newest matches of its words (see

@@ -1,15 +1,11 @@
 import { BULK_QUANTITY, type EngineFilters, type EngineQuery, type PlaceKey } from './search-engine.js';
 import type { SqlRunner } from './sql-runner.js';
-import { isAccessoryWord } from './accessories.js';
-import { ACCESSORY_MARK, MIN_KNOWN_WORD, wordsOf } from './postgres-documents.js';
+import { marker, PostgresSearchWords, type DriverOption } from './postgres-search-words.js';
 import { SEARCH_DOCUMENT_COLUMNS as DOC_COLUMNS } from './search-documents-table.js';
 
-/** Words shorter than this are never 'corrected'. */
-const MIN_TYPO_WORD = 4;
-/** How many dictionary words a misspelt word may stand for. */
-const TYPO_CANDIDATES = 3;
-const CORRECTION_CACHE_SIZE = 10_000;
-const CORRECTION_TTL_MS = 60_000;
+/** How long the statistics' answer of which words drive a search is kept, and how many are kept. */
+const DRIVER_CACHE_SIZE = 10_000;
+const DRIVER_TTL_MS = 60_000;
 /**
  * How many matches a search reads at most to rank and count them (per block of results: see
  * buildSearch). Up to this many, ranking and the total are exact; beyond it the total is a lower
@@ -27,13 +23,6 @@ export const POSTINGS_FROM = 8000;
 /** At most this many candidates per match wanted are checked before the text index answers instead. */
 const MAX_CANDIDATES = 16;
 
-/**
- * The parts of a document a goods word is looked for in: title (A), tags and English spellings (B),
- * never the seller's name or place (C: 'Saree House' also sells lehengas). The description (D)
- * counts only inside a category (a ThinkPad described as a 'notebook' is a laptop); across
- * categories it is noise (safety shoes 'for machine shops and restaurant kitchens').
- */
-const goodsWeights = (inCategory: boolean) => (inCategory ? 'ABD' : 'AB');
 
 /** A statement and its parameters. */
 export interface Sql {
@@ -58,16 +47,14 @@ export interface SearchSqlSettings {
  * answers a minute.
  */
 export class PostgresSearchSql {
-  private readonly correctionCache = new Map<string, { similar: string[]; known: boolean; until: number }>();
+  private readonly words: PostgresSearchWords;
   private readonly driverCache = new Map<string, { driver: { lexemes: string[]; estimate: number } | null; until: number }>();
 
   constructor(
     private readonly runner: SqlRunner,
     private readonly settings: SearchSqlSettings,
-  ) {}
-
-  private get synonyms() {
-    return this.settings.synonyms;
+  ) {
+    this.words = new PostgresSearchWords(runner, settings.synonyms, settings.accessories);
   }
 
   /**
@@ -88,24 +75,9 @@ export class PostgresSearchSql {
       return `$${params.length}`;
     };
     const where: string[] = [];
-    const words = wordsOf(q.text);
-    // Boost words only rank: sorted by price or date they change nothing.
-    const boostWords = q.sort === 'relevance' ? wordsOf(q.boost ?? '') : [];
-    const { similar: corrections, known } = await this.corrections([...words, ...boostWords]);
-    const goods = (q.goods ?? []).flatMap(wordsOf).filter((w) => words.includes(w));
-    const weights = goodsWeights(q.filters.category !== undefined);
-    let tsquery = words.length ? this.toTsQuery(words, q.matching, corrections, known, new Set(goods), weights) : null;
-    // Ranked by the words alone: ts_rank walks every operand of its query, and the weight labels and
-    // accessory phrases below (dozens of operands) would make ranking thousands of matches 5x slower.
-    const rankQuery = words.length ? this.toTsQuery(words, q.matching, corrections, known) : null;
-    if (tsquery && goods.length && q.matching === 'all' && !words.some((w) => isAccessoryWord(w, this.settings.accessories))) {
-      // 'Laptop stand' is not a laptop: titles where a goods word is followed by an accessory word
-      // carry a marker for that word (see accessoryMarkers), one lexeme to leave out.
-      // A synonym's accessory too: 'bicycle' leaves out 'cycle chain', 'motorcycle' a 'bike helmet'.
-      const marked = [...new Set(goods.flatMap((g) => [g, ...(this.synonyms.get(g) ?? [])].flatMap(wordsOf)))];
-      tsquery = `(${tsquery}) & ${marked.map((g) => `!'${ACCESSORY_MARK}${g}'`).join(' & ')}`;
-    }
-    const boost = boostWords.length ? this.toTsQuery(boostWords, 'any', corrections, known) : null;
+    const w = await this.words.of(q);
+    let tsquery = w.match;
+    const rankQuery = w.rank;
     // The filters as lexemes of the vector too (search_filter_markers): the text index intersects
     // them with the words; the columns below still decide.
     // A category with a price range is left to the (category, price) index (see below): its marker
@@ -138,12 +110,16 @@ export class PostgresSearchSql {
     if (f.excludeSellerIds?.length) where.push(`d.seller_id <> all(${p(f.excludeSellerIds)}::uuid[])`);
     const whereSql = where.length ? `where ${where.join(' and ')}` : '';
     const whereParams = [...params];
-    // Normalisation 32 keeps the rank below 1, so a boost match (+1) always ranks first.
-    const ranked = q.sort === 'relevance' && (tsquery || boost);
+    // Normalisation 32 keeps the rank below 1: each boost word a match holds (an industry answer, a
+    // describing word a relaxed search does not require) ranks it one higher, and the preferred
+    // category (a guess from the words, never a filter) two higher.
+    const ranked = q.sort === 'relevance' && (tsquery !== null || w.boosts.length > 0 || q.preferCategory !== undefined);
     // Parameters of the rank only when ranking: the unranked page must not carry one it never uses.
     const rankParam = !ranked || !rankQuery ? null : rankQuery === tsquery ? `$${tsqueryParam}` : p(rankQuery);
-    let rank = rankParam ? `ts_rank(d.search_vector, to_tsquery('english', ${rankParam}), 32)` : '0';
-    if (boost && ranked) rank = `${rank} + case when d.search_vector @@ to_tsquery('english', ${p(boost)}) then 1 else 0 end`;
+    const rankParts = [rankParam ? `ts_rank(d.search_vector, to_tsquery('english', ${rankParam}), 32)` : '0'];
+    if (ranked) for (const b of w.boosts) rankParts.push(`(d.search_vector @@ to_tsquery('english', ${p(b)}))::int`);
+    if (ranked && q.preferCategory !== undefined) rankParts.push(`case when d.category = ${p(q.preferCategory)} then 2 else 0 end`);
+    const rank = rankParts.join(' + ');
     const order = {
       relevance: 'd.product_created_at desc',
       price_asc: 'd.price_paise asc nulls last, d.product_created_at desc',
@@ -169,7 +145,7 @@ export class PostgresSearchSql {
     // Which way depends on the words and the statistics only, never on the page, so the pages of one
     // search all come from one set.
     const set = this.settings.rankingSet;
-    const driver = ranked && tsquery ? await this.driver(this.drivers(words, q.matching, corrections, known)) : null;
+    const driver = ranked && tsquery ? await this.driver(w.drivers) : null;
     const newest = `select d.product_id, ${rank} as rank, d.product_created_at from search_documents d ${whereSql}`;
     const byDate = driver !== null && driver.estimate >= this.settings.postingsFrom;
     let matchesSql = `r as materialized (${newest} limit ${wanted})`;
@@ -266,7 +242,7 @@ export class PostgresSearchSql {
    * adds nothing; one that some word starts with (it cannot be read in date order) keeps its part
    * out, as does a word that is no lexeme at all (a stop word). Kept a minute, as corrections are.
    */
-  private async driver(options: { word: string; part: number; prefix: boolean }[]): Promise<{ lexemes: string[]; estimate: number } | null> {
+  private async driver(options: DriverOption[]): Promise<{ lexemes: string[]; estimate: number } | null> {
     if (!options.length) return null;
     const key = JSON.stringify(options);
     const now = Date.now();
@@ -291,92 +267,12 @@ export class PostgresSearchSql {
       [options.map((o) => o.word), options.map((o) => o.part), options.map((o) => o.prefix)],
     );
     const driver = rows[0] ? { lexemes: rows[0].lexemes, estimate: Number(rows[0].estimate) } : null;
-    if (this.driverCache.size > CORRECTION_CACHE_SIZE) this.driverCache.clear();
-    this.driverCache.set(key, { driver, until: now + CORRECTION_TTL_MS });
+    if (this.driverCache.size > DRIVER_CACHE_SIZE) this.driverCache.clear();
+    this.driverCache.set(key, { driver, until: now + DRIVER_TTL_MS });
     return driver;
-  }
-
-  /**
-   * The words that may start a search in the word index in date order, each with the part of the
-   * query it stands for: with every word required, each word is a part (its own options: itself and
-   * its synonyms, a phrase by its first word); with any word enough, all of them are one part. Every
-   * match of the query holds a lexeme of each part, so the postings of any one part find them all.
-   * A word the index does not hold matches as a prefix, which the postings cannot read in date
-   * order: when an indexed word starts with it, its part cannot start a search (see driver).
-   */
-  private drivers(words: string[], matching: 'all' | 'any', corrections: Map<string, string[]>, known: Set<string>): { word: string; part: number; prefix: boolean }[] {
-    const out: { word: string; part: number; prefix: boolean }[] = [];
-    for (const [i, w] of words.entries()) {
-      const part = matching === 'all' ? i : 0;
-      out.push({ word: w, part, prefix: !known.has(w) });
-      const options = [...(this.synonyms.get(w) ?? []).map((s) => wordsOf(s)[0]), ...(corrections.get(w) ?? [])];
-      for (const word of new Set(options)) if (word && word !== w) out.push({ word, part, prefix: false });
-    }
-    return out;
-  }
-
-  /**
-   * A to_tsquery expression for the words: each word or-ed with its synonyms. A word the index holds
-   * matches as that word ('table' never finds 'tablet'); one it does not hold is a partial word as
-   * typed or a typo, and matches as a prefix and through the nearest words the index knows.
-   */
-  private toTsQuery(
-    words: string[],
-    matching: 'all' | 'any',
-    corrections: Map<string, string[]>,
-    known: Set<string>,
-    goods = new Set<string>(),
-    goodsWeightLabels = '',
-  ): string {
-    const parts = words.map((w) => {
-      // A goods word is looked for in what the product is (title, tags, English spellings).
-      const weights = goods.has(w) && goodsWeightLabels ? `:${goodsWeightLabels}` : '';
-      const options = [known.has(w) ? `'${w}'${weights}` : `'${w}':*${weights.slice(1)}`];
-      for (const s of this.synonyms.get(w) ?? []) options.push(wordsOf(s).map((x) => `'${x}'${weights}`).join(' <-> '));
-      for (const c of corrections.get(w) ?? []) options.push(`'${c}'${weights}`);
-      return options.length > 1 ? `(${options.join(' | ')})` : options[0];
-    });
-    return parts.join(matching === 'all' ? ' & ' : ' | ');
-  }
-
-  /**
-   * For each word the index does not hold, the closest words it does (by trigram distance). Answers
-   * are kept a minute: a word that became known meanwhile still matches through its own prefix.
-   */
-  private async corrections(all: string[]): Promise<{ similar: Map<string, string[]>; known: Set<string> }> {
-    const out = new Map<string, string[]>();
-    const known = new Set<string>();
-    const ask: string[] = [];
-    const now = Date.now();
-    for (const w of new Set(all.filter((x) => x.length >= MIN_KNOWN_WORD && !/^\d+$/.test(x)))) {
-      const hit = this.correctionCache.get(w);
-      if (hit && hit.until > now) {
-        if (hit.known) known.add(w);
-        if (hit.similar.length) out.set(w, hit.similar);
-      } else ask.push(w);
-    }
-    if (!ask.length) return { similar: out, known };
-    const { rows } = await this.runner.query<{ word: string; similar: string[] | null }>(
-      `select w as word,
-         case when exists (select 1 from search_terms t where t.term = w) then null
-         when length(w) < ${MIN_TYPO_WORD} then '{}'::text[]
-         else array(select term from search_terms where term % w order by term <-> w limit ${TYPO_CANDIDATES}) end as similar
-       from unnest($1::text[]) as w`,
-      [ask],
-    );
-    if (this.correctionCache.size > CORRECTION_CACHE_SIZE) this.correctionCache.clear();
-    for (const r of rows) {
-      const similar = (r.similar ?? []).filter((x) => !/[^\p{L}\p{M}\p{N}]/u.test(x));
-      this.correctionCache.set(r.word, { similar, known: r.similar === null, until: now + CORRECTION_TTL_MS });
-      if (r.similar === null) known.add(r.word);
-      if (similar.length) out.set(r.word, similar);
-    }
-    return { similar: out, known };
   }
 }
 
-/** A filter marker: a prefix and a value reduced as search_filter_markers reduces it (SQL). */
-const marker = (prefix: string, value: string) => `'${prefix}${value.toLowerCase().replace(/[^a-z0-9]/g, '')}'`;
 
 /**
  * The to_tsquery operands of a search's filters (each one a lexeme the document carries, written

@@ -104,8 +104,28 @@ export interface EngineQuery {
    * back too (PostgreSQL: any one word; Meilisearch: dropping words from the end).
    */
   matching: 'all' | 'any';
-  /** Words that rank a match higher without being required. */
+  /**
+   * Words that rank a match higher without being required: an industry answer, or the describing and
+   * filler words of a request relaxed to its goods. A match holding more of them ranks higher.
+   */
   boost?: string;
+  /**
+   * Other forms a word of `text` or `boost` matches as, each counting as that word: the buyer's own
+   * word beside its translation ('kursi' beside 'chair'), the catalogue's spelling of a loanword
+   * ('nebulizer' for 'नेबुलाइज़र'), a correction. A form of several words matches as a phrase.
+   */
+  alternatives?: Record<string, string[]>;
+  /**
+   * Words that match only as themselves (with their synonyms and alternatives), never as a partial
+   * word or through a typo: real words the catalogue may lack ('heater' must not find 'heated').
+   * Other words the index does not hold match as prefixes (partial typing) and typos.
+   */
+  exact?: string[];
+  /**
+   * A category whose matches rank first: a guess from the words, never a filter (a wrong guess
+   * must not hide the goods listed elsewhere). Goods words count in the description there only.
+   */
+  preferCategory?: string;
   /**
    * The words of `text` that name goods ('laptop'). A product whose title has one of them followed by
    * an accessory word of the engine's language ('Laptop stand', 'Bicycle chain') is that accessory,

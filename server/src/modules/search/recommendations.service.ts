@@ -61,7 +61,7 @@ export class RecommendationService {
       for (const d of history.bought) seen.add(d);
       if (history.lastSearch) {
         const u = understandQuery(history.lastSearch);
-        const page = await this.deps.search.textSearch(ctx, { text: u.text, filters: u.filters, boost: '' }, ROW_SIZE * 3, 0);
+        const page = await this.deps.search.textSearch(ctx, { text: u.text, filters: u.filters, boost: '', goods: u.goods, head: u.head, core: u.core, alternatives: u.alternatives, categoryNamed: u.categoryNamed, known: u.known }, ROW_SIZE * 3, 0);
         add(TITLES.searched[locale](history.lastSearch), page.results.map((r) => r.product));
       }
       if (history.lastViewed) {

@@ -37,8 +37,41 @@ export function assistantReply(locale: Locale, kind: TurnKind, total: number, ne
   return kind === 'refine' ? `Updated: ${count} ${products} match now.` : `I found ${count} ${products}.`;
 }
 
-/** The reply to a first message with nothing to search for ('hello'). */
+/** The question asked back when a request has nothing to search for ('hello', '🙂', '%'). */
+export const askWhatQuestion = (locale: Locale): string => (locale === 'hi' ? 'आप क्या ढूँढ रहे हैं?' : 'What are you looking for?');
+
+/** The reply to a first message with nothing to search for ('hello'): the question, with an example. */
 export const askWhatReply = (locale: Locale): string =>
-  locale === 'hi' ? 'बताइए, आप क्या ढूँढ रहे हैं? जैसे “30,000 से कम का पुराना लैपटॉप”।' : 'What would you like to find? For example “used laptop under 30000”.';
+  locale === 'hi' ? `${askWhatQuestion(locale)} जैसे “30,000 से कम का पुराना लैपटॉप”।` : `${askWhatQuestion(locale)} For example “used laptop under 30000”.`;
+
+/** What a relaxed search says it left out: the goods (as the buyer said them), the words and filters dropped. */
+export interface RelaxedSaying {
+  goods: string;
+  words: string[];
+  filters: Array<'location' | 'minQuantity'>;
+  place?: string;
+  quantity?: number;
+}
+
+/**
+ * Says what a search left out to find anything, in the buyer's language: 'No aluminium ladder in
+ * Pune; here are aluminium ladder elsewhere.', 'Nothing matched every word; showing aluminium
+ * ladder without “warehouse use”.'
+ */
+export function relaxedMessage(locale: Locale, s: RelaxedSaying): string {
+  const place = s.filters.includes('location') ? s.place : undefined;
+  const quantity = s.filters.includes('minQuantity') ? s.quantity : undefined;
+  const parts: string[] = [];
+  if (locale === 'hi') {
+    if (place) parts.push(`${place} में ${s.goods} नहीं मिले; ये दूसरी जगहों के हैं।`);
+    if (quantity) parts.push(`${quantity} पीस देने वाले ${s.goods} नहीं मिले; ये कम मात्रा वाले हैं।`);
+    if (s.words.length) parts.push(`सभी शब्दों से कुछ नहीं मिला; “${s.words.join(' ')}” के बिना ${s.goods} दिखा रहे हैं।`);
+  } else {
+    if (place) parts.push(`No ${s.goods} in ${place}; here are ${s.goods} elsewhere.`);
+    if (quantity) parts.push(`No seller of ${s.goods} can supply ${quantity}; here are ${s.goods} in smaller quantities.`);
+    if (s.words.length) parts.push(`Nothing matched every word; showing ${s.goods} without “${s.words.join(' ')}”.`);
+  }
+  return parts.join(' ');
+}
 
 export const promptText = (locale: Locale, kind: PromptKind): string => PROMPTS[kind][locale];

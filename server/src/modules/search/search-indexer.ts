@@ -4,6 +4,7 @@ import type { SqlDb } from '../../adapters/search/sql-runner.js';
 import { readSellerProductIds } from '../products/products.public.js';
 import type { ImageIndex } from './images/image-index.js';
 import { allSearchableProducts, loadProducts } from './search-documents.js';
+import type { SearchVocabulary } from './search-vocabulary.js';
 
 export interface SearchIndexerDeps {
   db: SqlDb;
@@ -12,6 +13,8 @@ export interface SearchIndexerDeps {
   /** The PostgreSQL documents: the engine itself by default, and always the read model of recommendations. */
   store: SearchDocumentStore;
   images: ImageIndex;
+  /** The catalogue's vocabulary, whose new words get their sounds after each write. */
+  vocabulary: SearchVocabulary;
   log: Logger;
 }
 
@@ -46,7 +49,17 @@ export class SearchIndexer {
       return { outcome: 'indexed' as const, searchable: await external?.enqueue({ upsert: [product.document] }) };
     });
     await searchable?.();
+    await this.soundNewWords();
     return outcome;
+  }
+
+  /** The sounds of words the vocabulary got meanwhile; a failure waits for the next write or start. */
+  private async soundNewWords(): Promise<void> {
+    try {
+      await this.deps.vocabulary.fillSounds();
+    } catch (err) {
+      this.deps.log.warn({ err }, 'search vocabulary sounds not written; the next write or start writes them');
+    }
   }
 
   /**
@@ -80,6 +93,7 @@ export class SearchIndexer {
     const count = await store.replaceAll(this.documents(opts.pictures));
     if (engine.name !== 'postgres') await engine.replaceAll(this.documents(false));
     await images.removeOrphans();
+    await this.deps.vocabulary.fillSounds();
     log.info({ documents: count, engine: engine.name }, 'search index rebuilt');
     return { documents: count };
   }
@@ -110,6 +124,8 @@ export class SearchIndexer {
        select d.product_id from search_documents d where not exists (select 1 from products p where p.id = d.product_id)`,
     );
     for (const { id } of rows) await this.indexProduct(id);
+    // Words a migration added, or whose sounds a failed write left out.
+    await this.deps.vocabulary.fillSounds();
     if (rows.length) this.deps.log.info({ products: rows.length }, 'search index reconciled');
     return rebuilt + rows.length;
   }

@@ -88,6 +88,21 @@ export interface SearchPage {
   offset: number;
   limit: number;
   hasMore: boolean;
+  /**
+   * What the search left out to find anything (docs/search.md, "Relaxing a request"): words of the
+   * request the results need not carry, filters not applied, and the sentence saying so in the
+   * request's language. Null when nothing was left out.
+   */
+  relaxed: SearchRelaxation | null;
+  /** A short question back when the request named nothing to search for ('What are you looking for?'), else null. */
+  question: string | null;
+}
+
+/** What a search left out to find anything. */
+export interface SearchRelaxation {
+  words: string[];
+  filters: Array<'location' | 'minQuantity'>;
+  message: string;
 }
 
 export const NEW_CONDITION_TEXT = 'Brand-new in factory packaging';

@@ -21,6 +21,7 @@ import { productSearchHandlers, searchRoutes, searchUploadRoutes } from './searc
 import { spellAsQueries } from './search-documents.js';
 import { MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET } from './search.inputs.js';
 import { SearchService } from './search.service.js';
+import { SearchVocabulary } from './search-vocabulary.js';
 import { seedSearchDemo } from './seed/search.seed.js';
 import { placeKey } from './understanding/places.js';
 import { createQueryUnderstander, type QueryUnderstander } from './understanding/query-understander.js';
@@ -63,9 +64,10 @@ export function createSearchServices(infra: Infra, deps: { storage: Storage; med
   const engine = createSearchEngine(infra.config, store, LANGUAGE, { reach: SEARCH_REACH, log: infra.log });
   const images = new ImageIndex(sqlDb, deps.storage, infra.log);
   const results = new SearchResults(deps.mediaUrls);
-  const searchIndexer = new SearchIndexer({ db: sqlDb, engine, store, images, log: infra.log });
+  const vocabulary = new SearchVocabulary(sqlDb);
+  const searchIndexer = new SearchIndexer({ db: sqlDb, engine, store, images, vocabulary, log: infra.log });
   const sessions = new AssistantSessionStore(infra.redis.cmd);
-  const search = new SearchService({ engine, db: sqlDb, images, sessions, results, clock: infra.clock, understander: queryUnderstander(infra) });
+  const search = new SearchService({ engine, db: sqlDb, images, sessions, results, vocabulary, clock: infra.clock, understander: queryUnderstander(infra) });
   const recommendations = new RecommendationService({ db: sqlDb, search, results, clock: infra.clock });
   return { search, searchIndexer, recommendations };
 }

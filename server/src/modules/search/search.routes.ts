@@ -41,6 +41,10 @@ export const toRestSearch = (p: SearchPage, locale: Locale) => ({
   offset: p.offset,
   limit: p.limit,
   has_more: p.hasMore,
+  // What was left out to find anything ('No ladders in Pune; here are ladders elsewhere'), or null.
+  relaxed: p.relaxed,
+  // 'What are you looking for?' when the words named nothing to search for, else null.
+  question: p.question,
 });
 
 /**

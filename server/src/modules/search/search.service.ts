@@ -12,7 +12,10 @@ import type { UploadedFile } from '../../common/uploads.js';
 import { AssistantSessionStore } from './assistant-session-store.js';
 import { computeImageFeatures, sniffImageType, type ImageFeatures } from './images/image-features.js';
 import type { ImageIndex } from './images/image-index.js';
-import { askWhatReply, assistantReply, promptText } from './replies.js';
+import { askWhatQuestion, askWhatReply, assistantReply, promptText, relaxedMessage } from './replies.js';
+import { relaxedSaying, type Plan, type Relaxation } from './search-plan.js';
+import type { SearchVocabulary } from './search-vocabulary.js';
+import { TextSearch, type Settle } from './text-search.js';
 import {
   BAD_BODY,
   assistantFilterInput,
@@ -30,21 +33,10 @@ import {
 } from './search.inputs.js';
 import { acceptedStems, type SearchPage, type SearchResults } from './search-results.js';
 import { choosePrompt, nextTurn, type AssistantSession, type PromptKind, type TurnKind } from './understanding/assistant-session.js';
-import { hasNoFilters, withoutFilter, type SearchFilters } from './understanding/filters.js';
+import { hasNoFilters, withoutFilter } from './understanding/filters.js';
 import { normalizeQuery } from './understanding/normalize.js';
 import { rulesUnderstander, type QueryUnderstander } from './understanding/query-understander.js';
 import { startingFilters, type Understanding } from './understanding/understand.js';
-
-/** What the search should run: words, filters, optional ranking words. */
-interface Plan {
-  text: string;
-  filters: SearchFilters;
-  boost: string;
-  /** The words of `text` naming goods: a title where one is followed by an accessory word is left out ('laptop stand'). */
-  goods?: string[];
-  /** The describing words of `text`, dropped (to rank only) when the words together find nothing. */
-  optional?: string[];
-}
 
 /** One turn of the search assistant. */
 export interface AssistantTurn {
@@ -65,6 +57,8 @@ export interface SearchServiceDeps {
   sessions: AssistantSessionStore;
   results: SearchResults;
   clock: Clock;
+  /** The catalogue's vocabulary (search-vocabulary.ts). */
+  vocabulary: SearchVocabulary;
   /** Query understanding (the rules unless configured otherwise; see query-understander.ts). */
   understander?: QueryUnderstander;
 }
@@ -74,6 +68,11 @@ const verbatim = (q: string): Understanding => ({
   text: normalizeQuery(q),
   goods: [],
   optional: [],
+  head: [],
+  alternatives: {},
+  categoryNamed: false,
+  known: [],
+  corrected: [],
   ambiguous: false,
   filters: {},
   brand: null,
@@ -84,32 +83,24 @@ const verbatim = (q: string): Understanding => ({
   language: 'en',
 });
 
-/** The plan with its describing words ranking instead of required, or null when that would change nothing. */
-function relaxedPlan(plan: Plan): Plan | null {
-  const words = plan.text.split(' ').filter(Boolean);
-  const required = words.filter((w) => !plan.optional?.includes(w));
-  if (!required.length || required.length === words.length) return null;
-  const optional = words.filter((w) => !required.includes(w));
-  return { ...plan, text: required.join(' '), boost: [plan.boost, ...optional].filter(Boolean).join(' ') };
-}
+/** A plan of what the words say, with its filters as understood. */
+const planOf = (u: Understanding): Plan => ({
+  text: u.text,
+  filters: startingFilters(u),
+  boost: '',
+  goods: u.goods,
+  optional: u.optional,
+  head: u.head,
+  core: u.core,
+  alternatives: u.alternatives,
+  categoryNamed: u.categoryNamed,
+  known: u.known,
+  corrected: u.corrected,
+});
 
-/** Whether a new search may settle its category from the catalogue ('infer') or keeps it as said. */
-type Settle = 'infer' | 'none';
-
-/** How many of the strongest matches are read to see whether they agree on a category. */
-const INFER_PROBE = 10;
-/** At least this many matches, and this share of them in one category (the first three always), make it the category. */
-const INFER_MIN_MATCHES = 3;
-const INFER_SHARE = 0.8;
-
-/** The category the strongest matches (best first) agree on, or null. */
-export function agreedCategory(categories: string[]): string | null {
-  if (categories.length < INFER_MIN_MATCHES) return null;
-  const [first] = categories;
-  if (categories.slice(0, INFER_MIN_MATCHES).some((c) => c !== first)) return null;
-  const share = categories.filter((c) => c === first).length / categories.length;
-  return share >= INFER_SHARE ? first : null;
-}
+/** Words and filters that name nothing to search for: letters on their own ('x'), an order alone ('sasta'). */
+const namesNothing = (plan: Plan): boolean =>
+  plan.text.split(' ').every((w) => [...w].length <= 1) && !plan.goods?.length && hasNoFilters({ ...plan.filters, sort: undefined });
 
 /** Image matches score 0..1; matching the words too adds this much. */
 const TEXT_MATCH_BONUS = 0.25;
@@ -128,7 +119,11 @@ export interface PhotoSearchCommand {
  * search for (their recommendations start from it).
  */
 export class SearchService {
-  constructor(private readonly deps: SearchServiceDeps) {}
+  private readonly text: TextSearch;
+
+  constructor(private readonly deps: SearchServiceDeps) {
+    this.text = new TextSearch(deps.engine, deps.vocabulary);
+  }
 
   // ---------------------------------------------------------------- one-shot search
 
@@ -164,7 +159,11 @@ export class SearchService {
     const u = input.forceOriginal ? verbatim(input.query) : await this.understand(input.query);
     // Chips the buyer removed (photo search is stateless: the client sends the words again without them).
     const filters = input.withoutFilters.reduce(withoutFilter, startingFilters(u));
-    const plan: Plan = { text: u.text, filters, boost: '', goods: u.goods, optional: u.optional };
+    const plan: Plan = { ...planOf(u), filters };
+    if (!photos.length && namesNothing(plan)) {
+      // Nothing to search for ('hello', '🙂', '%'): no results, and the question back.
+      return { ...this.page(ctx, plan, { hits: [], total: 0 }, input.limit, input.offset), question: askWhatQuestion(ctx.locale) };
+    }
     const settle = input.withoutFilters.includes('category') || u.ambiguous ? 'none' : 'infer';
     const page = photos.length
       ? await this.photoSearch(ctx, plan, photos, input.limit, input.offset)
@@ -187,9 +186,9 @@ export class SearchService {
     const assistantSessionId = known && input.assistantSessionId ? input.assistantSessionId : uuidv7();
     const u = input.forceOriginal ? verbatim(input.text) : await this.understand(input.text);
     const { kind, state } = input.forceOriginal ? nextTurn(null, u) : nextTurn(known, u);
-    if (kind === 'new' && !state.text && hasNoFilters(state.filters)) {
+    if (kind === 'new' && namesNothing(state)) {
       // Nothing to search for ('hello'): ask, and keep the session as it was.
-      const page = this.page(ctx, state, { hits: [], total: 0 }, SEARCH_PAGE_SIZE, 0);
+      const page = { ...this.page(ctx, state, { hits: [], total: 0 }, SEARCH_PAGE_SIZE, 0), question: askWhatQuestion(ctx.locale) };
       if (known) await this.deps.sessions.save(assistantSessionId, viewerId, known);
       return { assistantSessionId, kind, reply: askWhatReply(ctx.locale), prompt: null, promptKind: null, search: page };
     }
@@ -244,13 +243,19 @@ export class SearchService {
     return {
       assistantSessionId,
       kind,
-      reply: assistantReply(
-        ctx.locale,
-        kind,
-        page.totalCount,
-        page.totalCount === 0 && page.filters.category && state.text ? categoryName(page.filters.category, ctx.locale) : null,
-        page.totalCountExact,
-      ),
+      // What a relaxed search left out comes first ('No ladders in Pune; here are ladders elsewhere.').
+      reply: [
+        page.relaxed?.message,
+        assistantReply(
+          ctx.locale,
+          kind,
+          page.totalCount,
+          page.totalCount === 0 && page.filters.category && state.text ? categoryName(page.filters.category, ctx.locale) : null,
+          page.totalCountExact,
+        ),
+      ]
+        .filter(Boolean)
+        .join(' '),
       prompt: promptKind ? promptText(ctx.locale, promptKind) : null,
       promptKind,
       search: { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 },
@@ -299,63 +304,15 @@ export class SearchService {
 
   // ---------------------------------------------------------------- running searches
 
-  /** The engine query of a plan. */
-  engineQuery(plan: Plan, limit: number, offset: number, matching: 'all' | 'any' = 'all'): EngineQuery {
-    const { sort = 'relevance', ...filters } = plan.filters;
-    const words = plan.text.split(' ');
-    const goods = (plan.goods ?? []).filter((w) => words.includes(w));
-    return { text: plan.text, boost: plan.boost || undefined, goods: goods.length ? goods : undefined, matching, filters, sort, limit, offset };
-  }
-
   /**
-   * A text search. When every word together finds nothing, the describing words (colours, sizes,
-   * specifications, brands) only rank and the others stay required ('black dell laptop with backlit
-   * keyboard' still finds laptops). Goods words and words we do not know are never loosened: nonsense
-   * finds nothing rather than noise.
+   * A text search (text-search.ts): every word required first; when that finds nothing, the request
+   * relaxed to its goods (the describing and filler words only rank), then without the place, the
+   * price and new/used; what was left out is said with the results. A category guessed from the
+   * goods ranks its matches first; one the buyer named filters.
    */
   async textSearch(ctx: RequestContext, plan: Plan, limit: number, offset: number, settle: Settle = 'none'): Promise<SearchPage> {
-    let res = await this.run(plan, limit, offset);
-    if (settle === 'infer' && plan.text && (plan.filters.sort ?? 'relevance') === 'relevance') {
-      const settled = await this.settleCategory(plan, offset === 0 ? res : null);
-      if (settled) {
-        plan = settled.plan;
-        res = settled.res ?? (await this.run(plan, limit, offset));
-      }
-    }
-    return this.page(ctx, plan, res, limit, offset);
-  }
-
-  /** The words with their filters; when together they find nothing, with the describing words only ranking. */
-  private async run(plan: Plan, limit: number, offset: number): Promise<EngineResult> {
-    const res = await this.deps.engine.search(this.engineQuery(plan, limit, offset));
-    const relaxed = res.total === 0 ? relaxedPlan(plan) : null;
-    return relaxed ? this.deps.engine.search(this.engineQuery(relaxed, limit, offset)) : res;
-  }
-
-  /**
-   * The category as the catalogue has it, for a new search (null: keep the plan as it is). With a
-   * category from the words that the catalogue does not list those goods under (a wheelchair listed
-   * under Health Equipment rather than Medical Devices), the category is dropped when that finds
-   * products. With no category, when the strongest matches of the words agree on one, it becomes the
-   * filter: a kind of goods the lexicon does not know is understood as sellers list it. `first` is
-   * the first page already read (by rank); at most one more search is run, never a scan of every match.
-   */
-  private async settleCategory(plan: Plan, first: EngineResult | null): Promise<{ plan: Plan; res: EngineResult | null } | null> {
-    if (plan.filters.category !== undefined) {
-      if (!first || first.total > 0) return null;
-      const { category: _dropped, ...filters } = plan.filters;
-      const wider = { ...plan, filters };
-      const anywhere = await this.run(wider, INFER_PROBE, 0);
-      return anywhere.total > 0 ? { plan: wider, res: null } : null;
-    }
-    const probe = first ?? (await this.run(plan, INFER_PROBE, 0));
-    const top = probe.hits.slice(0, INFER_PROBE);
-    const category = agreedCategory(top.map((h) => h.category));
-    if (!category) return null;
-    const narrowed = { ...plan, filters: { ...plan.filters, category } };
-    // Every match already on the page is of that category: the page stands as it is.
-    const unchanged = first && probe.total === probe.hits.length && probe.hits.every((h) => h.category === category);
-    return { plan: narrowed, res: unchanged ? first : null };
+    const answer = await this.text.run(plan, limit, offset, settle);
+    return this.page(ctx, answer.plan, answer.res, limit, offset, answer.relaxation);
   }
 
   /** Photos find candidates by picture likeness; the words' filters apply, and matching the words ranks higher. */
@@ -364,7 +321,7 @@ export class SearchService {
     const ids = matches.map((m) => m.productId);
     if (!ids.length) return this.page(ctx, plan, { hits: [], total: 0 }, limit, offset);
     const { sort: _sort, ...filters } = plan.filters;
-    const everyMatch = { ...this.engineQuery({ ...plan, text: '', filters }, ids.length, 0), filters: { ...filters, ids } };
+    const everyMatch: EngineQuery = { text: '', matching: 'all', filters: { ...filters, ids }, sort: 'relevance', limit: ids.length, offset: 0 };
     const passing = await this.deps.engine.search(everyMatch);
     const textual = plan.text ? await this.deps.engine.search({ ...everyMatch, text: plan.text, matching: 'any' }) : null;
     const withWords = new Set(textual?.hits.map((d) => d.id) ?? []);
@@ -373,10 +330,21 @@ export class SearchService {
     return this.page(ctx, plan, { hits: ranked.slice(offset, offset + limit), total: ranked.length }, limit, offset);
   }
 
-  private page(ctx: RequestContext, plan: Plan, { hits, total, totalExact = true }: EngineResult, limit: number, offset: number): SearchPage {
+  private page(
+    ctx: RequestContext,
+    plan: Plan,
+    { hits, total, totalExact = true }: EngineResult,
+    limit: number,
+    offset: number,
+    relaxation: Relaxation | null = null,
+  ): SearchPage {
     const viewerId = ctx.viewer?.userId ?? null;
     const accepted = acceptedStems(plan.text);
+    // Nothing found for words naming no goods ('asdf ghjk'): ask what the buyer is looking for.
+    const lost = total === 0 && !plan.goods?.length && plan.filters.category === undefined;
     return {
+      relaxed: relaxation ? { ...relaxation, message: relaxedMessage(ctx.locale, relaxedSaying(plan, relaxation, ctx.locale)) } : null,
+      question: lost ? askWhatQuestion(ctx.locale) : null,
       results: hits.map((d) => this.deps.results.hit(d, viewerId, ctx.locale, accepted)),
       totalCount: total,
       totalCountExact: totalExact,

@@ -37,6 +37,14 @@ export class SearchResultType {
   matchedWords!: string[];
 }
 
+@ObjectType('SearchRelaxation', { description: 'What a search left out to find anything (nothing matched every word, or every filter)' })
+export class SearchRelaxationType {
+  @Field(() => [String], { description: 'Words of the request the results need not carry' }) words!: string[];
+  @Field(() => [String], { description: 'Filters not applied: location, minQuantity' }) filters!: string[];
+  @Field({ description: "What was left out, in the request's language: 'No aluminium ladder in Pune; here are aluminium ladder elsewhere.'" })
+  message!: string;
+}
+
 @ObjectType('SearchResponse')
 export class SearchResponseType {
   @Field(() => [SearchResultType]) results!: SearchResultType[];
@@ -49,6 +57,9 @@ export class SearchResponseType {
   @Field(() => Int) offset!: number;
   @Field(() => Int) limit!: number;
   @Field() hasMore!: boolean;
+  @Field(() => SearchRelaxationType, { nullable: true, description: 'What was left out to find anything; null when nothing was' }) relaxed!: SearchRelaxationType | null;
+  @Field(() => String, { nullable: true, description: "A question back when the words named nothing to search for ('What are you looking for?')" })
+  question!: string | null;
 }
 
 @ObjectType('AssistantTurn', { description: "The search assistant's answer to what the buyer said" })

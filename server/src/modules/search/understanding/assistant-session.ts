@@ -13,6 +13,18 @@ export interface AssistantSession {
   goods?: string[];
   /** The describing words of `text` (dropped first when the words together find nothing). */
   optional?: string[];
+  /** The words naming the goods: what a search relaxed to its goods still requires. */
+  head?: string[];
+  /** The word of `head` that alone names the same goods. */
+  core?: string;
+  /** The buyer's own spellings of words of `text`. */
+  alternatives?: Record<string, string[]>;
+  /** The buyer named the category (a filter); otherwise it only ranks. */
+  categoryNamed?: boolean;
+  /** Words of `text` the lexicon knows as real words. */
+  known?: string[];
+  /** Words of `text` corrected from what was typed. */
+  corrected?: string[];
   filters: SearchFilters;
   /** Words that rank matches higher without being required (the buyer's industry). */
   boost: string;
@@ -53,9 +65,13 @@ export function nextTurn(state: AssistantSession | null, u: Understanding): { ki
         next.text = [state.text, ...u.text.split(' ').filter((w) => !state.text.split(' ').includes(w))].filter(Boolean).join(' ');
         next.goods = [...new Set([...(state.goods ?? []), ...u.goods])];
         next.optional = [...new Set([...(state.optional ?? []), ...u.optional])];
+        next.alternatives = { ...state.alternatives, ...u.alternatives };
+        next.known = [...new Set([...(state.known ?? []), ...u.known])];
       }
     }
     next.brand = u.brand ?? state.brand;
+    // A category said now is the buyer's: named or guessed, as it was said.
+    if (u.filters.category !== undefined) next.categoryNamed = u.categoryNamed;
     return { kind: 'refine', state: next };
   }
   return {
@@ -64,6 +80,12 @@ export function nextTurn(state: AssistantSession | null, u: Understanding): { ki
       text: u.text,
       goods: u.goods,
       optional: u.optional,
+      head: u.head,
+      core: u.core,
+      alternatives: u.alternatives,
+      categoryNamed: u.categoryNamed,
+      known: u.known,
+      corrected: u.corrected,
       filters: startingFilters(u),
       boost: '',
       asked: [],

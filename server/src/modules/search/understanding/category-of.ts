@@ -14,12 +14,15 @@ import { nextJoint, type Sentence } from './sentence.js';
 import {
   AUDIENCE_WORDS,
   CLOTHES_OF_ANYONE,
+  CONTAINER_WORDS,
   COUNTED_SPECS,
   COUNTS,
+  DESCRIBING,
   FORMS,
   GADGET_CATEGORIES,
   isAttribute,
   PURPOSE_CATEGORY,
+  SPEC_UNITS,
   SPLIT_PARTNER,
   TRADE_GOODS_WORDS,
   VEHICLE_CONTEXT,
@@ -34,9 +37,20 @@ export interface GoodsReading {
   /** The words naming goods (see Understanding.goods), 'wheelchair for hospital' without its purpose. */
   goods: string[];
   /** How many categories the goods words named (0: none; several: the head decided, or none did). */
-  named: number;
+  categories: number;
   /** The one category the words mean, or undefined. */
   category?: string;
+  /** The category was named as a whole ('furniture', 'kids clothing', 'घर की सजावट'), not guessed from goods. */
+  named: boolean;
+  /**
+   * The words naming the goods asked for ('office chair', 'seat cover' of 'seat cover for car'): what
+   * a request relaxed to its goods still requires. Empty when no goods phrase heads the request.
+   */
+  head: string[];
+  /** The word of the head that alone names the same goods ('speaker' of 'bluetooth speaker'). */
+  core?: string;
+  /** Goods words written as two ('wheel chair'), which listings write as one ('wheelchair'). */
+  compounds: Array<[string, string]>;
   /** Positions of words that name a whole category ('furniture'), with the category they name. */
   generic: { from: number; to: number; category: string }[];
 }
@@ -54,6 +68,7 @@ export function readGoods({ words, places, described }: Sentence, tokens: string
   const sources: Array<[category: string, phrase: string, at: number]> = [];
   const goods: string[] = [];
   const generic: GoodsReading['generic'] = [];
+  const compounds: GoodsReading['compounds'] = [];
   /** Goods words that came from a category phrase ('office chair'): never only describing. */
   const inPhrase = new Set<string>();
   const addGoods = (from: number, to: number) => {
@@ -80,7 +95,10 @@ export function readGoods({ words, places, described }: Sentence, tokens: string
     }
     if (len) {
       const phrase = words.slice(i, i + len).join(' ');
-      const category = CATEGORY_WORDS.get(phrase) ?? CATEGORY_WORDS.get(compound(words[i], words[i + 1])!)!;
+      const joined = len === 2 ? compound(words[i], words[i + 1]) : null;
+      const category = CATEGORY_WORDS.get(phrase) ?? CATEGORY_WORDS.get(joined!)!;
+      // A goods word written as two ('wheel chair', 'smart watches'): listings write it as one.
+      if (joined) compounds.push([words[i], words[i + 1]]);
       categories.add(category);
       sources.push([category, phrase, i]);
       addGoods(i, i + len);
@@ -103,6 +121,10 @@ export function readGoods({ words, places, described }: Sentence, tokens: string
     for (const c of [...categories]) if (sources.every(([sc, w]) => sc !== c || FOR_WHOM_WORDS.has(w))) categories.delete(c);
   }
   let category: string | undefined;
+  /** The source naming the goods. */
+  let headAt: number | undefined;
+  /** The last goods phrase of a category not said as what the goods are for nor after 'with'. */
+  const lastOf = (c: string) => sources.filter(([sc, , at]) => sc === c && !places[at].purpose && !described.has(words[at])).at(-1);
   if (categories.size === 1) category = [...categories][0];
   else if (categories.size > 1) {
     const decided = words.map((w) => DECIDING_WORDS.get(w)).find((c) => c !== undefined && categories.has(c));
@@ -116,10 +138,18 @@ export function readGoods({ words, places, described }: Sentence, tokens: string
       if (heads.length && new Set(heads.map(([, , at]) => places[at].group)).size === 1) {
         // A material or container is named by what it is of or for ('quilling paper', 'cement ki bori').
         const last = heads[heads.length - 1];
-        const yielding = heads.length > 1 && YIELDING_HEADS.has(last[1]);
-        category = yielding ? heads[heads.length - 2][0] : last[0];
+        // A material or a container of a measure ('quilling paper', 'cement ki bori', 'vermicompost 25 kg bag').
+        const measured = CONTAINER_WORDS.has(last[1]) && SPEC_UNITS.has(words[last[2] - 1] ?? '');
+        const yielding = heads.length > 1 && (YIELDING_HEADS.has(last[1]) || measured);
+        const head = yielding ? heads[heads.length - 2] : last;
+        category = head[0];
+        headAt = sources.indexOf(head);
       }
     }
+  }
+  if (category && headAt === undefined) {
+    const head = lastOf(category);
+    if (head) headAt = sources.indexOf(head);
   }
   // A vehicle's gadget ('reverse parking camera', 'truck ka charger'): a car word before it makes it a car accessory.
   if (category && GADGET_CATEGORIES.has(category)) {
@@ -136,7 +166,25 @@ export function readGoods({ words, places, described }: Sentence, tokens: string
   if (goods.some((w) => !PURPOSE_WORDS.has(w))) {
     for (let k = goods.length - 1; k >= 0; k -= 1) if (PURPOSE_WORDS.has(goods[k]) && !inPhrase.has(goods[k])) goods.splice(k, 1);
   }
-  return { goods, named: categories.size, category, generic };
+  const head = headAt !== undefined ? sources[headAt] : undefined;
+  let headWords = head ? words.slice(head[2], head[2] + head[1].split(' ').length).filter((w) => !FORMS.has(w)) : categories.size === 0 ? goods.filter((w) => AMBIGUOUS_GOODS.has(w)).slice(-1) : [];
+  // What goods are for ('factory', 'office') heads a request only when nothing else is said
+  // ('फैक्ट्री के मज़दूरों के लिए सेफ्टी शूज़': the safety shoes the lexicon did not read are the goods).
+  if (headWords.length && headWords.every((w) => PURPOSE_WORDS.has(w)) && words.some((w) => !headWords.includes(w) && !DESCRIBING.has(w))) headWords = [];
+  // The word of the head naming the same goods alone ('speaker' of 'bluetooth speaker', 'trimmer' of 'beard trimmer').
+  const last = headWords.at(-1);
+  const core = head && headWords.length > 1 && last && (CATEGORY_WORDS.get(last) ?? CATEGORY_WORDS.get(singular(last) ?? '')) === head[0] ? last : undefined;
+  return {
+    goods,
+    categories: categories.size,
+    category,
+    // Named only when the words naming the whole category are the goods asked for ('office furniture', not 'toy walkie talkie').
+    named: category !== undefined && head !== undefined && generic.some((g) => g.category === category && g.from === head[2]),
+    head: headWords,
+    core,
+    generic,
+    compounds,
+  };
 }
 
 /**

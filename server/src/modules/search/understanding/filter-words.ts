@@ -1,9 +1,11 @@
 import { CURRENCY_WORDS, multiply, readNumber, toPaise, type ReadNumber } from './amounts.js';
 import { MAX_QUANTITY } from '../../products/products.inputs.js';
 import { cappedPrice, type SearchFilters } from './filters.js';
+import { BRAND_CATEGORIES, BRAND_TRADES } from './category-words.js';
 import {
   AROUND_AFTER,
   AROUND_BEFORE,
+  BRANDS,
   BULK_WORDS,
   BUY_NOW_WORDS,
   CHEAPER_WORDS,
@@ -145,8 +147,11 @@ export function readQuantities(tokens: string[], taken: boolean[], take: Take, f
     if (NOT_A_COUNT_AFTER.has(tokens[i - 1] ?? '')) continue;
     const n = readNumber(tokens, i);
     const unit = n ? QUANTITY_UNITS.get(tokens[n.end] ?? '') : undefined;
-    // 'building blocks 500 pieces', 'tool kit 65 pieces': the size of the set, not how many to buy.
+    // 'building blocks 500 pieces', 'tool kit 65 pieces', '65 piece tool kit': the size of the set, not how many to buy.
     if (n && unit && SET_NOUNS.has(tokens[i - 1] ?? '')) continue;
+    if (n && unit && SINGLE_PIECE.has(tokens[n.end]) && tokens.slice(n.end + 1, n.end + 4).some((x) => SET_NOUNS.has(x))) continue;
+    // 'pulsar 150 spare parts', 'nokia 105': a model number after a brand or model line.
+    if (n && !unit && MODEL_LINE(tokens[i - 1] ?? '')) continue;
     if (n?.integer && unit) {
       if (n.integer * unit > MAX_QUANTITY) continue;
       filters.minQuantity = n.integer * unit;
@@ -157,6 +162,11 @@ export function readQuantities(tokens: string[], taken: boolean[], take: Take, f
     }
   }
 }
+
+/** 'piece' said of one set ('65 piece tool kit'), unlike 'pieces' (how many). */
+const SINGLE_PIECE = new Set(['piece', 'pc', 'pcs', 'पीस']);
+/** A brand or model line, after which a number names a model ('pulsar 150', 'iphone 13'). */
+const MODEL_LINE = (w: string): boolean => BRANDS.has(w) || BRAND_CATEGORIES.has(w) || BRAND_TRADES.has(w);
 
 /** '50 office chairs': a plain number followed, within three words, by goods named in the plural. */
 export function countsGoods(tokens: string[], from: number, n: number): boolean {

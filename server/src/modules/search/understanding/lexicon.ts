@@ -259,6 +259,10 @@ export const STOPWORDS = normalizedSet([
   'manufacturers', 'wholesaler', 'shop', 'store', 'near', 'nearby', 'around', 'also', 'just', 'only', 'too', 'very',
   'really', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank', 'something', 'one', 'ones', 'kind', 'type', 'like',
   'options', 'option', 'range', 'under', 'condition', 'piece', 'pieces', 'about', 'regarding',
+  'am', 'as', 'was', 'were', 'been', 'so', 'if', 'then', 'than', 'will', 'shall', 'may', 'might', 'must', 'what', 'where',
+  'when', 'how', 'why', 'they', 'their', 'them', 'he', 'she', 'his', 'her', 'him', 'by', 'into', 'up', 'out',
+  'somebody', 'someone', 'anyone', 'morning', 'evening', 'afternoon', 'greetings', 'namaste', 'namaskar', 'pranam', 'hmm',
+  'hm', 'umm', 'uh', 'yes', 'yeah', 'haan', 'han', 'sahab', 'saheb', 'sahib', 'sab', 'dear', 'friend',
   // Hinglish
   'mujhe', 'muje', 'humein', 'hume', 'hamein', 'chahiye', 'chahie', 'chaiye', 'chahiya', 'dikhao', 'dikha', 'dikhaiye',
   'batao', 'bataiye', 'dhundo', 'khojo', 'lena', 'leni', 'lene', 'kharidna', 'hai', 'hain', 'ho', 'tha', 'ka', 'ki', 'ke',
@@ -266,12 +270,20 @@ export const STOPWORDS = normalizedSet([
   'badhiya', 'sa', 'si', 'wala', 'wali', 'wale', 'vala', 'vali', 'vale', 'bhai', 'ji', 'sir', 'kya', 'kaun', 'kahan',
   'kitne', 'kitna', 'daam', 'dam', 'keemat', 'kimat', 'rate', 'bhi', 'sirf', 'bas', 'liye', 'lie', 'chahta', 'chahti',
   'dijiye', 'do', 'de', 'dena', 'wale', 'milega', 'milenge', 'mil', 'jaye', 'sakta', 'sakte', 'dukan', 'dukaan', 'saman', 'samaan',
+  'jo', 'jaise', 'jaisa', 'jaisi', 'kare', 'karo', 'karna', 'kar', 'karke', 'karta', 'karti', 'karte', 'kiya', 'rahe', 'raha', 'rahi',
+  'hota', 'hoti', 'hote', 'hona', 'chalega', 'chalegi', 'sake', 'jisme', 'jismein', 'jiske', 'jiska', 'jiski', 'apne', 'apna',
+  'apni', 'mera', 'meri', 'mere', 'hamara', 'hamari', 'hamare', 'humara', 'humari', 'humare', 'hum', 'tum', 'aap', 'aapka',
+  'aapki', 'aapke', 'yeh', 'ye', 'woh', 'wo', 'vo', 'abhi', 'bahut', 'thoda', 'thodi', 'kuchh', 'vaaste', 'vaste', 'waaste',
+  'chahte', 'chahiyen', 'dekhna', 'dekho', 'batana', 'bataye', 'bataen', 'kaise', 'kyunki', 'taaki', 'lekar', 'wahi',
   // Hindi
   'मुझे', 'हमें', 'चाहिए', 'चाहिये', 'दिखाओ', 'दिखाइए', 'दिखाएं', 'बताओ', 'बताइए', 'ढूंढो', 'खोजो', 'लेना', 'खरीदना',
   'है', 'हैं', 'हो', 'था', 'का', 'की', 'के', 'को', 'से', 'में', 'मे', 'पर', 'और', 'या', 'एक', 'कोई', 'कुछ', 'अच्छा',
   'अच्छी', 'बढ़िया', 'सा', 'सी', 'वाला', 'वाली', 'वाले', 'भाई', 'जी', 'क्या', 'कौन', 'कहां', 'कितने', 'दाम', 'कीमत',
   'भी', 'सिर्फ', 'बस', 'लिए', 'चाहता', 'चाहती', 'दीजिए', 'दो', 'दे', 'मिलेगा', 'सप्लायर', 'विक्रेता', 'डीलर',
   'दुकान', 'रेट', 'प्राइस', 'बजट', 'प्रोडक्ट', 'उत्पाद', 'पीस',
+  'नमस्ते', 'नमस्कार', 'प्रणाम', 'साहब', 'जो', 'जैसे', 'जैसा', 'करे', 'करो', 'कर', 'रहा', 'रही', 'रहे', 'होता', 'होती', 'होते',
+  'अपने', 'अपना', 'अपनी', 'मेरा', 'मेरी', 'मेरे', 'हमारा', 'हमारी', 'हमारे', 'आप', 'आपका', 'आपकी', 'आपके', 'यह', 'ये', 'वह',
+  'वो', 'बहुत', 'थोड़ा', 'थोड़ी', 'हाँ', 'हां', 'चलेगा', 'चलेगी', 'सके', 'जिसमें', 'जिसके', 'ताकि', 'क्योंकि', 'कैसे', 'वाले',
 ]);
 
 /** Brands buyers name; naming one means the 'preferred brand' question need not be asked. */

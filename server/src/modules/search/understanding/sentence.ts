@@ -28,6 +28,13 @@ export interface Sentence {
   places: WordPlace[];
   /** Words said after 'with' / 'having' ('laptop with backlit keyboard'): they describe the goods before them. */
   described: Set<string>;
+  /**
+   * The buyer's own spellings of words read in English ('kursi', 'कुर्सी' and 'kursi' for 'chair'):
+   * listings written in Hindi or Hinglish carry those, not the English word.
+   */
+  origins: Map<string, string[]>;
+  /** Words read through the dictionaries (a phrase, a translation, a Hindi plural, a loanword the lexicon knows): real words. */
+  read: Set<string>;
 }
 
 /**
@@ -39,6 +46,8 @@ export function readSentence(rest: string[]): Sentence {
   const words: string[] = [];
   const described = new Set<string>();
   const places: WordPlace[] = [];
+  const origins = new Map<string, string[]>();
+  const read = new Set<string>();
   let describing = false;
   let group = 0;
   let breakNext: WordPlace['breakBefore'] = false;
@@ -72,10 +81,18 @@ export function readSentence(rest: string[]): Sentence {
       continue;
     }
     if (!phrase && (STOPWORDS.has(t) || REFINE_WORDS.has(t) || CURRENCY_WORDS.has(t) || t === '-' || t === '+')) continue;
-    const english = phrase ?? TRANSLATIONS.get(t) ?? (hasDevanagari(t) ? loanword(transliterate(t)) : (inflected(t) ?? t));
+    const latin = hasDevanagari(t) ? transliterate(t) : null;
+    const english = phrase ?? TRANSLATIONS.get(t) ?? (latin !== null ? loanword(latin) : (inflected(t) ?? t));
+    const fromDictionary = english !== t && english !== latin;
+    // A word read as one English word keeps the buyer's spelling (and a Devanagari word its Latin letters).
+    if (!phrase && !english.includes(' ') && english !== t) {
+      const own = [t, ...(latin !== null ? [latin] : [])].filter((o) => o !== english);
+      origins.set(english, [...new Set([...(origins.get(english) ?? []), ...own])]);
+    }
     for (const w of english.split(' ')) {
       if (!w || words.includes(w)) continue;
       words.push(w);
+      if (fromDictionary) read.add(w);
       places.push({ group, purpose: forWhat, breakBefore: breakNext });
       breakNext = false;
       if (describing) described.add(w);
@@ -83,7 +100,7 @@ export function readSentence(rest: string[]): Sentence {
   }
   // 'jhola bag kapde ka': a possessor said after its goods only describes them.
   if (GENITIVES.has(rest[rest.length - 1] ?? '') && places.length > 1) places[places.length - 1].purpose = true;
-  return { words, places, described };
+  return { words, places, described, origins, read };
 }
 
 /** Where the noun group of the word at `i` ends (the next joint, or the end). */

@@ -26,8 +26,34 @@ interface Syllable {
   inherent: boolean;
 }
 
-/** Latin spelling of one Devanagari word; other characters pass through. */
+/** English letters as Hindi writes their names (सी for C, टी for T), longest first. */
+const LETTER_NAMES: Array<[string, string]> = (
+  [
+    ['डब्ल्यू', 'w'], ['डबल्यू', 'w'], ['क्यू', 'q'], ['एक्स', 'x'], ['ज़ेड', 'z'], ['जेड', 'z'], ['वाई', 'y'], ['आई', 'i'], ['एच', 'h'],
+    ['एफ', 'f'], ['एल', 'l'], ['एम', 'm'], ['एन', 'n'], ['आर', 'r'], ['एस', 's'], ['बी', 'b'], ['सी', 'c'], ['डी', 'd'], ['जी', 'g'],
+    ['जे', 'j'], ['के', 'k'], ['पी', 'p'], ['टी', 't'], ['यू', 'u'], ['वी', 'v'], ['ए', 'a'], ['ई', 'e'], ['ओ', 'o'],
+  ] as Array<[string, string]>
+).sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * The letters of an abbreviation spelt out by their names (सीसीटीवी -> cctv, एनसीईआरटी -> ncert,
+ * जीएसटी -> gst), or null when the word is not made of two or more letter names.
+ */
+export function spelledLetters(word: string): string | null {
+  let out = '';
+  for (let i = 0; i < word.length; ) {
+    const name = LETTER_NAMES.find(([hi]) => word.startsWith(hi, i));
+    if (!name) return null;
+    out += name[1];
+    i += name[0].length;
+  }
+  return out.length >= 2 ? out : null;
+}
+
+/** Latin spelling of one Devanagari word (an abbreviation spelt out as its letters); other characters pass through. */
 export function transliterate(word: string): string {
+  const letters = spelledLetters(word);
+  if (letters) return letters;
   const units: Syllable[] = [];
   const chars = [...word];
   for (let i = 0; i < chars.length; i += 1) {

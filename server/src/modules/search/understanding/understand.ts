@@ -26,6 +26,27 @@ export interface Understanding {
    */
   optional: string[];
   /**
+   * The words of `text` naming the goods asked for ('office chair' of 'office chair for my cabin'):
+   * what a search relaxed to its goods still requires. Empty when no goods phrase heads the request.
+   */
+  head: string[];
+  /** The word of `head` that alone names the same goods ('speaker' of 'bluetooth speaker'), when one does. */
+  core?: string;
+  /**
+   * The buyer's own spellings of words of `text` read in English ('kursi' and 'कुर्सी' for 'chair'):
+   * they match as that word too.
+   */
+  alternatives: Record<string, string[]>;
+  /** The category was named as a whole ('furniture', 'Home Decor'): a filter. Otherwise it is a guess from the goods. */
+  categoryNamed: boolean;
+  /**
+   * The words of `text` the lexicon knows as real words (goods, brands, describing words, translations):
+   * never heard or corrected as other words.
+   */
+  known: string[];
+  /** Words of `text` that are corrections of what was typed ('genrator' -> 'generator'): alone they carry no request. */
+  corrected: string[];
+  /**
    * A goods word that names different goods in different trades ('watch': a wristwatch or a wall
    * clock; 'chain') with no phrase to settle it: no category is set, nor inferred from the catalogue.
    */
@@ -70,22 +91,27 @@ export function understandQuery(raw: string): Understanding {
   }
 
   // A misspelt goods word ('laptp', 'genrator') stands for the category word it is one or two edits from.
+  // The word as typed stays a form of it ('keep the original word in the query').
+  const corrected = new Map<string, string>();
   for (const [i, w] of words.entries()) {
     const fixed = KNOWN_WORDS.has(w) || singular(w) || BRANDS.has(w) || DESCRIBING.has(w) || SPEC_UNITS.has(w) || SPEC_WORDS.has(w) ? null : correctGoodsWord(w);
-    if (fixed && !words.includes(fixed)) words[i] = fixed;
+    if (fixed && !words.includes(fixed)) {
+      words[i] = fixed;
+      corrected.set(fixed, w);
+    }
   }
 
   // Only describing what is searched already ('with 16gb ram', 'black', 'dell'): the specification
   // words then name no category ('ram' would otherwise turn a phone search into Computers).
   const onlyDescribing = words.length > 0 && words.every((w, i) => BRANDS.has(w) || DESCRIBING.has(w) || isAttribute(words, i));
 
-  const { goods, named, category, generic } = readGoods(sentence, tokens, onlyDescribing);
+  const { goods, categories, category, named, head, core, generic, compounds } = readGoods(sentence, tokens, onlyDescribing);
   if (category) filters.category = category;
   // 'purani hindi filmon ki dvd', 'old indian stamps': how old collectors' goods are, not second hand.
   if (filters.productType === 'used' && AGED_CATEGORIES.has(filters.category ?? '') && !tokens.some((t) => SECOND_HAND.has(t))) delete filters.productType;
   // 'furniture', 'office furniture': the category filter says it; the other words stay.
   const dropped = new Set<number>();
-  for (const g of generic) if (g.category === filters.category) for (let k = g.from; k < g.to; k += 1) dropped.add(k);
+  if (named) for (const g of generic) if (g.category === filters.category) for (let k = g.from; k < g.to; k += 1) dropped.add(k);
   const searched = words.filter((_w, k) => !dropped.has(k));
 
   const brand = words.find((w) => BRANDS.has(w)) ?? null;
@@ -94,11 +120,30 @@ export function understandQuery(raw: string): Understanding {
     (w, k) => described.has(w) || (!goods.includes(w) && (BRANDS.has(w) || DESCRIBING.has(w) || isAttribute(searched, k) || /^\d+(\.\d+)?$/.test(w))),
   );
 
+  const alternatives: Record<string, string[]> = {};
+  for (const w of searched) if (sentence.origins.has(w)) alternatives[w] = sentence.origins.get(w)!;
+  for (const [fixed, typed] of corrected) if (searched.includes(fixed)) alternatives[fixed] = [...(alternatives[fixed] ?? []), typed];
+  // 'wheel chair' is searched as 'wheelchair', and as the two words in a row.
+  for (const [a, b] of compounds) {
+    const joined = `${a}${b}`;
+    for (const list of [searched, goods, head]) {
+      const at = list.indexOf(a);
+      if (at >= 0 && list[at + 1] === b) list.splice(at, 2, joined);
+    }
+    alternatives[joined] = [`${a} ${b}`];
+  }
+
   return {
     text: searched.join(' '),
     goods,
     optional,
-    ambiguous: named === 0 && goods.some((w) => SPLIT_GOODS.has(w)),
+    head: head.filter((w) => searched.includes(w)),
+    core: core && searched.includes(core) ? core : undefined,
+    corrected: searched.filter((w) => corrected.has(w)),
+    known: searched.filter((w) => sentence.read.has(w) || KNOWN_WORDS.has(w) || singular(w) !== null || BRANDS.has(w) || DESCRIBING.has(w) || goods.includes(w)),
+    alternatives,
+    categoryNamed: named && filters.category === category,
+    ambiguous: categories === 0 && goods.some((w) => SPLIT_GOODS.has(w)),
     filters,
     brand,
     priceDirection,

@@ -101,7 +101,9 @@ export const AGED_CATEGORIES = new Set(['Collectibles', 'Movies']);
 /** Words that say second hand whatever the goods ('used', 'second hand'), unlike 'old'. */
 export const SECOND_HAND = new Set(['used', 'second', 'secondhand', 'refurbished', 'preowned', 'pre-owned']);
 /** Words after which a number is no count of goods ('class 10', 'size 9', 'with two controllers'). */
-export const NOT_A_COUNT_AFTER = new Set(['-', 'class', 'grade', 'std', 'standard', 'size', 'no', 'number', 'model', 'series', 'version', 'gen', 'generation', 'with', 'having', 'kaksha', 'कक्षा', 'क्लास', 'साइज', 'नंबर', 'page', 'pages', 'chapter', 'part', 'volume', 'vol', 'level', 'step', 'hero', 'iphone', 'galaxy', 'redmi', 'note', 'ps', 'gta', 'fifa', 'windows', 'ios', 'android']);
+export const NOT_A_COUNT_AFTER = new Set(['-', 'class', 'grade', 'std', 'standard', 'size', 'no', 'number', 'model', 'series', 'version', 'gen', 'generation', 'with', 'having', 'kaksha', 'कक्षा', 'क्लास', 'साइज', 'नंबर', 'page', 'pages', 'chapter', 'part', 'volume', 'vol', 'level', 'step', 'hero', 'iphone', 'galaxy', 'redmi', 'note', 'ps', 'gta', 'fifa', 'windows', 'ios', 'android',
+  // 'pack of 6', 'set of 4', 'for 100 plants', 'collection 40 cars': what the goods come in or serve.
+  'of', 'for', 'collection', 'album']);
 
 /** Words after which the buyer describes the goods already named ('with', 'having', 'ke saath'). */
 export const DESCRIBE_AFTER = new Set(['with', 'having', 'saath', 'sath', 'साथ', 'वाला', 'वाली', 'वाले']);

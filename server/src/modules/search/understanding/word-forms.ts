@@ -25,19 +25,66 @@ export function soundKey(word: string): string {
     .replace(/tion/g, 'shn')
     .replace(/gh(?=t|$)/g, '')
     .replace(/ph/g, 'f')
+    .replace(/tch/g, 'ch')
     .replace(/ck/g, 'k')
     .replace(/c(?=[eiy])/g, 's')
+    .replace(/dg(?=[eiy])/g, 'j')
     .replace(/g(?=[eiy])/g, 'j')
     .replace(/qu?/g, 'k')
     .replace(/c/g, 'k')
     .replace(/x/g, 'ks')
     .replace(/z/g, 'j')
     .replace(/^w/, 'v')
+    // A 'v' after a consonant is said as 'w' (स्विच -> svich, 'switch').
+    .replace(/([^aeiou])v/g, '$1w')
     .replace(/^ks/, 'eks')
     .replace(/n(?=[pb])/g, 'm');
   // The first sound stays (any vowel as 'a'), so 'adult' and 'headlight' differ.
   const first = /^[aeiou]/.test(w) ? 'a' : w[0];
   return `${first}${w.slice(1).replace(/[aeiouwhy]/g, '').replace(/(.)\1+/g, '$1')}`;
+}
+/**
+ * The phonetic keys an English word may be heard as: a 'g' before e, i or y is hard or soft ('geyser',
+ * 'gel'), and an 's' between vowels may sound as 'z' ('geyser' is गीज़र). Written for the catalogue's
+ * vocabulary, so a word spelt by ear meets it whichever way it was heard.
+ */
+export function soundKeys(word: string): string[] {
+  if (!/^[a-z][a-z0-9]{2,}$/.test(word)) return [];
+  // A plural as its singular too ('gumboots' is गमबूट).
+  const spellings = new Set([word, ...(/[^s]s$/.test(word) && word.length > 4 ? [word.slice(0, -1)] : [])]);
+  for (const w of [...spellings]) if (/g[eiy]/.test(w)) spellings.add(w.replace(/g(?=[eiy])/g, 'gh'));
+  for (const w of [...spellings]) if (/[aeiouy]s[aeiouy]/.test(w)) spellings.add(w.replace(/([aeiouy])s(?=[aeiouy])/g, '$1z'));
+  // An 'x' between vowels is often said 'gz' ('exhaust' is एग्ज़ॉस्ट).
+  for (const w of [...spellings]) if (/[aeiou]x[aeiouh]/.test(w)) spellings.add(w.replace(/([aeiou])x(?=[aeiouh])/g, '$1gz'));
+  const keys = [...spellings].map(soundKey);
+  // Short words say too little by their consonants: their vowels count too ('teddy', 'pram', 'dash').
+  return [...new Set([...keys.filter((k) => k.length >= 3), ...(keys.every((k) => k.length < 4) ? [vowelKey(word)] : [])])];
+}
+
+/**
+ * A finer phonetic key for short words, with the vowels as Hindi and English spellings share them
+ * ('tedi' and 'teddy', 'praim' and 'pram', 'kaim' and 'cam'), marked so it never meets a consonant key.
+ */
+export function vowelKey(word: string): string {
+  const w = word
+    .toLowerCase()
+    .replace(/ph/g, 'f')
+    .replace(/(?<=[a-z])e$/, '')
+    .replace(/tch/g, 'ch')
+    .replace(/ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/(sh|th|kh|gh|bh|dh|ch|jh)/g, (m) => m[0])
+    .replace(/qu?/g, 'k')
+    .replace(/c/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/z/g, 'j')
+    .replace(/w/g, 'v')
+    .replace(/(ai|ay|ae)/g, 'a')
+    .replace(/(ee|ea|ie|ey|y)/g, 'i')
+    .replace(/(oo|ou)/g, 'u')
+    .replace(/(au|aw)/g, 'o')
+    .replace(/(.)\1+/g, '$1');
+  return `v:${w}`;
 }
 /** English goods words by their phonetic key (a key two words share is left out: no guessing). */
 export const BY_SOUND: ReadonlyMap<string, string> = (() => {
