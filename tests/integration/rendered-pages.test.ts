@@ -1,29 +1,21 @@
-import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, type RestProduct } from '../factories/products.js';
 import { createSeller, type Seller } from '../factories/users.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { ensureBuiltClient } from '../support/built-client.js';
 import { waitFor } from '../support/client.js';
 
 // Pages as a browser, a search engine or a link previewer fetches them, without running any JavaScript
 // (docs/architecture.md#rendered-pages): the built web app with its renderer (client/dist, built here when
 // it is missing or older than its sources, as npm test does before the browser journeys).
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 let app: TestApp;
 let seller: Seller;
 let product: RestProduct;
 beforeAll(async () => {
-  const env = { ...process.env };
-  delete env.NODE_ENV; // vite would bundle React's development build into client/dist for everyone
-  const build = `import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts/lib/build.mjs')).href)}).then((m) => m.ensureClientBuilt())`;
-  const { status, stderr } = spawnSync(process.execPath, ['--input-type=module', '-e', build], { cwd: ROOT, env, encoding: 'utf8' });
-  if (status !== 0) throw new Error(`client build failed: ${stderr}`);
-  app = await startTestApp({}, { clientDist: path.join(ROOT, 'client/dist') });
+  app = await startTestApp({}, { clientDist: ensureBuiltClient() });
   seller = await createSeller(app, { username: 'almirah_house' });
   product = await createProduct(
     seller.client,

@@ -1,13 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { BUILT_CLIENT, ensureBuiltClient } from '../support/built-client.js';
 
 // The web app's files as the build leaves them: hashed assets with brotli and gzip copies beside them.
 const BUNDLE = `export const hello = ${JSON.stringify('नमस्ते '.repeat(400))};\n`;
@@ -96,8 +95,7 @@ describe('index.html', () => {
 });
 
 // The real build: what client/dist/index.html names, and what its scripts and styles load in turn, is there.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REAL_DIST = path.join(ROOT, 'client/dist');
+const REAL_DIST = BUILT_CLIENT;
 
 /** The same-origin paths index.html names in src= and href= (scripts, styles, icons, preloads). */
 function namedByIndex(html: string): string[] {
@@ -125,14 +123,7 @@ describe('the built web app (client/dist)', () => {
   let built: TestApp;
   let index: string;
   beforeAll(async () => {
-    // Builds the client when it is missing or older than its sources (as npm test does before the browser
-    // journeys), in a process of its own without the test runner's NODE_ENV=test, which would make vite
-    // bundle React's development build into client/dist for everyone.
-    const env = { ...process.env };
-    delete env.NODE_ENV;
-    const build = `import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts/lib/build.mjs')).href)}).then((m) => m.ensureClientBuilt())`;
-    const { status, stderr } = spawnSync(process.execPath, ['--input-type=module', '-e', build], { cwd: ROOT, env, encoding: 'utf8' });
-    if (status !== 0) throw new Error(`client build failed: ${stderr}`);
+    ensureBuiltClient();
     index = readFileSync(path.join(REAL_DIST, 'index.html'), 'utf8');
     built = await startTestApp({}, { clientDist: REAL_DIST });
   }, 300_000);

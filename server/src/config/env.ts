@@ -68,6 +68,8 @@ const schema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(10),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
+  /** URLs per sitemap file (the protocol's limit, 50,000, by default; a product has two: English and Hindi). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
 
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   UPLOAD_DIR: z.string().default('.data/uploads'),

@@ -9,7 +9,7 @@ import i18n from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from '../../lib/apollo-client';
 import { loadLanguage, loadScreenTexts, type Language } from '../../lib/i18n';
@@ -51,6 +51,8 @@ export interface PageRenderer {
   shell(opts: { noindex: boolean }): string;
   /** Whether the page at `path` is rendered for visitors (else it is the shell, with `noindex`). */
   isRendered(path: string): boolean;
+  /** The paths of the app's pages that are not rendered (private, or of no use to a search engine), as robots.txt prefixes. */
+  privatePaths(): string[];
 }
 
 /** An Apollo link that answers each operation with `execute` (no HTTP). */
@@ -77,6 +79,15 @@ async function i18nInstances(): Promise<Record<Language, typeof i18n>> {
   return { en: i18n.cloneInstance({ lng: 'en' }), hi: i18n.cloneInstance({ lng: 'hi' }) };
 }
 
+/** The paths of the routes that are not rendered, as prefixes (`/seller/products/edit/` for `.../edit/:id`). */
+function privatePathsOf(routes: RouteObject[], prefix = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
+    const own = route.path && route.path !== '*' && !(route.id && renderedPages[route.id]) ? [path.replace(/:.*$/, '')] : [];
+    return [...own, ...privatePathsOf(route.children ?? [], path)];
+  });
+}
+
 /** Makes the renderer once (per process): the routes' static handler, the texts, the document template. */
 export async function createPageRenderer(opts: PageRendererOptions): Promise<PageRenderer> {
   const handler = createStaticHandler(appRoutes);
@@ -90,6 +101,7 @@ export async function createPageRenderer(opts: PageRendererOptions): Promise<Pag
 
   return {
     isRendered: (path) => specOf(path) !== null,
+    privatePaths: () => privatePathsOf(appRoutes).filter((p) => p !== '/'),
     shell: (o) => document.shell(o),
     async render(path, language, execute) {
       const spec = specOf(path);

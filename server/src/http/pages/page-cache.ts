@@ -1,53 +1,10 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { VisitorChange, VisitorChanges } from '../../graphql/visitor-responses.js';
+import type { PageBytes } from './page-bytes.js';
 
 /** How many rendered pages a process keeps, and for how long at most (the safety net under the invalidations). */
 const MAX_PAGES = 1_000;
 const TTL_MS = 60_000;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** A rendered page's bytes as sent, in each encoding once it was asked for. */
-export class PageBytes {
-  readonly etag: string;
-  private readonly encoded: Partial<Record<Encoding, Buffer>>;
-
-  constructor(
-    readonly status: number,
-    readonly html: Buffer,
-    /** What it shows that can change (`product:<id>`). */
-    readonly dependsOn: string[],
-    /** Search engines are to leave it out (`X-Robots-Tag`). */
-    readonly noindex = status !== 200,
-  ) {
-    this.etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    this.encoded = { identity: html };
-  }
-
-  /** The page in `encoding`, if it was compressed in it already. */
-  get(encoding: Encoding): Buffer | undefined {
-    return this.encoded[encoding];
-  }
-
-  /** Compresses the page in the encodings it lacks (brotli at a level quick enough for a page just rendered). */
-  async encode(encodings: Encoding[]): Promise<void> {
-    await Promise.all(
-      encodings.map(async (encoding) => {
-        if (this.encoded[encoding]) return;
-        this.encoded[encoding] =
-          encoding === 'br'
-            ? await brotli(this.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
-            : await gzipAsync(this.html, { level: 6 });
-      }),
-    );
-  }
-}
 
 /** A render under way: a change of something it shows meanwhile means it is answered but not kept. */
 interface Render {

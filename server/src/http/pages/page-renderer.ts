@@ -16,6 +16,8 @@ export interface PageRenderer {
   shell(opts: { noindex: boolean }): string;
   /** Whether the page at `path` is rendered for visitors (else it is the shell, with `noindex`). */
   isRendered(path: string): boolean;
+  /** The paths of the app's pages that are not rendered (private, or of no use to a search engine), as robots.txt prefixes. */
+  privatePaths(): string[];
 }
 
 export interface RenderedPage {

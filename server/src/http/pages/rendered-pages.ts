@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Locale } from '../../common/request-context.js';
 import { LANGUAGE_COOKIE, readCookie, SESSION_COOKIE } from '../cookies.js';
-import { PageBytes, type Encoding, type PageCache } from './page-cache.js';
+import { PageBytes, sendBytes } from './page-bytes.js';
+import type { PageCache } from './page-cache.js';
 import type { ExecuteGraphQL, PageRenderer } from './page-renderer.js';
 
 export interface RenderedPagesDeps {
@@ -66,12 +67,12 @@ export function renderedPages(deps: RenderedPagesDeps): PageLoadHandler {
     const key = `${language}${req.path}`;
     const signedIn = readCookie(req, SESSION_COOKIE) !== undefined;
     const kept = signedIn ? undefined : cache.get(key);
-    if (kept) return send(req, res, kept, language);
+    if (kept) return sendPage(req, res, kept, language);
     const loaded = await load();
     if (!loaded) return fallback();
     const { renderer, shell, privateShell } = loaded;
-    if (!renderer.isRendered(req.path)) return send(req, res, privateShell, 'en');
-    if (signedIn) return send(req, res, shell, 'en');
+    if (!renderer.isRendered(req.path)) return sendPage(req, res, privateShell, 'en');
+    if (signedIn) return sendPage(req, res, shell, 'en');
     let page: PageBytes | null;
     try {
       page = await cache.fill(key, () => render(renderer, req, language), (p) => p.status === 200);
@@ -79,7 +80,7 @@ export function renderedPages(deps: RenderedPagesDeps): PageLoadHandler {
       log.error({ err, path: req.path }, 'page not rendered: the app shell was sent');
       page = shell;
     }
-    return send(req, res, page ?? privateShell, page ? language : 'en');
+    return sendPage(req, res, page ?? privateShell, page ? language : 'en');
   };
 
   return (req, res, fallback) => {
@@ -96,41 +97,6 @@ interface Loaded {
   privateShell: PageBytes;
 }
 
-/** Brotli when the browser takes it, else gzip, else the bytes as they are (a q of 0 refuses one). */
-export function preferredEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  let gzip = false;
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip') gzip = true;
-  }
-  return gzip ? 'gzip' : 'identity';
-}
-
-/** Sends a page in the encoding the browser prefers, or 304 when the browser has these bytes already. */
-async function send(req: Request, res: Response, page: PageBytes, language: Locale): Promise<void> {
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
-  let body = page.get(encoding);
-  if (!body) {
-    await page.encode([encoding]);
-    body = page.get(encoding)!;
-  }
-  res.statusCode = page.status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  // Revalidated at every load (a product's page changes with it); the ETag makes that a 304 when nothing did.
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding, Cookie');
-  res.setHeader('ETag', page.etag);
-  res.setHeader('Content-Language', language);
-  if (page.noindex) res.setHeader('X-Robots-Tag', 'noindex');
-  if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
-}
+/** A page in the language it is in; it varies with the cookies (a session gets the shell, `bb_lang` its language). */
+const sendPage = (req: Request, res: Response, page: PageBytes, language: Locale) =>
+  sendBytes(req, res, page, { 'Content-Language': language, Vary: 'Accept-Encoding, Cookie' });

@@ -174,3 +174,25 @@ export async function readSellerProductIds(db: SqlRunner, sellerId: string): Pro
   const { rows } = await db.query<{ id: string }>('select id from products where seller_id = $1 order by id', [sellerId]);
   return rows.map((r) => r.id);
 }
+
+/** What visitors may open (docs/product.md#product-page: enabled, not deleted). */
+const LISTED = 'p.enabled and p.deleted_at is null';
+
+/** The first id of every `$1` listed products in id order: where each file of the sitemap starts. */
+const LISTED_STARTS = preparedSql(`select id from (select p.id, row_number() over (order by p.id) - 1 as n from products p where ${LISTED}) s where n % $1 = 0 order by id`);
+
+/** The listed products from `$1` (inclusive) to `$2` (exclusive; null: to the end) in id order, at most `$3`, with their last change. */
+const LISTED_RANGE = preparedSql(
+  `select p.id, floor(extract(epoch from p.updated_at) * 1000)::float8 as updated_ms from products p
+    where ${LISTED} and p.id >= $1 and ($2::uuid is null or p.id < $2) order by p.id limit $3`,
+);
+
+/** Where each run of `every` listed products starts, in id order (one id per run). */
+export async function readListedStarts(db: SqlRunner, every: number): Promise<string[]> {
+  return (await db.query<{ id: string }>(LISTED_STARTS, [every])).rows.map((r) => r.id);
+}
+
+/** The listed products with ids from `from` up to `to` (null: the end), in id order, at most `limit`. */
+export async function readListedRange(db: SqlRunner, from: string, to: string | null, limit: number): Promise<Array<{ id: string; updated_ms: number }>> {
+  return (await db.query<{ id: string; updated_ms: number }>(LISTED_RANGE, [from, to, limit])).rows;
+}

@@ -9,7 +9,7 @@ import type { UploadedFile, UploadSpec } from '../../common/uploads.js';
 import { parseInput } from '../../common/validation.js';
 import type { Queues } from '../../queue/queues.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { readCatalogueProducts, readSellerPage, type SellerPageColumns } from './catalogue-reads.js';
+import { readCatalogueProducts, readListedRange, readListedStarts, readSellerPage, type SellerPageColumns } from './catalogue-reads.js';
 import { applyEdit } from './product-edits.js';
 import { CHOOSE_FILES, nextPosition, noFiles, reorderedPositions, UPLOAD_THUMBNAIL } from './product-gallery.js';
 import type { ProductMedia } from './product-media.entity.js';
@@ -48,6 +48,9 @@ export interface CreateProductCommand {
 export interface MediaFilesCommand {
   files: UploadedFile[];
 }
+
+/** The lowest id there can be: the first file of the sitemap starts there, so no product falls before it. */
+const NIL_ID = '00000000-0000-0000-0000-000000000000';
 
 export interface ProductPage {
   items: ProductView[];
@@ -110,6 +113,20 @@ export class ProductService {
   async wasDeleted(id: string): Promise<boolean> {
     const [p] = isProductId(id) ? await readCatalogueProducts(this.deps.db, [id]) : [];
     return p?.deleted === true;
+  }
+
+  /**
+   * The products anyone may open, for the sitemap (docs/architecture.md#rendered-pages): where each run of
+   * `perFile` of them starts in id order (the first run from the lowest id there can be), ...
+   */
+  async listedStarts(perFile: number): Promise<string[]> {
+    const starts = await readListedStarts(this.deps.db, perFile);
+    return [NIL_ID, ...starts.slice(1)];
+  }
+
+  /** ... and those from `from` up to `to` (null: the end), in id order, at most `limit`, with when each last changed. */
+  async listedProducts(from: string, to: string | null, limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+    return (await readListedRange(this.deps.db, from, to, limit)).map((r) => ({ id: r.id, updatedAt: new Date(r.updated_ms) }));
   }
 
   /** The visible products among `ids`, in that order (for search results and recommendations). */
