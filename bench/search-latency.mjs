@@ -171,6 +171,7 @@ async function main() {
   const { PostgresSearchEngine } = await import(dist('adapters/search/postgres-search-engine.js'));
   const { SYNONYMS, ACCESSORY_WORDS } = await import(dist('modules/search/understanding/synonyms.js'));
   const { placeKey } = await import(dist('modules/search/understanding/places.js'));
+  const { SearchVocabulary } = await import(dist('modules/search/search-vocabulary.js'));
 
   const admin = new pg.Client({ connectionString: DB_URL.replace(/\/[^/]*$/, '/postgres') });
   await admin.connect();
@@ -223,6 +224,8 @@ async function main() {
 
   const app = await startApp(config, { api: true, worker: false, migrate: false, log });
   const url = `${app.url}/products/search`;
+  // The vocabulary's sounds, as the worker writes them after a migration (this run starts none).
+  await app.services.searchIndexer.deps.vocabulary.fillSounds();
 
   // The floor: record the statements the service sends for each query, then replay them directly.
   const direct = new pg.Client({ connectionString: DB_URL });
@@ -241,7 +244,8 @@ async function main() {
   // API sends for the query (a second search when the catalogue settles the category, the describing
   // words loosened when all of them find nothing), not only the first.
   const service = app.services.search;
-  const recordingService = new service.constructor({ ...service.deps, engine });
+  // The catalogue's vocabulary (the lookup of a search's words) is read through the recorder too.
+  const recordingService = new service.constructor({ ...service.deps, engine, vocabulary: new SearchVocabulary(recorder) });
   const visitor = { viewer: null, locale: 'en' };
   const statements = new Map();
   // Twice: the second pass records the warm path the API takes (typo lookups are cached a minute).

@@ -56,6 +56,8 @@ export function response(results: ReturnType<typeof result>[], over: Partial<Omi
       bulk: false,
       sort: 'relevance',
     },
+    relaxed: null,
+    question: null,
     results,
     ...over,
   };

@@ -63,6 +63,37 @@ describe('the search assistant overlay', () => {
     expect(other).toHaveTextContent('Matches: notebook');
   });
 
+  it('says what a relaxed search left out: the words no product had and the place not applied, in English and Hindi', async () => {
+    const relaxed = { __typename: 'SearchRelaxation' as const, words: ['warehouse', 'use'], filters: ['location'], message: 'No aluminium ladder in Pune; here are aluminium ladder elsewhere.' };
+    const filters = { ...response([]).filters, category: 'HomeTools', categoryName: 'Tools & Hardware', maxPrice: null, productType: null, location: 'Pune' };
+    const answer = turn(response([result(1, { title: 'Aluminium folding ladder 6 steps' })], { queryEnhanced: 'aluminium ladder warehouse use', relaxed, filters }), {
+      reply: 'No aluminium ladder in Pune; here are aluminium ladder elsewhere. Nothing matched every word; showing aluminium ladder without “warehouse use”. I found 1 product.',
+    });
+    const { user } = renderApp({ mocks: [askMock('aluminium ladder for warehouse use in pune', null, answer)] });
+    const dialog = await openTyping(user);
+    await user.type(textBox(), 'aluminium ladder for warehouse use in pune{Enter}');
+    expect(await within(dialog).findByText(/^No aluminium ladder in Pune; here are aluminium ladder elsewhere\./)).toBeInTheDocument();
+    expect(within(dialog).getByText('Not matched: warehouse, use')).toBeInTheDocument();
+    expect(within(dialog).getByText('None in Pune: products from other places are shown')).toBeInTheDocument();
+    // The place stays a chip the buyer can remove.
+    const chips = within(dialog).getByRole('list', { name: 'Filters understood from your words' });
+    expect(within(chips).getByText('In Pune')).toBeInTheDocument();
+    await act(() => changeLanguage('hi'));
+    expect(within(dialog).getByText('ये शब्द नहीं मिले: warehouse, use')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pune में नहीं मिले: दूसरी जगहों के प्रोडक्ट दिखाए गए हैं')).toBeInTheDocument();
+  });
+
+  it('asks what the buyer is looking for when the words name nothing to search for', async () => {
+    const none = turn(response([], { queryEnhanced: '', totalCount: 0, question: 'What are you looking for?', filters: { ...response([]).filters, category: null, categoryName: null, maxPrice: null, productType: null } }), {
+      reply: 'What are you looking for? For example “used laptop under 30000”.',
+    });
+    const { user } = renderApp({ mocks: [askMock('🙂', null, none)] });
+    const dialog = await openTyping(user);
+    await user.type(textBox(), '🙂{Enter}');
+    expect(await within(dialog).findByText('What are you looking for? For example “used laptop under 30000”.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('article')).not.toBeInTheDocument();
+  });
+
   it('Shift+Enter adds a line instead of sending', async () => {
     const { user } = renderApp();
     await openTyping(user);

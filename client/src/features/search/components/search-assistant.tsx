@@ -8,6 +8,7 @@ import { useSpokenReplies } from '../hooks/use-spoken-replies';
 import { filterChips } from '../utils/filter-chips';
 import { fromGraphqlResult } from '../utils/result-card-data';
 import { FilterChipList } from './filter-chip-list';
+import { RelaxedNotes } from './relaxed-notes';
 import { ResultCard } from './result-card';
 
 interface SearchAssistantProps {
@@ -100,6 +101,7 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
             {index === lastAssistant && state.search ? (
               <div className="assistant-results">
                 {state.search.queryEnhanced ? <p className="assistant-results__query">{t('assistant.searchedFor', { text: state.search.queryEnhanced })}</p> : null}
+                <RelaxedNotes search={state.search} />
                 <FilterChipList chips={chips} onRemove={(key) => void removeFilter(key)} disabled={busy} />
                 {state.results.length ? (
                   <div className="result-grid">
