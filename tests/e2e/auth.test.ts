@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  browserDescribe,
-  firstVisible,
-  launchBrowser,
-  newAccount,
-  outboxMessages,
-  readLatestCode,
-  topBar,
-  type Account,
-  type BrowserSession,
-} from './support/browser.js';
+import { type Account, browserDescribe, type BrowserSession, chooseLanguage, firstVisible, launchBrowser, newAccount, outboxMessages, readLatestCode, topBar } from './support/browser.js';
 
 const journey = browserDescribe(describe);
 
@@ -90,7 +80,7 @@ journey('auth journey', () => {
     await topBar(otherTab).getByRole('link', { name: 'Chat' }).waitFor();
     expect(await topBar(otherTab).getByRole('link', { name: 'Log in' }).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await chooseLanguage(page, 'हिन्दी');
     await topBar(page).getByRole('link', { name: 'डैशबोर्ड' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
     expect(await page.evaluate(() => localStorage.getItem('bb.language'))).toBe('hi');

@@ -26,7 +26,7 @@ async function signUpVerified(page: Page, account: Account) {
 }
 
 /** The small-picture URLs of the edit page's gallery, in order. */
-const editGallery = (page: Page) => page.getByTestId('gallery-item').locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+const editGallery = (page: Page) => page.getByTestId('product-gallery-item').locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
 
 journey('catalogue journey', () => {
   let seller: BrowserSession;
@@ -54,11 +54,11 @@ journey('catalogue journey', () => {
     await page.getByLabel('Description *').fill('Food grade steel bottles, 750 ml. Custom logo printing on bulk orders, GST invoice.');
     await page.getByLabel('Category *').selectOption('Kitchen');
     await page.getByLabel('How buyers order').selectOption('buy_now');
-    await page.getByLabel('Price in ₹ *').fill('499.50');
-    await page.getByLabel('Maximum quantity').fill('20');
+    await page.getByLabel('Price per piece (₹) *').fill('499.50');
+    await page.getByLabel('Quantity available *').fill('20');
     await page.getByLabel('Tags').fill('steel, bottle, bulk');
-    await page.getByLabel('Thumbnail image *').setInputFiles(await photo('thumb.jpg', '#c0392b'));
-    await page.getByLabel('Gallery (up to 5 files)').setInputFiles([await photo('first.jpg', '#2980b9'), await photo('second.jpg', '#27ae60')]);
+    await page.getByLabel('Main picture *').setInputFiles(await photo('thumb.jpg', '#c0392b'));
+    await page.getByLabel('More pictures and files (up to 5)').setInputFiles([await photo('first.jpg', '#2980b9'), await photo('second.jpg', '#27ae60')]);
 
     await page.getByRole('button', { name: 'Suggest questions with AI' }).click();
     await page.getByText(/^Generated \d+ questions$/).waitFor();
@@ -75,28 +75,28 @@ journey('catalogue journey', () => {
     // Edit: drag the second gallery picture in front of the first; the order is saved at once.
     await page.getByRole('link', { name: 'Edit product' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit product' }).waitFor();
-    await page.getByTestId('gallery-item').nth(1).waitFor();
+    await page.getByTestId('product-gallery-item').nth(1).waitFor();
     const [first, second] = await editGallery(page);
-    await page.getByTestId('gallery-item').nth(1).dragTo(page.getByTestId('gallery-item').nth(0));
+    await page.getByTestId('product-gallery-item').nth(1).dragTo(page.getByTestId('product-gallery-item').nth(0));
     await page.getByText('Gallery order updated successfully').waitFor();
     expect(await editGallery(page)).toEqual([second, first]);
     await page.reload();
-    await page.getByTestId('gallery-item').nth(1).waitFor();
+    await page.getByTestId('product-gallery-item').nth(1).waitFor();
     expect(await editGallery(page)).toEqual([second, first]);
     // The questions the form saved with the product are there.
     await expect.poll(() => page.getByLabel('Question 1').inputValue()).toBe('How many units do you need?');
     // The edit form keeps the minimum order quantity too.
-    await page.getByLabel('Minimum order quantity').fill('5');
+    await page.getByLabel('Minimum order quantity *').fill('5');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Product updated successfully!').waitFor();
 
     // A visitor (no account) opens the product page.
     const view = await visitor.newPage(`/product/${productId}`);
     await view.getByRole('heading', { level: 1, name: 'Steel water bottles, 750 ml' }).waitFor();
-    await view.getByText('₹499.50').waitFor();
+    await view.getByText('₹499.50 / piece').waitFor();
     await view.getByText('Brand New').waitFor();
-    await view.getByText('Available: up to 20').waitFor();
-    await view.getByText('Minimum order: 5').waitFor();
+    await view.getByText('Available: up to 20 pieces').waitFor();
+    await view.getByText('Minimum order: 5 pieces').waitFor();
     await view.getByText(/Food grade steel bottles/).waitFor();
     const slideshow = view.getByRole('region', { name: 'Product images' });
     const hero = slideshow.getByRole('img', { name: 'Steel water bottles, 750 ml, image 1 of 3' });

@@ -89,13 +89,13 @@ journey('chat journey', () => {
     // The seller answers with a quote: 50 chairs at ₹1,150.50.
     await sellerChat.getByRole('button', { name: 'Send a quote' }).click();
     await sellerChat.getByRole('textbox', { name: 'Quantity' }).fill('50');
-    await sellerChat.getByRole('textbox', { name: 'Price per unit (₹)' }).fill('1150.50');
+    await sellerChat.getByRole('textbox', { name: 'Price per piece (₹)' }).fill('1150.50');
     await sellerChat.getByRole('button', { name: 'Send quote' }).click();
-    await sellerLog.getByText('50 × ₹1,150.50 = ₹57,525').waitFor();
+    await sellerLog.getByText('50 pieces × ₹1,150.50 / piece = ₹57,525').waitFor();
 
     // The buyer's open chat shows the quote live; they accept it.
     const buyerLog = buyerPage.getByRole('log', { name: `Messages with ${sellerAccount.username}` });
-    await buyerLog.getByText('50 × ₹1,150.50 = ₹57,525').waitFor();
+    await buyerLog.getByText('50 pieces × ₹1,150.50 / piece = ₹57,525').waitFor();
     await buyerLog.getByRole('button', { name: 'Accept and order (₹57,525)' }).click();
     await buyerLog.getByText('Ordered', { exact: true }).waitFor();
 

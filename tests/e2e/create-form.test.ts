@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAccount, browserDescribe, createProductIn, launchBrowser, type BrowserSession } from './support/browser.js';
+import { apiAccount, browserDescribe, type BrowserSession, chooseLanguage, createProductIn, launchBrowser } from './support/browser.js';
 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
@@ -114,7 +114,7 @@ journey('the create form in a browser', () => {
     await page.getByTestId('product-thumbnail-drop-zone').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'phone-create-error.png') });
     // In Hindi: the zones' words and the chooser's name.
-    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+    await chooseLanguage(page, 'हिन्दी');
     await page.getByRole('heading', { level: 1, name: 'प्रोडक्ट जोड़ें' }).waitFor();
     await page.getByTestId('product-gallery-drop-zone').getByText('फ़ोटो यहाँ खींचकर छोड़ें, या').waitFor();
     await page.getByLabel('और फ़ोटो और फ़ाइलें (ज़्यादा से ज़्यादा 5)').setInputFiles([await jpeg('a.jpg', '#16a085'), await jpeg('b.jpg', '#d35400')]);
@@ -122,7 +122,7 @@ journey('the create form in a browser', () => {
     await page.getByTestId('product-gallery-drop-zone').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'phone-create-hi.png') });
     // Back to English: the choice is kept in this browser profile, which the next journey shares.
-    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await page.getByRole('heading', { level: 1, name: 'Sell a product' }).waitFor();
     expect(seller.errors).toEqual([]);
   });

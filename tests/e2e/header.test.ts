@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAccount, browserDescribe, createProductIn, launchBrowser, topBar, type BrowserSession } from './support/browser.js';
+import { apiAccount, browserDescribe, type BrowserSession, chooseLanguage, createProductIn, launchBrowser, topBar } from './support/browser.js';
 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
@@ -121,7 +121,7 @@ journey('the top bar on a phone and on a desktop', () => {
     await expectOneRow(page, 'login');
     await page.goto(`/product/${productId}`);
     await expectOneRow(page, 'product-visitor');
-    await topBar(page).getByRole('button', { name: 'हिन्दी' }).click();
+    await chooseLanguage(page, 'हिन्दी');
     await page.getByRole('heading', { level: 1, name: 'Steel almirah, 4 shelves' }).waitFor();
     await expectOneRow(page, 'product-visitor-hi');
     await page.goto('/login');

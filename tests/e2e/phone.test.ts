@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, waitFor } from '../support/client.js';
-import { apiAccount, browserDescribe, createProductIn, launchBrowser, type BrowserSession } from './support/browser.js';
+import { apiAccount, browserDescribe, type BrowserSession, chooseLanguage, createProductIn, launchBrowser } from './support/browser.js';
 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
@@ -64,8 +64,8 @@ journey('a buyer on a phone', () => {
     const title = (await card.getByText('Moulded plastic canteen chair').boundingBox())!;
     expect(picture.x + picture.width).toBeLessThanOrEqual(title.x);
     expect(Math.abs(picture.y - title.y)).toBeLessThan(40);
-    await card.getByText('₹650', { exact: true }).waitFor();
-    await sheet.getByRole('article', { name: 'Folding steel chair, padded seat' }).getByText('₹1,249.50', { exact: true }).waitFor();
+    await card.getByText('₹650 / piece', { exact: true }).waitFor();
+    await sheet.getByRole('article', { name: 'Folding steel chair, padded seat' }).getByText('₹1,249.50 / piece', { exact: true }).waitFor();
     await card.getByText('Brand-new in factory packaging').waitFor();
 
     // The card is a link: it opens the product page, where Buy now is in view without scrolling.
@@ -84,12 +84,12 @@ journey('a buyer on a phone', () => {
 
   it('shows the cards in Hindi, condition included', async () => {
     const page = await buyer.newPage('/');
-    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await chooseLanguage(page, 'हिन्दी');
     await page.getByRole('button', { name: 'फ़र्नीचर खोजें' }).click();
     const sheet = page.getByRole('dialog');
     const used = sheet.getByRole('article', { name: 'Office visitor chairs, lot of 4' });
     await used.getByText('सेकंड हैंड - बढ़िया हालत').waitFor();
-    await used.getByText('₹5,400', { exact: true }).waitFor();
+    await used.getByText('₹5,400 / पीस', { exact: true }).waitFor();
     await sheet.getByRole('article', { name: 'Moulded plastic canteen chair' }).getByText('फ़ैक्टरी पैकिंग में बिल्कुल नया').waitFor();
     expect(buyer.errors).toEqual([]);
   });

@@ -1,13 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserDescribe,
-  launchBrowser,
-  newAccount,
-  outboxMessages,
-  readLatestCode,
-  type BrowserSession,
-} from './support/browser.js';
+import { browserDescribe, type BrowserSession, chooseLanguage, launchBrowser, newAccount, outboxMessages, readLatestCode } from './support/browser.js';
 
 const journey = browserDescribe(describe);
 
@@ -131,7 +124,7 @@ journey('verification journeys', () => {
     // The journey before ended logged in, and a logged-in user opening /signup goes to /dashboard.
     await browser.context.clearCookies();
     const page = await browser.newPage('/signup');
-    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await chooseLanguage(page, 'हिन्दी');
     await page.getByRole('heading', { name: 'अपना खाता बनाएँ' }).waitFor();
     await page.getByLabel('ईमेल', { exact: true }).fill(account.email);
     await page.getByLabel('यूज़रनेम', { exact: true }).fill(account.username);
@@ -148,6 +141,6 @@ journey('verification journeys', () => {
     await page.getByLabel('वेरिफ़िकेशन कोड').fill(code);
     await page.getByRole('button', { name: 'वेरिफ़ाई करें' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.getByRole('button', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
   });
 });

@@ -8,6 +8,7 @@ import { createAuthServices, type AuthServices } from '../modules/auth/auth.modu
 import { createBlockServices, type BlockServices } from '../modules/blocks/blocks.module.js';
 import { createBusinessServices, type BusinessServices } from '../modules/business/business.module.js';
 import { createChatServices, type ChatServices } from '../modules/chat/chat.module.js';
+import { createDashboardServices, type DashboardServices } from '../modules/dashboard/dashboard.module.js';
 import { MODULES } from '../modules/index.js';
 import { createOrderServices, type OrderServices } from '../modules/orders/orders.module.js';
 import { createProductServices, type ProductServices } from '../modules/products/products.module.js';
@@ -33,6 +34,7 @@ export interface Services {
   recommendations: SearchServices['recommendations'];
   orders: OrderServices['orders'];
   chat: ChatServices['chat'];
+  dashboard: DashboardServices['dashboard'];
 }
 
 /** Channel on which any process announces that a user's sessions ended (open sockets get closed). */
@@ -64,7 +66,8 @@ export function createServices(infra: Infra): Services {
   });
   const { chat } = createChatServices(infra, { auth, orders, media: catalogue.media, mail: createMailSender(config, devOutbox) });
   const { products } = catalogue;
-  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, chat };
+  const { dashboard } = createDashboardServices({ products, orders, chat });
+  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, chat, dashboard };
 }
 
 /** Where each outbox topic is relayed, from every module; a route registered twice fails start-up. */

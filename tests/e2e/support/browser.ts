@@ -210,3 +210,17 @@ export async function createProductIn(session: BrowserSession, product: Record<s
   if (created.status() !== 201) throw new Error(`create product: ${created.status()} ${await created.text()}`);
   return ((await created.json()) as { product_id: string }).product_id;
 }
+
+/**
+ * Switches the interface language as a person does: the top bar's switch on a wide screen, the menu's on a
+ * phone (where the bar leaves it to the menu); the menu is closed again.
+ */
+export async function chooseLanguage(page: Page, name: 'English' | 'हिन्दी'): Promise<void> {
+  const inBar = topBar(page).getByRole('button', { name });
+  if (await inBar.isVisible()) return inBar.click();
+  await topBar(page).getByRole('button', { name: /^(Open menu|मेनू खोलें)$/ }).click();
+  const menu = page.getByRole('dialog', { name: /^(Menu|मेनू)$/ });
+  await menu.getByRole('button', { name }).click();
+  await menu.getByRole('button', { name: name === 'English' ? 'Close menu' : 'मेनू बंद करें' }).click();
+  await menu.waitFor({ state: 'hidden' });
+}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_IN_STORAGE_KEY } from '../../features/auth/session-context';
 import { LogoutDocument } from '../../graphql/generated';
 import { meMock, renderApp, TEST_USER } from '../../test/render-app';
-import { myOrdersMock } from '../../features/orders/__tests__/fixtures';
+import { myOrdersMock, orderFixture, sellerOrdersMock } from '../../features/orders/__tests__/fixtures';
 
 function otherTabSets(value: string | null) {
   act(() => {
@@ -128,7 +128,9 @@ describe('drawer', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton).toHaveAttribute('aria-controls', drawer.id);
     const links = within(drawer).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Home', 'About']);
+    expect(links).toEqual(['Home', 'Log in', 'About']);
+    // The language switch is in the menu (on a phone it is only there).
+    expect(within(drawer).getByRole('group', { name: 'Language' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -136,20 +138,17 @@ describe('drawer', () => {
     expect(menuButton).toHaveFocus();
   });
 
-  it('lists the member links when logged in and navigates', async () => {
+  it('lists the member links in Buy, Sell and Account groups when logged in, with the orders received waiting, and navigates', async () => {
     window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
-    const { user, router } = renderApp({ me: TEST_USER, mocks: [myOrdersMock([])] });
+    const waiting = [orderFixture({ status: 'unpaid', role: 'seller' }), orderFixture({ status: 'delivery_pending', role: 'seller' }), orderFixture({ status: 'delivered', role: 'seller' })];
+    const { user, router } = renderApp({ me: TEST_USER, mocks: [myOrdersMock([]), sellerOrdersMock(waiting, 50)] });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'About',
-      'Chat',
-      'Dashboard',
-      'Sellers',
-      'Your orders',
-      'Settings',
-    ]);
+    const group = (name: string) => within(within(drawer).getByRole('region', { name })).getAllByRole('link').map((link) => link.textContent);
+    expect(group('Buy')).toEqual(['Home', 'Your orders', 'Chat']);
+    expect(group('Account')).toEqual(['Dashboard', 'Settings', 'About']);
+    await waitFor(() => expect(group('Sell')).toEqual(['Seller dashboard', 'Add a product', 'My products', 'Orders received2, 2 orders waiting for you']));
+    expect(within(drawer).getByRole('link', { name: /^Orders received\s*, 2 orders waiting for you$/ })).toHaveAttribute('href', '/seller/orders');
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('link', { name: 'Your orders' }));

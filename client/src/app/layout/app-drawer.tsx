@@ -1,32 +1,91 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { Modal } from '../../components/ui/modal';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useSession } from '../../features/auth/session-context';
+import { LanguageToggle } from '../../features/language/components/language-toggle';
 import './app-drawer.css';
 
 export const DRAWER_ID = 'app-drawer';
 
-const PUBLIC_LINKS = [
-  { to: '/', label: 'drawer.home' },
-  { to: '/about', label: 'drawer.about' },
-] as const;
+// The seller's waiting orders, live, beside 'Orders received' (the orders code loads with the menu).
+const WaitingOrdersCount = lazy(() => import('../../features/orders').then((m) => ({ default: m.WaitingOrdersCount })));
 
-const MEMBER_LINKS = [
-  { to: '/chat', label: 'drawer.chat' },
-  { to: '/dashboard', label: 'drawer.dashboard' },
-  { to: '/sellers', label: 'drawer.sellers' },
-  { to: '/orders', label: 'drawer.orders' },
-  { to: '/settings', label: 'drawer.settings' },
-] as const;
+/** A key of the common namespace's `drawer` texts. */
+type DrawerText = `drawer.${keyof typeof import('../../locales/en/common.json')['drawer']}`;
 
-/** The side menu (docs/product.md#screens-and-routes). Mounted while open; every choice closes it. */
+interface MenuLink {
+  to: string;
+  label: DrawerText;
+  /** Shown after the label (a live count). */
+  extra?: () => ReactNode;
+}
+
+interface MenuGroup {
+  /** The group's heading. */
+  title: DrawerText;
+  links: MenuLink[];
+}
+
+/**
+ * The menu's groups (docs/product.md#screens-and-routes). A feature that adds a place a buyer or a seller
+ * goes to adds its link to its group here ('Sell' gathers everything a seller does).
+ */
+const MEMBER_GROUPS: MenuGroup[] = [
+  {
+    title: 'drawer.buyGroup',
+    links: [
+      { to: '/', label: 'drawer.home' },
+      { to: '/orders', label: 'drawer.orders' },
+      { to: '/chat', label: 'drawer.chat' },
+    ],
+  },
+  {
+    title: 'drawer.sellGroup',
+    links: [
+      { to: '/sellers', label: 'drawer.sellers' },
+      { to: '/sell', label: 'drawer.addProduct' },
+      { to: '/seller/products', label: 'drawer.myProducts' },
+      {
+        to: '/seller/orders',
+        label: 'drawer.ordersReceived',
+        extra: () => (
+          <Suspense fallback={null}>
+            <WaitingOrdersCount />
+          </Suspense>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'drawer.accountGroup',
+    links: [
+      { to: '/dashboard', label: 'drawer.dashboard' },
+      { to: '/settings', label: 'drawer.settings' },
+      { to: '/about', label: 'drawer.about' },
+    ],
+  },
+];
+
+const VISITOR_GROUPS: MenuGroup[] = [
+  {
+    title: 'drawer.buyGroup',
+    links: [
+      { to: '/', label: 'drawer.home' },
+      { to: '/login', label: 'drawer.login' },
+      { to: '/about', label: 'drawer.about' },
+    ],
+  },
+];
+
+/** The side menu: Buy, Sell and Account groups, the language, log out. Mounted while open; every choice closes it. */
 export function AppDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const { logout, loggingOut } = useLogout();
-  const links = isLoggedIn ? [...PUBLIC_LINKS, ...MEMBER_LINKS] : PUBLIC_LINKS;
+  const groups = isLoggedIn ? MEMBER_GROUPS : VISITOR_GROUPS;
 
   const handleLogout = async () => {
     if (await logout()) onClose();
@@ -43,17 +102,31 @@ export function AppDrawer({ onClose }: { onClose: () => void }) {
           <span className="visually-hidden">{t('drawer.close')}</span>
         </button>
       </div>
-      <nav aria-labelledby="app-drawer-title">
-        <ul className="app-drawer__list">
-          {links.map(({ to, label }) => (
-            <li key={to}>
-              <NavLink to={to} end className="app-drawer__link" onClick={onClose}>
-                {t(label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <nav aria-labelledby="app-drawer-title" className="app-drawer__nav">
+        {groups.map((group) => (
+          <section key={group.title} className="app-drawer__group" aria-labelledby={`drawer-${group.title}`}>
+            <h3 id={`drawer-${group.title}`} className="app-drawer__group-title">
+              {t(group.title)}
+            </h3>
+            <ul className="app-drawer__list">
+              {group.links.map(({ to, label, extra }) => (
+                <li key={to}>
+                  <NavLink to={to} end className="app-drawer__link" onClick={onClose}>
+                    <span>{t(label)}</span>
+                    {extra?.()}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </nav>
+      <div className="app-drawer__language">
+        <span className="app-drawer__group-title" aria-hidden="true">
+          {t('language.label')}
+        </span>
+        <LanguageToggle />
+      </div>
       {isLoggedIn ? (
         <button
           type="button"

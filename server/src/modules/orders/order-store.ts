@@ -117,6 +117,16 @@ export class OrderStore {
     return o ? { status: o.status, payBy: new Date(o.pay_by) } : null;
   }
 
+  /** A seller's orders waiting for something: payment from the buyer, delivery from the seller. */
+  async sellerWaiting(em: EntityManager, sellerId: string): Promise<{ unpaid: number; toDeliver: number }> {
+    const [row] = await em.fork().execute<Array<{ unpaid: number; to_deliver: number }>>(
+      `select count(*) filter (where status = 'unpaid')::int as unpaid, count(*) filter (where status = 'delivery_pending')::int as to_deliver
+         from orders where seller_id = ? and status in ('unpaid', 'delivery_pending')`,
+      [sellerId],
+    );
+    return { unpaid: row?.unpaid ?? 0, toDeliver: row?.to_deliver ?? 0 };
+  }
+
   find(em: EntityManager, id: string): Promise<Order | null> {
     return em.fork().findOne(Order, { id });
   }

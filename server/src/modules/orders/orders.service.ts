@@ -190,6 +190,12 @@ export class OrderService {
     return this.list(ctx, 'seller', raw);
   }
 
+  /** The viewer's orders as seller that wait for something (the seller's dashboard figures). */
+  async sellerWaiting(ctx: RequestContext): Promise<{ unpaid: number; toDeliver: number }> {
+    const user = await this.deps.auth.requireUser(ctx);
+    return this.store.sellerWaiting(ctx.em, user.id);
+  }
+
   private async list(ctx: RequestContext, role: OrderRole, raw: unknown): Promise<OrderPage> {
     const user = await this.deps.auth.requireUser(ctx);
     const { limit, offset } = parseInput(listInput, raw ?? {});

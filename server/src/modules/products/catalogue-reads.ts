@@ -196,3 +196,14 @@ export async function readListedStarts(db: SqlRunner, every: number): Promise<st
 export async function readListedRange(db: SqlRunner, from: string, to: string | null, limit: number): Promise<Array<{ id: string; updated_ms: number }>> {
   return (await db.query<{ id: string; updated_ms: number }>(LISTED_RANGE, [from, to, limit])).rows;
 }
+
+const SELLER_LISTING_COUNTS = preparedSql(
+  `select count(*) filter (where enabled)::int as active, count(*) filter (where not enabled)::int as off
+     from products where seller_id = $1 and deleted_at is null`,
+);
+
+/** How many of a seller's listings buyers can see (active) and how many are switched off. */
+export async function countSellerListings(db: SqlRunner, sellerId: string): Promise<{ active: number; off: number }> {
+  const [row] = (await db.query<{ active: number; off: number }>(SELLER_LISTING_COUNTS, [sellerId])).rows;
+  return row ?? { active: 0, off: 0 };
+}

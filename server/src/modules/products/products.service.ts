@@ -9,7 +9,7 @@ import type { UploadedFile, UploadSpec } from '../../common/uploads.js';
 import { parseInput } from '../../common/validation.js';
 import type { Queues } from '../../queue/queues.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { readCatalogueProducts, readListedRange, readListedStarts, readSellerPage, type SellerPageColumns } from './catalogue-reads.js';
+import { countSellerListings, readCatalogueProducts, readListedRange, readListedStarts, readSellerPage, type SellerPageColumns } from './catalogue-reads.js';
 import { applyEdit } from './product-edits.js';
 import { CHOOSE_FILES, nextPosition, noFiles, reorderedPositions, UPLOAD_THUMBNAIL } from './product-gallery.js';
 import type { ProductMedia } from './product-media.entity.js';
@@ -167,6 +167,11 @@ export class ProductService {
     const { limit, offset } = parseInput(listInput, raw ?? {});
     const { rows, total } = await readSellerPage(this.deps.db, userId, limit, offset, opts.columns ?? 'all');
     return { items: rows.map((p) => this.store.catalogueView(p, userId)), totalCount: total, limit, offset };
+  }
+
+  /** The viewer's listings: how many buyers see and how many are switched off (the seller's dashboard figures). */
+  async countOwn(ctx: RequestContext): Promise<{ active: number; off: number }> {
+    return countSellerListings(this.deps.db, this.deps.auth.requireViewerId(ctx));
   }
 
   async getGallery(ctx: RequestContext, id: string): Promise<GalleryItemView[]> {

@@ -5,9 +5,8 @@ import { ChatIcon } from '../../../components/ui/icons';
 import { ChatUnreadTotalDocument } from '../../../graphql/generated';
 import { useChatEvents } from '../hooks/use-chat-events';
 
-/** Top bar: the chat button with the viewer's unread messages, live (docs/product.md#chat). */
-export function ChatButton({ className }: { className: string }) {
-  const { t } = useTranslation();
+/** The viewer's unread chat messages in every conversation, live (the top bar's button, the dashboard). */
+export function useUnreadTotal(): number {
   const { data, refetch } = useQuery(ChatUnreadTotalDocument, { fetchPolicy: 'cache-and-network' });
   const unread = data?.chatUnreadTotal ?? 0;
   useChatEvents({
@@ -17,6 +16,13 @@ export function ChatButton({ className }: { className: string }) {
     },
     onResync: () => void refetch().catch(() => undefined),
   });
+  return unread;
+}
+
+/** Top bar: the chat button with the viewer's unread messages, live (docs/product.md#chat). */
+export function ChatButton({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const unread = useUnreadTotal();
   return (
     <NavLink to="/chat" className={className} aria-label={unread ? t('topBar.chatUnread', { count: unread }) : undefined}>
       <ChatIcon />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RecommendationsDocument } from '../../../graphql/generated';
+import { GraphQLError } from 'graphql';
+import { RecommendationsDocument, SellerFiguresDocument } from '../../../graphql/generated';
 import { renderApp, TEST_USER } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
 
@@ -31,10 +32,49 @@ const recommendations = {
   maxUsageCount: 5,
 };
 
+const figures = (f: Partial<Record<'ordersAwaitingPayment' | 'ordersToDeliver' | 'unreadMessages' | 'listingsActive' | 'listingsOff', number>>) => ({
+  request: { query: SellerFiguresDocument },
+  result: { data: { sellerFigures: { __typename: 'SellerFigures' as const, ordersAwaitingPayment: 0, ordersToDeliver: 0, unreadMessages: 0, listingsActive: 0, listingsOff: 0, ...f } } },
+  maxUsageCount: 5,
+});
+const failing = <T,>(query: T) => ({ request: { query }, result: { errors: [new GraphQLError('Something went wrong', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] }, maxUsageCount: 5 });
+
 describe('/dashboard', () => {
+  it("shows a seller their own figures first, each leading where it is acted on (docs/product.md#seller-figures)", async () => {
+    window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
+    renderApp({ initialEntries: ['/dashboard'], me: TEST_USER, mocks: [recommendations, figures({ ordersAwaitingPayment: 1, ordersToDeliver: 2, unreadMessages: 4, listingsActive: 12, listingsOff: 1 })] });
+    const shop = await screen.findByRole('region', { name: 'Your shop' });
+    const orders = await within(shop).findByRole('link', { name: /orders to act on/ });
+    expect(orders).toHaveAttribute('href', '/seller/orders');
+    expect(orders).toHaveTextContent('3orders to act on1 awaiting payment · 2 to deliver');
+    expect(within(shop).getByRole('link', { name: /unread messages/ })).toHaveAttribute('href', '/chat');
+    expect(within(shop).getByRole('link', { name: /listings buyers see/ })).toHaveTextContent('12listings buyers see1 switched off');
+    // The shop comes before the recommendations.
+    const recommended = screen.getByRole('heading', { level: 2, name: 'Recommended for You' });
+    expect(shop.compareDocumentPosition(recommended) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows someone with nothing listed how to start selling', async () => {
+    window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
+    renderApp({ initialEntries: ['/dashboard'], me: TEST_USER, mocks: [recommendations, figures({})] });
+    const shop = await screen.findByRole('region', { name: 'Your shop' });
+    expect(await within(shop).findByText(/You have nothing listed yet/)).toBeInTheDocument();
+    expect(within(shop).getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/sell');
+  });
+
+  it('says a failure is one, with Try again, never "nothing to recommend"', async () => {
+    window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
+    const { user } = renderApp({ initialEntries: ['/dashboard'], me: TEST_USER, mocks: [failing(RecommendationsDocument), failing(SellerFiguresDocument)] });
+    const recommended = (await screen.findByRole('heading', { level: 2, name: 'Recommended for You' })).closest('section') as HTMLElement;
+    expect(await within(recommended).findByRole('alert')).toHaveTextContent('We could not load your recommendations.');
+    expect(within(recommended).queryByText(/Nothing to recommend/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your shop' })).getByRole('alert')).toHaveTextContent('We could not load your figures.');
+    await user.click(within(recommended).getByRole('button', { name: 'Try again' }));
+  });
+
   it('welcomes the user, offers the quick actions and the Recommended for You rows', async () => {
     window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
-    const { user } = renderApp({ initialEntries: ['/dashboard'], me: TEST_USER, mocks: [recommendations] });
+    const { user } = renderApp({ initialEntries: ['/dashboard'], me: TEST_USER, mocks: [recommendations, figures({ listingsActive: 1 })] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, asha' })).toBeInTheDocument();
     const actions = screen.getByRole('navigation', { name: 'Quick actions' });
     expect(within(actions).getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/sell');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecommendationRows } from './recommendation-rows';
+import { SellerFigures } from './seller-figures';
 import './dashboard.css';
 
 interface DashboardPageProps {
@@ -9,7 +10,10 @@ interface DashboardPageProps {
   onSearch: () => void;
 }
 
-/** /dashboard: welcome, quick actions (add product, search products, view messages), recommendations. */
+/**
+ * /dashboard: welcome, the seller's own figures (docs/product.md#seller-figures), quick actions (add product,
+ * search products, view messages), recommendations.
+ */
 export function DashboardPage({ username, onSearch }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   return (
@@ -18,6 +22,7 @@ export function DashboardPage({ username, onSearch }: DashboardPageProps) {
         <h1>{username ? t('welcome', { name: username }) : t('welcomeBack')}</h1>
         <p>{t('intro')}</p>
       </header>
+      <SellerFigures />
       <nav className="dashboard__actions" aria-label={t('quickActions')}>
         <Link className="button button--primary" to="/sell">
           {t('addProduct')}

@@ -26,7 +26,16 @@ export function RecommendationRows() {
     <section className="recommendations" aria-labelledby="recommendations-title">
       <h2 id="recommendations-title">{t('recommended')}</h2>
       {loading && !data ? <p className="recommendations__status">{t('loading')}</p> : null}
-      {!loading && (error || rows.length === 0) ? <p className="recommendations__status">{t('empty')}</p> : null}
+      {!loading && error && !data ? (
+        // A failure is said as one, with a way to try again: never 'nothing to recommend'.
+        <div className="form-error" role="alert">
+          <p>{t('failed')}</p>
+          <button type="button" className="button button--secondary" onClick={() => void refetch().catch(() => undefined)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+      {!loading && data && rows.length === 0 ? <p className="recommendations__status">{t('empty')}</p> : null}
       {rows.map((row) => (
         <section key={row.title} className="recommendation-row" aria-label={row.title}>
           <h3 className="recommendation-row__title">{row.title}</h3>

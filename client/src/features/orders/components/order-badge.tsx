@@ -1,17 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ParcelIcon } from '../../../components/ui/icons';
-import { SellerOrdersDocument } from '../../../graphql/generated';
-import { useOrderEvents } from '../hooks/use-order-events';
+import { useWaitingOrders } from '../hooks/use-waiting-orders';
 
 /** Top bar: the seller's orders waiting for them (payment to come, delivery to make), live. */
 export function OrderBadge() {
   const { t } = useTranslation();
-  const { data, refetch } = useQuery(SellerOrdersDocument, { variables: { limit: 50, offset: 0 }, fetchPolicy: 'cache-and-network' });
-  const reload = () => void refetch().catch(() => undefined);
-  useOrderEvents({ role: 'seller', orders: data?.sellerOrders.items ?? [], reload });
-  const open = (data?.sellerOrders.items ?? []).filter((o) => o.status === 'unpaid' || o.status === 'delivery_pending').length;
+  const open = useWaitingOrders();
   if (!open) return null;
   return (
     <NavLink to="/seller/orders" className="button button--ghost top-bar__action order-badge" aria-label={t('orders.badgeLabel', { count: open })}>
@@ -23,5 +18,20 @@ export function OrderBadge() {
         {open}
       </span>
     </NavLink>
+  );
+}
+
+/** The menu's count beside 'Orders received' (nothing when none wait), live. */
+export function WaitingOrdersCount() {
+  const { t } = useTranslation();
+  const open = useWaitingOrders();
+  if (!open) return null;
+  return (
+    <>
+      <span className="count-badge" aria-hidden="true">
+        {open}
+      </span>
+      <span className="visually-hidden">{`, ${t('orders.badgeLabel', { count: open })}`}</span>
+    </>
   );
 }

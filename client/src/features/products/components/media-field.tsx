@@ -157,6 +157,7 @@ export function MediaField(props: MediaFieldProps) {
           {items.map((item, index) => (
             <li
               key={item.key}
+              data-testid={`${id}-item`}
               className="chosen-pictures__item"
               draggable={Boolean(onMove) && items.length > 1 && !disabled}
               onDragStart={(event) => {
