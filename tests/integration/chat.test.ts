@@ -255,6 +255,24 @@ describe('privacy', () => {
     expect((await stranger.client.get('/chat/conversations')).body.conversations.some((c: JsonBody) => c.conversation_id === m.conversation_id)).toBe(false);
   });
 
+  it('keeps a file name in UTF-8 as it was sent (Devanagari, accents): in the message, the conversation list and the download', async () => {
+    const [a, b] = await pair();
+    for (const name of ['दस्तावेज़.txt', 'résumé.txt']) {
+      const form = new FormData();
+      form.append('attachment', blob(Buffer.from('दर सूची\n'), 'text/plain'), name);
+      const sent = await a.client.request('POST', `/chat/${b.user.uid}/messages`, form);
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      expect(sent.body.message.attachment.file_name).toBe(name);
+      const [{ file_name: stored }] = await app.sql<{ file_name: string }>(`select attachment->>'fileName' as file_name from chat_messages where id = $1`, [sent.body.message.message_id]);
+      expect(stored).toBe(name);
+      const list = await b.client.get('/chat/conversations');
+      expect(JSON.stringify(list.body)).toContain(name);
+      const dl = await fetch(app.url + sent.body.message.attachment.url, { headers: { cookie: b.client.cookie! } });
+      const disposition = dl.headers.get('content-disposition') ?? '';
+      expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '')).toBe(name);
+    }
+  });
+
   it('stores a document as it is, downloadable under its name, and refuses files over the general check', async () => {
     const [a, b] = await pair();
     const form = new FormData();
@@ -350,6 +368,23 @@ describe('quotes and bids', () => {
     const edit = await s.client.put(`/chat/messages/${q.body.message.message_id}/edit`, { content: 'new terms' });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe('An ordered quote cannot be edited');
+  });
+
+  it('refuses to order a quote whose total is past what an order may come to, with 400, writing nothing', async () => {
+    const [s, b] = await pair();
+    const p = await createProduct(s.client, { purchase_type: 'inquire', price: undefined, quantity: { min_quantity: 1, max_quantity: 1_000_000 } });
+    const q = (await quote(s, b, { product_id: p.product_id, quantity: 1000, unit_price_paise: '100000' })).body.message;
+    // A quote made before today's price limit: ₹1,00,00,00,00,00,000 a unit, 1,000 of them (past 64 bits in paise).
+    await app.sql(`update chat_offers set unit_price_paise = 10000000000000000 where message_id = $1`, [q.message_id]);
+    const before = { orders: await countRows(app, 'orders'), events: await countRows(app, 'outbox_events') };
+    const res = await order(b, q.message_id);
+    expect([res.status, res.body.code, res.body.message]).toEqual([400, 'BAD_USER_INPUT', 'This order is too large. Please order a smaller quantity.']);
+    expect(await countRows(app, 'orders')).toBe(before.orders);
+    expect(await countRows(app, 'outbox_events')).toBe(before.events);
+    const [{ max_quantity }] = await app.sql<{ max_quantity: number }>('select max_quantity from products where id = $1', [p.product_id]);
+    expect(max_quantity).toBe(1_000_000);
+    const onSeller = (await list(s, b)).body.messages.find((m: JsonBody) => m.message_id === q.message_id);
+    expect(onSeller.quote).toMatchObject({ status: 'open', order_id: null });
   });
 
   it('gives one order when the same quote is accepted many times at once', async () => {

@@ -138,6 +138,27 @@ describe('buy now', () => {
     expectGqlError(await buyer.client.gql('mutation($p: ID!) { buyNow(productId: $p, quantity: 6) { id } }', { p: p.product_id }), 'CONFLICT', 'Only 5 left');
   });
 
+  it('refuses a total beyond what an order may come to (price x quantity past 64 bits) with 400, writing nothing', async () => {
+    // A listing priced before today's price limit (₹10,00,00,000 a unit) could ask ₹1,00,00,00,00,00,000: its
+    // price x 1,000 in paise is past a 64-bit integer, where the order's total was answered 500 by PostgreSQL. A
+    // purchase may come to the highest price times the largest quantity (10^16 paise).
+    const p = await product({ quantity: { min_quantity: 1, max_quantity: 1_000_000 } });
+    await app.sql(`update products set price_paise = 10000000000000000 where id = $1`, [p.product_id]);
+    const before = { orders: await countRows(app, 'orders'), events: await countRows(app, 'outbox_events') };
+    for (const res of [await buy(buyer.client, { product_id: p.product_id, quantity: 1000 }, randomUUID()), await buy(buyer.client, { product_id: p.product_id, quantity: 1000 })]) {
+      expect([res.status, res.body.code, res.body.message]).toEqual([400, 'BAD_USER_INPUT', 'This order is too large. Please order a smaller quantity.']);
+    }
+    expectGqlError(await buyer.client.gql('mutation($p: ID!) { buyNow(productId: $p, quantity: 1000) { id } }', { p: p.product_id }), 'BAD_USER_INPUT', 'This order is too large. Please order a smaller quantity.');
+    expect(await countRows(app, 'orders')).toBe(before.orders);
+    expect(await countRows(app, 'outbox_events')).toBe(before.events);
+    expect(await stockOf(p.product_id)).toBe(1_000_000);
+    expect((await buy(buyer.client, { product_id: p.product_id, quantity: 2 })).body.message).toBe('This order is too large. Please order a smaller quantity.');
+    // A total within it is bought as ever (one at 10^16 paise).
+    const fits = await buy(buyer.client, { product_id: p.product_id, quantity: 1 });
+    expect(fits.status, JSON.stringify(fits.body)).toBe(201);
+    expect(fits.body.order.total_paise).toBe('10000000000000000');
+  });
+
   it('says Sold out once the stock is gone; the product stays visible, sold out in search, and restocking sells again', async () => {
     const p = await product({ title: 'Brass door handles soldout', quantity: { min_quantity: 1, max_quantity: 2 } });
     expect((await buy(buyer.client, { product_id: p.product_id, quantity: 2 })).status).toBe(201);

@@ -178,6 +178,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'You cannot buy your own product': 'आप अपना ही प्रोडक्ट नहीं ख़रीद सकते',
   'This product is sold on inquiry only. Please send an inquiry to the seller.': 'यह प्रोडक्ट सिर्फ़ पूछताछ से बिकता है। कृपया सेलर को पूछताछ भेजें।',
   'Sold out': 'स्टॉक ख़त्म',
+  'This order is too large. Please order a smaller quantity.': 'यह ऑर्डर बहुत बड़ा है। कृपया कम मात्रा का ऑर्डर दें।',
   'Log in to follow your orders': 'अपने ऑर्डर देखते रहने के लिए लॉग इन करें',
   'Quantity must be a whole number of at least 1': 'मात्रा कम से कम 1 की पूरी संख्या होनी चाहिए',
   'Please choose a valid product': 'कृपया सही प्रोडक्ट चुनें',

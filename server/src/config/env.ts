@@ -51,6 +51,11 @@ const schema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   /** How long a job's lock lives without renewal: a killed worker's job runs again after about this long. */
   QUEUE_STALLED_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * How often each worker sweeps the database for work whose job Redis may have lost: unpaid orders
+   * past their payment window, codes awaiting delivery, unrecorded purchases.
+   */
+  SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** How often the workers compare the search index with the products and repair it (0: only at start). */
   SEARCH_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(604800).default(3600),
 

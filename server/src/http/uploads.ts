@@ -105,6 +105,9 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
     try {
       bb = busboy({
         headers: req.headers,
+        // Browsers send a file name's UTF-8 bytes as they are (filename="दस्तावेज़.txt"): busboy reads such a
+        // parameter as latin1 unless told (an RFC 5987 filename*= says its own charset either way).
+        defParamCharset: 'utf8',
         limits: {
           fieldSize: fieldLimit,
           fields: Object.keys(spec.fields).length + 10,

@@ -24,6 +24,9 @@ export class Queues {
   private readonly queues = new Map<string, Queue>();
   private readonly events = new Map<string, QueueEvents>();
   private readonly processors = new Map<string, { fn: Processor; concurrency: number }>();
+  private readonly sweeps = new Map<string, { everyMs: number; fn: () => Promise<unknown> }>();
+  private readonly sweepTimers: NodeJS.Timeout[] = [];
+  private readonly sweeping = new Set<Promise<unknown>>();
   private readonly workers: Worker[] = [];
   /** Connections we opened for workers and queue events; BullMQ leaves given connections open. */
   private readonly owned: Redis[] = [];
@@ -89,6 +92,17 @@ export class Queues {
     return [...this.processors.keys()];
   }
 
+  /**
+   * A sweep: work the worker role does every `everyMs` from the database's own state, for what a
+   * job in Redis would otherwise be the only record of (an unpaid order's expiry, a code awaiting
+   * delivery): after Redis lost its data (a restart without persistence, a flush) such jobs are gone,
+   * and only a pass over PostgreSQL finds their work. A timer in the process, not a BullMQ
+   * scheduler, which would be lost with them. Each sweep must be idempotent (every worker runs it).
+   */
+  registerSweep(name: string, everyMs: number, fn: () => Promise<unknown>): void {
+    this.sweeps.set(name, { everyMs, fn });
+  }
+
   /** Starts a BullMQ worker for every registered queue (the worker role). */
   startWorkers(): void {
     for (const [name, { fn, concurrency }] of this.processors) {
@@ -108,10 +122,27 @@ export class Queues {
       worker.on('error', (err) => this.quiet(err, name));
       this.workers.push(worker);
     }
+    for (const [name, { everyMs, fn }] of this.sweeps) {
+      let running: Promise<unknown> | null = null;
+      const timer = setInterval(() => {
+        if (running) return; // a pass still going (a slow database): this turn is skipped
+        running = fn()
+          .catch((err: Error) => (isUnavailable(err) ? this.log.debug({ sweep: name, err: err.message }, 'sweep skipped') : this.log.warn({ sweep: name, err: err.message }, 'sweep failed')))
+          .finally(() => {
+            this.sweeping.delete(running!);
+            running = null;
+          });
+        this.sweeping.add(running);
+      }, everyMs);
+      timer.unref();
+      this.sweepTimers.push(timer);
+    }
   }
 
-  /** Lets active jobs finish, then closes workers, queue events and queues. */
+  /** Stops the sweeps (waiting for a pass under way), lets active jobs finish, then closes workers, queue events and queues. */
   async close(): Promise<void> {
+    for (const timer of this.sweepTimers.splice(0)) clearInterval(timer);
+    await Promise.all(this.sweeping);
     await Promise.all(this.workers.map((w) => w.close()));
     await Promise.all([...this.events.values()].map((e) => e.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));

@@ -59,10 +59,10 @@ export class OrderNotices {
   }
 
   /**
-   * Feeds the purchase to recommendations once per order, however often the job runs (the
-   * `recorded_at` claim). A failure is logged, not retried: recommendations are a hint.
+   * Feeds the purchase to recommendations once per order, however often the job (or the sweep) runs
+   * (the `purchase_recorded` claim). A failure is logged, not retried: recommendations are a hint.
    */
-  private async recordPurchaseOnce(em: EntityManager, eventId: string, orderId: string): Promise<void> {
+  async recordPurchaseOnce(em: EntityManager, eventId: string, orderId: string): Promise<void> {
     const claimed = await this.deps.store.claimPurchaseRecord(em, orderId);
     if (!claimed) return;
     await this.deps.recordPurchase(claimed.buyerId, claimed.productId).catch((err: Error) => this.deps.log.warn({ err: err.message, eventId }, 'recording a purchase failed'));

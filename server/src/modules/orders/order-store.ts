@@ -156,6 +156,18 @@ export class OrderStore {
     return claimed ? { buyerId: claimed.buyer_id, productId: claimed.product_id } : null;
   }
 
+  /** Unpaid orders whose payment window closed before `now`, oldest first (the unpaid-due index). */
+  async overdue(em: EntityManager, now: Date, limit: number): Promise<string[]> {
+    const rows = await em.fork().execute<Array<{ id: string }>>(`select id from orders where status = 'unpaid' and pay_by <= ? order by pay_by limit ?`, [now, limit]);
+    return rows.map((r) => r.id);
+  }
+
+  /** Orders placed before `before` whose purchase was not recorded yet (their job lost), oldest first. */
+  async unrecorded(em: EntityManager, before: Date, limit: number): Promise<string[]> {
+    const rows = await em.fork().execute<Array<{ id: string }>>(`select id from orders where not purchase_recorded and created_at < ? order by created_at limit ?`, [before, limit]);
+    return rows.map((r) => r.id);
+  }
+
   /** Forgets idempotency keys claimed before `before`. */
   async pruneKeys(em: EntityManager, before: Date): Promise<void> {
     await em.fork().execute('delete from order_idempotency_keys where created_at < ?', [before]);

@@ -30,4 +30,6 @@ export function registerOrderJobs(services: Services): void {
     }
     await services.orders.pruneIdempotencyKeys(orm.em);
   });
+  // The same work from PostgreSQL's state, should Redis lose the jobs above (docs/operations.md#redis).
+  services.infra.queues.registerSweep('orders', services.infra.config.SWEEP_SECONDS * 1000, () => services.orders.sweep(orm.em));
 }

@@ -10,7 +10,7 @@ import { parseInput } from '../../common/validation.js';
 import { currentPosition } from '../../pubsub/positions.js';
 import type { Queues } from '../../queue/queues.js';
 import type { AuthService } from '../auth/auth.service.js';
-import type { ImageUrls, ProductStock, Quoted } from '../products/products.public.js';
+import { ORDER_TOO_LARGE, totalTooLarge, type ImageUrls, type ProductStock, type Quoted } from '../products/products.public.js';
 import { addOrderChanged, type OrderChanged } from './order-events.js';
 import { ORDER_NOT_FOUND, refusalOf, TRANSITIONS, type OrderAction, type OrderRole, type Transition } from './order-lifecycle.js';
 import { OrderNotices } from './order-notices.js';
@@ -23,6 +23,10 @@ import { afterInput, buyNowInput, listInput, orderIdInput } from './orders.input
 export { ORDER_CHANGED, ORDER_EXPIRY_QUEUE, orderChanged, ORDERS_QUEUE, type OrderChanged } from './order-events.js';
 export { allowedActions, ORDER_LOCKED, ORDER_NOT_FOUND, TRANSITIONS, type OrderAction, type OrderRole } from './order-lifecycle.js';
 export { DELETED_USER, type OrderPage, type OrderView } from './order-views.js';
+
+/** How many orders one step of a sweep takes. */
+const SWEEP_BATCH = 200;
+const SWEEP_MAX_BATCHES = 50;
 
 export interface OrderServiceDeps {
   auth: AuthService;
@@ -80,6 +84,8 @@ export class OrderService {
     const user = await this.deps.auth.requireUser(ctx);
     const input = parseInput(buyNowInput, raw);
     if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email before buying');
+    // A quote's total is known before anything is read (a listing's price is checked in the statement that takes the stock).
+    if (quote && totalTooLarge(quote.unitPricePaise, input.quantity ?? 1)) throw new AppError('BAD_USER_INPUT', ORDER_TOO_LARGE);
     const { stock, clock, paymentWindowHours, thumbnailUrls } = this.deps;
     const now = clock.now();
     const key = input.idempotencyKey ?? null;
@@ -226,6 +232,28 @@ export class OrderService {
   /** Handles one committed `order.changed` event: the payment window, the purchase signal, the email (OrderNotices). */
   afterChange(em: EntityManager, eventId: string, event: Omit<OrderChanged, 'views'>): Promise<void> {
     return this.notices.afterChange(em, eventId, event);
+  }
+
+  /**
+   * What the jobs of an order do, from the database's own state, for a worker's sweep
+   * (Queues.registerSweep): after Redis lost its jobs, an unpaid order would otherwise keep its stock
+   * forever. Expires every unpaid order past its payment window (the same conditional transition as
+   * its delayed job: whichever comes first), records purchases not recorded within 10 minutes of their
+   * order, and forgets old idempotency keys. Idempotent.
+   */
+  async sweep(em: EntityManager): Promise<{ expired: number; recorded: number }> {
+    const now = this.deps.clock.now();
+    let expired = 0;
+    // Batches until the overdue are done (a bounded number: an order that cannot be expired must not hold the sweep).
+    for (let i = 0; i < SWEEP_MAX_BATCHES; i++) {
+      const batch = await this.store.overdue(em, now, SWEEP_BATCH);
+      for (const id of batch) if ((await this.expire(em, id)) === 0) expired++;
+      if (batch.length < SWEEP_BATCH) break;
+    }
+    const unrecorded = await this.store.unrecorded(em, new Date(now.getTime() - 10 * 60_000), SWEEP_BATCH);
+    for (const id of unrecorded) await this.notices.recordPurchaseOnce(em, `sweep-${id}`, id);
+    await this.pruneIdempotencyKeys(em);
+    return { expired, recorded: unrecorded.length };
   }
 
   /** Forgets idempotency keys older than 24 hours. */

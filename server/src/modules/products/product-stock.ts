@@ -3,8 +3,22 @@ import { AppError, notFound } from '../../common/app-error.js';
 import { addOutboxEvent } from '../../outbox/outbox.js';
 import { blockedSql, blockRefusal, notBlockedSql } from '../blocks/blocks.public.js';
 import { productChanged } from './product-events.js';
+import { MAX_PRICE_PAISE, MAX_QUANTITY } from './products.inputs.js';
 
 export const SOLD_OUT = 'Sold out';
+export const ORDER_TOO_LARGE = 'This order is too large. Please order a smaller quantity.';
+
+/**
+ * The most a purchase may come to, in paise: the highest price a listing may ask times the largest
+ * quantity (10^16). A total beyond it (a listing or quote priced before the price limit) is refused
+ * before PostgreSQL would fail on a total past 64 bits.
+ */
+export const MAX_ORDER_TOTAL_PAISE = MAX_PRICE_PAISE * BigInt(MAX_QUANTITY);
+
+/** Whether `quantity` at `unitPricePaise` (integer paise as text) comes to more than a purchase may. */
+export function totalTooLarge(unitPricePaise: string, quantity: number): boolean {
+  return BigInt(unitPricePaise) * BigInt(quantity) > MAX_ORDER_TOTAL_PAISE;
+}
 
 /** The terms of a seller's quote a purchase takes instead of the listing's. */
 export interface Quoted {
@@ -26,7 +40,9 @@ export class ProductStock {
    * The ONE conditional UPDATE that takes `quantity` (the minimum order when null) of a buy-now
    * product for `buyerId`, as a CTE named `taken` for the caller's single statement (so the row lock
    * it takes is held for as short a time as possible). `taken` returns product_id, seller_id, title,
-   * thumbnail_key, price_paise, quantity and stock_left; no row means refused (see `refusal`).
+   * thumbnail_key, price_paise, quantity and stock_left; no row means refused (see `refusal`), also
+   * when the total would be more than a purchase may come to (MAX_ORDER_TOTAL_PAISE, in numeric: past
+   * 64 bits a bigint product fails).
    * The caller writes `product.changed` (`changed`) in the same transaction.
    */
   takenCte(productId: string, buyerId: string, quantity: number | null, now: Date, quote?: Quoted): { sql: string; params: unknown[] } {
@@ -48,8 +64,9 @@ export class ProductStock {
          where id = ? and deleted_at is null and enabled and purchase_type = 'buy_now' and price_paise is not null
            and seller_id <> ? and coalesce(?::int, min_quantity) >= min_quantity and max_quantity >= coalesce(?::int, min_quantity)
            and ${notBlockedSql('seller_id', '?::uuid')}
+           and price_paise::numeric * coalesce(?::int, min_quantity) <= ${MAX_ORDER_TOTAL_PAISE}
          returning id as product_id, seller_id, title, thumbnail_key, price_paise, coalesce(?::int, min_quantity) as quantity, max_quantity as stock_left)`,
-      params: [quantity, now, productId, buyerId, quantity, quantity, buyerId, buyerId, quantity],
+      params: [quantity, now, productId, buyerId, quantity, quantity, buyerId, buyerId, quantity, quantity],
     };
   }
 
@@ -88,6 +105,7 @@ export class ProductStock {
     if (wanted < p.min_quantity) {
       return new AppError('BAD_USER_INPUT', `The minimum order for this product is ${p.min_quantity}`, { fields: { quantity: `The minimum order for this product is ${p.min_quantity}` }, minQuantity: p.min_quantity });
     }
+    if (totalTooLarge(p.price_paise, wanted)) return new AppError('BAD_USER_INPUT', ORDER_TOO_LARGE, { fields: { quantity: ORDER_TOO_LARGE } });
     return new AppError('CONFLICT', `Only ${p.max_quantity} left`, { left: p.max_quantity });
   }
 }

@@ -36,7 +36,10 @@ export function registerSearchJobs(services: Services): void {
   queue
     .add(RECONCILE, {}, { jobId: `${RECONCILE}-${uuidv7()}` })
     .catch((err: Error) => log.warn({ err: err.message }, 'search reconcile pass not queued'));
+  // Repeated by a sweep of each worker, not a BullMQ scheduler (which Redis would lose with its data): one
+  // job per period across workers (its id names the period).
   const every = services.infra.config.SEARCH_RECONCILE_SECONDS * 1000;
-  const scheduled = every > 0 ? queue.upsertJobScheduler(RECONCILE, { every, startDate: Date.now() + every }, { name: RECONCILE, data: {} }) : queue.removeJobScheduler(RECONCILE);
-  scheduled.catch((err: Error) => log.warn({ err: err.message }, 'search reconcile schedule not set'));
+  if (every > 0) queues.registerSweep(RECONCILE, every, () => queue.add(RECONCILE, {}, { jobId: `${RECONCILE}-every-${Math.floor(Date.now() / every)}` }));
+  // The scheduler of earlier versions, if Redis still has it.
+  queue.removeJobScheduler(RECONCILE).catch((err: Error) => log.warn({ err: err.message }, 'old search reconcile schedule not removed'));
 }

@@ -19,4 +19,6 @@ export function registerVerificationJobs(services: Services): void {
       throw err;
     }
   });
+  // Codes whose job Redis lost (docs/operations.md#redis), from PostgreSQL's state.
+  services.infra.queues.registerSweep('otp-delivery', services.infra.config.SWEEP_SECONDS * 1000, () => services.verification.deliverAwaiting());
 }

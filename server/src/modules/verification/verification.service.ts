@@ -74,6 +74,9 @@ export interface VerificationDeps {
   devOutbox: DevOutbox;
 }
 
+/** A code not delivered this long after it was asked for has lost its job (or its job keeps failing): the sweep sends it. */
+const AWAITING_DELIVERY_MS = 60_000;
+
 // Advisory-lock classes: a kind of key each, always taken in this order, so two requests never deadlock.
 const LOCK_CLIENT = 7101;
 const LOCK_USER = 7102;
@@ -228,6 +231,30 @@ export class VerificationService {
    */
   deliver(otpId: string): Promise<DeliveryOutcome> {
     return this.delivery.deliver(otpId);
+  }
+
+  /**
+   * The worker's sweep (Queues.registerSweep): delivers the codes still awaiting delivery a minute
+   * after they were asked for and not expired, whose job Redis may have lost (a restart without
+   * persistence). Each delivery is the job's own (idempotent, leased: never a second send); one that
+   * fails waits for the next sweep. Answers how many were delivered.
+   */
+  async deliverAwaiting(): Promise<number> {
+    const now = this.d.clock.now();
+    const rows = await this.d.orm.em.fork().execute<Array<{ id: string }>>(
+      `select id from otp_codes where sealed_code is not null and delivered_at is null and consumed_at is null and voided_at is null
+         and expires_at > ? and requested_at < ? order by requested_at limit 200`,
+      [now, new Date(now.getTime() - AWAITING_DELIVERY_MS)],
+    );
+    let delivered = 0;
+    for (const { id } of rows) {
+      const outcome = await this.delivery.deliver(id).catch((err: Error) => {
+        this.d.log.debug({ otpId: id, err: err.message }, 'code not delivered by the sweep');
+        return null;
+      });
+      if (outcome === 'delivered') delivered++;
+    }
+    return delivered;
   }
 
   private async findUnverified(em: EntityManager, email: string): Promise<User> {
