@@ -21,7 +21,7 @@ beforeAll(async () => {
     writeFile(path.join(dist, 'index.html'), INDEX),
     writeFile(path.join(dist, 'graphiql.html'), GRAPHIQL),
     writeFile(path.join(dist, 'assets', 'index-abc123.js'), ASSET),
-    writeFile(path.join(dist, 'robots.txt'), 'User-agent: *'),
+    writeFile(path.join(dist, 'humans.txt'), 'Made in India'),
     writeFile(path.join(root, 'secret.txt'), 'outside the web root'),
   ]);
   app = await startTestApp({}, { clientDist: dist });
@@ -92,8 +92,8 @@ describe('page loads and API calls share paths', () => {
   });
 
   it('top-level files of the build are served as they are; nothing outside it', async () => {
-    const robots = await get(`${app.url}/robots.txt`, PAGE);
-    expect(robots.text).toBe('User-agent: *');
+    const humans = await get(`${app.url}/humans.txt`, PAGE);
+    expect(humans.text).toBe('Made in India');
     for (const p of ['/..%2Fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2F..%2Fsecret.txt']) {
       const res = await get(app.url + p, PAGE);
       expect(res.text, p).not.toContain('outside the web root');

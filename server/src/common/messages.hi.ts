@@ -12,6 +12,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Not found': 'नहीं मिला',
   'Please log in to continue': 'जारी रखने के लिए कृपया लॉग इन करें',
   'Invalid input': 'दी गई जानकारी सही नहीं है',
+  'Not a valid time': 'यह सही समय नहीं है',
   'Text must not contain NUL characters': 'टेक्स्ट में NUL अक्षर नहीं हो सकते',
   'Cross-site request refused': 'दूसरी साइट से आई रिक्वेस्ट नहीं मानी गई',
   'The request body is not valid JSON': 'रिक्वेस्ट का डेटा सही JSON नहीं है',

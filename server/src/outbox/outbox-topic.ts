@@ -36,7 +36,7 @@ export type Payload<T extends OutboxTopic> = z.output<T['schema']>;
 export const isoTime = z.union([z.date(), z.string()]).transform((v, ctx) => {
   const time = v instanceof Date ? v : new Date(v);
   if (Number.isNaN(time.getTime())) {
-    ctx.addIssue({ code: 'custom', message: 'not a time' });
+    ctx.addIssue({ code: 'custom', message: 'Not a valid time' });
     return z.NEVER;
   }
   return time;

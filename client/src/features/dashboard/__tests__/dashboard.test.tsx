@@ -68,7 +68,7 @@ describe('/dashboard', () => {
     const recommended = (await screen.findByRole('heading', { level: 2, name: 'Recommended for You' })).closest('section') as HTMLElement;
     expect(await within(recommended).findByRole('alert')).toHaveTextContent('We could not load your recommendations.');
     expect(within(recommended).queryByText(/Nothing to recommend/)).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Your shop' })).getByRole('alert')).toHaveTextContent('We could not load your figures.');
+    expect(await within(screen.getByRole('region', { name: 'Your shop' })).findByRole('alert')).toHaveTextContent('We could not load your figures.');
     await user.click(within(recommended).getByRole('button', { name: 'Try again' }));
   });
 
