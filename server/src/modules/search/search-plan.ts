@@ -6,6 +6,7 @@ import { SearchVocabulary, type VocabularyAnswer } from './search-vocabulary.js'
 import { hasDevanagari } from './understanding/normalize.js';
 import { SYNONYMS } from './understanding/synonyms.js';
 import { CATEGORY_WORDS } from './understanding/category-words.js';
+import { soundKey } from './understanding/word-forms.js';
 
 /** What a text search should run: the words, the filters, the words that only rank. */
 export interface Plan {
@@ -158,7 +159,9 @@ export function relaxedStages(plan: Plan, checked: CheckedWords): Stage[] {
   });
   const head = (plan.head ?? []).filter((w) => words.includes(w));
   if (head.length) {
-    if (head.every((w) => plan.corrected?.includes(w)) && !sensible(words.filter((w) => !head.includes(w)))) return [];
+    // A correction that sounds as typed ('harmoniam') is the word meant; one that does not ('dolor' as 'door') may be noise.
+    const misheard = (w: string) => plan.corrected?.includes(w) && !plan.alternatives?.[w]?.some((a) => soundKey(a) === soundKey(w));
+    if (head.every(misheard) && !sensible(words.filter((w) => !head.includes(w)))) return [];
     const out = head.length < words.length ? [requiring(head)] : [];
     if (plan.core && head.length > 1 && words.includes(plan.core)) out.push(requiring([plan.core]));
     return out;

@@ -2,7 +2,7 @@ import { CURRENCY_WORDS } from './amounts.js';
 import { PHRASE_TRANSLATIONS, PhraseSet, REFINE_WORDS, STOPWORDS, TRANSLATIONS } from './lexicon.js';
 import { hasDevanagari } from './normalize.js';
 import { transliterate } from './transliterate.js';
-import { COORDINATORS, DESCRIBE_AFTER, ENGLISH_VERBS, GENITIVES, GERUNDS, KARNE, LIYE } from './word-classes.js';
+import { COORDINATORS, DESCRIBE_AFTER, DESCRIBE_BEFORE, ENGLISH_VERBS, GENITIVES, GERUNDS, KARNE, LIYE } from './word-classes.js';
 import { inflected, loanword } from './word-forms.js';
 
 const PHRASES_P = new PhraseSet(PHRASE_TRANSLATIONS.keys());
@@ -60,6 +60,9 @@ export function readSentence(rest: string[]): Sentence {
     if (phrase) i += phraseLength - 1;
     else {
       if (DESCRIBE_AFTER.has(t) && words.length) describing = true;
+      // 'मुड़ने वाली व्हीलचेयर', 'calling wali smart watch', 'गमले के साथ': Hindi's postpositions make the
+      // word before them describe the goods ('check karne wali machine': what the goods do stays in their phrase).
+      if (DESCRIBE_BEFORE.has(t) && words.length && !KARNE.has(rest[i - 1] ?? '')) described.add(words[words.length - 1]);
       // The sentence's joints: 'and' / 'aur' join other goods; 'for' and 'ke liye' say what the goods
       // are for; 'ka' / 'की' join a possessor to its goods ('car ka seat cover'). No goods phrase spans one.
       if (COORDINATORS.has(t)) {

@@ -6,7 +6,10 @@ import { BRANDS, NO_PREFERENCE_WORDS, PhraseSet, REFINE_WORDS } from './lexicon.
 import { hasDevanagari, normalizeQuery, tokenize } from './normalize.js';
 import { readSentence } from './sentence.js';
 import { AGED_CATEGORIES, COLOUR_NOUNS, COLOURS, DESCRIBING, HINGLISH_MARKERS, isAttribute, SECOND_HAND, SPEC_UNITS, SPEC_WORDS } from './word-classes.js';
-import { correctGoodsWord, KNOWN_WORDS, singular } from './word-forms.js';
+import { correctGoodsWord, KNOWN_WORDS, singular, soundKey } from './word-forms.js';
+
+/** A word of fewer letters is corrected only into a word that sounds like it ('laptp', 'chiar'). */
+const MIN_UNHEARD_CORRECTION = 6;
 
 export { loanword } from './word-forms.js';
 
@@ -94,8 +97,12 @@ export function understandQuery(raw: string): Understanding {
   // The word as typed stays a form of it ('keep the original word in the query').
   const corrected = new Map<string, string>();
   for (const [i, w] of words.entries()) {
-    const fixed = KNOWN_WORDS.has(w) || singular(w) || BRANDS.has(w) || DESCRIBING.has(w) || SPEC_UNITS.has(w) || SPEC_WORDS.has(w) ? null : correctGoodsWord(w);
-    if (fixed && !words.includes(fixed)) {
+    // A short word said in Devanagari was written as heard, not mistyped: it is no typo of another word
+    // ('कैफे' is no 'knife'); a long one's vowels may still be spelt otherwise ('च्यवनप्राश').
+    const spoken = w.length < 8 && (sentence.origins.get(w)?.some(hasDevanagari) ?? false);
+    const fixed = spoken || KNOWN_WORDS.has(w) || singular(w) || BRANDS.has(w) || DESCRIBING.has(w) || SPEC_UNITS.has(w) || SPEC_WORDS.has(w) ? null : correctGoodsWord(w);
+    // A short word that does not sound like the correction is more likely a word of its own ('phool', 'sardi').
+    if (fixed && !words.includes(fixed) && (w.length >= MIN_UNHEARD_CORRECTION || soundKey(fixed) === soundKey(w))) {
       words[i] = fixed;
       corrected.set(fixed, w);
     }

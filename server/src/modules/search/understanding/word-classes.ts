@@ -106,7 +106,9 @@ export const NOT_A_COUNT_AFTER = new Set(['-', 'class', 'grade', 'std', 'standar
   'of', 'for', 'collection', 'album']);
 
 /** Words after which the buyer describes the goods already named ('with', 'having', 'ke saath'). */
-export const DESCRIBE_AFTER = new Set(['with', 'having', 'saath', 'sath', 'साथ', 'वाला', 'वाली', 'वाले']);
+export const DESCRIBE_AFTER = new Set(['with', 'having']);
+/** Words after what describes the goods ('gear wali', 'गियर वाली', 'strips ke saath'): Hindi postpositions. */
+export const DESCRIBE_BEFORE = new Set(['saath', 'sath', 'साथ', 'वाला', 'वाली', 'वाले', 'wala', 'wali', 'wale', 'vala', 'vali', 'vale']);
 
 export const HINGLISH_MARKERS = new Set([
   'se', 'kam', 'ka', 'ki', 'ke', 'chahiye', 'chahie', 'mujhe', 'wala', 'wali', 'wale', 'naya', 'nayi', 'purana', 'purani',
