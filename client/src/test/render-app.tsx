@@ -16,6 +16,7 @@ import {
   ProductCategoriesDocument,
   RecommendationsDocument,
   RecordProductViewDocument,
+  SellerFiguresDocument,
   SellerOrdersDocument,
   type SessionUserFragment,
 } from '../graphql/generated';
@@ -78,6 +79,13 @@ export const recordProductViewMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** The dashboard's shop figures: nothing yet, unless a test answers first. */
+export const noSellerFiguresMock: MockLink.MockedResponse = {
+  request: { query: SellerFiguresDocument },
+  result: { data: { sellerFigures: { __typename: 'SellerFigures', ordersAwaitingPayment: 0, ordersToDeliver: 0, unreadMessages: 0, listingsActive: 0, listingsOff: 0 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 /** The home page's categories: none, unless a test answers first. */
 export const noCategoriesMock: MockLink.MockedResponse = {
   request: { query: ProductCategoriesDocument },
@@ -97,7 +105,7 @@ export function renderApp({ initialEntries = ['/'], mocks = [], me = null }: Ren
   const router = createMemoryRouter(appRoutes, { initialEntries });
   const user = userEvent.setup();
   const utils = render(
-    <MockedProvider cache={createCache()} mocks={[...mocks, meMock(me), ...orderBadgeMocks, emptyRecommendationsMock, recordProductViewMock, noCategoriesMock]}>
+    <MockedProvider cache={createCache()} mocks={[...mocks, meMock(me), ...orderBadgeMocks, emptyRecommendationsMock, recordProductViewMock, noCategoriesMock, noSellerFiguresMock]}>
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>
