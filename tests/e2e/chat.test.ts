@@ -97,6 +97,7 @@ journey('chat journey', () => {
     const buyerLog = buyerPage.getByRole('log', { name: `Messages with ${sellerAccount.username}` });
     await buyerLog.getByText('50 pieces × ₹1,150.50 / piece = ₹57,525').waitFor();
     await buyerLog.getByRole('button', { name: 'Accept and order (₹57,525)' }).click();
+    await buyerPage.getByRole('alertdialog', { name: 'Accept this quote and order for ₹57,525?' }).getByRole('button', { name: 'Accept and order' }).click();
     await buyerLog.getByText('Ordered', { exact: true }).waitFor();
 
     // The card turns 'Ordered' on the seller's side, and the order is on /seller/orders, both live.

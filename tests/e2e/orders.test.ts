@@ -59,7 +59,7 @@ journey('orders journey', () => {
     await dialog.getByText('Buy 3 x Copper water jugs, 1 litre for ₹2,550?').waitFor();
     await dialog.getByRole('button', { name: 'Place order' }).click();
     await buyerPage.waitForURL((url) => url.pathname === '/orders');
-    await buyerPage.getByText(/^Purchase successful! Order ID: [0-9a-f]{8}\. Total: ₹2,550$/).waitFor();
+    await buyerPage.getByText(/^Order [0-9a-f]{8} placed\. Pay ₹2,550 by \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d\d\s?[ap]m\.$/).waitFor();
     const buyerCard = buyerPage.locator('.order-card', { hasText: 'Copper water jugs' });
     await buyerCard.getByText('Pending payment').waitFor();
 
@@ -77,6 +77,7 @@ journey('orders journey', () => {
 
     // The seller marks it delivered; the buyer sees 'Delivered' without a reload.
     await sellerCard.getByRole('button', { name: /^Confirm delivery of order / }).click();
+    await sellerPage.getByRole('alertdialog', { name: /^Confirm delivery of order [0-9a-f]{8}\?$/ }).getByRole('button', { name: 'Yes, delivered' }).click();
     await sellerCard.getByText('Delivered', { exact: true }).waitFor();
     await buyerCard.getByText('Delivered', { exact: true }).waitFor();
 

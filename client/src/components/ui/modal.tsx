@@ -11,17 +11,21 @@ interface ModalProps {
   /** 'sheet': centred panel (full screen on phones); 'drawer': slides in from the side. */
   variant?: 'sheet' | 'drawer';
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** 'small': a question's width, not full screen on phones. */
+  size?: 'normal' | 'small';
+  describedBy?: string;
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
 
 /** A modal dialog rendered over the page; mount it to open, unmount it to close. */
-export function Modal({ id, labelledBy, onClose, variant = 'sheet', initialFocusRef, children }: ModalProps) {
+export function Modal({ id, labelledBy, onClose, variant = 'sheet', initialFocusRef, size = 'normal', describedBy, role = 'dialog', children }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   useModalBehaviour(dialogRef, onClose, initialFocusRef);
 
   return createPortal(
     <div
-      className={`modal-backdrop modal-backdrop--${variant}`}
+      className={`modal-backdrop modal-backdrop--${variant}${size === 'small' ? ' modal-backdrop--small' : ''}`}
       onMouseDown={(event) => {
         // Outside click closes; a press that starts inside (e.g. selecting text) does not.
         if (event.target === event.currentTarget) onClose();
@@ -30,10 +34,11 @@ export function Modal({ id, labelledBy, onClose, variant = 'sheet', initialFocus
       <div
         id={id}
         ref={dialogRef}
-        className={`modal modal--${variant}`}
-        role="dialog"
+        className={`modal modal--${variant}${size === 'small' ? ' modal--small' : ''}`}
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         {children}

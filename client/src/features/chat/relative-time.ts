@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatDayTime, formatTime } from '../../lib/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,7 +22,6 @@ export function relativeTime(at: string | Date, now: number, t: TFunction<'chat'
 /** A message's own time: the clock time today, else the date and time. */
 export function messageTime(at: string | Date, now: number, language: string): string {
   const d = new Date(at);
-  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   const sameDay = new Date(now).toDateString() === d.toDateString();
-  return new Intl.DateTimeFormat(locale, sameDay ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(d);
+  return sameDay ? formatTime(d, language) : formatDayTime(d, language);
 }

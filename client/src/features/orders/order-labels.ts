@@ -11,9 +11,15 @@ export const STATUS_TONE: Record<string, 'red' | 'amber' | 'green' | 'grey'> = {
 
 const STATUSES = ['unpaid', 'delivery_pending', 'delivered', 'cancelled'] as const;
 
-/** i18n key of a status as the buyer or the seller reads it (an unknown status reads as unpaid). */
-export const statusKey = (status: string, role: 'buyer' | 'seller') =>
-  `orders.status.${role}.${STATUSES.find((s) => s === status) ?? 'unpaid'}` as const;
+/**
+ * i18n key of a status as the buyer or the seller reads it (an unknown status reads as unpaid); an order
+ * the seller cancelled reads 'Declined', one cancelled for want of payment 'Not paid in time'.
+ */
+export const statusKey = (status: string, role: 'buyer' | 'seller', cancelledBy?: string | null) => {
+  if (status === 'cancelled' && cancelledBy === 'seller') return `orders.status.${role}.declined` as const;
+  if (status === 'cancelled' && cancelledBy === 'expiry') return `orders.status.${role}.expired` as const;
+  return `orders.status.${role}.${STATUSES.find((s) => s === status) ?? 'unpaid'}` as const;
+};
 
 /** A fresh idempotency key for one purchase attempt. */
 export function newIdempotencyKey(): string {

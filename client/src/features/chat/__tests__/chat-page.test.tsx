@@ -246,6 +246,14 @@ describe('/chat conversation', () => {
     });
     expect(await screen.findByText('5 pieces × ₹480 / piece = ₹2,400')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept and order (₹2,400)' }));
+    // Asked first in the app's dialog: Go back leaves the quote open, Accept and order orders.
+    let dialog = await screen.findByRole('alertdialog', { name: 'Accept this quote and order for ₹2,400?' });
+    expect(within(dialog).getByRole('button', { name: 'Go back' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept and order (₹2,400)' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Accept this quote and order for ₹2,400?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and order' }));
     expect(await screen.findByText('Ordered')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
     expect(screen.queryByRole('button', { name: /Accept and order/ })).not.toBeInTheDocument();

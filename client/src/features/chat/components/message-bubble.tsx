@@ -14,6 +14,7 @@ import { formatPaise, rupeesToPaise } from '../../../lib/money';
 import { usePriceFormat } from '../../../lib/price';
 import { PaperclipIcon } from '../../../components/ui/icons';
 import { messageTime } from '../relative-time';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 
 type Message = ChatMessageFieldsFragment;
 
@@ -103,7 +104,10 @@ function QuoteCard({ message: m, onChanged }: { message: Message; onChanged: (m:
   const [ordered, setOrdered] = useState<string | null>(null);
   const status = ordered ? 'ordered' : q.status;
   const until = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short' }).format(new Date(String(q.validUntil)));
+  const [ask, dialog] = useConfirm();
   const onAccept = async () => {
+    const total = formatPaise(q.totalPaise);
+    if (!(await ask({ title: t('quote.confirmTitle', { total }), body: t('quote.confirmBody'), confirmLabel: t('quote.confirmYes') }))) return;
     setError(null);
     try {
       const { data } = await accept({ variables: { messageId: m.id, idempotencyKey: crypto.randomUUID() } });
@@ -136,6 +140,7 @@ function QuoteCard({ message: m, onChanged }: { message: Message; onChanged: (m:
           {error}
         </p>
       ) : null}
+      {dialog}
     </div>
   );
 }

@@ -16,6 +16,7 @@ export function orderFixture(overrides: Partial<OrderFieldsFragment> = {}): Orde
     unitPrice: '1234.50',
     total: '2469.00',
     status: 'unpaid',
+    cancelledBy: null,
     role: 'buyer',
     buyerUsername: 'asha',
     sellerUsername: 'ravi_traders',

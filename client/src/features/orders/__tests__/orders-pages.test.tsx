@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ConfirmOrderDeliveryDocument,
   ConfirmOrderPaymentDocument,
+  DeclineOrderDocument,
   MyOrdersDocument,
   MyProductsDocument,
   OrderEventsDocument,
@@ -174,7 +175,66 @@ describe('/seller/orders', () => {
     expect(within(paidCard).getByText("Buyer's phone: +919876543210")).toBeInTheDocument();
     expect(paidCard.querySelector('.order-status--amber')).toHaveTextContent('Confirmed: to deliver');
     await user.click(within(paidCard).getByRole('button', { name: `Confirm delivery of order ${paid.displayId}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Confirm delivery of order ${paid.displayId}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delivered' }));
     await waitFor(() => expect(document.querySelector(`[data-order-id="${paid.id}"] .order-status`)).toHaveTextContent('Delivered'));
+  });
+});
+
+describe('declining an order', () => {
+  it('asks in the app dialog (focus kept inside, Escape and Go back decline nothing), then reads Declined on both sides', async () => {
+    loggedIn();
+    const order = orderFixture({ role: 'seller', status: 'unpaid', actions: ['decline'], productTitle: 'Unwanted bottles' });
+    const declined = { ...order, status: 'cancelled', cancelledBy: 'seller', actions: [] };
+    let current = [order];
+    const decline = vi.fn(() => {
+      current = [declined];
+      return { data: { declineOrder: declined } };
+    });
+    const { user } = renderApp({
+      initialEntries: ['/seller/orders'],
+      me: TEST_USER,
+      mocks: [
+        { request: { query: SellerOrdersDocument, variables: { limit: 50, offset: 0 } }, result: () => ({ data: { sellerOrders: { __typename: 'OrderPage', totalCount: 1, items: current } } }), maxUsageCount: Number.POSITIVE_INFINITY },
+        { request: { query: DeclineOrderDocument, variables: { orderId: order.id } }, result: decline },
+      ],
+    });
+    const button = await screen.findByRole('button', { name: `Decline order ${order.displayId}` });
+    await user.click(button);
+    let dialog = await screen.findByRole('alertdialog', { name: `Decline order ${order.displayId}?` });
+    expect(dialog).toHaveAccessibleDescription('The buyer will be told and the pieces go back into stock. This cannot be undone.');
+    const back = within(dialog).getByRole('button', { name: 'Go back' });
+    const yes = within(dialog).getByRole('button', { name: 'Decline order' });
+    expect(back).toHaveFocus();
+    await user.tab();
+    expect(yes).toHaveFocus();
+    await user.tab();
+    expect(back).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(decline).not.toHaveBeenCalled();
+    await user.click(button);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Decline order' }));
+    await waitFor(() => expect(document.querySelector('.order-status')).toHaveTextContent('Declined'));
+    expect(decline).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads 'Declined by the seller' to the buyer and 'Cancelled: not paid in time' for a lapsed one, in Hindi too", async () => {
+    loggedIn();
+    const orders = [
+      orderFixture({ status: 'cancelled', cancelledBy: 'seller', actions: [], productTitle: 'Declined bottles' }),
+      orderFixture({ status: 'cancelled', cancelledBy: 'expiry', actions: [], productTitle: 'Lapsed bottles' }),
+      orderFixture({ status: 'cancelled', cancelledBy: 'buyer', actions: [], productTitle: 'Cancelled bottles' }),
+    ];
+    renderApp({ initialEntries: ['/orders'], me: TEST_USER, mocks: [myOrdersMock(orders)] });
+    await waitFor(() => expect([...document.querySelectorAll('.order-status')].map((e) => e.textContent)).toEqual(['Declined by the seller', 'Cancelled: not paid in time', 'Cancelled']));
+    await changeLanguage('hi');
+    await waitFor(() => expect([...document.querySelectorAll('.order-status')].map((e) => e.textContent)).toEqual(['सेलर ने मना किया', 'रद्द: समय पर पेमेंट नहीं हुआ', 'रद्द']));
+    await changeLanguage('en');
   });
 });
 

@@ -6,6 +6,7 @@ import { Modal } from "../../../components/ui/modal";
 import { BuyNowDocument } from "../../../graphql/generated";
 import { readServerError } from "../../../lib/graphql-errors";
 import { formatRupees } from "../../../lib/money";
+import { usePriceFormat } from "../../../lib/price";
 import { newIdempotencyKey } from "../order-labels";
 import "./orders.css";
 
@@ -39,6 +40,10 @@ export function BuyNowPanel({ product, autoOpen = false }: { product: BuyablePro
   const min = Math.max(1, product.minQuantity);
   const max = product.stock;
   const [quantity, setQuantity] = useState(min);
+  /** What the quantity box holds as typed: a number outside the limits is said, never changed. */
+  const [typed, setTyped] = useState(String(min));
+  const price = usePriceFormat();
+  const hintId = useId();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const key = useRef<string | null>(null);
@@ -63,9 +68,28 @@ export function BuyNowPanel({ product, autoOpen = false }: { product: BuyablePro
     );
   }
   const clamp = (n: number) => Math.min(max, Math.max(min, Math.floor(n)));
+  const step = (by: number) => {
+    const next = clamp(quantity + by);
+    setQuantity(next);
+    setTyped(String(next));
+  };
+  const typedNumber = /^\d+$/.test(typed.trim()) ? Number(typed.trim()) : NaN;
+  const quantityProblem = Number.isNaN(typedNumber)
+    ? t("orders.quantityWhole")
+    : typedNumber < min
+      ? t("orders.quantityBelowMin", { quantity: price.quantity(min) })
+      : typedNumber > max
+        ? t("orders.quantityAboveStock", { quantity: price.quantity(max) })
+        : null;
+  const onType = (raw: string) => {
+    setTyped(raw);
+    const n = Number(raw.trim());
+    if (/^\d+$/.test(raw.trim()) && n >= min && n <= max) setQuantity(n);
+  };
   const total = totalRupees(product.priceInInr, quantity);
 
   const open = () => {
+    if (quantityProblem) return;
     setFailure(null);
     key.current = newIdempotencyKey(); // one key per purchase attempt: a retried request is the same purchase
     setConfirming(true);
@@ -83,7 +107,7 @@ export function BuyNowPanel({ product, autoOpen = false }: { product: BuyablePro
       if (!order) throw new Error("no order");
       setConfirming(false);
       void navigate("/orders", {
-        state: { placed: { displayId: order.displayId, total: order.total } },
+        state: { placed: { displayId: order.displayId, total: order.total, payBy: String(order.payBy) } },
       });
     } catch (err) {
       const server = readServerError(err);
@@ -111,7 +135,7 @@ export function BuyNowPanel({ product, autoOpen = false }: { product: BuyablePro
           className="button button--secondary"
           aria-label={t("orders.decrease")}
           disabled={quantity <= min}
-          onClick={() => setQuantity((q) => clamp(q - 1))}
+          onClick={() => step(-1)}
         >
           −
         </button>
@@ -120,24 +144,29 @@ export function BuyNowPanel({ product, autoOpen = false }: { product: BuyablePro
           inputMode="numeric"
           min={min}
           max={max}
-          value={quantity}
+          value={typed}
           aria-label={t("orders.quantityLabel")}
-          onChange={(e) => setQuantity(clamp(Number(e.target.value) || min))}
+          aria-invalid={quantityProblem ? true : undefined}
+          aria-describedby={hintId}
+          onChange={(e) => onType(e.target.value)}
         />
         <button
           type="button"
           className="button button--secondary"
           aria-label={t("orders.increase")}
           disabled={quantity >= max}
-          onClick={() => setQuantity((q) => clamp(q + 1))}
+          onClick={() => step(1)}
         >
           +
         </button>
       </div>
+      <p id={hintId} className={quantityProblem ? "field__error" : "buy-now__limits"} role={quantityProblem ? "alert" : undefined}>
+        {quantityProblem ?? t("orders.quantityLimits", { min: price.quantity(min), max: price.quantity(max) })}
+      </p>
       <p className="buy-now__total">
         {t("orders.totalLine", { total: formatRupees(total) })}
       </p>
-      <button type="button" className="button button--primary" onClick={open}>
+      <button type="button" className="button button--primary" onClick={open} disabled={Boolean(quantityProblem)}>
         {t("orders.buyNow")}
       </button>
       {failure ? (

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useState } from 'react';
+import { useConfirm, type ConfirmRequest } from '../../../components/ui/confirm-dialog';
 
 interface OrderActionButtonProps<TData> {
   orderId: string;
@@ -11,8 +12,8 @@ interface OrderActionButtonProps<TData> {
   /** The message shown when it fails. */
   failure: string;
   variant?: 'primary' | 'secondary';
-  /** Asked first (a destructive action); no question when absent. */
-  confirm?: string;
+  /** Asked first in the app's dialog (an irreversible action); no question when absent. */
+  confirm?: ConfirmRequest;
   onDone: () => void;
 }
 
@@ -20,8 +21,9 @@ interface OrderActionButtonProps<TData> {
 export function OrderActionButton<TData>({ orderId, mutation, label, ariaLabel, failure, variant = 'primary', confirm, onDone }: OrderActionButtonProps<TData>) {
   const [run, { loading }] = useMutation(mutation);
   const [failed, setFailed] = useState(false);
+  const [ask, dialog] = useConfirm();
   const act = async () => {
-    if (confirm && !window.confirm(confirm)) return;
+    if (confirm && !(await ask(confirm))) return;
     setFailed(false);
     try {
       await run({ variables: { orderId } });
@@ -41,6 +43,7 @@ export function OrderActionButton<TData>({ orderId, mutation, label, ariaLabel, 
           {failure}
         </p>
       ) : null}
+      {dialog}
     </>
   );
 }

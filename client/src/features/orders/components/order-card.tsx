@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderFieldsFragment } from '../../../graphql/generated';
+import { formatDateTime } from '../../../lib/dates';
 import { formatRupees, rupeesToPaise } from '../../../lib/money';
 import { usePriceFormat } from '../../../lib/price';
 import { STATUS_TONE, statusKey } from '../order-labels';
@@ -19,7 +20,7 @@ export function OrderCard({ order, fresh = false, children }: OrderCardProps) {
   const price = usePriceFormat();
   const unitPaise = rupeesToPaise(order.unitPrice);
   const role = order.role === 'seller' ? 'seller' : 'buyer';
-  const format = (d: unknown) => new Date(String(d)).toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  const format = (d: unknown) => formatDateTime(d, i18n.language);
   const when = format(order.createdAt);
   return (
     <li className={`order-card${fresh ? ' order-card--fresh' : ''}`} data-order-id={order.id} data-status={order.status}>
@@ -40,7 +41,7 @@ export function OrderCard({ order, fresh = false, children }: OrderCardProps) {
         {order.status === 'unpaid' ? <p className="order-card__meta">{t(role === 'seller' ? 'orders.buyerPaysBy' : 'orders.payBy', { time: format(order.payBy) })}</p> : null}
         {role === 'seller' && order.buyerPhone ? <p className="order-card__meta">{t('orders.buyerPhone', { phone: order.buyerPhone })}</p> : null}
         <p>
-          <span className={`order-status order-status--${STATUS_TONE[order.status] ?? 'red'}`}>{t(statusKey(order.status, role))}</span>
+          <span className={`order-status order-status--${STATUS_TONE[order.status] ?? 'red'}`}>{t(statusKey(order.status, role, order.cancelledBy))}</span>
         </p>
         {children ? <div className="order-card__actions">{children}</div> : null}
       </div>

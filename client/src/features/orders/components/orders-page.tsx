@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { CancelOrderDocument, ConfirmOrderPaymentDocument, MyOrdersDocument } from '../../../graphql/generated';
+import { formatDayTime } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
 import { LiveStatusNotice } from '../../../lib/live';
 import { useOrderEvents } from '../hooks/use-order-events';
@@ -15,12 +16,12 @@ export const BUYER_ORDERS_LOAD = 50;
 
 interface OrdersPageProps {
   /** The purchase just made (from the product page), announced at the top. */
-  placed?: { displayId: string; total: string } | null;
+  placed?: { displayId: string; total: string; payBy: string } | null;
 }
 
 /** /orders: the buyer's 50 latest orders, live; Confirm payment and Cancel on unpaid ones. */
 export function OrdersPage({ placed = null }: OrdersPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('orders.buyerTitle'));
   const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { variables: { limit: BUYER_ORDERS_LOAD, offset: 0 }, fetchPolicy: 'cache-and-network' });
   const reload = () => void refetch().catch(() => undefined);
@@ -33,7 +34,7 @@ export function OrdersPage({ placed = null }: OrdersPageProps) {
       <LiveStatusNotice status={live.status} />
       {placed ? (
         <p className="form-notice" role="status">
-          {t('orders.placed', { id: placed.displayId, total: formatRupees(placed.total) })}
+          {t('orders.placed', { id: placed.displayId, total: formatRupees(placed.total), date: formatDayTime(placed.payBy, i18n.language) })}
         </p>
       ) : null}
       <p className="orders-page__hint">{t('orders.payOutside')}</p>
@@ -75,7 +76,7 @@ export function OrdersPage({ placed = null }: OrdersPageProps) {
                   label={t('orders.cancel')}
                   ariaLabel={t('orders.cancelLabel', { id: o.displayId })}
                   failure={t('orders.cancelFailed')}
-                  confirm={t('orders.confirmCancel', { id: o.displayId })}
+                  confirm={{ title: t('orders.confirmCancel', { id: o.displayId }), body: t('orders.confirmCancelBody'), confirmLabel: t('orders.cancel'), danger: true }}
                   variant="secondary"
                   onDone={reload}
                 />

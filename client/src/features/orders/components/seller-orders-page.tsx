@@ -53,6 +53,7 @@ export function SellerOrdersPage() {
                   label={t('orders.confirmDelivery')}
                   ariaLabel={t('orders.confirmDeliveryLabel', { id: o.displayId })}
                   failure={t('orders.actionFailed')}
+                  confirm={{ title: t('orders.confirmDeliveryTitle', { id: o.displayId }), body: t('orders.confirmDeliveryBody'), confirmLabel: t('orders.confirmDeliveryYes') }}
                   onDone={reload}
                 />
               ) : null}
@@ -63,7 +64,7 @@ export function SellerOrdersPage() {
                   label={t('orders.decline')}
                   ariaLabel={t('orders.declineLabel', { id: o.displayId })}
                   failure={t('orders.actionFailed')}
-                  confirm={t('orders.confirmDecline', { id: o.displayId })}
+                  confirm={{ title: t('orders.confirmDecline', { id: o.displayId }), body: t('orders.confirmDeclineBody'), confirmLabel: t('orders.declineYes'), danger: true }}
                   variant="secondary"
                   onDone={reload}
                 />

@@ -119,7 +119,34 @@ describe('/product/{id}', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(buy).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(`Purchase successful! Order ID: ${order.displayId}. Total: ₹3,703.50`)).toBeInTheDocument();
+    // What is done and what is still to do, not 'Purchase successful!' above 'Pending payment'.
+    expect(await screen.findByText(new RegExp(`^Order ${order.displayId} placed\\. Pay ₹3,703\\.50 by 26 Nov, \\d{1,2}:\\d\\d\\s?[ap]m\\.$`))).toBeInTheDocument();
+    expect(screen.queryByText(/Purchase successful/)).not.toBeInTheDocument();
+  });
+
+  it('says a typed quantity below the minimum or above the stock is out of bounds, and does not change it', async () => {
+    loggedIn();
+    const { user } = renderApp({ initialEntries: [path], me: TEST_USER, mocks: [productMock(productFixture({ minQuantity: 10, maxQuantity: 40 }))] });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    expect(screen.getByText('From 10 pieces to 40 pieces')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(quantity).toHaveValue(3);
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum order is 10 pieces.');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '41');
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 40 pieces available.');
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    await changeLanguage('hi');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(await screen.findByRole('alert')).toHaveTextContent('कम से कम 10 पीस का ऑर्डर करें।');
+    await changeLanguage('en');
   });
 
   it("says 'Failed to process purchase. Please try again.' when buying fails, with the server's reason", async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { AskAssistantDocument } from '../../../graphql/generated';
+import { AskAssistantDocument, AssistantPageDocument } from '../../../graphql/generated';
 import { renderApp } from '../../../test/render-app';
 import { ASSISTANT_STORAGE_KEY } from '../utils/assistant-storage';
 import { askMock, ASSISTANT_SESSION_ID, pageMock, removeFilterMock, response, result, turn } from './fixtures';
@@ -155,6 +155,51 @@ describe('the search assistant overlay', () => {
     act(() => observer.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 12' })).toBeInTheDocument();
     expect(within(dialog).queryByTestId('load-more-sentinel')).not.toBeInTheDocument();
+  });
+
+  it('says a failed request is a failure (not "nothing found") and asks again on Try again', async () => {
+    const failing = { request: { query: AskAssistantDocument, variables: { input: { text: 'laptop', assistantSessionId: null } } }, error: new Error('Failed to fetch') };
+    const { user } = renderApp({ mocks: [failing, askMock('laptop', null, turn(response([result(1)])))] });
+    const dialog = await openTyping(user);
+    await user.type(textBox(), 'laptop{Enter}');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The search did not go through');
+    expect(within(dialog).queryByText(/couldn't find any products/)).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 1' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    // The buyer's words once, not twice; the end of the results is marked.
+    expect(within(dialog).getAllByText('laptop', { selector: '.assistant-bubble' })).toHaveLength(1);
+    expect(within(dialog).getByText('That is all: 1 product.')).toBeInTheDocument();
+  });
+
+  it('says a failed next page with Try again instead of ending the results', async () => {
+    const observed: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          observed.push(cb);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const ten = Array.from({ length: 10 }, (_v, i) => result(i + 1));
+    const more = response([result(11)], { totalCount: 11, hasMore: false, offset: 10 });
+    const failedPage = { request: { query: AssistantPageDocument, variables: { assistantSessionId: ASSISTANT_SESSION_ID, offset: 10 } }, error: new Error('Failed to fetch') };
+    const { user } = renderApp({ mocks: [askMock('laptop', null, turn(response(ten, { totalCount: 11, hasMore: true }))), failedPage, pageMock(10, more)] });
+    const dialog = await openTyping(user);
+    await user.type(textBox(), 'laptop{Enter}');
+    await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 10' });
+    await waitFor(() => expect(observed.length).toBeGreaterThan(0));
+    act(() => observed[observed.length - 1]([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('More products could not be loaded.');
+    expect(within(dialog).queryByText(/That is all/)).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 11' })).toBeInTheDocument();
+    expect(within(dialog).getByText('That is all: 11 products.')).toBeInTheDocument();
   });
 
   it('keeps the assistant in session storage while a product page is open, comes back after, and forgets it on close', async () => {

@@ -49,6 +49,7 @@ export function ImageSearch({ onBuyProduct }: { onBuyProduct: (id: string) => vo
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
   const [found, setFound] = useState<PhotoResults | null>(null);
   const [request, setRequest] = useState<PhotoRequest | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -135,19 +136,23 @@ export function ImageSearch({ onBuyProduct }: { onBuyProduct: (id: string) => vo
   const loadMore = async () => {
     if (!found || !request || !found.hasMore || loadingMore || busy) return;
     setLoadingMore(true);
+    setMoreFailed(false);
     const page = await fetchPage(request, found.items.length);
     setLoadingMore(false);
     setFound((cur) => {
       if (!cur) return cur;
-      // A failed page stops loading (a failed page of results shows no error).
-      if (typeof page === 'string') return { ...cur, hasMore: false };
+      // A failed page is said, with Try again (scrolling does not retry by itself).
+      if (typeof page === 'string') {
+        setMoreFailed(true);
+        return cur;
+      }
       const known = new Set(cur.items.map((i) => i.id));
       return { ...page, items: [...cur.items, ...page.items.filter((i) => !known.has(i.id))] };
     });
   };
 
   const shown = found?.items.length ?? 0;
-  useInfiniteScroll(sentinelRef, shown >= MIN_SHOWN_FOR_MORE && found?.hasMore === true && !loadingMore && !busy, () => void loadMore());
+  useInfiniteScroll(sentinelRef, shown >= MIN_SHOWN_FOR_MORE && found?.hasMore === true && !loadingMore && !busy && !moreFailed, () => void loadMore());
 
   if (found && request) {
     const chips = filterChips(found.filters, t);
@@ -179,6 +184,15 @@ export function ImageSearch({ onBuyProduct }: { onBuyProduct: (id: string) => vo
         )}
         {found.hasMore ? <div ref={sentinelRef} className="assistant-results__sentinel" data-testid="image-load-more-sentinel" /> : null}
         {loadingMore ? <p className="search-assistant__status">{t('assistant.loadingMore')}</p> : null}
+        {moreFailed && !loadingMore ? (
+          <div className="search-assistant__status form-error" role="alert">
+            <p>{t('assistant.moreFailed')}</p>
+            <button type="button" className="button button--secondary" onClick={() => void loadMore()}>
+              {t('assistant.retry')}
+            </button>
+          </div>
+        ) : null}
+        {found.items.length > 0 && !found.hasMore ? <p className="assistant-results__end">{t('assistant.end', { count: found.items.length })}</p> : null}
         <button
           type="button"
           className="button button--secondary"

@@ -28,7 +28,7 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
   const { t, i18n } = useTranslation('search');
   const lang = i18n.language === 'hi' ? 'hi-IN' : 'en-US';
   const spoken = useSpokenReplies(lang, startListening);
-  const { state, busy, loadingMore, send, removeFilter, loadMore } = useSearchAssistant(spoken.speak);
+  const { state, busy, loadingMore, moreFailed, send, removeFilter, loadMore, retry } = useSearchAssistant(spoken.speak);
   const speech = useSpeechRecognition(lang, (text) => void send(text));
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
@@ -62,7 +62,7 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
     entries?.[entries.length - 1]?.scrollIntoView?.({ block: 'start' });
   }, [state.entries.length]);
 
-  useInfiniteScroll(sentinelRef, shown >= MIN_SHOWN_FOR_MORE && state.search?.hasMore === true && !loadingMore, () => void loadMore(), logRef);
+  useInfiniteScroll(sentinelRef, shown >= MIN_SHOWN_FOR_MORE && state.search?.hasMore === true && !loadingMore && !moreFailed, () => void loadMore(), logRef);
 
   const submit = () => {
     if (!draft.trim()) return;
@@ -90,7 +90,18 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
         {state.entries.length === 0 ? <p className="search-assistant__hint">{t('assistant.hint')}</p> : null}
         {state.entries.map((entry, index) => (
           <div key={entry.id} className={`assistant-entry assistant-entry--${entry.role}`}>
-            <p className="assistant-bubble">{entry.text}</p>
+            {entry.failed ? (
+              <div className="assistant-bubble assistant-bubble--failed" role="alert">
+                <p>{entry.text}</p>
+                {index === state.entries.length - 1 ? (
+                  <button type="button" className="button button--secondary" disabled={busy} onClick={retry}>
+                    {t('assistant.retry')}
+                  </button>
+                ) : null}
+              </div>
+            ) : (
+              <p className="assistant-bubble">{entry.text}</p>
+            )}
             {entry.prompt ? <p className="assistant-bubble assistant-bubble--prompt">{entry.prompt}</p> : null}
             {entry.productsShown ? <p className="assistant-entry__shown">{t('assistant.productsShown', { count: entry.productsShown })}</p> : null}
             {index === lastAssistant && entry.original ? (
@@ -112,6 +123,15 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
                 ) : null}
                 {state.search.hasMore ? <div ref={sentinelRef} className="assistant-results__sentinel" data-testid="load-more-sentinel" /> : null}
                 {loadingMore ? <p className="search-assistant__status">{t('assistant.loadingMore')}</p> : null}
+                {moreFailed && !loadingMore ? (
+                  <div className="search-assistant__status form-error" role="alert">
+                    <p>{t('assistant.moreFailed')}</p>
+                    <button type="button" className="button button--secondary" onClick={() => void loadMore()}>
+                      {t('assistant.retry')}
+                    </button>
+                  </div>
+                ) : null}
+                {state.results.length > 0 && !state.search.hasMore ? <p className="assistant-results__end">{t('assistant.end', { count: state.results.length })}</p> : null}
               </div>
             ) : null}
           </div>

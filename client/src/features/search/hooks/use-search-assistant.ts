@@ -45,6 +45,10 @@ export function useSearchAssistant(onReply?: (text: string) => void) {
   const [state, setState] = useState<AssistantState>(readAssistant);
   const [busy, setBusy] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
+  /** The next page failed: shown with Try again (scrolling does not retry by itself). */
+  const [moreFailed, setMoreFailed] = useState(false);
+  /** What Try again repeats after a failed request (in memory: a reload shows the error without it). */
+  const retryRef = useRef<(() => void) | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -52,10 +56,22 @@ export function useSearchAssistant(onReply?: (text: string) => void) {
     writeAssistant(state.entries.length ? state : null);
   }, [state]);
 
-  const fail = useCallback(() => {
-    // A failed search shows an empty result, no error.
-    setState((s) => ({ ...s, entries: [...s.entries, { id: entryId(), role: 'assistant', text: t('assistant.noResults') }], results: [], search: null }));
-  }, [t]);
+  /** A failed request is said as an error (never as 'nothing found'); `retry` repeats it. */
+  const fail = useCallback(
+    (retry: () => void) => {
+      retryRef.current = retry;
+      setState((s) => ({ ...s, entries: [...s.entries, { id: entryId(), role: 'assistant', text: t('assistant.failed'), failed: true }], results: [], search: null }));
+    },
+    [t],
+  );
+  /** Drops the failed reply (and the buyer's words it answered, `withAsked`) before asking again. */
+  const dropFailed = (withAsked: boolean) =>
+    setState((s) => {
+      const entries = [...s.entries];
+      if (entries[entries.length - 1]?.failed) entries.pop();
+      if (withAsked && entries[entries.length - 1]?.role === 'user') entries.pop();
+      return { ...s, entries };
+    });
 
   /** Sends what the buyer said; `asSaid` searches its words as they are (force_original), with no filters. */
   const send = useCallback(
@@ -71,13 +87,18 @@ export function useSearchAssistant(onReply?: (text: string) => void) {
         setState((s) => withTurn(s, data.assistantTurn, asSaid ? undefined : message));
         onReply?.([data.assistantTurn.reply, data.assistantTurn.prompt].filter(Boolean).join(' '));
       } catch {
-        fail();
+        fail(() => {
+          dropFailed(true);
+          void sendRef.current(message, asSaid);
+        });
       } finally {
         setBusy(false);
       }
     },
     [busy, client, fail, onReply],
   );
+  const sendRef = useRef(send);
+  sendRef.current = send;
 
   const removeFilter = useCallback(
     async (filter: FilterKey) => {
@@ -91,18 +112,24 @@ export function useSearchAssistant(onReply?: (text: string) => void) {
         setState((s) => withTurn(s, data.removeAssistantFilter));
         onReply?.(data.removeAssistantFilter.reply);
       } catch {
-        fail();
+        fail(() => {
+          dropFailed(false);
+          void removeFilterRef.current(filter);
+        });
       } finally {
         setBusy(false);
       }
     },
     [busy, client, fail, onReply],
   );
+  const removeFilterRef = useRef(removeFilter);
+  removeFilterRef.current = removeFilter;
 
   const loadMore = useCallback(async () => {
     const s = stateRef.current;
     if (!s.assistantSessionId || !s.search?.hasMore || loadingMore || busy) return;
     setLoadingMore(true);
+    setMoreFailed(false);
     try {
       const { data } = await client.query({
         query: AssistantPageDocument,
@@ -114,16 +141,28 @@ export function useSearchAssistant(onReply?: (text: string) => void) {
         setState((cur) => ({ ...cur, search, results: [...cur.results, ...results.filter((r) => !cur.results.some((x) => x.product.id === r.product.id))] }));
       }
     } catch {
-      setState((cur) => (cur.search ? { ...cur, search: { ...cur.search, hasMore: false } } : cur));
+      setMoreFailed(true);
     } finally {
       setLoadingMore(false);
     }
   }, [busy, client, loadingMore]);
+
+  /** Try again after a failed request; after a reload (the request is gone) the buyer's last words are asked again. */
+  const retry = useCallback(() => {
+    const again = retryRef.current;
+    retryRef.current = null;
+    if (again) return again();
+    const asked = [...stateRef.current.entries].reverse().find((e) => e.role === 'user');
+    if (!asked) return undefined;
+    dropFailed(true);
+    void sendRef.current(asked.text);
+    return undefined;
+  }, []);
 
   const clear = useCallback(() => {
     writeAssistant(null);
     setState(EMPTY_ASSISTANT);
   }, []);
 
-  return { state, busy, loadingMore, send, removeFilter, loadMore, clear };
+  return { state, busy, loadingMore, moreFailed, send, removeFilter, loadMore, retry, clear };
 }

@@ -14,6 +14,8 @@ export interface AssistantEntry {
    * words, or filters): offered as 'Search for “…” instead' (force_original).
    */
   original?: string;
+  /** The request failed on the server or the network: the reply is an error with Try again, never 'nothing found'. */
+  failed?: boolean;
 }
 
 /** The search assistant as kept in session storage while the buyer uses it. */

@@ -88,7 +88,6 @@ describe('/seller/products', () => {
 
   it('deletes after confirming, and shows a failure', async () => {
     const p = product(1);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const { user } = renderApp({
       initialEntries: ['/seller/products'],
       me: TEST_USER,
@@ -101,10 +100,18 @@ describe('/seller/products', () => {
     });
     const del = await screen.findByRole('button', { name: 'Delete Product 1' });
     await user.click(del);
-    expect(confirm).toHaveBeenCalledWith('Delete "Product 1"? This cannot be undone.');
-    await user.click(del);
+    // The app's own dialog: Go back deletes nothing.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete "Product 1"?' });
+    expect(dialog).toHaveAccessibleDescription('Buyers will no longer find it. This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const confirmDelete = async () => {
+      await user.click(del);
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    };
+    await confirmDelete();
     expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
-    await user.click(del);
+    await confirmDelete();
     expect(await screen.findByText('"Product 1" was deleted')).toBeInTheDocument();
     expect(await screen.findByText('You have not listed any products yet.')).toBeInTheDocument();
   });

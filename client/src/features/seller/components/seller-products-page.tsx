@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { DeleteProductDocument, MyProductsDocument, SetProductEnabledDocument, type SellerProductFieldsFragment } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
@@ -26,6 +27,7 @@ export function SellerProductsPage() {
   const [remove] = useMutation(DeleteProductDocument);
   const [status, setStatus] = useState<{ kind: 'error' | 'notice'; text: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [ask, dialog] = useConfirm();
 
   const total = data?.myProducts.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -44,7 +46,7 @@ export function SellerProductsPage() {
   };
 
   const onDelete = async (p: SellerProductFieldsFragment) => {
-    if (!window.confirm(t('products.confirmDelete', { title: p.title }))) return;
+    if (!(await ask({ title: t('products.confirmDelete', { title: p.title }), body: t('products.confirmDeleteBody'), confirmLabel: t('products.delete'), danger: true }))) return;
     setBusyId(p.id);
     try {
       await remove({ variables: { id: p.id } });
@@ -134,6 +136,7 @@ export function SellerProductsPage() {
           </button>
         </nav>
       ) : null}
+      {dialog}
     </section>
   );
 }
