@@ -5,7 +5,7 @@ import type { FilterKey, SearchFilters } from './understanding/filters.js';
 import { SearchVocabulary, type VocabularyAnswer } from './search-vocabulary.js';
 import { hasDevanagari } from './understanding/normalize.js';
 import { SYNONYMS } from './understanding/synonyms.js';
-import { CATEGORY_WORDS } from './understanding/category-words.js';
+import { CATEGORY_WORDS, GENERIC_WORDS } from './understanding/category-words.js';
 import { soundKey } from './understanding/word-forms.js';
 
 /** What a text search should run: the words, the filters, the words that only rank. */
@@ -163,6 +163,12 @@ export function relaxedStages(plan: Plan, checked: CheckedWords): Stage[] {
     const misheard = (w: string) => plan.corrected?.includes(w) && !plan.alternatives?.[w]?.some((a) => soundKey(a) === soundKey(w));
     if (head.every(misheard) && !sensible(words.filter((w) => !head.includes(w)))) return [];
     const out = head.length < words.length ? [requiring(head)] : [];
+    // A word of the head naming the same goods alone ('induction' of 'induction stove', 'drum' of 'drum
+    // set'): listings may name the rest otherwise ('induction cooktop', 'drum kit'). The more specific, it comes first.
+    const category = plan.filters.category;
+    for (const w of head.slice(0, -1)) {
+      if (category !== undefined && w !== plan.core && !GENERIC_WORDS.has(w) && goodsCategory(w) === category) out.push(requiring([w]));
+    }
     if (plan.core && head.length > 1 && words.includes(plan.core)) out.push(requiring([plan.core]));
     return out;
   }

@@ -124,7 +124,9 @@ export function readGoods({ words, places, described }: Sentence, tokens: string
   /** The source naming the goods. */
   let headAt: number | undefined;
   /** The last goods phrase of a category not said as what the goods are for nor after 'with'. */
-  const lastOf = (c: string) => sources.filter(([sc, , at]) => sc === c && !places[at].purpose && !described.has(words[at])).at(-1);
+  // A goods phrase said as what the goods are for: any of its words ('false ceiling ke liye led light').
+  const forWhat = (phrase: string, at: number) => phrase.split(' ').some((_w, k) => places[at + k]?.purpose);
+  const lastOf = (c: string) => sources.filter(([sc, p, at]) => sc === c && !forWhat(p, at) && !described.has(words[at])).at(-1);
   if (categories.size === 1) category = [...categories][0];
   else if (categories.size > 1) {
     const decided = words.map((w) => DECIDING_WORDS.get(w)).find((c) => c !== undefined && categories.has(c));
@@ -134,7 +136,7 @@ export function readGoods({ words, places, described }: Sentence, tokens: string
       // cover') and what describes them ('bed with mattress'), the last goods word of one noun group
       // names them ('double door refrigerator', 'car ka seat cover', 'khidki ke parde'). Goods joined
       // by 'and' ('laptop and chair') name no single category.
-      const heads = sources.filter(([c, , at]) => categories.has(c) && !places[at].purpose && !described.has(words[at]));
+      const heads = sources.filter(([c, p, at]) => categories.has(c) && !forWhat(p, at) && !described.has(words[at]));
       if (heads.length && new Set(heads.map(([, , at]) => places[at].group)).size === 1) {
         // A material or container is named by what it is of or for ('quilling paper', 'cement ki bori').
         const last = heads[heads.length - 1];
