@@ -13,6 +13,7 @@ import {
   ChatUnreadTotalDocument,
   MeDocument,
   OrderEventsDocument,
+  OrdersAfterDocument,
   ProductCategoriesDocument,
   RecommendationsDocument,
   RecordProductViewDocument,
@@ -54,6 +55,12 @@ export const orderBadgeMocks: MockLink.MockedResponse[] = [
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   { request: { query: OrderEventsDocument }, result: { data: null }, delay: 2 ** 31 - 1, maxUsageCount: Number.POSITIVE_INFINITY },
+  // What changed while the live events were away: nothing (the position asked about stays the newest).
+  {
+    request: { query: OrdersAfterDocument, variables: () => true },
+    result: (v: { after: string }) => ({ data: { ordersAfter: { __typename: 'OrderChanges', position: v.after, items: [] } } }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
   // The top bar's chat button: no unread messages, no chat events (unless a test answers first).
   { request: { query: ChatUnreadTotalDocument }, result: { data: { chatUnreadTotal: 0 } }, maxUsageCount: Number.POSITIVE_INFINITY },
   { request: { query: ChatEventsDocument }, result: { data: null }, delay: 2 ** 31 - 1, maxUsageCount: Number.POSITIVE_INFINITY },
