@@ -6,7 +6,7 @@ import { SearchVocabulary, type VocabularyAnswer } from './search-vocabulary.js'
 import { hasDevanagari } from './understanding/normalize.js';
 import { SYNONYMS } from './understanding/synonyms.js';
 import { CATEGORY_WORDS, GENERIC_WORDS } from './understanding/category-words.js';
-import { soundKey } from './understanding/word-forms.js';
+import { hindiSpokenKey, soundKey } from './understanding/word-forms.js';
 
 /** What a text search should run: the words, the filters, the words that only rank. */
 export interface Plan {
@@ -85,8 +85,15 @@ const formsOf = (plan: Plan, w: string): string[] => [
 export function vocabularyQuestion(plan: Plan): { words: string[]; sounds: string[] } {
   const words = plan.text.split(' ').filter(Boolean);
   const latin = words.flatMap((w) => [w, ...(plan.alternatives?.[w] ?? [])]).filter((f) => !hasDevanagari(f) && f.length >= MIN_HEARD);
-  const sounds = latin.flatMap((f) => SearchVocabulary.soundsOf(f));
+  const sounds = [...latin.flatMap((f) => SearchVocabulary.soundsOf(f)), ...words.flatMap((w) => spokenOf(plan, w))];
   return { words: [...new Set(words.flatMap((w) => formsOf(plan, w)))], sounds: [...new Set(sounds)] };
+}
+
+/** The spoken keys of a word said in Devanagari (its Latin letters: 'cheyar' of चेयर), heard as Hindi writes English. */
+function spokenOf(plan: Plan, w: string): string[] {
+  const alternatives = plan.alternatives?.[w] ?? [];
+  if (!alternatives.some(hasDevanagari)) return [];
+  return [w, ...alternatives].filter((f) => !hasDevanagari(f)).flatMap((f) => hindiSpokenKey(f) ?? []);
 }
 
 /**
@@ -109,9 +116,13 @@ export function checkWords(plan: Plan, vocabulary: VocabularyAnswer): CheckedWor
       // A real goods word the catalogue lacks is heard only as the same goods ('dumbells' as 'dumbbells',
       // never 'fridge' as 'forza'): absent goods find nothing rather than something that sounds alike.
       const real = plan.goods?.includes(w) || plan.known?.includes(w);
+      // A word said in Devanagari is heard first as Hindi writes English ('cheyar' is 'chair', 'shuj' 'shoes').
+      const spoken = spokenOf(plan, w).flatMap((s) => vocabulary.bySound.get(s) ?? []);
       const heard = [w, ...(plan.alternatives?.[w] ?? [])]
         .filter((f) => !hasDevanagari(f) && f.length >= MIN_HEARD)
         .flatMap((f) => SearchVocabulary.soundsOf(f).flatMap((s) => vocabulary.bySound.get(s) ?? []))
+        .concat(spoken)
+        .sort((a, b) => Number(spoken.includes(b)) - Number(spoken.includes(a)))
         .find((h) => h !== w && (!real || (goodsCategory(h) !== undefined && goodsCategory(h) === goodsCategory(w))));
       if (heard) {
         known.add(w);

@@ -58,7 +58,8 @@ export function soundKeys(word: string): string[] {
   for (const w of [...spellings]) if (/[aeiou]x[aeiouh]/.test(w)) spellings.add(w.replace(/([aeiou])x(?=[aeiouh])/g, '$1gz'));
   const keys = [...spellings].map(soundKey);
   // Short words say too little by their consonants: their vowels count too ('teddy', 'pram', 'dash').
-  return [...new Set([...keys.filter((k) => k.length >= 3), ...(keys.every((k) => k.length < 4) ? [vowelKey(word)] : [])])];
+  // And as Hindi writes them (spokenKeys: 'chair' is चेयर).
+  return [...new Set([...keys.filter((k) => k.length >= 3), ...(keys.every((k) => k.length < 4) ? [vowelKey(word)] : []), ...spokenKeys(word)])];
 }
 
 /**
@@ -177,3 +178,74 @@ export function singular(word: string): string | null {
 
 /** A goods word of the lexicon (any word of a goods phrase). */
 export const isGoodsWord = (english: string): boolean => english.split(' ').some((w) => KNOWN_WORDS.has(w) && !DESCRIBING.has(w));
+
+/**
+ * How a word sounds as Hindi writes English (chair -> चेयर 'cheyar', school -> स्कूल 'skul', face -> फेस
+ * 'fes', wash -> वॉश 'vosh', running -> रनिंग 'raning', lathe -> लेथ 'leth'): its consonants and its
+ * first vowel, marked so it never meets the other keys ('h:cher'). Short loanwords say too little by
+ * their consonants alone, and their vowels are spelt otherwise in each script: this key meets them.
+ * `spokenKeys` gives an English word's keys (its spelling read more than one way), `hindiSpokenKey` a
+ * Devanagari word's Latin letters' one.
+ */
+export function spokenKeys(word: string): string[] {
+  if (!/^[a-z]{3,}$/.test(word)) return [];
+  const w = word
+    .replace(/^wr/, 'r')
+    .replace(/^kn/, 'n')
+    .replace(/sch/g, 'sk')
+    .replace(/tion/g, 'shan')
+    .replace(/ph/g, 'f')
+    .replace(/tch/g, 'ch')
+    .replace(/ck/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/qu/g, 'kv')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c(?!h)/g, 'k')
+    // A silent final 'e' lengthens the vowel before it ('face' फेस, 'bike' बाइक, 'phone' फोन, 'lathe' लेथ).
+    .replace(/a([^aeiouy]h?)e(s?)$/, 'e$1$2')
+    .replace(/i([^aeiouy]h?)e(s?)$/, 'ai$1$2')
+    .replace(/([ou][^aeiouy]h?)e(s?)$/, '$1$2')
+    .replace(/([^aeiou])le$/, '$1al')
+    .replace(/([^aeiou])(er|or)$/, '$1ar')
+    .replace(/^wa|(?<=[^aeiou])wa/g, 'vo')
+    .replace(/[ao]l(?=k)/g, 'o')
+    .replace(/all/g, 'ol')
+    .replace(/(au|aw|oa)/g, 'o')
+    .replace(/w/g, 'v')
+    .replace(/(ai|ay|ei|ey)/g, 'e')
+    .replace(/(oo|ou|oe)/g, 'u')
+    .replace(/ee|ie(?=.)/g, 'i')
+    .replace(/(?<=[a-z])(y|ie)$/, 'i');
+  const variants = new Set([w]);
+  // 'ea' is 'ee' ('heater' हीटर) or 'e' ('leather' लेदर); a 'th' between vowels may be द ('leather');
+  // a 'u' before a consonant is 'u' ('tube') or 'a' ('truck' ट्रक, 'bubble' बबल).
+  for (const v of [...variants]) if (v.includes('ea')) variants.add(v.replace(/ea/g, 'e')).add(v.replace(/ea/g, 'i')).delete(v);
+  for (const v of [...variants]) if (/[aeiou]th[aeiou]/.test(v)) variants.add(v.replace(/(?<=[aeiou])th(?=[aeiou])/g, 'd'));
+  for (const v of [...variants]) if (/u[^aeiou]/.test(v)) variants.add(v.replace(/u(?=[^aeiou])/g, 'a'));
+  return [...new Set([...variants].map(spoken).filter((k): k is string => k !== null))];
+}
+
+/** The spoken key of a Devanagari word's Latin letters ('cheyar', 'traik', 'shuj'), or null. */
+export function hindiSpokenKey(latin: string): string | null {
+  if (!/^[a-z]{3,}$/.test(latin)) return null;
+  const w = latin
+    .replace(/ph/g, 'f')
+    // ऐ is the 'a' of 'track' (ट्रैक), औ the 'o' of 'automatic'; 'eya' is the 'air' of 'chair' (चेयर).
+    .replace(/ai/g, 'a')
+    .replace(/au/g, 'o')
+    .replace(/eya/g, 'e')
+    .replace(/iya/g, 'ia')
+    .replace(/w/g, 'v')
+    .replace(/z$/, 's')
+    .replace(/(?<=[aeiou])j$/, 's');
+  return spoken(w);
+}
+
+/** The key of a word both sides spell alike: its first letter and vowel, then its consonants. */
+function spoken(w: string): string | null {
+  const s = w.replace(/th/g, 't').replace(/z$/, 's');
+  const m = /^([^aeiou]*)([aeiou])(.*)$/.exec(s);
+  if (!m) return null;
+  const key = `${m[1]}${m[2]}${m[3].replace(/[aeiouy]/g, '').replace(/h(?![a-z])/g, '')}`.replace(/(.)\1+/g, '$1');
+  return key.length >= 3 ? `h:${key}` : null;
+}
