@@ -5,6 +5,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import express, { type Request, type RequestHandler } from 'express';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { AppError } from '../common/app-error.js';
+import { httpMessages } from '../http/http.messages.js';
 import { requestScope } from '../common/request-scope.js';
 import type { Config } from '../config/env.js';
 import type { GqlContext } from '../graphql/context.js';
@@ -135,7 +136,7 @@ export async function startApi(
     const api = [requestContextMiddleware({ orm, sessions: services.sessions, config, log }), originCheck(allowed)];
     const graphql = [jsonBody(1024 * 1024), timedGraphql(metrics, visitorResponses.handler(apollo, services, new SignedInReads(compiled, rules, limits)))];
     const onError = errorMiddleware(log, opts.outages);
-    const notFound = (req: Request) => new AppError('NOT_FOUND', `No such endpoint: ${req.method} ${req.path}`);
+    const notFound = (req: Request) => new AppError('NOT_FOUND', httpMessages.noSuchEndpoint({ method: req.method, path: req.path }));
     // POST /graphql, most of the api's requests: the same middlewares in the same order, without the router
     // (http/direct-route.ts; no route before this one answers it). Its other spellings (a query string, a
     // trailing slash) take the router's route here.

@@ -1,5 +1,3 @@
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
-
 const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // PostgreSQL: connection exceptions (08xxx), operator intervention (57P01 admin shutdown, 57P02 crash
 // shutdown, 57P03 cannot connect now), too many connections (53300).

@@ -2,6 +2,8 @@
  * What an upload may carry and what it carries once received: the vocabulary shared by the HTTP
  * adapter that receives multipart bodies (http/uploads.ts) and the services that use the files.
  */
+import type { Message } from './message.js';
+import { commonMessages } from './messages.js';
 
 /** Which files of a field are accepted, by their sniffed type, and up to what size. */
 export interface FileRule {
@@ -13,7 +15,7 @@ export interface FileRule {
   maxBytes: number;
   allowExactly?: boolean;
   /** The message when a file of these types is too large (given its size as the request announces it). */
-  tooLarge: (size: number) => string;
+  tooLarge: (size: number) => Message | string;
 }
 
 /** Whether a file of `size` bytes is over the rule's limit. */
@@ -23,7 +25,7 @@ export const isOverLimit = (rule: Pick<FileRule, 'maxBytes' | 'allowExactly'>, s
 export interface FileFieldSpec {
   maxCount: number;
   /** The message when more than `maxCount` files come in this field. */
-  tooMany: string;
+  tooMany: Message | string;
   rules: readonly FileRule[];
 }
 
@@ -36,7 +38,7 @@ export interface UploadSpec {
    * The message of every refusal as an unsupported media type (a body that is not multipart, a file
    * of a type no rule accepts), when the upload has its own; by default the type is named.
    */
-  unsupportedType?: string;
+  unsupportedType?: Message | string;
 }
 
 /** A received file, on local disk until whoever received it removes it. */
@@ -54,4 +56,4 @@ const MB = 1024 * 1024;
 
 /** "File size (X MB) exceeds maximum allowed size (Y MB)" of docs/product.md#validation. */
 export const fileSizeMessage = (maxBytes: number) => (size: number) =>
-  `File size (${(size / MB).toFixed(2)} MB) exceeds maximum allowed size (${Math.round(maxBytes / MB)} MB)`;
+  commonMessages.fileTooLarge({ size: (size / MB).toFixed(2), max: Math.round(maxBytes / MB) });

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { badInput } from './app-error.js';
+import { messageOfIssue, type Message } from './message.js';
+import { commonMessages } from './messages.js';
 
 /**
  * Parses a command's input with its zod schema. On failure throws BAD_USER_INPUT with the first
@@ -8,15 +10,16 @@ import { badInput } from './app-error.js';
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const nul = findNul(input, '');
   // PostgreSQL text cannot hold NUL; refuse it here, once, instead of failing in the database.
-  if (nul !== null) throw badInput('Text must not contain NUL characters', { fields: { [nul || '_']: 'Text must not contain NUL characters' } });
+  if (nul !== null) throw badInput(commonMessages.noNul, { fields: { [nul || '_']: commonMessages.noNul } });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Message | string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= messageOfIssue(issue.message);
   }
-  throw badInput(result.error.issues[0]?.message ?? 'Invalid input', { fields });
+  const first = result.error.issues[0];
+  throw badInput(first ? messageOfIssue(first.message) : commonMessages.invalidInput, { fields });
 }
 
 /** The path of the first string holding a NUL character, or null. */

@@ -4,8 +4,9 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from 'pino';
 import { AppError } from '../common/app-error.js';
 import { localizeAppError, localizeMessage } from '../common/message-catalogue.js';
+import { commonMessages } from '../common/messages.js';
 import type { Locale } from '../common/request-context.js';
-import { isUnavailable, UNAVAILABLE_MESSAGE } from '../common/unavailable.js';
+import { isUnavailable } from '../common/unavailable.js';
 import type { DependencyOutages } from '../observability/outages.js';
 
 /**
@@ -59,7 +60,9 @@ export function createFormatError(log: Logger, outages: Pick<DependencyOutages, 
     // (introspection is off there): the message ends before it.
     const formatted = opts.hideSuggestions ? { ...raw, message: withoutSuggestions(raw.message) } : raw;
     const locale = requestLocale ?? (typeof error === 'object' && error !== null ? errorLocales.get(error) : undefined) ?? 'en';
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // A refusal of the request itself (the socket's) carries its AppError without a path.
+    const original = unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError ? unwrapped.originalError : unwrapped;
     const base = { locations: formatted.locations, path: formatted.path };
     if (original instanceof AppError) {
       const { message, details } = localizeAppError(original, locale);
@@ -81,12 +84,12 @@ export function createFormatError(log: Logger, outages: Pick<DependencyOutages, 
     }
     if (isUnavailable(original)) {
       outages.unavailable(original);
-      return { ...base, message: localizeMessage(UNAVAILABLE_MESSAGE, locale), extensions: { code: 'SERVICE_UNAVAILABLE' } };
+      return { ...base, message: localizeMessage(commonMessages.unavailable, locale), extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
     log.error({ err: original }, 'unexpected GraphQL error');
     return {
       ...base,
-      message: localizeMessage('Something went wrong. Please try again.', locale),
+      message: localizeMessage(commonMessages.somethingWentWrong, locale),
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
   };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { unauthenticated } from '../common/app-error.js';
+import type { Message } from '../common/message.js';
 import { inSpanAfter } from '../observability/trace.js';
 import { LIVE_TOPICS, type LiveTopicName, type PayloadOf } from '../pubsub/topics.js';
 import type { GqlContext } from './context.js';
@@ -7,7 +8,7 @@ import type { GqlContext } from './context.js';
 export interface LiveEventsOptions<T extends LiveTopicName, R> {
   topic: T;
   /** Refusal without a session. */
-  refusal: string;
+  refusal: Message | string;
   /** The channel key; a user-keyed topic defaults to the viewer's own id. */
   key?: string;
   /**

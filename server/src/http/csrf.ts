@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../common/app-error.js';
+import { httpMessages } from './http.messages.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,6 +19,6 @@ export function originCheck(allowed: string[]) {
     if (!origin) return next();
     // Never compared with the Host header: a client can send any Host with a matching Origin.
     if (allowedSet.has(origin)) return next();
-    next(new AppError('FORBIDDEN', 'Cross-site request refused'));
+    next(new AppError('FORBIDDEN', httpMessages.crossSiteRequestRefused));
   };
 }

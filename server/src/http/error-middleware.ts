@@ -6,6 +6,7 @@ import { requestLocale, type Locale } from '../common/request-context.js';
 import { withRestFieldNames } from './rest-commands.js';
 import { discardUnreadBody } from './uploads.js';
 import type { DependencyOutages } from '../observability/outages.js';
+import { httpMessages } from './http.messages.js';
 
 interface HttpishError {
   status?: number;
@@ -19,22 +20,22 @@ interface HttpishError {
  * http-errors) carry a 4xx status: each becomes an AppError with a clear message, never a 500.
  */
 function fromHttpError(err: unknown): AppError | null {
-  if (err instanceof URIError) return new AppError('BAD_REQUEST', 'The address is not valid (malformed percent-encoding)');
+  if (err instanceof URIError) return new AppError('BAD_REQUEST', httpMessages.theAddressIsNotValidMalformed);
   const e = err as HttpishError;
   if (!e || typeof e !== 'object') return null;
-  if (e.type === 'entity.parse.failed') return new AppError('BAD_USER_INPUT', 'The request body is not valid JSON');
-  if (e.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (e.type === 'entity.parse.failed') return new AppError('BAD_USER_INPUT', httpMessages.theRequestBodyIsNotValid);
+  if (e.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', httpMessages.theRequestBodyIsTooLarge);
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
-    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content encoding or charset');
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', httpMessages.unsupportedContentEncodingOrCharset);
   }
   const status = e.status ?? e.statusCode;
   if (typeof status !== 'number' || status < 400 || status > 499) return null;
-  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
-  if (status === 404) return new AppError('NOT_FOUND', 'Not found'); // express.static (a missing /assets file)
-  if (status === 403) return new AppError('FORBIDDEN', 'Forbidden'); // express.static: a path outside its root
-  if (status === 400 && e.type) return new AppError('BAD_REQUEST', 'The request body could not be read'); // bad gzip, aborted
-  return new AppError('BAD_REQUEST', 'The request could not be understood');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', httpMessages.unsupportedContentType);
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', httpMessages.theRequestBodyIsTooLarge);
+  if (status === 404) return new AppError('NOT_FOUND', httpMessages.notFound); // express.static (a missing /assets file)
+  if (status === 403) return new AppError('FORBIDDEN', httpMessages.forbidden); // express.static: a path outside its root
+  if (status === 400 && e.type) return new AppError('BAD_REQUEST', httpMessages.theRequestBodyCouldNotBe); // bad gzip, aborted
+  return new AppError('BAD_REQUEST', httpMessages.theRequestCouldNotBeUnderstood);
 }
 
 /** The request's language; also for errors raised before the request context exists. */

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { AppError } from '../common/app-error.js';
+import { httpMessages } from './http.messages.js';
 
 /**
  * The JSON body of an API request (`req.body`), at most `limitBytes` (docs/architecture.md#read-path).
@@ -97,7 +98,7 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 
 /** The refusal of a body nested deeper than MAX_JSON_DEPTH, or undefined. */
 function tooDeepError(body: unknown): Error | undefined {
-  return nestedDeeperThan(body, MAX_JSON_DEPTH) ? new AppError('BAD_USER_INPUT', 'The request body is nested too deeply') : undefined;
+  return nestedDeeperThan(body, MAX_JSON_DEPTH) ? new AppError('BAD_USER_INPUT', httpMessages.theRequestBodyIsNestedToo) : undefined;
 }
 
 /** An error as body-parser makes them (http-errors): a status, a type, not exposed as a 500. */

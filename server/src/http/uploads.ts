@@ -9,6 +9,7 @@ import { AppError, badInput } from '../common/app-error.js';
 import { SNIFF_BYTES, sniffType } from '../common/file-types.js';
 import { isOverLimit, type FileFieldSpec, type FileRule, type UploadedFile, type UploadSpec } from '../common/uploads.js';
 import type { Config } from '../config/env.js';
+import { httpMessages } from './http.messages.js';
 
 export interface Upload {
   fields: Record<string, string>;
@@ -20,7 +21,7 @@ export interface Upload {
 const MB = 1024 * 1024;
 
 export const typeNotAllowed = (type: string, spec?: UploadSpec) =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', spec?.unsupportedType ?? `File type "${type}" is not allowed`);
+  new AppError('UNSUPPORTED_MEDIA_TYPE', spec?.unsupportedType ?? httpMessages.fileTypeNotAllowed({ type }));
 
 /** Where uploads wait while they are checked (inside UPLOAD_DIR; never served: dot-directory). */
 export const uploadTmpDir = (config: Pick<Config, 'UPLOAD_DIR'>) => path.join(config.UPLOAD_DIR, '.tmp');
@@ -117,7 +118,7 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
         },
       });
     } catch {
-      reject(new AppError('UNSUPPORTED_MEDIA_TYPE', spec.unsupportedType ?? 'Expected a multipart/form-data upload'));
+      reject(new AppError('UNSUPPORTED_MEDIA_TYPE', spec.unsupportedType ?? httpMessages.expectedAMultipartFormDataUpload));
       return;
     }
 
@@ -157,17 +158,17 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
     const onData = (chunk: Buffer) => {
       received += chunk.length;
       bodyBytesRead.set(req, received);
-      if (received > cap) fail(new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large'));
+      if (received > cap) fail(new AppError('PAYLOAD_TOO_LARGE', httpMessages.theUploadIsTooLarge));
     };
     req.on('data', onData);
     req.on('close', () => {
-      if (!req.complete) fail(badInput('The upload was interrupted'));
+      if (!req.complete) fail(badInput(httpMessages.theUploadWasInterrupted));
     });
 
     bb.on('field', (name, value, info) => {
-      if (!(name in spec.fields)) return fail(badInput(`Unexpected field "${name}"`));
+      if (!(name in spec.fields)) return fail(badInput(httpMessages.unexpectedField({ name })));
       if (info.valueTruncated || Buffer.byteLength(value) > spec.fields[name]) {
-        return fail(new AppError('PAYLOAD_TOO_LARGE', `The ${name} field is too large`));
+        return fail(new AppError('PAYLOAD_TOO_LARGE', httpMessages.fieldTooLarge({ name })));
       }
       fields[name] = value;
     });
@@ -180,7 +181,7 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
       const fieldSpec = spec.files[field];
       if (failure || !fieldSpec) {
         stream.resume();
-        if (!fieldSpec) fail(badInput(`Unexpected file field "${field}"`));
+        if (!fieldSpec) fail(badInput(httpMessages.unexpectedFileField({ name: field })));
         return;
       }
       counts[field] = (counts[field] ?? 0) + 1;
@@ -218,7 +219,7 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
         const first = Buffer.concat(head);
         file.type = sniffType(first.subarray(0, SNIFF_BYTES));
         const rule = fieldSpec.rules.find((r) => r.types.includes(file.type));
-        if (!rule) return fail(first.length === 0 ? badInput(`The file "${file.filename}" is empty`) : typeNotAllowed(file.type, spec));
+        if (!rule) return fail(first.length === 0 ? badInput(httpMessages.emptyFile({ name: file.filename })) : typeNotAllowed(file.type, spec));
         st.rule = rule;
         if (isOverLimit(rule, first.length)) return tooLarge(rule);
         await mkdir(tmpDir, { recursive: true });
@@ -242,15 +243,15 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
         }
         if (!failure && !st.rule) await startWriting();
       } catch (err) {
-        fail(err instanceof AppError ? err : badInput('The upload could not be read'));
+        fail(err instanceof AppError ? err : badInput(httpMessages.theUploadCouldNotBeRead));
       } finally {
         if (st.out) await closeStream(st.out);
       }
     };
 
-    bb.on('partsLimit', () => fail(new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many parts')));
-    bb.on('fieldsLimit', () => fail(badInput('The upload has too many fields')));
-    bb.on('error', () => fail(badInput('The upload could not be read (malformed multipart body)')));
+    bb.on('partsLimit', () => fail(new AppError('PAYLOAD_TOO_LARGE', httpMessages.theUploadHasTooManyParts)));
+    bb.on('fieldsLimit', () => fail(badInput(httpMessages.theUploadHasTooManyFields)));
+    bb.on('error', () => fail(badInput(httpMessages.malformedMultipart)));
     bb.on('close', () => void finish());
     req.pipe(bb);
   });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { asZod } from '../common/message.js';
+import { commonMessages } from '../common/messages.js';
 
 /** The schema of an outbox event's payload: an object (it is stored as JSON). */
 export type PayloadSchema = z.ZodObject;
@@ -36,7 +38,7 @@ export type Payload<T extends OutboxTopic> = z.output<T['schema']>;
 export const isoTime = z.union([z.date(), z.string()]).transform((v, ctx) => {
   const time = v instanceof Date ? v : new Date(v);
   if (Number.isNaN(time.getTime())) {
-    ctx.addIssue({ code: 'custom', message: 'Not a valid time' });
+    ctx.addIssue({ code: 'custom', message: asZod(commonMessages.notATime) });
     return z.NEVER;
   }
   return time;

@@ -14,6 +14,8 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
+import { AppError } from '../common/app-error.js';
+import { httpMessages } from '../http/http.messages.js';
 import { useServer } from 'graphql-ws/use/ws';
 import proxyaddr from 'proxy-addr';
 import { v7 as uuidv7 } from 'uuid';
@@ -85,9 +87,12 @@ function liveSubscriptions(extra: SocketExtra, inProgress: Record<string, unknow
   return extra.subscriptions;
 }
 
+/** A refusal of an operation on a socket, as GraphQL carries it (formatError writes its message in the socket's language). */
+const refusal = (err: AppError) => new GraphQLError(err.message, { extensions: { code: err.code }, originalError: err });
+
 /** The refusal of one subscription too many on a socket. */
 function tooManySubscriptions(max: number): GraphQLError {
-  return new GraphQLError(`Too many live updates on one connection: at most ${max} at a time`, { extensions: { code: 'RATE_LIMITED' } });
+  return refusal(new AppError('RATE_LIMITED', httpMessages.tooManyLiveUpdates({ max })));
 }
 
 /** The largest message a socket accepts, as the HTTP door's JSON body limit. */
@@ -200,11 +205,11 @@ export function attachWsServer(deps: {
         const extra = c.extra.extra;
         if (extra?.viewer && !(await extra.sessionAlive())) {
           extra.sessionEnded();
-          return [new GraphQLError('Your session has ended. Please log in again', { extensions: { code: 'UNAUTHENTICATED' } })];
+          return [refusal(new AppError('UNAUTHENTICATED', httpMessages.sessionEnded))];
         }
         // As the HTTP door's body readers: deeply nested variables are the client's fault, refused before anything walks them.
         if (nestedDeeperThan(payload.variables, MAX_JSON_DEPTH) || nestedDeeperThan(payload.extensions, MAX_JSON_DEPTH)) {
-          return [new GraphQLError('The request body is nested too deeply', { extensions: { code: 'BAD_USER_INPUT' } })];
+          return [refusal(new AppError('BAD_USER_INPUT', httpMessages.theRequestBodyIsNestedToo))];
         }
         let document: DocumentNode;
         try {

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allowedWords, findings, forbiddenIn, forbiddenTerms, hindiFiles, ROOT } from '../../../../scripts/hindi-check.mjs';
 import { assistantReply } from '../../modules/search/replies.js';
+import { declaredMessages } from '../message.js';
 import { HINDI_MESSAGES, HINDI_PATTERNS } from '../messages.hi.js';
+import { messageFiles } from './message-sources.js';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -40,29 +42,39 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function sharedMessages(): Array<{ key: string; english: string; client: string; server: string }> {
   const shared: Array<{ key: string; english: string; client: string; server: string }> = [];
+  const catalogue = [...declaredMessages().values()];
+  const exact = [...Object.entries(HINDI_MESSAGES), ...catalogue.filter((m) => !/\{\w+\}/.test(m.en)).map((m) => [m.en, m.hi] as const)];
+  const patterns = [...HINDI_PATTERNS, ...catalogue.filter((m) => /\{\w+\}/.test(m.en)).map((m) => [m.en, m.hi] as const)];
   for (const [key, en, hi] of clientTexts()) {
     if (en.replace(/\{\{\w+\}\}/g, '').trim().length < 10) continue; // '{{min}} to {{max}}' is no message
     const names = [...en.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
     // A value the server writes into its text is one word ('+919876543210', '5').
     const enRegex = new RegExp(`^${en.split(/\{\{\w+\}\}/).map(escape).join('(\\S+)')}$`);
-    for (const [serverEn, serverHi] of Object.entries(HINDI_MESSAGES)) {
+    for (const [serverEn, serverHi] of exact) {
       const m = enRegex.exec(serverEn);
       if (!m) continue;
       const filled = hi.replace(/\{\{(\w+)\}\}/g, (_, name: string) => m[names.indexOf(name) + 1]);
       shared.push({ key, english: serverEn, client: filled, server: serverHi });
     }
-    for (const [serverEn, serverHi] of HINDI_PATTERNS) {
+    for (const [serverEn, serverHi] of patterns) {
       if (shape(serverEn) === shape(en)) shared.push({ key, english: serverEn, client: shape(hi), server: shape(serverHi) });
     }
   }
   return shared;
 }
 
+beforeAll(async () => {
+  for (const file of messageFiles()) await import(file);
+});
+
 describe('the Hindi glossary (docs/glossary-hi.md) on the server', () => {
   it('is followed by every Hindi text of the server (messages, replies, emails, categories, questions)', () => {
     expect(hindiFiles('server')).toEqual(
       expect.arrayContaining([
         'server/src/common/messages.hi.ts',
+        'server/src/common/messages.ts',
+        'server/src/modules/products/products.messages.ts',
+        'server/src/http/http.messages.ts',
         'server/src/modules/search/replies.ts',
         'server/src/modules/verification/otp-messages.ts',
         'server/src/modules/orders/order-emails.ts',
@@ -83,13 +95,16 @@ describe('the Hindi glossary (docs/glossary-hi.md) on the server', () => {
 
   it('never names a field of the API in a Hindi message', () => {
     const FIELD = /\b(limit|offset|to|channel|mandatory|enabled|force_original|assistantSessionId|conversationId|client_message_id|item_ids|answers|action|before|after|filter|without_filters|yes_no|free_response|buy_now|inquire|true|false)\b/;
-    const named = [...Object.values(HINDI_MESSAGES), ...HINDI_PATTERNS.map(([, hi]) => hi)].filter((hi) => FIELD.test(hi));
+    const named = [...Object.values(HINDI_MESSAGES), ...HINDI_PATTERNS.map(([, hi]) => hi), ...[...declaredMessages().values()].map((m) => m.hi)].filter((hi) => FIELD.test(hi));
     expect(named).toEqual([]);
   });
 });
 
 describe('messages both the client and the server show', () => {
-  const shared = sharedMessages();
+  let shared: ReturnType<typeof sharedMessages>;
+  beforeAll(() => {
+    shared = sharedMessages();
+  });
 
   it('are found (the photo, 5 MB, gallery and sign-up messages among them)', () => {
     const english = shared.map((s) => s.english);

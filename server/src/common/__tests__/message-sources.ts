@@ -20,17 +20,23 @@ const ZOD_CHECKS = new Set(['int', 'email', 'uuid', 'url', 'nonempty', 'positive
 const ZOD_MESSAGE_PROPS = new Set(['error', 'message']);
 const SPEC_MESSAGE_PROPS = new Set(['tooMany', 'tooLarge']);
 
+/** The files that declare messages (`defineMessages`): `messages.ts` and `<name>.messages.ts`. */
+export function messageFiles(): string[] {
+  return ts.sys.readDirectory(SERVER_SRC, ['.ts'], undefined, ['**/*.ts']).filter((f) => !f.includes('/__tests__/') && /(^|[/.])messages\.ts$/.test(f));
+}
+
 /**
- * Every message an AppError (or a zod check turned into one) can carry, read from the server's
- * sources with the TypeScript compiler: the message argument of `new AppError(code, message)`,
+ * Every message an AppError (or a zod check turned into one) can carry as English text rather than by
+ * its id, read from the server's sources (or `root`'s) with the TypeScript compiler: the message argument of `new AppError(code, message)`,
  * followed through constants, conditionals, templates, and the parameters of helpers
  * (`badInput(message)`, `otpError(code, message)`, `requiredText(label)`) to their call sites;
  * zod messages; `details.fields` messages; upload specs' `tooMany`/`tooLarge`.
  */
-export function collectMessages(): { messages: MessageShape[]; terms: MessageShape[] } {
+export function collectMessages(root = SERVER_SRC): { messages: MessageShape[]; terms: MessageShape[] } {
   // Configuration errors stop the process at start; nobody reads them in a browser.
-  const isAppSource = (f: string) => f.startsWith(SERVER_SRC) && !f.includes('/__tests__/') && !f.includes('/config/') && !f.endsWith('.d.ts');
-  const files = ts.sys.readDirectory(SERVER_SRC, ['.ts'], undefined, ['**/*.ts']).filter(isAppSource);
+  const isAppSource = (f: string) =>
+    f.startsWith(root) && (root !== SERVER_SRC || !f.includes('/__tests__/')) && !f.includes('/config/') && !f.endsWith('.d.ts');
+  const files = ts.sys.readDirectory(root, ['.ts'], undefined, ['**/*.ts']).filter(isAppSource);
   const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ES2023,
     module: ts.ModuleKind.NodeNext,
@@ -48,7 +54,7 @@ export function collectMessages(): { messages: MessageShape[]; terms: MessageSha
   const terms: MessageShape[] = [];
   const at = (node: ts.Node) => {
     const sf = node.getSourceFile();
-    return `${path.relative(SERVER_SRC, sf.fileName)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    return `${path.relative(root, sf.fileName)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   };
 
   const resolve = (node: ts.Node): ts.Symbol | undefined => {

@@ -8,6 +8,7 @@ import { addOutboxEvent, outboxTopic } from '../../outbox/outbox.js';
 import { usernameTaken, type AuthService } from '../auth/auth.service.js';
 import { User } from '../users/user.entity.js';
 import { accountSettingsInput, deleteAccountInput } from './accounts.inputs.js';
+import { accountMessages } from './accounts.messages.js';
 
 /** The account as it was just before deletion, for the modules that clean up after it. */
 export interface DeletedAccount {
@@ -84,7 +85,7 @@ export class AccountService {
     const user = await this.auth.requireUser(ctx);
     const input = parseInput(deleteAccountInput, raw);
     if (!(await this.auth.confirmPassword(ctx, user, input.password))) {
-      throw badInput('Password is incorrect', { fields: { password: 'Password is incorrect' } });
+      throw badInput(accountMessages.passwordIsIncorrect, { fields: { password: accountMessages.passwordIsIncorrect } });
     }
     await ctx.em.transactional(async (tx) => {
       const row = await tx.findOne(User, { id: user.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });

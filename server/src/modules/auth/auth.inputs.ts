@@ -1,45 +1,47 @@
 import { z } from 'zod';
+import { authMessages } from './auth.messages.js';
+import { asZod } from '../../common/message.js';
 
-export const USERNAME_RULE = 'Username must be 3 to 30 characters using lowercase letters, digits, _ and .';
+export const USERNAME_RULE = authMessages.usernameMustBe3To30;
 export const PASSWORD_RULE =
-  'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*)';
+  authMessages.passwordMustBeAtLeast8;
 
 export const emailSchema = z
-  .string({ error: 'Please enter your email' })
+  .string({ error: asZod(authMessages.pleaseEnterYourEmail) })
   .trim()
   .toLowerCase()
-  .min(1, 'Please enter your email')
-  .max(254, 'Please enter a valid email address')
-  .pipe(z.email('Please enter a valid email address'));
+  .min(1, asZod(authMessages.pleaseEnterYourEmail))
+  .max(254, asZod(authMessages.pleaseEnterAValidEmailAddress))
+  .pipe(z.email(asZod(authMessages.pleaseEnterAValidEmailAddress)));
 
 /** Usernames are compared and stored lower-case. */
 export const usernameSchema = z
-  .string({ error: 'Please enter username' })
+  .string({ error: asZod(authMessages.pleaseEnterUsername) })
   .trim()
   .toLowerCase()
-  .min(1, 'Please enter username')
-  .regex(/^[a-z0-9_.]{3,30}$/, USERNAME_RULE);
+  .min(1, asZod(authMessages.pleaseEnterUsername))
+  .regex(/^[a-z0-9_.]{3,30}$/, asZod(USERNAME_RULE));
 
 export const passwordSchema = z
-  .string({ error: 'Please enter password' })
-  .min(1, 'Please enter password')
-  .max(200, 'Password must be at most 200 characters')
-  .refine((p) => p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /[0-9]/.test(p) && /[!@#$%^&*]/.test(p), PASSWORD_RULE);
+  .string({ error: asZod(authMessages.pleaseEnterPassword) })
+  .min(1, asZod(authMessages.pleaseEnterPassword))
+  .max(200, asZod(authMessages.passwordMustBeAtMost200))
+  .refine((p) => p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /[0-9]/.test(p) && /[!@#$%^&*]/.test(p), asZod(PASSWORD_RULE));
 
 export const registerInput = z.object({
-  email: z.string({ error: 'Please enter both email and username' }).trim().min(1, 'Please enter both email and username').pipe(emailSchema),
-  username: z.string({ error: 'Please enter both email and username' }).trim().min(1, 'Please enter both email and username').pipe(usernameSchema),
+  email: z.string({ error: asZod(authMessages.pleaseEnterBothEmailAndUsername) }).trim().min(1, asZod(authMessages.pleaseEnterBothEmailAndUsername)).pipe(emailSchema),
+  username: z.string({ error: asZod(authMessages.pleaseEnterBothEmailAndUsername) }).trim().min(1, asZod(authMessages.pleaseEnterBothEmailAndUsername)).pipe(usernameSchema),
   password: passwordSchema,
 });
 
 export const loginInput = z.object({
   /** A username or an email. */
-  username: z.string({ error: 'Please enter username' }).trim().toLowerCase().min(1, 'Please enter username').max(254),
-  password: z.string({ error: 'Please enter password' }).min(1, 'Please enter password').max(200),
+  username: z.string({ error: asZod(authMessages.pleaseEnterUsername) }).trim().toLowerCase().min(1, asZod(authMessages.pleaseEnterUsername)).max(254),
+  password: z.string({ error: asZod(authMessages.pleaseEnterPassword) }).min(1, asZod(authMessages.pleaseEnterPassword)).max(200),
 });
 
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
+  currentPassword: z.string({ error: asZod(authMessages.pleaseEnterYourCurrentPassword) }).min(1, asZod(authMessages.pleaseEnterYourCurrentPassword)).max(200),
   newPassword: passwordSchema,
 });
 

@@ -4,6 +4,7 @@ import { liveEvents } from '../../graphql/live.js';
 import { toUserType, UserType } from '../users/user.types.js';
 import { AccountEvent } from './account-events.js';
 import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.types.js';
+import { authMessages } from './auth.messages.js';
 
 @Resolver()
 export class AuthResolver {
@@ -38,7 +39,7 @@ export class AuthResolver {
     subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GqlContext>) =>
       liveEvents(context, {
         topic: 'accountEvents',
-        refusal: 'Log in to subscribe to account events',
+        refusal: authMessages.logInToSubscribeToAccount,
         deliver: async (_userId, message) => ({ type: message.type, at: new Date(message.at) }),
         // Published just before the sessions end: the socket hears it, then closes (4401).
         endsSession: (message) => message.type === 'PASSWORD_CHANGED' || message.type === 'ACCOUNT_DELETED',

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Services } from '../../app/create-services.js';
 import { unauthenticated } from '../../common/app-error.js';
 import { toRestUser } from '../users/user.types.js';
+import { authMessages } from './auth.messages.js';
 
 /** REST shim: the auth calls of docs/product.md#rest-shim. */
 export function authRoutes(r: Router, { auth }: Services): void {
@@ -21,7 +22,7 @@ export function authRoutes(r: Router, { auth }: Services): void {
 
   r.get('/auth/user', async (req, res) => {
     const user = await auth.currentUser(req.ctx);
-    if (!user) throw unauthenticated('Not logged in');
+    if (!user) throw unauthenticated(authMessages.notLoggedIn);
     res.json({ user: toRestUser(user) });
   });
 

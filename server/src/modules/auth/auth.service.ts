@@ -1,3 +1,4 @@
+import type { Message } from '../../common/message.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { LivePubSub } from '../../pubsub/pubsub.js';
 import { AppError, unauthenticated } from '../../common/app-error.js';
@@ -8,6 +9,7 @@ import { changePasswordInput, loginInput, registerInput } from './auth.inputs.js
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import type { SessionStore } from './session-store.js';
+import { authMessages } from './auth.messages.js';
 
 /** Listeners told about account events (the verification module sends the email code on register). */
 export interface AuthHooks {
@@ -18,7 +20,7 @@ export interface AuthHooks {
   beforeLogin?(ctx: RequestContext, user: User): Promise<void>;
 }
 
-const INVALID_LOGIN = 'Invalid username or password';
+const INVALID_LOGIN = authMessages.invalidUsernameOrPassword;
 
 /** Accounts: registration, login, logout, the current user, password change. */
 export class AuthService {
@@ -74,7 +76,7 @@ export class AuthService {
   }
 
   async login(ctx: RequestContext, raw: unknown): Promise<User> {
-    requireCookieTransport(ctx, 'Log in over HTTP (POST /graphql or /auth/login): a WebSocket cannot receive the session cookie');
+    requireCookieTransport(ctx, authMessages.logInOverHttpPostGraphql);
     const input = parseInput(loginInput, raw);
     const user = await this.findByLogin(ctx, input.username);
     // One count per account, whether it is named by username or by email (unknown names count by name).
@@ -121,15 +123,15 @@ export class AuthService {
 
   /** Changes the password, ends every session of the user, and keeps this device logged in with a new one. */
   async changePassword(ctx: RequestContext, raw: unknown): Promise<boolean> {
-    requireCookieTransport(ctx, 'Change the password over HTTP (POST /graphql or /auth/change-password): a WebSocket cannot receive the new session cookie');
+    requireCookieTransport(ctx, authMessages.changeThePasswordOverHttpPost);
     const user = await this.requireUser(ctx);
     const input = parseInput(changePasswordInput, raw);
     if (!(await this.confirmPassword(ctx, user, input.currentPassword))) {
-      throw new AppError('BAD_USER_INPUT', 'Current password is incorrect', { fields: { currentPassword: 'Current password is incorrect' } });
+      throw new AppError('BAD_USER_INPUT', authMessages.currentPasswordIsIncorrect, { fields: { currentPassword: authMessages.currentPasswordIsIncorrect } });
     }
     if (input.currentPassword === input.newPassword) {
-      throw new AppError('BAD_USER_INPUT', 'New password must be different from the current password', {
-        fields: { newPassword: 'New password must be different from the current password' },
+      throw new AppError('BAD_USER_INPUT', authMessages.newPasswordMustBeDifferentFrom, {
+        fields: { newPassword: authMessages.newPasswordMustBeDifferentFrom },
       });
     }
     user.passwordHash = await hashPassword(input.newPassword);
@@ -176,13 +178,13 @@ export class AuthService {
   }
 }
 
-const emailTaken = () => new AppError('CONFLICT', 'An account with this email already exists', { fields: { email: 'An account with this email already exists' } });
-export const usernameTaken = () => new AppError('CONFLICT', 'This username is already taken', { fields: { username: 'This username is already taken' } });
+const emailTaken = () => new AppError('CONFLICT', authMessages.anAccountWithThisEmailAlready, { fields: { email: authMessages.anAccountWithThisEmailAlready } });
+export const usernameTaken = () => new AppError('CONFLICT', authMessages.thisUsernameIsAlreadyTaken, { fields: { username: authMessages.thisUsernameIsAlreadyTaken } });
 
 /**
  * Login and password change end with a new session cookie, which only an HTTP answer can carry.
  * Refused first: no password checked, no attempt counted, nothing written.
  */
-function requireCookieTransport(ctx: RequestContext, message: string): void {
+function requireCookieTransport(ctx: RequestContext, message: Message): void {
   if (!canSetSessionCookie(ctx)) throw new AppError('BAD_REQUEST', message);
 }

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { AppError } from '../../common/app-error.js';
+import { authMessages } from './auth.messages.js';
 
 export interface ThrottleLimits {
   perAccount: number;
@@ -39,7 +40,7 @@ export class LoginThrottle {
     const over = acctCount > this.limits.perAccount ? acctTtl : ipCount > this.limits.perIp ? ipTtl : 0;
     if (over) {
       const minutes = Math.max(1, Math.ceil(over / 60));
-      throw new AppError('RATE_LIMITED', `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+      throw new AppError('RATE_LIMITED', (minutes === 1 ? authMessages.tryAgainInMinute : authMessages.tryAgainInMinutes)({ n: minutes }), {
         retryAfterSeconds: over,
       });
     }

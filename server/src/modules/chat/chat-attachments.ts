@@ -4,6 +4,7 @@ import { GENERAL_UPLOAD_TYPES } from '../../common/file-types.js';
 import { fileSizeMessage, type UploadedFile, type UploadSpec } from '../../common/uploads.js';
 import type { ProductMediaStore, StoredMedia } from '../products/products.public.js';
 import type { ChatAttachmentView } from './chat-views.js';
+import { chatMessages } from './chat.messages.js';
 
 const MB = 1024 * 1024;
 const ATTACHMENT_MAX_BYTES = 50 * MB;
@@ -13,7 +14,7 @@ export const ATTACHMENT_UPLOAD: UploadSpec = {
   files: {
     attachment: {
       maxCount: 1,
-      tooMany: 'Attach one file per message',
+      tooMany: chatMessages.attachOneFilePerMessage,
       rules: [{ types: GENERAL_UPLOAD_TYPES, maxBytes: ATTACHMENT_MAX_BYTES, allowExactly: true, tooLarge: fileSizeMessage(ATTACHMENT_MAX_BYTES) }],
     },
   },

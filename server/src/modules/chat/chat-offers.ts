@@ -11,9 +11,10 @@ import { offerSummary, type BidView, type MessageView } from './chat-views.js';
 import type { bidInput, bidResponseInput, quoteInput } from './chat.inputs.js';
 import { contactRefusal, type ConversationStore } from './conversation-store.js';
 import type { MessageWriter } from './message-writer.js';
+import { chatMessages } from './chat.messages.js';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
-const QUOTE_ORDERED = 'This quote has already been ordered';
+export const PRODUCT_NOT_FOUND = chatMessages.productNotFound;
+const QUOTE_ORDERED = chatMessages.thisQuoteHasAlreadyBeenOrdered;
 
 type BidAction = z.infer<typeof bidResponseInput>['action'];
 
@@ -24,8 +25,8 @@ export function bidStatusAfter(action: BidAction): Exclude<BidView['status'], 'o
 
 /** Why the viewer may not answer this message as a bid (only the seller answers an open bid), or null. */
 export function bidAnswerRefusal(m: Pick<MessageView, 'bid' | 'mine'>): AppError | null {
-  if (!m.bid) return new AppError('BAD_REQUEST', 'This message is not a bid');
-  if (m.mine) return new AppError('FORBIDDEN', 'Only the seller can answer this bid');
+  if (!m.bid) return new AppError('BAD_REQUEST', chatMessages.thisMessageIsNotABid);
+  if (m.mine) return new AppError('FORBIDDEN', chatMessages.onlyTheSellerCanAnswerThis);
   if (m.bid.status !== 'open') return new AppError('CONFLICT', BID_ANSWERED);
   return null;
 }
@@ -37,14 +38,14 @@ export function bidAnswerRefusal(m: Pick<MessageView, 'bid' | 'mine'>): AppError
  */
 export function quoteOrderCheck(m: Pick<MessageView, 'quote' | 'mine' | 'isEdited'>, idempotencyKey: string | null | undefined): { retryOf: string } | null {
   const quote = m.quote;
-  if (!quote) throw new AppError('BAD_REQUEST', 'This message is not a quote');
-  if (m.mine) throw new AppError('FORBIDDEN', 'Only the buyer can accept this quote');
+  if (!quote) throw new AppError('BAD_REQUEST', chatMessages.thisMessageIsNotAQuote);
+  if (m.mine) throw new AppError('FORBIDDEN', chatMessages.onlyTheBuyerCanAcceptThis);
   if (quote.status === 'ordered') {
     if (idempotencyKey && quote.orderId) return { retryOf: quote.orderId };
     throw new AppError('CONFLICT', QUOTE_ORDERED);
   }
-  if (quote.status === 'expired') throw new AppError('CONFLICT', 'This quote has expired');
-  if (m.isEdited) throw new AppError('CONFLICT', 'This quote was changed by the seller; ask for a new one');
+  if (quote.status === 'expired') throw new AppError('CONFLICT', chatMessages.thisQuoteHasExpired);
+  if (m.isEdited) throw new AppError('CONFLICT', chatMessages.thisQuoteWasChangedByThe);
   return null;
 }
 
@@ -76,7 +77,7 @@ export class ChatOffers {
   async quote(ctx: RequestContext, me: string, input: z.infer<typeof quoteInput>): Promise<MessageView> {
     const other = await this.deps.store.parties(ctx.em, me, input.userId);
     const product = await this.visibleProduct(input.productId);
-    if (product.seller_id !== me) throw new AppError('FORBIDDEN', 'You can only quote your own products');
+    if (product.seller_id !== me) throw new AppError('FORBIDDEN', chatMessages.youCanOnlyQuoteYourOwn);
     if (input.bidMessageId) await this.openBidFor(ctx.em, input.bidMessageId, me, other.id);
     const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
     return this.deps.writer.post(ctx, me, other.id, {
@@ -90,7 +91,7 @@ export class ChatOffers {
   /** The buyer `me` bids on a product: it arrives in the conversation with its seller. */
   async bid(ctx: RequestContext, me: string, input: z.infer<typeof bidInput>): Promise<MessageView> {
     const product = await this.visibleProduct(input.productId);
-    if (product.seller_id === me) throw new AppError('FORBIDDEN', 'You cannot bid on your own product');
+    if (product.seller_id === me) throw new AppError('FORBIDDEN', chatMessages.youCannotBidOnYourOwn);
     const other = await this.deps.store.parties(ctx.em, me, product.seller_id);
     const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
     return this.deps.writer.post(ctx, me, other.id, {

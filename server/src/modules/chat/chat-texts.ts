@@ -1,12 +1,13 @@
 import type { Locale } from '../../common/request-context.js';
+import { chatMessages } from './chat.messages.js';
 
 // Refusals that more than one part of chat gives (docs/product.md#chat).
-export const LOG_IN_TO_CHAT = 'Log in to chat';
-export const MESSAGE_NOT_FOUND = 'Message not found';
-export const USER_NOT_FOUND = 'User not found';
-export const CONVERSATION_NOT_FOUND = 'Conversation not found';
-export const NOT_YOURSELF = 'You cannot message yourself';
-export const BID_ANSWERED = 'This bid has already been answered';
+export const LOG_IN_TO_CHAT = chatMessages.logInToChat;
+export const MESSAGE_NOT_FOUND = chatMessages.messageNotFound;
+export const USER_NOT_FOUND = chatMessages.userNotFound;
+export const CONVERSATION_NOT_FOUND = chatMessages.conversationNotFound;
+export const NOT_YOURSELF = chatMessages.youCannotMessageYourself;
+export const BID_ANSWERED = chatMessages.thisBidHasAlreadyBeenAnswered;
 /** Shown for the other participant of a conversation whose account was deleted. */
 export const DELETED_USER = 'Deleted user';
 

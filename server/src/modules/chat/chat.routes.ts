@@ -6,6 +6,7 @@ import { sendStoredFile } from '../../http/stored-files.js';
 import { uploadTmpDir, withUpload } from '../../http/uploads.js';
 import { toRestOrder } from '../orders/orders.types.js';
 import { toRestConversation, toRestMessage } from './chat.types.js';
+import { chatMessages } from './chat.messages.js';
 
 const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
 
@@ -76,7 +77,7 @@ export function chatRoutes(r: Router, services: Services): void {
   const attachment = (preview: boolean) =>
     r.get(`/chat/attachments/:id${preview ? '/preview' : ''}`, async (req, res, next) => {
       const file = await chat.attachmentFile(req.ctx, param(req, 'id'), preview);
-      if (!file) throw notFound('Attachment not found');
+      if (!file) throw notFound(chatMessages.attachmentNotFound);
       await sendStoredFile(req, res, next, services.storage, file.key, { cacheControl: 'private, max-age=3600', downloadName: file.downloadName });
     });
   attachment(false);

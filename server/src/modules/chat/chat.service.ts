@@ -25,6 +25,7 @@ import { ChatPresence } from './chat.presence.js';
 import { contactRefusal, ConversationStore, type Party } from './conversation-store.js';
 import { MessageWriter } from './message-writer.js';
 import { SendAllowance } from './send-allowance.js';
+import { chatMessages } from './chat.messages.js';
 
 export interface ChatServiceDeps {
   auth: AuthService;
@@ -144,7 +145,7 @@ export class ChatService {
     const input = parseInput(inquiryInput, raw);
     const product = await this.offers.visibleProduct(input.productId);
     const other = await this.store.parties(ctx.em, me, product.seller_id);
-    if (!input.answers.length && !input.content) throw new AppError('BAD_USER_INPUT', 'Please answer the questions or write your question');
+    if (!input.answers.length && !input.content) throw new AppError('BAD_USER_INPUT', chatMessages.pleaseAnswerTheQuestionsOrWrite);
     const answers = input.answers.map((a) => ({ question: a.question, answer: a.answer || 'N/A' }));
     const language: Locale = input.language ?? ctx.locale;
     const content = answers.length ? inquiryText(language, product.title, answers, input.content) : input.content!;
@@ -188,12 +189,12 @@ export class ChatService {
     const me = await this.viewer(ctx);
     const input = parseInput(editInput, raw);
     const message = await this.store.message(ctx.em, input.messageId, me.id);
-    if (!message.mine) throw new AppError('FORBIDDEN', 'Only the author can edit this message');
-    if (message.kind !== 'text' && message.kind !== 'quote') throw new AppError('BAD_USER_INPUT', 'Only text messages and quotes can be edited');
+    if (!message.mine) throw new AppError('FORBIDDEN', chatMessages.onlyTheAuthorCanEditThis);
+    if (message.kind !== 'text' && message.kind !== 'quote') throw new AppError('BAD_USER_INPUT', chatMessages.onlyTextMessagesAndQuotesCan);
     if (message.content === input.content) return message;
     const now = this.deps.clock.now();
     await ctx.em.transactional(async (tx) => {
-      if (!(await this.store.replaceContent(tx, message.id, me.id, input.content, now))) throw new AppError('CONFLICT', 'An ordered quote cannot be edited');
+      if (!(await this.store.replaceContent(tx, message.id, me.id, input.content, now))) throw new AppError('CONFLICT', chatMessages.anOrderedQuoteCannotBeEdited);
       await this.writer.changed(tx, message.conversationId, 'edited', message.id, me.id);
     });
     return this.store.message(ctx.em, message.id, me.id);

@@ -1,8 +1,9 @@
 import type { Redis } from 'ioredis';
 import { AppError } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
+import { chatMessages } from './chat.messages.js';
 
-export const TOO_FAST = 'You are sending messages too fast. Please wait a moment.';
+export const TOO_FAST = chatMessages.youAreSendingMessagesTooFast;
 
 /** The Redis key counting a user's messages in the minute of `nowMs` (kept two minutes). */
 export const allowanceKey = (userId: string, nowMs: number) => `rl:chat:${userId}:${Math.floor(nowMs / 60_000)}`;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { productMessages } from './products.messages.js';
+import { asZod, type Message } from '../../common/message.js';
 
 /**
  * Bulk price bands (docs/product.md#price-bands): a product may have up to 5 bands, each a minimum
@@ -17,7 +19,7 @@ export interface PriceTier {
 export interface BandIssue {
   /** The refused field, in the command's names: `priceTiers.1.unitPricePaise`. */
   path: string;
-  message: string;
+  message: Message;
 }
 
 const WHOLE = /^\s*\d+\s*$/;
@@ -29,8 +31,8 @@ const asNumber = (v: unknown) => (typeof v === 'string' && WHOLE.test(v) ? Numbe
  */
 function bandSchema(index: number, maxQuantity: number, minPricePaise: bigint, maxPricePaise: bigint) {
   const n = index + 1;
-  const quantityMessage = `Band ${n}: the quantity must be a whole number from 1 to ${maxQuantity}`;
-  const priceMessage = `Band ${n}: the price must be a whole number of paise of at least 1`;
+  const quantityMessage = asZod(productMessages.bandQuantity({ n, max: maxQuantity }));
+  const priceMessage = asZod(productMessages.bandPrice({ n }));
   return z.object(
     {
       minQuantity: z.preprocess(asNumber, z.number({ error: quantityMessage }).int(quantityMessage).min(1, quantityMessage).max(maxQuantity, quantityMessage)),
@@ -43,25 +45,25 @@ function bandSchema(index: number, maxQuantity: number, minPricePaise: bigint, m
             return z.NEVER;
           }
           if (BigInt(text) < minPricePaise) {
-            ctx.addIssue({ code: 'custom', message: `Band ${n}: the price is too low` });
+            ctx.addIssue({ code: 'custom', message: asZod(productMessages.bandPriceTooLow({ n })) });
             return z.NEVER;
           }
           if (BigInt(text) > maxPricePaise) {
-            ctx.addIssue({ code: 'custom', message: `Band ${n}: the price is too large` });
+            ctx.addIssue({ code: 'custom', message: asZod(productMessages.bandPriceTooLarge({ n })) });
             return z.NEVER;
           }
           return BigInt(text).toString();
         }),
     },
-    { error: `Band ${n} must have a quantity and a price` },
+    { error: asZod(productMessages.bandNeedsQuantityAndPrice({ n })) },
   );
 }
 
 /** The bands as a command gives them: a list of at most 5 ({minQuantity, unitPricePaise}); an empty list means one price. */
 export function priceTiersSchema(maxQuantity: number, minPricePaise: bigint, maxPricePaise: bigint) {
   return z
-    .array(z.unknown(), { error: 'Price bands must be a list' })
-    .max(MAX_BANDS, `At most ${MAX_BANDS} price bands`)
+    .array(z.unknown(), { error: asZod(productMessages.priceBandsMustBeAList) })
+    .max(MAX_BANDS, asZod(productMessages.tooManyBands({ max: MAX_BANDS })))
     .transform((list, ctx): PriceTier[] => {
       const tiers: PriceTier[] = [];
       list.forEach((raw, i) => {
@@ -80,15 +82,15 @@ export function priceTiersSchema(maxQuantity: number, minPricePaise: bigint, max
 export function bandIssues(tiers: readonly PriceTier[], minQuantity: number): BandIssue[] {
   const issues: BandIssue[] = [];
   if (tiers.length && tiers[0].minQuantity !== minQuantity) {
-    issues.push({ path: 'priceTiers.0.minQuantity', message: `Band 1 must start at the minimum order (${minQuantity})` });
+    issues.push({ path: 'priceTiers.0.minQuantity', message: productMessages.bandStartsAtMinimum({ n: 1, min: minQuantity }) });
   }
   for (let i = 1; i < tiers.length; i++) {
     const [before, band] = [tiers[i - 1], tiers[i]];
     if (band.minQuantity <= before.minQuantity) {
-      issues.push({ path: `priceTiers.${i}.minQuantity`, message: `Band ${i + 1} must start at a larger quantity than band ${i} (${before.minQuantity})` });
+      issues.push({ path: `priceTiers.${i}.minQuantity`, message: productMessages.bandQuantityRises({ n: i + 1, m: i, q: before.minQuantity }) });
     }
     if (BigInt(band.unitPricePaise) > BigInt(before.unitPricePaise)) {
-      issues.push({ path: `priceTiers.${i}.unitPricePaise`, message: `Band ${i + 1} must not cost more than band ${i}` });
+      issues.push({ path: `priceTiers.${i}.unitPricePaise`, message: productMessages.bandPriceFalls({ n: i + 1, m: i }) });
     }
   }
   return issues;

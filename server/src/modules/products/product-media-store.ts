@@ -8,6 +8,7 @@ import { EXTENSION_BY_TYPE, IMAGE_TYPES, MODEL_TYPES, VIDEO_TYPES } from '../../
 import type { UploadedFile } from '../../common/uploads.js';
 import { PICTURE_VARIANTS, variantKey, type PictureSize, type Storage } from '../../adapters/storage/storage.js';
 import type { MediaType } from './product-media.entity.js';
+import { productMessages } from './products.messages.js';
 
 /** A file (or set of picture variants) written to storage for one gallery item or thumbnail. */
 export interface StoredMedia {
@@ -120,7 +121,7 @@ export class ProductMediaStore {
         variants.push([size, data]);
       }
     } catch {
-      throw badInput(`The image "${file.filename}" could not be read`);
+      throw badInput(productMessages.imageUnreadable({ name: file.filename }));
     }
     this.recent.set(hash, variants);
     if (this.recent.size > RECENT_PICTURES) this.recent.delete(this.recent.keys().next().value!);

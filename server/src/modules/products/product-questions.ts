@@ -3,10 +3,11 @@ import type { GeneratedQuestion, QuestionGenerator, QuestionRequest } from '../.
 import { AppError } from '../../common/app-error.js';
 import type { RequestContext } from '../../common/request-context.js';
 import type { Queues } from '../../queue/queues.js';
+import { productMessages } from './products.messages.js';
 
 /** BullMQ queue of question generation jobs. */
 export const QUESTIONS_QUEUE = 'questions';
-const FAILED = 'Failed to generate questions';
+const FAILED = productMessages.failedToGenerateQuestions;
 
 const generatedQuestions = z.array(z.object({ question: z.string().min(1), questionType: z.enum(['YesNo', 'FreeResponse']), mandatory: z.boolean() }));
 
@@ -56,6 +57,6 @@ export class QuestionGeneration {
       throw new AppError('SERVICE_UNAVAILABLE', FAILED);
     }
     await job.remove().catch(() => undefined); // nobody is waiting for it any more
-    throw new AppError('TIMEOUT', 'Failed to generate questions: the generator took too long. Please try again.');
+    throw new AppError('TIMEOUT', productMessages.failedToGenerateQuestionsTheGenerator);
   }
 }

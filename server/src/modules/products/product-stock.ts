@@ -4,9 +4,10 @@ import { addOutboxEvent } from '../../outbox/outbox.js';
 import { blockedSql, blockRefusal, notBlockedSql } from '../blocks/blocks.public.js';
 import { productChanged } from './product-events.js';
 import { MAX_PRICE_PAISE, MAX_QUANTITY } from './products.inputs.js';
+import { productMessages } from './products.messages.js';
 
-export const SOLD_OUT = 'Sold out';
-export const ORDER_TOO_LARGE = 'This order is too large. Please order a smaller quantity.';
+export const SOLD_OUT = productMessages.soldOut;
+export const ORDER_TOO_LARGE = productMessages.thisOrderIsTooLargePlease;
 
 /**
  * The most a purchase may come to, in paise: the highest price a listing may ask times the largest
@@ -26,7 +27,7 @@ export interface Quoted {
   /** Integer paise as text. */
   unitPricePaise: string;
 }
-export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND = productMessages.productNotFound;
 
 /**
  * A product's stock is its `max_quantity` ("Quantity available"). Taking and returning it is done
@@ -88,7 +89,7 @@ export class ProductStock {
       [productId],
     );
     if (!p || p.deleted_at || (!p.enabled && p.seller_id !== buyerId)) return notFound(PRODUCT_NOT_FOUND);
-    if (p.seller_id === buyerId) return new AppError('FORBIDDEN', 'You cannot buy your own product');
+    if (p.seller_id === buyerId) return new AppError('FORBIDDEN', productMessages.youCannotBuyYourOwnProduct);
     if (!p.enabled || (quote && p.seller_id !== quote.sellerId)) return notFound(PRODUCT_NOT_FOUND);
     const [blocks] = await tx.execute<Array<{ by_buyer: boolean; by_seller: boolean }>>(
       `select ${blockedSql('?::uuid', '?::uuid')} as by_buyer, ${blockedSql('?::uuid', '?::uuid')} as by_seller`,
@@ -96,16 +97,17 @@ export class ProductStock {
     );
     const blocked = blockRefusal({ byFirst: blocks.by_buyer, bySecond: blocks.by_seller });
     if (blocked) return blocked;
-    if (quote) return p.max_quantity <= 0 ? new AppError('CONFLICT', SOLD_OUT, { left: 0 }) : new AppError('CONFLICT', `Only ${p.max_quantity} left`, { left: p.max_quantity });
+    if (quote) return p.max_quantity <= 0 ? new AppError('CONFLICT', SOLD_OUT, { left: 0 }) : new AppError('CONFLICT', productMessages.onlyLeft({ n: p.max_quantity }), { left: p.max_quantity });
     if (p.purchase_type !== 'buy_now' || p.price_paise === null) {
-      return new AppError('BAD_REQUEST', 'This product is sold on inquiry only. Please send an inquiry to the seller.');
+      return new AppError('BAD_REQUEST', productMessages.thisProductIsSoldOnInquiry);
     }
     const wanted = quantity ?? p.min_quantity;
     if (p.max_quantity <= 0) return new AppError('CONFLICT', SOLD_OUT, { left: 0 });
     if (wanted < p.min_quantity) {
-      return new AppError('BAD_USER_INPUT', `The minimum order for this product is ${p.min_quantity}`, { fields: { quantity: `The minimum order for this product is ${p.min_quantity}` }, minQuantity: p.min_quantity });
+      const below = productMessages.minimumOrder({ n: p.min_quantity });
+      return new AppError('BAD_USER_INPUT', below, { fields: { quantity: below }, minQuantity: p.min_quantity });
     }
     if (totalTooLarge(p.price_paise, wanted)) return new AppError('BAD_USER_INPUT', ORDER_TOO_LARGE, { fields: { quantity: ORDER_TOO_LARGE } });
-    return new AppError('CONFLICT', `Only ${p.max_quantity} left`, { left: p.max_quantity });
+    return new AppError('CONFLICT', productMessages.onlyLeft({ n: p.max_quantity }), { left: p.max_quantity });
   }
 }

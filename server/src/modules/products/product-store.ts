@@ -12,8 +12,9 @@ import { ProductViews, type ProductView } from './product-view.js';
 import { Product } from './product.entity.js';
 import type { ProductFields } from './products.inputs.js';
 import type { VisitorProductCache } from './visitor-product-cache.js';
+import { productMessages } from './products.messages.js';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND = productMessages.productNotFound;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `id` can name a product at all (anything else is "not found" without a read). */

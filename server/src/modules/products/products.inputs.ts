@@ -3,15 +3,17 @@ import { z } from 'zod';
 import { rupeesToPaise } from '../../common/money.js';
 import { GST_RATES } from '../business/business.public.js';
 import { isCategoryId } from './categories.js';
-import { bandIssues, priceTiersSchema, type PriceTier } from './price-bands.js';
+import { bandIssues, priceTiersSchema, type BandIssue, type PriceTier } from './price-bands.js';
 import { UNITS } from './units.js';
 import { CONDITIONS, PRODUCT_TYPES, PURCHASE_TYPES, type CustomQuestion, type QuestionType } from './product.entity.js';
+import { productMessages } from './products.messages.js';
+import { asZod, type Message } from '../../common/message.js';
 
 // The one validation of every catalogue command (docs/product.md#validation). Commands use the GraphQL
 // input's names (camelCase, price in rupees as the seller types it); the REST shim maps its snake_case
 // bodies to them (products.routes.ts, http/rest-commands.ts).
 
-export const REQUIRED = 'Please fill in all required fields';
+export const REQUIRED = productMessages.pleaseFillInAllRequiredFields;
 export const MAX_TAGS = 32;
 export const MAX_QUESTIONS = 20;
 export const MAX_QUANTITY = 1_000_000;
@@ -22,57 +24,57 @@ export const MAX_QUANTITY = 1_000_000;
 export const MIN_PRICE_PAISE = 100n;
 export const MAX_PRICE_PAISE = 10_00_00_000n * 100n;
 /** The limits as the seller reads them (a test keeps the text in step with the constants). */
-export const PRICE_LIMITS = 'Price must be from ₹1 to ₹10,00,00,000';
-export const GENERATE_NEEDS_DESCRIPTION = 'Description is required to generate questions';
+export const PRICE_LIMITS = productMessages.priceMustBeFrom1To;
+export const GENERATE_NEEDS_DESCRIPTION = productMessages.descriptionIsRequiredToGenerateQuestions;
 
 type Obj = Record<string, unknown>;
 export const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const requiredText = (label: string, max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: Message, max: number) =>
+  z.string({ error: asZod(REQUIRED) }).trim().min(1, asZod(REQUIRED)).max(max, asZod(productMessages.textTooLong({ label, max })));
 
 /** Optional text: blank means "not given" (null). */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: Message, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: asZod(productMessages.mustBeText({ label })) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, asZod(productMessages.textTooLong({ label, max })))
     .nullish()
     .transform((v) => v || null);
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-const quantity = (label: string) =>
+const quantity = (label: Message) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
     z
-      .number({ error: `${label} must be a whole number of at least 1` })
-      .int(`${label} must be a whole number of at least 1`)
-      .min(1, `${label} must be at least 1`)
-      .max(MAX_QUANTITY, `${label} must be at most ${MAX_QUANTITY}`),
+      .number({ error: asZod(productMessages.wholeNumberAtLeast1({ label })) })
+      .int(asZod(productMessages.wholeNumberAtLeast1({ label })))
+      .min(1, asZod(productMessages.atLeast1({ label })))
+      .max(MAX_QUANTITY, asZod(productMessages.atMost({ label, max: MAX_QUANTITY }))),
   );
 
-const PRICE_FORMAT = 'Price must be an amount in rupees, with at most 2 decimals';
+const PRICE_FORMAT = productMessages.priceMustBeAnAmountIn;
 
 /** Rupees (number or text) to paise, within the limits; null or blank means no price. */
 const price = z.preprocess(
   blankToNull,
   z
-    .union([z.number(), z.string()], { error: PRICE_FORMAT })
+    .union([z.number(), z.string()], { error: asZod(PRICE_FORMAT) })
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined) return null;
       if ((typeof v === 'number' && v < 0) || (typeof v === 'string' && v.trim().startsWith('-'))) {
-        ctx.addIssue({ code: 'custom', message: PRICE_LIMITS });
+        ctx.addIssue({ code: 'custom', message: asZod(PRICE_LIMITS) });
         return z.NEVER;
       }
       const paise = rupeesToPaise(v);
       if (paise === null) {
-        ctx.addIssue({ code: 'custom', message: PRICE_FORMAT });
+        ctx.addIssue({ code: 'custom', message: asZod(PRICE_FORMAT) });
         return z.NEVER;
       }
       if (paise < MIN_PRICE_PAISE || paise > MAX_PRICE_PAISE) {
-        ctx.addIssue({ code: 'custom', message: PRICE_LIMITS });
+        ctx.addIssue({ code: 'custom', message: asZod(PRICE_LIMITS) });
         return z.NEVER;
       }
       return paise.toString();
@@ -81,7 +83,7 @@ const price = z.preprocess(
 
 /** Tags: a list or comma-separated text; trimmed, blanks dropped, duplicates (ignoring case) dropped. */
 export const tagsSchema = z
-  .union([z.array(z.string({ error: 'Tags must be text' })), z.string()], { error: 'Tags must be a list of text' })
+  .union([z.array(z.string({ error: asZod(productMessages.tagsMustBeText) })), z.string()], { error: asZod(productMessages.tagsMustBeAListOf) })
   .transform((v) => {
     const seen = new Set<string>();
     const tags: string[] = [];
@@ -97,8 +99,8 @@ export const tagsSchema = z
   })
   .pipe(
     z
-      .array(z.string().max(50, 'Each tag must be at most 50 characters'))
-      .max(MAX_TAGS, `At most ${MAX_TAGS} tags allowed`),
+      .array(z.string().max(50, asZod(productMessages.eachTagMustBeAtMost)))
+      .max(MAX_TAGS, asZod(productMessages.tooManyTags({ max: MAX_TAGS }))),
   );
 
 const QUESTION_TYPE_BY_SPELLING: Record<string, QuestionType> = {
@@ -112,24 +114,24 @@ const questionSchema = z.object(
   {
     id: z.unknown().optional(),
     question: z
-      .string({ error: 'Each question needs some text' })
+      .string({ error: asZod(productMessages.eachQuestionNeedsSomeText) })
       .trim()
-      .min(1, 'Each question needs some text')
-      .max(500, 'A question must be at most 500 characters'),
+      .min(1, asZod(productMessages.eachQuestionNeedsSomeText))
+      .max(500, asZod(productMessages.aQuestionMustBeAtMost)),
     questionType: z
-      .string({ error: 'Question type must be yes_no or free_response' })
+      .string({ error: asZod(productMessages.questionTypeMustBeYesNo) })
       .optional()
       .transform((v, ctx) => {
         const t = QUESTION_TYPE_BY_SPELLING[v ?? 'free_response'];
         if (!t) {
-          ctx.addIssue({ code: 'custom', message: 'Question type must be yes_no or free_response' });
+          ctx.addIssue({ code: 'custom', message: asZod(productMessages.questionTypeMustBeYesNo) });
           return z.NEVER;
         }
         return t;
       }),
-    mandatory: z.boolean({ error: 'mandatory must be true or false' }).optional().default(false),
+    mandatory: z.boolean({ error: asZod(productMessages.mandatoryMustBeTrueOrFalse) }).optional().default(false),
   },
-  { error: 'Each question must be an object with question text' },
+  { error: asZod(productMessages.eachQuestionMustBeAnObject) },
 );
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -138,7 +140,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const questionsSchema = z
   .preprocess(
     (v) => (isObject(v) && 'questions' in v ? v.questions : (v ?? [])),
-    z.array(questionSchema, { error: 'Questions must be a list' }).max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions allowed`),
+    z.array(questionSchema, { error: asZod(productMessages.questionsMustBeAList) }).max(MAX_QUESTIONS, asZod(productMessages.tooManyQuestions({ max: MAX_QUESTIONS }))),
   )
   .transform((list) => {
     const seen = new Set<string>();
@@ -155,43 +157,43 @@ const CONTACT = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[\d\s()-]{10,20})$/;
 function productShape(mode: 'create' | 'edit') {
   const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) => (mode === 'create' ? schema.default(value as never) : schema);
   return {
-    title: requiredText('Title', 200),
-    description: requiredText('Description', 10_000),
-    productType: withDefault(z.enum(PRODUCT_TYPES, { error: 'Product type must be new or used' }), 'new'),
-    purchaseType: withDefault(z.enum(PURCHASE_TYPES, { error: 'Purchase type must be buy_now or inquire' }), 'inquire'),
+    title: requiredText(productMessages.title, 200),
+    description: requiredText(productMessages.description, 10_000),
+    productType: withDefault(z.enum(PRODUCT_TYPES, { error: asZod(productMessages.productTypeMustBeNewOr) }), 'new'),
+    purchaseType: withDefault(z.enum(PURCHASE_TYPES, { error: asZod(productMessages.purchaseTypeMustBeBuyNow) }), 'inquire'),
     condition:
       mode === 'edit'
-        ? z.preprocess(blankToNull, z.enum(CONDITIONS, { error: REQUIRED }))
-        : z.preprocess(blankToNull, z.enum(CONDITIONS, { error: 'Please choose a valid condition' }).nullish()),
+        ? z.preprocess(blankToNull, z.enum(CONDITIONS, { error: asZod(REQUIRED) }))
+        : z.preprocess(blankToNull, z.enum(CONDITIONS, { error: asZod(productMessages.pleaseChooseAValidCondition) }).nullish()),
     category: z
-      .string({ error: REQUIRED })
+      .string({ error: asZod(REQUIRED) })
       .trim()
-      .min(1, REQUIRED)
-      .refine(isCategoryId, 'Please choose a valid category'),
+      .min(1, asZod(REQUIRED))
+      .refine(isCategoryId, asZod(productMessages.pleaseChooseAValidCategory)),
     tags: withDefault(tagsSchema, []),
     price,
     priceMax: price,
-    minQuantity: withDefault(quantity('Minimum quantity'), 1),
-    maxQuantity: withDefault(quantity('Maximum quantity'), 1),
-    city: optionalText('City', 100),
-    state: optionalText('State', 100),
-    contact: optionalText('Contact', 100).refine((v) => v === null || CONTACT.test(v), 'Contact must be a phone number or an email address'),
-    enabled: withDefault(z.boolean({ error: 'enabled must be true or false' }), true),
+    minQuantity: withDefault(quantity(productMessages.minimumQuantity), 1),
+    maxQuantity: withDefault(quantity(productMessages.maximumQuantity), 1),
+    city: optionalText(productMessages.city, 100),
+    state: optionalText(productMessages.state, 100),
+    contact: optionalText(productMessages.contact, 100).refine((v) => v === null || CONTACT.test(v), asZod(productMessages.contactMustBeAPhoneNumber)),
+    enabled: withDefault(z.boolean({ error: asZod(productMessages.enabledMustBeTrueOrFalse) }), true),
     customQuestions: withDefault(questionsSchema, []),
-    unit: withDefault(z.enum(UNITS, { error: 'Please choose a unit from the list' }), 'piece'),
+    unit: withDefault(z.enum(UNITS, { error: asZod(productMessages.pleaseChooseAUnitFromThe) }), 'piece'),
     hsnCode: z.preprocess(
       (v) => (typeof v === 'number' ? String(v) : blankToNull(v)),
       z
-        .string({ error: 'The HSN code must be 4, 6 or 8 digits' })
+        .string({ error: asZod(productMessages.theHsnCodeMustBe4) })
         .trim()
-        .refine((v) => /^(\d{4}|\d{6}|\d{8})$/.test(v), 'The HSN code must be 4, 6 or 8 digits')
+        .refine((v) => /^(\d{4}|\d{6}|\d{8})$/.test(v), asZod(productMessages.theHsnCodeMustBe4))
         .nullish()
         .transform((v) => v ?? null),
     ),
     gstRate: withDefault(
       z.preprocess(
         (v) => (typeof v === 'string' && /^\s*\d+\s*%?\s*$/.test(v) ? Number(v.replace('%', '')) : v),
-        z.number({ error: 'The GST rate must be 0, 5, 12, 18 or 28 %' }).refine((v) => (GST_RATES as readonly number[]).includes(v), 'The GST rate must be 0, 5, 12, 18 or 28 %'),
+        z.number({ error: asZod(productMessages.theGstRateMustBe0) }).refine((v) => (GST_RATES as readonly number[]).includes(v), asZod(productMessages.theGstRateMustBe0)),
       ),
       18,
     ),
@@ -199,9 +201,9 @@ function productShape(mode: 'create' | 'edit') {
   };
 }
 
-export const RANGE_NEEDS_PRICE = 'Please enter the lowest price of the range too';
-export const RANGE_UPSIDE_DOWN = 'The highest price must be more than the lowest';
-export const RANGE_ONLY_INQUIRE = 'A price range is only for Inquire first listings: Buy now has one price';
+export const RANGE_NEEDS_PRICE = productMessages.pleaseEnterTheLowestPriceOf;
+export const RANGE_UPSIDE_DOWN = productMessages.theHighestPriceMustBeMore;
+export const RANGE_ONLY_INQUIRE = productMessages.aPriceRangeIsOnlyFor;
 
 /**
  * The rules across fields, on a whole product (a new one, or an edit over the stored one): a price
@@ -216,25 +218,25 @@ export function productRuleIssues(p: {
   minQuantity: number;
   maxQuantity: number;
   priceTiers: readonly PriceTier[];
-}): Array<{ path: string; message: string }> {
-  const issues: Array<{ path: string; message: string }> = [];
-  if (p.purchaseType === 'buy_now' && p.pricePaise === null) issues.push({ path: 'price', message: 'Please enter a price for Buy now products' });
+}): BandIssue[] {
+  const issues: BandIssue[] = [];
+  if (p.purchaseType === 'buy_now' && p.pricePaise === null) issues.push({ path: 'price', message: productMessages.pleaseEnterAPriceForBuy });
   // An inquire-first listing may show a range ('₹1,200–₹1,500 / piece'); Buy now sells at one price.
   if (p.priceMaxPaise !== null) {
     if (p.purchaseType === 'buy_now') issues.push({ path: 'priceMax', message: RANGE_ONLY_INQUIRE });
     else if (p.pricePaise === null) issues.push({ path: 'price', message: RANGE_NEEDS_PRICE });
     else if (BigInt(p.priceMaxPaise) <= BigInt(p.pricePaise)) issues.push({ path: 'priceMax', message: RANGE_UPSIDE_DOWN });
   }
-  if (p.maxQuantity < p.minQuantity) issues.push({ path: 'maxQuantity', message: 'Maximum quantity must be at least the minimum quantity' });
+  if (p.maxQuantity < p.minQuantity) issues.push({ path: 'maxQuantity', message: productMessages.maximumQuantityMustBeAtLeast });
   issues.push(...bandIssues(p.priceTiers, p.minQuantity));
   const first = p.priceTiers[0];
-  if (first && p.pricePaise !== first.unitPricePaise) issues.push({ path: 'priceTiers.0.unitPricePaise', message: "Band 1 must be the product's own price" });
+  if (first && p.pricePaise !== first.unitPricePaise) issues.push({ path: 'priceTiers.0.unitPricePaise', message: productMessages.band1MustBeTheProduct });
   return issues;
 }
 
 /** A new product: every field, with the defaults filled in. */
 export const createProductInput = z
-  .object(productShape('create'), { error: 'The product must be a JSON object' })
+  .object(productShape('create'), { error: asZod(productMessages.theProductMustBeAJson) })
   .transform(({ price, priceMax, ...p }) => ({
     ...p,
     // Bands given without a price: the first band's is the product's price.
@@ -244,41 +246,41 @@ export const createProductInput = z
     condition: p.condition ?? (p.productType === 'new' ? ('new' as const) : ('good' as const)),
   }))
   .superRefine((p, ctx) => {
-    for (const issue of productRuleIssues(p)) ctx.addIssue({ code: 'custom', path: issue.path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)), message: issue.message });
+    for (const issue of productRuleIssues(p)) ctx.addIssue({ code: 'custom', path: issue.path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)), message: asZod(issue.message) });
   });
 export type ProductFields = z.infer<typeof createProductInput>;
 
 /** An edit: only the fields given (the others keep their values); the rules across fields are checked on the result. */
-export const editProductInput = z.object(productShape('edit'), { error: 'The product must be a JSON object' }).partial();
+export const editProductInput = z.object(productShape('edit'), { error: asZod(productMessages.theProductMustBeAJson) }).partial();
 
 export const ladderInput = z.object(
-  { text: z.string({ error: 'Please type or say the price bands' }).trim().min(1, 'Please type or say the price bands').max(500, 'The price bands must be at most 500 characters') },
-  { error: 'Please type or say the price bands' },
+  { text: z.string({ error: asZod(productMessages.pleaseTypeOrSayThePrice) }).trim().min(1, asZod(productMessages.pleaseTypeOrSayThePrice)).max(500, asZod(productMessages.thePriceBandsMustBeAt)) },
+  { error: asZod(productMessages.pleaseTypeOrSayThePrice) },
 );
 
-export const enabledInput = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export const enabledInput = z.object({ enabled: z.boolean({ error: asZod(productMessages.enabledMustBeTrueOrFalse) }) });
 
 export const reorderInput = z.object(
   {
     itemIds: z
-      .array(z.string({ error: 'item_ids must be a list of gallery item ids' }), { error: 'item_ids must be a list of gallery item ids' })
-      .max(50, 'item_ids must be a list of gallery item ids'),
+      .array(z.string({ error: asZod(productMessages.itemIdsMustBeAList) }), { error: asZod(productMessages.itemIdsMustBeAList) })
+      .max(50, asZod(productMessages.itemIdsMustBeAList)),
   },
-  { error: 'item_ids must be a list of gallery item ids' },
+  { error: asZod(productMessages.itemIdsMustBeAList) },
 );
 
 export const listInput = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100' }).int('limit must be a number from 1 to 100').min(1, 'limit must be a number from 1 to 100').max(100, 'limit must be a number from 1 to 100').default(20),
-  offset: z.coerce.number({ error: 'offset must be a whole number of at least 0' }).int('offset must be a whole number of at least 0').min(0, 'offset must be a whole number of at least 0').max(1_000_000).default(0),
+  limit: z.coerce.number({ error: asZod(productMessages.limitMustBeANumberFrom) }).int(asZod(productMessages.limitMustBeANumberFrom)).min(1, asZod(productMessages.limitMustBeANumberFrom)).max(100, asZod(productMessages.limitMustBeANumberFrom)).default(20),
+  offset: z.coerce.number({ error: asZod(productMessages.offsetMustBeAWholeNumber) }).int(asZod(productMessages.offsetMustBeAWholeNumber)).min(0, asZod(productMessages.offsetMustBeAWholeNumber)).max(1_000_000).default(0),
 });
 
 export const generateQuestionsInput = z.object(
   {
-    description: z.string({ error: GENERATE_NEEDS_DESCRIPTION }).trim().max(10_000, 'Description must be at most 10000 characters').optional(),
+    description: z.string({ error: asZod(GENERATE_NEEDS_DESCRIPTION) }).trim().max(10_000, asZod(productMessages.descriptionMustBeAtMost10000)).optional(),
     title: z.string().trim().max(200).optional(),
     category: z.string().trim().optional().transform((v) => (v && isCategoryId(v) ? v : undefined)),
     productType: z.enum(PRODUCT_TYPES).optional().catch(undefined),
-    language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }).optional(),
+    language: z.enum(['en', 'hi'], { error: asZod(productMessages.languageMustBeEnOrHi) }).optional(),
   },
-  { error: GENERATE_NEEDS_DESCRIPTION },
+  { error: asZod(GENERATE_NEEDS_DESCRIPTION) },
 );

@@ -5,6 +5,7 @@ import { commandFromRest, toCommandName } from '../../http/rest-commands.js';
 import { uploadTmpDir, withUpload } from '../../http/uploads.js';
 import { toRestGallery, toRestProduct, toRestQuestions, type ProductView } from './product-view.js';
 import { isObject, REQUIRED } from './products.inputs.js';
+import { productMessages } from './products.messages.js';
 
 const product = (req: Request, p: ProductView) => ({ product: toRestProduct(p, req.ctx.locale) });
 const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
@@ -59,9 +60,9 @@ function parseProductField(text: string | undefined): Obj {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badInput('The product field must be valid JSON');
+    throw badInput(productMessages.theProductFieldMustBeValid);
   }
-  if (!isObject(value)) throw badInput('The product must be a JSON object');
+  if (!isObject(value)) throw badInput(productMessages.theProductMustBeAJson);
   return value;
 }
 

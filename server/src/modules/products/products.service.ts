@@ -33,6 +33,7 @@ import {
   reorderInput,
   REQUIRED,
 } from './products.inputs.js';
+import { productMessages } from './products.messages.js';
 
 export { PRODUCT_CHANGED } from './product-events.js';
 export { QUESTIONS_QUEUE } from './product-questions.js';
@@ -194,7 +195,7 @@ export class ProductService {
   /** Creates a product from the product body (the create form's JSON), a thumbnail and up to 5 gallery files. */
   async create(ctx: RequestContext, command: CreateProductCommand): Promise<ProductView> {
     const user = await this.deps.auth.requireUser(ctx);
-    if (!isObject(command.product)) throw badInput('The product must be a JSON object');
+    if (!isObject(command.product)) throw badInput(productMessages.theProductMustBeAJson);
     const fields = parseInput(createProductInput, command.product);
     const { thumbnail, gallery } = command;
     if (!thumbnail) throw badInput(REQUIRED, { fields: { thumbnail: UPLOAD_THUMBNAIL } });
@@ -214,7 +215,7 @@ export class ProductService {
    */
   async update(ctx: RequestContext, id: string, raw: unknown): Promise<ProductView> {
     const user = await this.deps.auth.requireUser(ctx);
-    if (!isObject(raw)) throw badInput('The product must be a JSON object');
+    if (!isObject(raw)) throw badInput(productMessages.theProductMustBeAJson);
     // Checked once the product is known to be the seller's (anyone else is told it does not exist).
     return this.store.change(ctx, user.id, id, (p) => applyEdit(p, parseInput(editProductInput, raw)));
   }
@@ -339,7 +340,7 @@ export class ProductService {
     const view = await this.store.change(ctx, user.id, id, async (p, tx) => {
       const items = await this.store.galleryRows(tx, p.id);
       const item = items.find((m) => m.id === itemId);
-      if (!item) throw notFound('Gallery item not found');
+      if (!item) throw notFound(productMessages.galleryItemNotFound);
       tx.remove(item);
       removed.push(item);
       items.filter((m) => m !== item).forEach((m, position) => (m.position = position));

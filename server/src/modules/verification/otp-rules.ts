@@ -1,5 +1,7 @@
 import { AppError, notFound } from '../../common/app-error.js';
+import type { Message } from '../../common/message.js';
 import type { OtpChannel, OtpCode } from './otp-code.entity.js';
+import { verificationMessages } from './verification.messages.js';
 
 // The rules of one-time codes (docs/verification-and-accounts.md): the resend cooldown and the daily
 // caps, and what an attempt at a code comes to. Pure: the service reads the rows and applies the outcome.
@@ -7,9 +9,7 @@ import type { OtpChannel, OtpCode } from './otp-code.entity.js';
 export const DAY_MS = 24 * 3600 * 1000;
 
 type OtpErrorCode = 'BAD_USER_INPUT' | 'GONE' | 'RATE_LIMITED' | 'CONFLICT';
-export const otpError = (code: OtpErrorCode, message: string, details: Record<string, unknown>) => new AppError(code, message, details);
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const otpError = (code: OtpErrorCode, message: Message, details: Record<string, unknown>) => new AppError(code, message, details);
 
 /** Seconds left at `now` of the resend cooldown after a code sent at `last` (0: none). */
 export function cooldownAfter(last: Date | string | null, now: Date, cooldownSeconds: number): number {
@@ -41,16 +41,16 @@ export function limitRefusal(channel: OtpChannel, counts: SendCounts, now: Date,
   const dayAfter = (first: Date | string | null) => secondsUntil(new Date(new Date(first!).getTime() + DAY_MS));
   const cooldown = cooldownAfter(counts.address.last, now, s.cooldownSeconds);
   if (cooldown > 0) {
-    return otpError('RATE_LIMITED', `Please wait ${plural(cooldown, 'second')} before requesting a new code.`, { otpStatus: 'cooldown', retryAfterSeconds: cooldown });
+    return otpError('RATE_LIMITED', (cooldown === 1 ? verificationMessages.waitSecond : verificationMessages.waitSeconds)({ n: cooldown }), { otpStatus: 'cooldown', retryAfterSeconds: cooldown });
   }
   if (counts.address.n >= s.capPerAddress) {
-    return otpError('RATE_LIMITED', `Too many codes were sent to this ${channel === 'email' ? 'email' : 'number'} today. Please try again later.`, {
+    return otpError('RATE_LIMITED', channel === 'email' ? verificationMessages.tooManyCodesToEmail : verificationMessages.tooManyCodesToNumber, {
       otpStatus: 'daily_limit',
       retryAfterSeconds: dayAfter(counts.address.first),
     });
   }
   if (counts.client.n >= s.capPerClient) {
-    return otpError('RATE_LIMITED', 'Too many codes were requested from this device today. Please try again later.', {
+    return otpError('RATE_LIMITED', verificationMessages.tooManyCodesWereRequestedFrom, {
       otpStatus: 'daily_limit',
       retryAfterSeconds: dayAfter(counts.client.first),
     });
@@ -68,13 +68,13 @@ export type AttemptOutcome = { ok: true } | { ok: false; refusal: AppError };
  */
 export function attempt(otp: OtpCode | null, channel: OtpChannel, address: string, now: Date, maxAttempts: number, matches: (otp: OtpCode) => boolean): AttemptOutcome {
   if (!otp || otp.address !== address || (otp.voidedAt && otp.attempts < maxAttempts)) {
-    return { ok: false, refusal: otpError('BAD_USER_INPUT', `No code was sent to this ${channel === 'email' ? 'email' : 'number'}. Please request a new code.`, { otpStatus: 'not_sent' }) };
+    return { ok: false, refusal: otpError('BAD_USER_INPUT', channel === 'email' ? verificationMessages.noCodeToEmail : verificationMessages.noCodeToNumber, { otpStatus: 'not_sent' }) };
   }
-  if (otp.consumedAt) return { ok: false, refusal: otpError('BAD_USER_INPUT', 'This code has already been used. Please request a new code.', { otpStatus: 'used' }) };
+  if (otp.consumedAt) return { ok: false, refusal: otpError('BAD_USER_INPUT', verificationMessages.thisCodeHasAlreadyBeenUsed, { otpStatus: 'used' }) };
   if (otp.attempts >= maxAttempts) {
-    return { ok: false, refusal: otpError('RATE_LIMITED', 'Too many wrong attempts. Please request a new code.', { otpStatus: 'too_many_attempts' }) };
+    return { ok: false, refusal: otpError('RATE_LIMITED', verificationMessages.tooManyWrongAttemptsPleaseRequest, { otpStatus: 'too_many_attempts' }) };
   }
-  if (now >= otp.expiresAt) return { ok: false, refusal: otpError('GONE', 'This code has expired. Please request a new code.', { otpStatus: 'expired' }) };
+  if (now >= otp.expiresAt) return { ok: false, refusal: otpError('GONE', verificationMessages.thisCodeHasExpiredPleaseRequest, { otpStatus: 'expired' }) };
   if (!matches(otp)) {
     otp.attempts += 1;
     const left = maxAttempts - otp.attempts;
@@ -83,10 +83,10 @@ export function attempt(otp: OtpCode | null, channel: OtpChannel, address: strin
       otp.sealedCode = null;
       return {
         ok: false,
-        refusal: otpError('BAD_USER_INPUT', 'Invalid verification code. No attempts left; please request a new code.', { otpStatus: 'invalid', attemptsLeft: 0 }),
+        refusal: otpError('BAD_USER_INPUT', verificationMessages.invalidVerificationCodeNoAttemptsLeft, { otpStatus: 'invalid', attemptsLeft: 0 }),
       };
     }
-    return { ok: false, refusal: otpError('BAD_USER_INPUT', `Invalid verification code. ${plural(left, 'attempt')} left.`, { otpStatus: 'invalid', attemptsLeft: left }) };
+    return { ok: false, refusal: otpError('BAD_USER_INPUT', (left === 1 ? verificationMessages.attemptLeft : verificationMessages.attemptsLeft)({ n: left }), { otpStatus: 'invalid', attemptsLeft: left }) };
   }
   otp.consumedAt = now;
   otp.sealedCode = null;
@@ -94,4 +94,4 @@ export function attempt(otp: OtpCode | null, channel: OtpChannel, address: strin
 }
 
 /** The account a code verifies is gone. */
-export const noAccount = () => notFound('No account found');
+export const noAccount = () => notFound(verificationMessages.noAccountFound);

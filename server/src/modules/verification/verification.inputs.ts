@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.inputs.js';
+import { verificationMessages } from './verification.messages.js';
+import { asZod, type Message } from '../../common/message.js';
 
 export const PHONE_EXAMPLE = '+919876543210';
-export const INVALID_PHONE = `Please enter a valid WhatsApp number (e.g., ${PHONE_EXAMPLE})`;
-export const EMAIL_CODE_REQUIRED = 'Please enter the verification code';
-export const PHONE_CODE_REQUIRED = 'Please enter the OTP';
-export const CODE_FORMAT = 'The code must be 6 digits';
+export const INVALID_PHONE = verificationMessages.invalidWhatsappNumber({ example: PHONE_EXAMPLE });
+export const EMAIL_CODE_REQUIRED = verificationMessages.pleaseEnterTheVerificationCode;
+export const PHONE_CODE_REQUIRED = verificationMessages.pleaseEnterTheOtp;
+export const CODE_FORMAT = verificationMessages.theCodeMustBe6Digits;
 
 /**
  * docs/product.md#validation: digits and a leading plus are kept, a plus is added if missing, at least 10
@@ -24,17 +26,17 @@ export function normalizePhone(raw: string): string | null {
   return /^\+[1-9]\d{8,14}$/.test(e164) ? e164 : null;
 }
 
-const whatsappNumber = z.string({ error: INVALID_PHONE }).transform((value, ctx) => {
+const whatsappNumber = z.string({ error: asZod(INVALID_PHONE) }).transform((value, ctx) => {
   const n = normalizePhone(value);
   if (!n) {
-    ctx.addIssue({ code: 'custom', message: INVALID_PHONE });
+    ctx.addIssue({ code: 'custom', message: asZod(INVALID_PHONE) });
     return z.NEVER;
   }
   return n;
 });
 
-const code = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).regex(/^\d{6}$/, CODE_FORMAT);
+const code = (required: Message) =>
+  z.string({ error: asZod(required) }).trim().min(1, asZod(required)).regex(/^\d{6}$/, asZod(CODE_FORMAT));
 
 export const sendEmailOtpInput = z.object({ email: emailSchema });
 export const verifyEmailOtpInput = z.object({ email: emailSchema, otp: code(EMAIL_CODE_REQUIRED) });
@@ -44,12 +46,12 @@ export const verifyWhatsappOtpInput = z.object({ whatsappNumber, otp: code(PHONE
 /** Query of `GET /dev/outbox`. */
 export const devOutboxQuery = z.object({
   to: z
-    .string({ error: 'to must be text' })
+    .string({ error: asZod(verificationMessages.toMustBeText) })
     .trim()
-    .max(254, 'to is too long')
+    .max(254, asZod(verificationMessages.toIsTooLong))
     // A "+" in a query string arrives as a space: a bare run of digits is a phone number.
     .transform((v) => (/^\d{6,15}$/.test(v) ? `+${v}` : v.toLowerCase()))
     .optional(),
-  channel: z.enum(['email', 'whatsapp'], { error: 'channel must be email or whatsapp' }).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').default(50),
+  channel: z.enum(['email', 'whatsapp'], { error: asZod(verificationMessages.channelMustBeEmailOrWhatsapp) }).optional(),
+  limit: z.coerce.number({ error: asZod(verificationMessages.limitMustBeANumber) }).int(asZod(verificationMessages.limitMustBeAWholeNumber)).min(1, asZod(verificationMessages.limitMustBe1To200)).max(200, asZod(verificationMessages.limitMustBe1To200)).default(50),
 });

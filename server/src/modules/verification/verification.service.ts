@@ -27,6 +27,7 @@ import {
   verifyEmailOtpInput,
   verifyWhatsappOtpInput,
 } from './verification.inputs.js';
+import { verificationMessages } from './verification.messages.js';
 
 
 /** What a client can show after asking for a code. */
@@ -56,7 +57,7 @@ export interface WhatsappStatus {
   sandbox: SandboxInstruction;
 }
 
-export const WHATSAPP_UNAVAILABLE = 'WhatsApp verification is not available right now';
+export const WHATSAPP_UNAVAILABLE = verificationMessages.whatsappVerificationIsNotAvailableRight;
 
 export type { DeliveryOutcome } from './otp-delivery.js';
 
@@ -104,7 +105,7 @@ export class VerificationService {
       afterRegisterCommit: () => this.d.relay.nudge(),
       beforeLogin: async (_ctx, user) => {
         if (!user.emailVerified) {
-          throw new AppError('EMAIL_NOT_VERIFIED', 'Email not verified. Please verify your email to log in.', { email: user.email });
+          throw new AppError('EMAIL_NOT_VERIFIED', verificationMessages.emailNotVerifiedPleaseVerifyYour, { email: user.email });
         }
       },
     };
@@ -155,7 +156,7 @@ export class VerificationService {
     if (!this.whatsappAvailable()) throw new AppError('SERVICE_UNAVAILABLE', WHATSAPP_UNAVAILABLE, { otpStatus: 'unavailable' });
     const input = parseInput(sendWhatsappOtpInput, raw);
     if (user.whatsappVerified && user.whatsappNumber === input.whatsappNumber) {
-      throw otpError('CONFLICT', 'This WhatsApp number is already verified', { otpStatus: 'already_verified' });
+      throw otpError('CONFLICT', verificationMessages.thisWhatsappNumberIsAlreadyVerified, { otpStatus: 'already_verified' });
     }
     const otp = await ctx.em.transactional((tx) =>
       this.issue(tx, { userId: user.id, channel: 'whatsapp', address: input.whatsappNumber, ip: ctx.ip, limited: true }),
@@ -259,8 +260,8 @@ export class VerificationService {
 
   private async findUnverified(em: EntityManager, email: string): Promise<User> {
     const user = await em.findOne(User, { email, deletedAt: null });
-    if (!user) throw notFound('No account found with this email');
-    if (user.emailVerified) throw otpError('CONFLICT', 'This email is already verified. Please log in.', { otpStatus: 'already_verified' });
+    if (!user) throw notFound(verificationMessages.noAccountFoundWithThisEmail);
+    if (user.emailVerified) throw otpError('CONFLICT', verificationMessages.thisEmailIsAlreadyVerifiedPlease, { otpStatus: 'already_verified' });
     return user;
   }
 

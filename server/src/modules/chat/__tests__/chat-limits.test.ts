@@ -33,7 +33,7 @@ describe('SendAllowance', () => {
     for (let i = 0; i < 3; i++) await allowance.count('u1');
     const refused = await allowance.count('u1').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: TOO_FAST, status: 429 });
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: TOO_FAST.en, status: 429 });
     // Another user has an allowance of their own.
     await allowance.count('u2');
     clock.set(minute + 60_000);

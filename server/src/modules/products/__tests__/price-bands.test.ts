@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../common/message.js';
 import { bandIndexFor, bandIssues, lowestPrice, priceTiersSchema, unitPriceFor, type PriceTier } from '../price-bands.js';
+
+/** The rules' refusals, each message in English. */
+const englishIssues = (...args: Parameters<typeof bandIssues>) => bandIssues(...args).map((i) => ({ path: i.path, message: inEnglish(i.message) }));
 
 const schema = priceTiersSchema(1_000_000, 100n, 10_000_000_000n);
 const tiers = (...pairs: Array<[number, number]>): PriceTier[] => pairs.map(([q, p]) => ({ minQuantity: q, unitPricePaise: String(p) }));
@@ -14,7 +18,7 @@ describe('price bands', () => {
   it('refuses each malformed band by its number', () => {
     const issues = (v: unknown) => {
       const r = schema.safeParse(v);
-      return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), inEnglish(i.message)]);
     };
     expect(issues([{ minQuantity: 0, unitPricePaise: 100 }])).toEqual([['0.minQuantity', 'Band 1: the quantity must be a whole number from 1 to 1000000']]);
     expect(issues([{ minQuantity: 1, unitPricePaise: 100 }, { minQuantity: 2.5, unitPricePaise: 100 }])).toEqual([['1.minQuantity', 'Band 2: the quantity must be a whole number from 1 to 1000000']]);
@@ -28,16 +32,16 @@ describe('price bands', () => {
   });
 
   it('refuses bands that do not start at the minimum order, do not rise, or cost more', () => {
-    expect(bandIssues(tiers([10, 5000], [100, 4500], [500, 4000]), 10)).toEqual([]);
-    expect(bandIssues(tiers([10, 5000], [100, 5000]), 10)).toEqual([]);
-    expect(bandIssues(tiers([5, 5000]), 10)).toEqual([{ path: 'priceTiers.0.minQuantity', message: 'Band 1 must start at the minimum order (10)' }]);
-    expect(bandIssues(tiers([10, 5000], [100, 4500], [100, 4000]), 10)).toEqual([
+    expect(englishIssues(tiers([10, 5000], [100, 4500], [500, 4000]), 10)).toEqual([]);
+    expect(englishIssues(tiers([10, 5000], [100, 5000]), 10)).toEqual([]);
+    expect(englishIssues(tiers([5, 5000]), 10)).toEqual([{ path: 'priceTiers.0.minQuantity', message: 'Band 1 must start at the minimum order (10)' }]);
+    expect(englishIssues(tiers([10, 5000], [100, 4500], [100, 4000]), 10)).toEqual([
       { path: 'priceTiers.2.minQuantity', message: 'Band 3 must start at a larger quantity than band 2 (100)' },
     ]);
-    expect(bandIssues(tiers([10, 5000], [50, 4500], [20, 4000]), 10)).toEqual([
+    expect(englishIssues(tiers([10, 5000], [50, 4500], [20, 4000]), 10)).toEqual([
       { path: 'priceTiers.2.minQuantity', message: 'Band 3 must start at a larger quantity than band 2 (50)' },
     ]);
-    expect(bandIssues(tiers([10, 5000], [100, 5001]), 10)).toEqual([{ path: 'priceTiers.1.unitPricePaise', message: 'Band 2 must not cost more than band 1' }]);
+    expect(englishIssues(tiers([10, 5000], [100, 5001]), 10)).toEqual([{ path: 'priceTiers.1.unitPricePaise', message: 'Band 2 must not cost more than band 1' }]);
   });
 
   it('prices each quantity by the last band it reaches, at every boundary', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../common/app-error.js';
+import { localizeAppError } from '../../../common/message-catalogue.js';
 import { applyEdit } from '../product-edits.js';
 import { nextPosition, reorderedPositions } from '../product-gallery.js';
 import type { Product } from '../product.entity.js';
@@ -13,7 +14,7 @@ function refused(run: () => unknown): { message: string; fields: unknown } {
     run();
   } catch (err) {
     expect(err).toBeInstanceOf(AppError);
-    return { message: (err as AppError).message, fields: (err as AppError).details?.fields };
+    return { message: (err as AppError).message, fields: localizeAppError(err as AppError, 'en').details?.fields };
   }
   throw new Error('nothing was refused');
 }

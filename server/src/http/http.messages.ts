@@ -1,0 +1,32 @@
+import { defineMessages } from '../common/message.js';
+
+/** What the HTTP layer (bodies, uploads, CSRF, unknown endpoints) answers. */
+export const httpMessages = defineMessages('http', {
+  crossSiteRequestRefused: { en: 'Cross-site request refused', hi: 'दूसरी साइट से आई रिक्वेस्ट नहीं मानी गई' },
+  theAddressIsNotValidMalformed: { en: 'The address is not valid (malformed percent-encoding)', hi: 'यह पता (लिंक) सही नहीं है' },
+  theRequestBodyIsNotValid: { en: 'The request body is not valid JSON', hi: 'रिक्वेस्ट का डेटा सही JSON नहीं है' },
+  theRequestBodyIsTooLarge: { en: 'The request body is too large', hi: 'रिक्वेस्ट का डेटा बहुत बड़ा है' },
+  unsupportedContentEncodingOrCharset: { en: 'Unsupported content encoding or charset', hi: 'यह एन्कोडिंग या कैरेक्टर सेट नहीं चलता' },
+  unsupportedContentType: { en: 'Unsupported content type', hi: 'इस तरह का डेटा नहीं चलता' },
+  notFound: { en: 'Not found', hi: 'नहीं मिला' },
+  forbidden: { en: 'Forbidden', hi: 'आप यह नहीं कर सकते' },
+  theRequestBodyCouldNotBe: { en: 'The request body could not be read', hi: 'रिक्वेस्ट का डेटा पढ़ा नहीं जा सका' },
+  theRequestCouldNotBeUnderstood: { en: 'The request could not be understood', hi: 'यह रिक्वेस्ट समझ में नहीं आई' },
+  theRequestBodyIsNestedToo: { en: 'The request body is nested too deeply', hi: 'रिक्वेस्ट के डेटा में बहुत ज़्यादा परतें हैं' },
+  aValidMetricsTokenIsRequired: { en: 'A valid metrics token is required', hi: 'मेट्रिक्स देखने के लिए सही टोकन चाहिए' },
+  expectedAMultipartFormDataUpload: { en: 'Expected a multipart/form-data upload', hi: 'यहाँ फ़ाइल अपलोड (multipart/form-data) चाहिए' },
+  theUploadIsTooLarge: { en: 'The upload is too large', hi: 'अपलोड बहुत बड़ा है' },
+  theUploadWasInterrupted: { en: 'The upload was interrupted', hi: 'अपलोड बीच में रुक गया' },
+  theUploadCouldNotBeRead: { en: 'The upload could not be read', hi: 'अपलोड पढ़ा नहीं जा सका' },
+  theUploadHasTooManyParts: { en: 'The upload has too many parts', hi: 'अपलोड में बहुत ज़्यादा हिस्से हैं' },
+  theUploadHasTooManyFields: { en: 'The upload has too many fields', hi: 'अपलोड में बहुत ज़्यादा जानकारी है' },
+  malformedMultipart: { en: 'The upload could not be read (malformed multipart body)', hi: 'अपलोड पढ़ा नहीं जा सका (डेटा ख़राब है)' },
+  noSuchEndpoint: { en: 'No such endpoint: {method} {path}', hi: 'ऐसा कोई एंडपॉइंट नहीं है: {method} {path}' },
+  fileTypeNotAllowed: { en: 'File type "{type}" is not allowed', hi: 'इस तरह की फ़ाइल ("{type}") नहीं डाल सकते' },
+  unexpectedField: { en: 'Unexpected field "{name}"', hi: 'यह जानकारी यहाँ नहीं चलती: "{name}"' },
+  unexpectedFileField: { en: 'Unexpected file field "{name}"', hi: 'यह फ़ाइल यहाँ नहीं चलती: "{name}"' },
+  fieldTooLarge: { en: 'The {name} field is too large', hi: '"{name}" में बहुत ज़्यादा डेटा है' },
+  emptyFile: { en: 'The file "{name}" is empty', hi: 'फ़ाइल "{name}" खाली है' },
+  tooManyLiveUpdates: { en: 'Too many live updates on one connection: at most {max} at a time', hi: 'एक कनेक्शन पर बहुत ज़्यादा लाइव अपडेट चालू हैं: एक साथ ज़्यादा से ज़्यादा {max}' },
+  sessionEnded: { en: 'Your session has ended. Please log in again', hi: 'आपका लॉग इन ख़त्म हो गया है। कृपया फिर से लॉग इन करें' },
+});
