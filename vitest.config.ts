@@ -6,6 +6,11 @@ const alias = { graphql: path.resolve(import.meta.dirname, 'node_modules/graphql
 
 export default defineConfig({
   test: {
+    // Two files at a time. Vitest's default is one fewer than the cores, which on the 2-core machines the suite
+    // runs on meant one file at a time while most of an integration file's time is spent waiting on PostgreSQL,
+    // Redis and the app's own timers. More would compete with PostgreSQL, Redis and Chromium for the two cores
+    // (README.md#tests).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

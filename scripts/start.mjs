@@ -1,7 +1,7 @@
 // `npm start`: install dependencies and build what changed, then run every role in one process
 // (`node server/dist/server/src/main.js all`). `--build-only` stops after building; any other
 // argument is passed on to the server.
-import { ensureClientBuilt, ensureServerBuilt, serverEntry } from './lib/build.mjs';
+import { ensureBuilt, serverEntry } from './lib/build.mjs';
 import { ensureDeps } from './lib/deps.mjs';
 import { exitCodeOf, log, run } from './lib/proc.mjs';
 
@@ -11,8 +11,7 @@ const serverArgs = args.filter((a) => a !== '--build-only');
 
 try {
   await ensureDeps();
-  const server = await ensureServerBuilt();
-  const client = await ensureClientBuilt();
+  const { server, client } = await ensureBuilt();
   if (buildOnly) {
     if (!server && !client) log('Server and client are up to date.');
     process.exit(0);

@@ -4,7 +4,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureClientBuilt, ensureServerBuilt } from './lib/build.mjs';
+import { ensureBuilt } from './lib/build.mjs';
 import { ensureDeps } from './lib/deps.mjs';
 import { binArgs, log, run } from './lib/proc.mjs';
 
@@ -30,10 +30,7 @@ const projects = projectsAsked();
 const e2eWanted = projects.length === 0 || projects.some((p) => p.includes('e2e') || p.includes('*'));
 try {
   await ensureDeps();
-  if (e2eWanted) {
-    await ensureServerBuilt();
-    await ensureClientBuilt();
-  }
+  if (e2eWanted) await ensureBuilt();
 } catch (err) {
   log(err.message);
   finish(0, 1, 0, 1);

@@ -112,3 +112,14 @@ export async function ensureClientBuilt({ force = false } = {}) {
   log(`Client built in ${since(start)}.`);
   return true;
 }
+
+/**
+ * Builds the server and the client side by side (tsc is single-threaded; on two cores the other one builds the
+ * client meanwhile). Waits for both before it throws the first failure, so no build is left running. Answers
+ * which of the two were rebuilt.
+ */
+export async function ensureBuilt() {
+  const [server, client] = await Promise.allSettled([ensureServerBuilt(), ensureClientBuilt()]);
+  for (const result of [server, client]) if (result.status === 'rejected') throw result.reason;
+  return { server: server.value, client: client.value };
+}

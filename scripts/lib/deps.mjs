@@ -33,11 +33,19 @@ function inputs() {
   return existsSync(lockFile) ? [lockFile, ...manifests()] : manifests();
 }
 
+/**
+ * A manifest's text without its `allowScripts` field (the root package.json's last one): which install scripts may
+ * run changes no installed package, so editing it alone asks for no new install.
+ */
+function withoutAllowScripts(text) {
+  return text.replace(/,\n {2}"allowScripts": \{[^{}]*\}(?=\n\}\n?$)/, '');
+}
+
 /** Hash of package-lock.json, every package.json and the Node ABI (native addons depend on it). */
 export function depsHash() {
   const hash = createHash('sha256').update(`node-abi ${process.versions.modules}\n`);
   for (const file of inputs()) {
-    hash.update(`${path.relative(root, file)}\n`).update(readFileSync(file)).update('\n');
+    hash.update(`${path.relative(root, file)}\n`).update(withoutAllowScripts(readFileSync(file, 'utf8'))).update('\n');
   }
   return hash.digest('hex');
 }
