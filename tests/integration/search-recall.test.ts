@@ -21,7 +21,7 @@ import { SWEEP_SPORTS_VEHICLES } from './search-recall/sweep-sports-vehicles.js'
  * product in the top 5, per language, over requests written as people speak (search-recall/spoken-*.ts)
  * and a sweep asking for every demo product three ways (search-recall/sweep-*.ts). Inputs with no
  * goods word answer nothing and ask what the buyer is looking for; goods not in stock find nothing.
- * SEARCH_QUALITY_REPORT=1 prints the figures and every miss.
+ * Each table prints its figures per language against the targets; SEARCH_QUALITY_REPORT=1 prints every miss too.
  */
 
 const SWEEP: SweepRow[] = [...SWEEP_ELECTRONICS, ...SWEEP_FASHION, ...SWEEP_HOME, ...SWEEP_SPORTS_VEHICLES, ...SWEEP_BOOKS_HEALTH, ...SWEEP_KIDS_TRADE];
@@ -31,8 +31,14 @@ const SPOKEN: Record<Language, SpokenCase[]> = { English: SPOKEN_ENGLISH, Hingli
 
 /** Targets (docs/search.md): at most this share of requests for goods in stock find nothing, at least this share has a right product in the top 5. */
 const TARGET = { empty: 0.05, top5: 0.95 };
-/** What every language holds at least today, against regressions (docs/search.md gives the figures; the target is above). */
-const FLOOR = { empty: 0.1, top5: 0.85 };
+/**
+ * What each table and language is held to: the target where it is met, else the measured figure
+ * rounded down, against regressions (docs/search.md gives the figures; the output says which are met).
+ */
+const FLOOR: Record<'spoken' | 'sweep', Record<Language, { empty: number; top5: number }>> = {
+  spoken: { English: { empty: 0.05, top5: 0.92 }, Hinglish: { empty: 0.05, top5: 0.93 }, Hindi: TARGET },
+  sweep: { English: TARGET, Hinglish: { empty: 0.05, top5: 0.91 }, Hindi: { empty: 0.05, top5: 0.93 } },
+};
 const TOP = 5;
 /** Requests sent at once (each is measured on its own answer; the catalogue does not change). */
 const LANES = 4;
@@ -107,20 +113,20 @@ async function recall(cases: Array<[query: string, ids: string[]]>): Promise<Rec
   return out;
 }
 
+/** The figures of one table and language, against the targets (every miss too with SEARCH_QUALITY_REPORT=1). */
 function report(name: string, r: Recall): void {
-  if (!process.env.SEARCH_QUALITY_REPORT) return;
   const empty = r.empty / r.n;
   const top5 = r.top5 / r.n;
   const met = empty <= TARGET.empty && top5 >= TARGET.top5 ? 'target met' : 'target NOT met';
   console.info(
-    `${name}: ${r.n} requests, nothing found ${(100 * empty).toFixed(1)} % (target <= ${100 * TARGET.empty} %), a right product in the top 5 ${(100 * top5).toFixed(1)} % (target >= ${100 * TARGET.top5} %): ${met}`,
-    r.misses,
+    `recall, ${name}: ${r.n} requests, nothing found ${(100 * empty).toFixed(1)} % (target <= ${100 * TARGET.empty} %), a right product in the top 5 ${(100 * top5).toFixed(1)} % (target >= ${100 * TARGET.top5} %): ${met}`,
   );
+  if (process.env.SEARCH_QUALITY_REPORT) console.info(r.misses);
 }
 
-function expectFloors(r: Recall): void {
-  expect(r.empty / r.n, `nothing found for ${r.empty} of ${r.n}`).toBeLessThanOrEqual(FLOOR.empty);
-  expect(r.top5 / r.n, `misses:\n${r.misses.join('\n')}`).toBeGreaterThanOrEqual(FLOOR.top5);
+function expectFloors(r: Recall, floor: { empty: number; top5: number }): void {
+  expect(r.empty / r.n, `nothing found for ${r.empty} of ${r.n}`).toBeLessThanOrEqual(floor.empty);
+  expect(r.top5 / r.n, `misses:\n${r.misses.join('\n')}`).toBeGreaterThanOrEqual(floor.top5);
 }
 
 describe('recall on the demo catalogue', () => {
@@ -135,13 +141,13 @@ describe('recall on the demo catalogue', () => {
   it.each(LANGUAGES)('spoken requests in %s: few find nothing, a right product is in the top 5', async (language) => {
     const r = await recall(SPOKEN[language].map(([q, titles]) => [q, titles.map(productId)]));
     report(`spoken ${language}`, r);
-    expectFloors(r);
+    expectFloors(r, FLOOR.spoken[language]);
   });
 
   it.each(LANGUAGES.map((l, i) => [l, i + 1] as const))('every demo product asked for in %s finds it in the top 5', async (language, column) => {
     const r = await recall(SWEEP.map((row) => [row[column] as string, [productId(row[0])]]));
     report(`sweep ${language}`, r);
-    expectFloors(r);
+    expectFloors(r, FLOOR.sweep[language]);
   });
 
   it('inputs with no goods word answer nothing and ask what the buyer is looking for', async () => {

@@ -86,7 +86,9 @@ export function readGoods({ words, places, described }: Sentence, tokens: string
       continue;
     }
     const end = nextJoint(places, i);
-    let len = CATEGORY_P.matchAt(words.slice(0, end), i) || (i + 1 < end && compound(words[i], words[i + 1]) ? 2 : 0);
+    // A goods word written as two, also across 'ka' ('dhoop ka chashma': sun glasses, sunglasses).
+    const joinable = i + 1 < end || places[i + 1]?.breakBefore === 'genitive';
+    let len = CATEGORY_P.matchAt(words.slice(0, end), i) || (joinable && compound(words[i], words[i + 1]) ? 2 : 0);
     // The form goods come in names none alone ('5 kg blocks' of coco peat); 'building blocks' still does.
     if (len === 1 && FORMS.has(words[i])) len = 0;
     if (places[end]?.breakBefore === 'genitive') {
