@@ -1,9 +1,31 @@
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, waitFor } from '../support/client.js';
 import { apiAccount, browserDescribe, type BrowserSession, chooseLanguage, createProductIn, launchBrowser } from './support/browser.js';
 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
+const SMALL = { width: 320, height: 640 };
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
+
+/** The cards' titles in the order shown. */
+const cardTitles = (page: Page) => page.locator('.search-page article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+
+/** Nothing wider than the screen, and every visible button, link and field of the page body at least 44 px tall. */
+async function expectFitsAndTouchable(page: Page, width: number, name: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: page width`).toBeLessThanOrEqual(width);
+  const small = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>('button, a[href], input, select')]
+      .filter((el) => el.offsetParent !== null && !el.closest('.result-card__body'))
+      .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 43.5 || box.width < 43.5)
+      .map(({ name: n, box }) => `${n} ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+  expect(small, `${name}: touch targets under 44 px`).toEqual([]);
+}
 
 /**
  * A buyer on a phone (390x844): the search sheet, a category from the home page, result cards as
@@ -92,5 +114,59 @@ journey('a buyer on a phone', () => {
     await used.getByText('₹5,400 / पीस', { exact: true }).waitFor();
     await sheet.getByRole('article', { name: 'Moulded plastic canteen chair' }).getByText('फ़ैक्टरी पैकिंग में बिल्कुल नया').waitFor();
     expect(buyer.errors).toEqual([]);
+  });
+
+  it('keeps a search at its address (/search?q=…): the order beside the chips, reload, Back, a failed request with Try again; at 390 and 320 px', async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const page = await buyer.newPage('/search?q=chair');
+    await chooseLanguage(page, 'English'); // the test before left this browser in Hindi
+    await page.getByRole('heading', { level: 1, name: 'Results for “chair”' }).waitFor();
+    await page.getByRole('article', { name: 'Office visitor chairs, lot of 4' }).waitFor();
+    await page.getByText('That is all: 3 products.').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'phone-search-page.png'), fullPage: true });
+    await expectFitsAndTouchable(page, PHONE.width, 'results 390');
+
+    // The order is a control beside the chips; it goes into the address, and reload keeps it.
+    await page.getByRole('combobox', { name: 'Order' }).selectOption('price_asc');
+    await page.waitForURL((url) => url.search === '?q=chair&sort=price_asc');
+    await expect.poll(() => cardTitles(page)).toEqual(['Moulded plastic canteen chair', 'Folding steel chair, padded seat', 'Office visitor chairs, lot of 4']);
+    await page.getByRole('list', { name: 'Filters understood from your words' }).getByText('Cheapest first').waitFor();
+    await page.reload();
+    await page.getByRole('article', { name: 'Moulded plastic canteen chair' }).waitFor();
+    await expect.poll(() => cardTitles(page)).toEqual(['Moulded plastic canteen chair', 'Folding steel chair, padded seat', 'Office visitor chairs, lot of 4']);
+    expect(await page.getByRole('combobox', { name: 'Order' }).inputValue()).toBe('price_asc');
+    await page.getByRole('combobox', { name: 'Order' }).selectOption('price_desc');
+    await page.waitForURL((url) => url.search === '?q=chair&sort=price_desc');
+    await expect.poll(() => cardTitles(page)).toEqual(['Office visitor chairs, lot of 4', 'Folding steel chair, padded seat', 'Moulded plastic canteen chair']);
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?q=chair&sort=price_asc');
+    await expect.poll(() => cardTitles(page)).toEqual(['Moulded plastic canteen chair', 'Folding steel chair, padded seat', 'Office visitor chairs, lot of 4']);
+
+    // A failed request is said as a failure with Try again, never as no results.
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('SearchProducts') ? route.abort('connectionreset') : route.fallback()));
+    await page.goto('/search?q=chair&city=Jaipur');
+    const failed = page.getByRole('alert').filter({ hasText: 'The search did not go through' });
+    await failed.waitFor();
+    expect(await page.getByText(/No products match/).count()).toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, 'phone-search-failed.png') });
+    await page.unroute('**/graphql');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('article', { name: 'Moulded plastic canteen chair' }).waitFor();
+
+    // At 320 px, in Hindi too: nothing wider than the screen, every control big enough to tap.
+    await page.setViewportSize(SMALL);
+    await page.goto('/search?q=chair');
+    await page.getByRole('article', { name: 'Moulded plastic canteen chair' }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'phone320-search-page.png'), fullPage: true });
+    await expectFitsAndTouchable(page, SMALL.width, 'results 320');
+    await chooseLanguage(page, 'हिन्दी');
+    await page.getByRole('heading', { level: 1, name: '“chair” के नतीजे' }).waitFor();
+    await page.getByText('बस इतने ही: 3 प्रोडक्ट।').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'phone320-search-page-hi.png'), fullPage: true });
+    await expectFitsAndTouchable(page, SMALL.width, 'results 320 hi');
+    await chooseLanguage(page, 'English');
+    await page.setViewportSize(PHONE);
+    expect(buyer.errors.filter((e) => !e.includes('ERR_CONNECTION_RESET') && !e.includes('Failed to fetch'))).toEqual([]);
+    buyer.errors.length = 0;
   });
 });

@@ -248,6 +248,23 @@ describe('GraphQL searchProducts', () => {
     });
   });
 
+  it("takes the results page's city and order over what the words said, and refuses a bad one in both languages", async () => {
+    const client = new ApiClient(app.url);
+    const laptops = await client.gql(SEARCH_Q, { input: { query: 'laptop in Mumbai', city: 'pune', sort: 'price_desc' } });
+    expect(laptops.errors).toBeUndefined();
+    expect(laptops.data!.searchProducts.filters).toMatchObject({ location: 'pune', sort: 'price_desc', category: 'Computers' });
+    expect(laptops.data!.searchProducts.results.map((r: { product: { id: string } }) => r.product.id)).toEqual([P.thinkpad.product_id, P.dell.product_id]);
+    const cheapest = await searchRest(client, { query: 'laptop', sort: 'price_asc' });
+    expect(ids(cheapest)).toEqual([P.dell.product_id, P.thinkpad.product_id]);
+    const delhi = await searchRest(client, { query: 'new', city: 'Delhi' });
+    expect(new Set(ids(delhi))).toEqual(new Set([P.printer.product_id, P.chair.product_id]));
+    const badSort = await client.gql(SEARCH_Q, { input: { query: 'laptop', sort: 'cheapest' } });
+    expect(badSort.errors?.[0]).toMatchObject({ message: 'sort must be one of: relevance, price_asc, price_desc, newest', extensions: { code: 'BAD_USER_INPUT' } });
+    const hi = new ApiClient(app.url, { 'x-locale': 'hi' });
+    expect((await hi.gql(SEARCH_Q, { input: { query: 'laptop', city: 'x'.repeat(61) } })).errors?.[0].message).toBe('शहर का नाम ज़्यादा से ज़्यादा 60 अक्षरों का हो सकता है');
+    expect((await hi.gql(SEARCH_Q, { input: { query: 'laptop', sort: 'cheapest' } })).errors?.[0].message).toBe('यह क्रम नहीं है; इनमें से चुनें: relevance, price_asc, price_desc, newest');
+  });
+
   it('gives category names and errors in Hindi for a Hindi request', async () => {
     const hi = new ApiClient(app.url, { 'x-locale': 'hi' });
     const res = await hi.gql(SEARCH_Q, { input: { query: 'पुराना लैपटॉप' } });

@@ -1,19 +1,27 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SearchPage } from '../../features/search/components/search-page';
 import { searchModeFromState, useSearchOverlay } from '../../features/search/search-overlay-context';
 
 /**
- * /search is a trigger, not a screen (docs/product.md#screens-and-routes): it opens the search overlay in the mode the
- * navigation state asks for (voiceMode, imageMode, else text) and replaces itself with the home page.
+ * /search?q=…: the results page (its address holds the search). Without words /search is a trigger
+ * (docs/product.md#screens-and-routes): it opens the search overlay in the mode the navigation state asks for
+ * (voiceMode, imageMode, else text) and replaces itself with the home page.
  */
 export function SearchRoute() {
+  const [params] = useSearchParams();
+  if (params.get('q')?.trim()) return <SearchPage />;
+  return <SearchTrigger />;
+}
+
+function SearchTrigger() {
   const { state } = useLocation();
   const navigate = useNavigate();
   const { openSearch } = useSearchOverlay();
 
   useEffect(() => {
     openSearch(searchModeFromState(state));
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [state, openSearch, navigate]);
 
   return null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_TYPES } from '../../common/file-types.js';
 import type { UploadSpec } from '../../common/uploads.js';
-import { FILTER_KEYS } from './understanding/filters.js';
+import { FILTER_KEYS, SEARCH_SORTS } from './understanding/filters.js';
 
 /** docs/product.md#limits: search pages of 10, photo search up to 2 images of 5 MB each. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -10,6 +10,7 @@ export const MAX_SEARCH_OFFSET = 10_000;
 export const MAX_IMAGES = 2;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_QUERY = 500;
+const MAX_CITY = 60;
 
 // docs/product.md#validation, image search.
 export const TOO_MANY_IMAGES = 'Maximum 2 images allowed. Please remove existing images first.';
@@ -35,12 +36,17 @@ const offset = z.coerce
 const flag = z.boolean({ error: 'force_original must be true or false' });
 const assistantSessionId = z.uuid('assistantSessionId must be a search session id');
 
+/** A search page's own controls: the city and the order, over what the words said. */
+const city = z.string({ error: 'The city must be text' }).trim().max(MAX_CITY, `The city can be at most ${MAX_CITY} characters`);
+const sort = z.enum(SEARCH_SORTS, { error: `sort must be one of: ${SEARCH_SORTS.join(', ')}` });
+
 const filterKey = z.enum(FILTER_KEYS, { error: `filter must be one of: ${FILTER_KEYS.join(', ')}` });
 const filterKeys = z.array(filterKey, { error: `without_filters must be a list of: ${FILTER_KEYS.join(', ')}` }).max(FILTER_KEYS.length);
 
 /**
  * One search: REST `body` {query, limit, force_original, offset, without_filters} or GraphQL's
- * camelCase input. `without_filters` names understood filters to leave out (chips the buyer removed).
+ * camelCase input. `without_filters` names understood filters to leave out (chips the buyer removed);
+ * `city` and `sort` (the results page's controls) replace what the words said of the place and the order.
  */
 export const searchInput = z
   .object({
@@ -51,6 +57,8 @@ export const searchInput = z
     forceOriginal: flag.nullish(),
     without_filters: filterKeys.nullish(),
     withoutFilters: filterKeys.nullish(),
+    city: city.nullish().transform((c) => c || null),
+    sort: sort.nullish().transform((s) => s ?? null),
   })
   .transform(({ force_original, forceOriginal, without_filters, withoutFilters, ...rest }) => ({
     ...rest,

@@ -159,6 +159,8 @@ export class SearchService {
     const u = input.forceOriginal ? verbatim(input.query) : await this.understand(input.query);
     // Chips the buyer removed (photo search is stateless: the client sends the words again without them).
     const filters = input.withoutFilters.reduce(withoutFilter, startingFilters(u));
+    if (input.city) filters.location = input.city;
+    if (input.sort) filters.sort = input.sort;
     const plan: Plan = { ...planOf(u), filters };
     if (!photos.length && namesNothing(plan)) {
       // Nothing to search for ('hello', '🙂', '%'): no results, and the question back.

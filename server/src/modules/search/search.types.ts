@@ -91,6 +91,10 @@ export class SearchProductsInput {
   @Field(() => Boolean, { nullable: true, description: 'Search the words as given, without understanding them' }) forceOriginal?: boolean | null;
   @Field(() => [String], { nullable: true, description: 'Understood filters to leave out (chips the buyer removed): category, price, productType, purchaseType, location, minQuantity, bulk, sort' })
   withoutFilters?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'Only products in this city (the results page control), over any place the words named' })
+  city?: string | null;
+  @Field(() => String, { nullable: true, description: 'relevance, price_asc, price_desc or newest (the results page control), over any order the words named' })
+  sort?: string | null;
 }
 
 @InputType()

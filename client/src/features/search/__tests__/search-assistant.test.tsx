@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { AskAssistantDocument, AssistantPageDocument } from '../../../graphql/generated';
+import { AskAssistantDocument, AssistantPageDocument, SearchProductsDocument } from '../../../graphql/generated';
 import { renderApp } from '../../../test/render-app';
 import { ASSISTANT_STORAGE_KEY } from '../utils/assistant-storage';
 import { askMock, ASSISTANT_SESSION_ID, pageMock, removeFilterMock, response, result, turn } from './fixtures';
@@ -200,6 +200,29 @@ describe('the search assistant overlay', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('article', { name: 'Dell Latitude laptop 11' })).toBeInTheDocument();
     expect(within(dialog).getByText('That is all: 11 products.')).toBeInTheDocument();
+  });
+
+  it("offers quick answers to a follow-up question, and opens the results as a page at their own address", async () => {
+    const asked = turn(response([result(1), result(2)]), { prompt: "What's your preferred price range?", promptKind: 'price' });
+    const refined = turn(response([result(1)]), { kind: 'refine', reply: 'Updated: 1 product match now.' });
+    const pageSearch = {
+      request: { query: SearchProductsDocument, variables: { input: { query: 'laptop Under ₹10,000', withoutFilters: [], city: null, sort: null, limit: 10, offset: 0 } } },
+      result: { data: { searchProducts: response([result(1)]) } },
+    };
+    const { user, router } = renderApp({ mocks: [askMock('laptop', null, asked), askMock('Under ₹10,000', ASSISTANT_SESSION_ID, refined), pageSearch] });
+    const dialog = await openTyping(user);
+    await user.type(textBox(), 'laptop{Enter}');
+    const quick = await within(dialog).findByRole('group', { name: 'Quick answers' });
+    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['Under ₹10,000', '₹10,000 to ₹50,000', 'Over ₹50,000', 'Any']);
+    await user.click(within(quick).getByRole('button', { name: 'Under ₹10,000' }));
+    expect(await within(dialog).findByText('Updated: 1 product match now.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Quick answers' })).not.toBeInTheDocument();
+    const page = within(dialog).getByRole('link', { name: 'Open these results as a page' });
+    expect(page).toHaveAttribute('href', '/search?q=laptop+Under+%E2%82%B910%2C000');
+    await user.click(page);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Dell Latitude laptop 1' })).toBeInTheDocument();
   });
 
   it('keeps the assistant in session storage while a product page is open, comes back after, and forgets it on close', async () => {

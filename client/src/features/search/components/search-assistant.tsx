@@ -1,15 +1,24 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MicIcon } from '../../../components/ui/icons';
 import { MIN_SHOWN_FOR_MORE, useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { useSearchAssistant } from '../hooks/use-search-assistant';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { useSpokenReplies } from '../hooks/use-spoken-replies';
-import { filterChips } from '../utils/filter-chips';
+import { filterChips, type FilterKey } from '../utils/filter-chips';
+import { searchPath } from '../utils/search-address';
 import { fromGraphqlResult } from '../utils/result-card-data';
 import { FilterChipList } from './filter-chip-list';
 import { RelaxedNotes } from './relaxed-notes';
 import { ResultCard } from './result-card';
+
+/** Quick answers to the assistant's follow-up questions (what it understands as answers: docs/search.md). */
+const QUICK_REPLIES: Record<string, readonly string[]> = {
+  industry: ['quick.industry.office', 'quick.industry.restaurant', 'quick.any'],
+  brand: ['quick.any'],
+  price: ['quick.price.under', 'quick.price.between', 'quick.price.over', 'quick.any'],
+};
 
 interface SearchAssistantProps {
   /** Opened in voice mode: start listening at once. */
@@ -17,6 +26,8 @@ interface SearchAssistantProps {
   /** Opened to search this at once (a category picked on the home page). */
   initialQuery?: string | null;
   onBuyProduct: (id: string) => void;
+  /** The results page opened from the assistant (the overlay closes). */
+  onOpenPage?: () => void;
 }
 
 /**
@@ -24,7 +35,7 @@ interface SearchAssistantProps {
  * the current search's chips and products (loaded page by page as the buyer scrolls), typed or
  * spoken input, replies read aloud.
  */
-export function SearchAssistant({ startListening, initialQuery = null, onBuyProduct }: SearchAssistantProps) {
+export function SearchAssistant({ startListening, initialQuery = null, onBuyProduct, onOpenPage }: SearchAssistantProps) {
   const { t, i18n } = useTranslation('search');
   const lang = i18n.language === 'hi' ? 'hi-IN' : 'en-US';
   const spoken = useSpokenReplies(lang, startListening);
@@ -103,6 +114,15 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
               <p className="assistant-bubble">{entry.text}</p>
             )}
             {entry.prompt ? <p className="assistant-bubble assistant-bubble--prompt">{entry.prompt}</p> : null}
+            {index === state.entries.length - 1 && entry.prompt && entry.promptKind && QUICK_REPLIES[entry.promptKind] ? (
+              <div className="quick-replies" role="group" aria-label={t('assistant.quickReplies')}>
+                {QUICK_REPLIES[entry.promptKind].map((key) => (
+                  <button key={key} type="button" className="quick-reply" disabled={busy} onClick={() => void send(t(key as 'quick.any'))}>
+                    {t(key as 'quick.any')}
+                  </button>
+                ))}
+              </div>
+            ) : null}
             {entry.productsShown ? <p className="assistant-entry__shown">{t('assistant.productsShown', { count: entry.productsShown })}</p> : null}
             {index === lastAssistant && entry.original ? (
               <button type="button" className="button button--ghost assistant-entry__original" disabled={busy} onClick={() => void send(entry.original!, true)}>
@@ -112,6 +132,11 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
             {index === lastAssistant && state.search ? (
               <div className="assistant-results">
                 {state.search.queryEnhanced ? <p className="assistant-results__query">{t('assistant.searchedFor', { text: state.search.queryEnhanced })}</p> : null}
+                {state.searched?.text ? (
+                  <Link className="assistant-results__page" to={searchPath({ q: state.searched.text, without: state.searched.without as FilterKey[] })} onClick={onOpenPage}>
+                    {t('assistant.openPage')}
+                  </Link>
+                ) : null}
                 <RelaxedNotes search={state.search} />
                 <FilterChipList chips={chips} onRemove={(key) => void removeFilter(key)} disabled={busy} />
                 {state.results.length ? (

@@ -41,7 +41,7 @@ export function SearchOverlay({ mode, query = null, onClose }: { mode: SearchMod
           </button>
         </div>
       </div>
-      {view === 'image' ? <ImageSearch onBuyProduct={buyProduct} /> : <SearchAssistant startListening={mode === 'voice'} initialQuery={query} onBuyProduct={buyProduct} />}
+      {view === 'image' ? <ImageSearch onBuyProduct={buyProduct} /> : <SearchAssistant startListening={mode === 'voice'} initialQuery={query} onBuyProduct={buyProduct} onOpenPage={onClose} />}
     </Modal>
   );
 }

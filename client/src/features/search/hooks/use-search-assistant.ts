@@ -22,15 +22,28 @@ function hideShownProducts(state: AssistantState): AssistantEntry[] {
   return state.entries.map((e, i) => (i === last && state.results.length ? { ...e, productsShown: state.results.length } : e));
 }
 
-/** `said`: the words of a new search as the buyer said it, to offer searching it as said. */
-function withTurn(state: AssistantState, turn: AssistantTurnFieldsFragment, said?: string): AssistantState {
+/**
+ * `said`: the words of a new search as the buyer said it, to offer searching it as said; `asked`: the buyer's
+ * words of this turn, or the chip removed (what the results page's address is made of).
+ */
+function withTurn(state: AssistantState, turn: AssistantTurnFieldsFragment, said?: string, asked?: { words: string } | { removed: string }): AssistantState {
   const { results, ...search } = turn.search;
   const original = said !== undefined && turn.kind === 'new' && !searchedAsSaid(said, search.queryEnhanced, search.filters) ? said : undefined;
+  const before = state.searched ?? { text: '', without: [] };
+  const searched =
+    asked && 'words' in asked
+      ? turn.kind === 'new'
+        ? { text: asked.words, without: [] }
+        : { text: `${before.text} ${asked.words}`.trim(), without: before.without }
+      : asked
+        ? { text: before.text, without: [...before.without, asked.removed] }
+        : before;
   return {
     assistantSessionId: turn.assistantSessionId,
-    entries: [...state.entries, { id: entryId(), role: 'assistant', text: turn.reply, prompt: turn.prompt, ...(original ? { original } : {}) }],
+    entries: [...state.entries, { id: entryId(), role: 'assistant', text: turn.reply, prompt: turn.prompt, promptKind: turn.promptKind, ...(original ? { original } : {}) }],
     search,
     results,
+    searched,
   };
 }
 
@@ -84,7 +97,7 @@ export function useSearchAssistant(onReply?: (text: string) => void) {
         const input = { text: message, assistantSessionId: stateRef.current.assistantSessionId, ...(asSaid ? { forceOriginal: true } : {}) };
         const { data } = await client.mutate({ mutation: AskAssistantDocument, variables: { input } });
         if (!data) throw new Error('no data');
-        setState((s) => withTurn(s, data.assistantTurn, asSaid ? undefined : message));
+        setState((s) => withTurn(s, data.assistantTurn, asSaid ? undefined : message, { words: message }));
         onReply?.([data.assistantTurn.reply, data.assistantTurn.prompt].filter(Boolean).join(' '));
       } catch {
         fail(() => {
@@ -109,7 +122,7 @@ export function useSearchAssistant(onReply?: (text: string) => void) {
       try {
         const { data } = await client.mutate({ mutation: RemoveAssistantFilterDocument, variables: { assistantSessionId, filter } });
         if (!data) throw new Error('no data');
-        setState((s) => withTurn(s, data.removeAssistantFilter));
+        setState((s) => withTurn(s, data.removeAssistantFilter, undefined, { removed: filter }));
         onReply?.(data.removeAssistantFilter.reply);
       } catch {
         fail(() => {

@@ -7,6 +7,8 @@ export interface AssistantEntry {
   text: string;
   /** A follow-up question the assistant asked with this reply. */
   prompt?: string | null;
+  /** What the question asks about (industry, brand, price): its quick answers. */
+  promptKind?: string | null;
   /** How many products this reply showed, once a later request has hidden them. */
   productsShown?: number;
   /**
@@ -25,6 +27,8 @@ export interface AssistantState {
   /** The current search: its products appear under the last assistant reply. */
   search: Omit<SearchResponseFieldsFragment, 'results'> | null;
   results: SearchResultFieldsFragment[];
+  /** The buyer's words of the current search (a refinement's added), and the chips removed: its results page's address. */
+  searched?: { text: string; without: string[] } | null;
 }
 
 export const ASSISTANT_STORAGE_KEY = 'bb.searchAssistant';
@@ -36,7 +40,7 @@ export function readAssistant(): AssistantState {
     if (!raw) return EMPTY_ASSISTANT;
     const parsed = JSON.parse(raw) as Partial<AssistantState>;
     if (!Array.isArray(parsed.entries) || !Array.isArray(parsed.results)) return EMPTY_ASSISTANT;
-    return { assistantSessionId: parsed.assistantSessionId ?? null, entries: parsed.entries, search: parsed.search ?? null, results: parsed.results };
+    return { assistantSessionId: parsed.assistantSessionId ?? null, entries: parsed.entries, search: parsed.search ?? null, results: parsed.results, searched: parsed.searched ?? null };
   } catch {
     return EMPTY_ASSISTANT;
   }
