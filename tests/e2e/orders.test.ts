@@ -18,7 +18,7 @@ journey('orders journey', () => {
     await buyer?.close();
   });
 
-  it('the seller watches /seller/orders while a buyer buys, confirms payment and gets the delivery, all live', async () => {
+  it('the seller watches /seller/orders while a buyer buys, confirms payment with a UTR, the seller marks it received and delivers, all live', async () => {
     await apiAccount(seller);
     await apiAccount(buyer);
     const thumbnail = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#2980b9' } }).jpeg().toBuffer();
@@ -70,10 +70,17 @@ journey('orders journey', () => {
     await sellerCard.getByText('Pending payment').waitFor();
     expect(await sellerPage.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 
-    // The buyer confirms payment; the seller sees it change.
+    // The seller has no payment details: the buyer is told to ask in chat.
+    await buyerCard.getByText('The seller has not given payment details. Ask the seller in chat how to pay.').waitFor();
+    // The buyer confirms payment with the UTR; the seller sees it to check, then marks it received.
+    await buyerCard.getByLabel('UPI transaction reference (UTR, 12 digits)').fill('4123 4567 8901');
     await buyerCard.getByRole('button', { name: /^Confirm payment for order / }).click();
-    await buyerCard.getByText('Confirmed', { exact: true }).waitFor();
+    await buyerCard.getByText('Payment sent: the seller is checking').waitFor();
+    await sellerCard.getByText('Payment sent: check it').waitFor();
+    await sellerCard.getByText('UTR: 412345678901').waitFor();
+    await sellerCard.getByRole('button', { name: /^Payment received for order / }).click();
     await sellerCard.getByText('Confirmed: to deliver').waitFor();
+    await buyerCard.getByText('Confirmed', { exact: true }).waitFor();
 
     // The seller marks it delivered; the buyer sees 'Delivered' without a reload.
     await sellerCard.getByRole('button', { name: /^Confirm delivery of order / }).click();

@@ -96,7 +96,7 @@ describe('outbox live topics', () => {
       // With the relay running, the next change follows its commit.
       expect((await buyer.client.post('/orders/confirm', { order_id: id })).status).toBe(200);
       await waitFor(() => onSeller.events().length === 2, 5000, 'the confirmation');
-      expect(onSeller.events()[1]).toMatchObject({ type: 'status_changed', order: { id, status: 'delivery_pending' } });
+      expect(onSeller.events()[1]).toMatchObject({ type: 'status_changed', order: { id, status: 'payment_sent' } });
       await pause(200);
       expect(onSeller.events()).toHaveLength(2);
       expect(onStranger.events()).toEqual([]);

@@ -83,11 +83,11 @@ describe('orderEvents', () => {
 
     expect((await buyer.client.post('/orders/confirm', { order_id: id })).status).toBe(200);
     await waitFor(() => onSeller.events().length === 2, 5000, "the buyer's confirmation to reach the seller");
-    expect(onSeller.events()[1]).toMatchObject({ type: 'status_changed', order: { id, status: 'delivery_pending', role: 'seller' } });
+    expect(onSeller.events()[1]).toMatchObject({ type: 'status_changed', order: { id, status: 'payment_sent', role: 'seller' } });
     await waitFor(() => onBuyer.events().length === 2, 5000, 'both events to reach the buyer');
     expect(onBuyer.events().map((e) => [e.type, e.order.status, e.order.role])).toEqual([
       ['created', 'unpaid', 'buyer'],
-      ['status_changed', 'delivery_pending', 'buyer'],
+      ['status_changed', 'payment_sent', 'buyer'],
     ]);
     // Positions grow per user.
     const positions = onSeller.events().map((e) => BigInt(e.position));
@@ -151,7 +151,7 @@ describe('orderEvents', () => {
     const { items, position } = missed.data!.ordersAfter;
     expect(items.map((o) => [o.id, o.status])).toEqual([
       [o2, 'unpaid'],
-      [o1, 'delivery_pending'],
+      [o1, 'payment_sent'],
     ]);
     expect(position).toBe(items[1].position);
     // The REST twin.

@@ -42,6 +42,7 @@ describe("a seller's own figures", () => {
     const paid = await buy(tables.product_id);
     const cancelled = await buy(tables.product_id);
     expect((await buyer.client.post('/orders/confirm', { order_id: paid })).status).toBe(200);
+    expect((await seller.client.post(`/sellers/orders/${paid}/payment-received`, {})).status).toBe(200);
     expect((await buyer.client.post('/orders/cancel', { order_id: cancelled })).status).toBe(200);
     for (const content of ['Are the chairs stackable?', 'And the colours?']) {
       expect((await buyer.client.post(`/chat/${seller.user.uid}/messages`, { content })).status).toBe(201);

@@ -57,7 +57,7 @@ describe('sweeps after Redis lost its jobs', () => {
       'the sweep to expire the unpaid orders',
     );
     expect(await stockOf(p.product_id)).toBe(98);
-    expect((await app.sql<{ status: string }>('select status from orders where id = $1', [paid]))[0].status).toBe('delivery_pending');
+    expect((await app.sql<{ status: string }>('select status from orders where id = $1', [paid]))[0].status).toBe('payment_sent');
     // Their events went out as any expiry's do: the buyer's list says cancelled.
     const list = await buyers[0].client.get('/orders/list');
     expect(list.body.orders.every((o: { status: string }) => o.status === 'cancelled')).toBe(true);

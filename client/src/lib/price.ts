@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { formatPaise } from './money';
 
 /**
- * The unit a price is per and a quantity counts. Every listing sells by the piece until units per
- * product arrive (docs/product.md#prices); a new unit is a key under `units` in common.json (both
- * languages) and a member here.
+ * The unit a price is per and a quantity counts (docs/product.md#units): the server's units
+ * (server/src/modules/products/units.ts), each a key under `units` in common.json (both languages,
+ * the glossary's words).
  */
-export type PriceUnit = 'piece';
+export const PRICE_UNITS = ['piece', 'pair', 'set', 'dozen', 'box', 'carton', 'kg', 'gram', 'tonne', 'litre', 'metre', 'square_metre', 'roll', 'bag'] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
 export const DEFAULT_UNIT: PriceUnit = 'piece';
 
-const unitOf = (unit: string | null | undefined): PriceUnit => (unit === 'piece' ? unit : DEFAULT_UNIT);
+const unitOf = (unit: string | null | undefined): PriceUnit => PRICE_UNITS.find((u) => u === unit) ?? DEFAULT_UNIT;
 
 /** What a price line is made of: integer paise as text (the API's `pricePaise`), an optional upper end, the unit, the minimum order. */
 export interface PriceFacts {

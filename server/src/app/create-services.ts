@@ -59,6 +59,7 @@ export function createServices(infra: Infra): Services {
   const { search, searchIndexer, recommendations } = createSearchServices(infra, { storage, mediaUrls: catalogue.mediaUrls });
   const { orders } = createOrderServices(infra, {
     auth,
+    business,
     stock: catalogue.stock,
     thumbnailUrls: (key) => catalogue.mediaUrls.pictureUrls(key),
     mail: createMailSender(config, devOutbox),

@@ -1,15 +1,16 @@
 /** The order statuses of the API. */
-export type OrderStatus = 'unpaid' | 'delivery_pending' | 'delivered' | 'cancelled';
+export type OrderStatus = 'unpaid' | 'payment_sent' | 'delivery_pending' | 'delivered' | 'cancelled';
 
 /** The colour of a status badge (seller: delivery_pending amber, unpaid red; docs/product.md#orders). */
 export const STATUS_TONE: Record<string, 'red' | 'amber' | 'green' | 'grey'> = {
   unpaid: 'red',
+  payment_sent: 'amber',
   delivery_pending: 'amber',
   delivered: 'green',
   cancelled: 'grey',
 };
 
-const STATUSES = ['unpaid', 'delivery_pending', 'delivered', 'cancelled'] as const;
+const STATUSES = ['unpaid', 'payment_sent', 'delivery_pending', 'delivered', 'cancelled'] as const;
 
 /**
  * i18n key of a status as the buyer or the seller reads it (an unknown status reads as unpaid); an order

@@ -5,7 +5,7 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_LOCKED = 'This order can no longer be changed';
 
 export type OrderRole = 'buyer' | 'seller';
-export const ORDER_ACTIONS = ['confirm_payment', 'confirm_delivery', 'cancel', 'decline'] as const;
+export const ORDER_ACTIONS = ['confirm_payment', 'payment_received', 'payment_not_received', 'confirm_delivery', 'cancel', 'decline'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export type Actor = OrderRole | 'system';
 
@@ -14,7 +14,11 @@ export interface Transition {
   to: OrderStatus;
   actor: Actor;
   /** The timestamp column the transition sets. */
-  stamp: 'paid_at' | 'delivered_at' | 'cancelled_at';
+  stamp: 'payment_sent_at' | 'paid_at' | 'payment_not_received_at' | 'delivered_at' | 'cancelled_at';
+  /** The buyer's payment reference (UTR) is recorded with it. */
+  takesUtr?: true;
+  /** The payment window opens again (pay_by: now + the window). */
+  reopensPayment?: true;
   cancelledBy?: CancelledBy;
   /** Refusal when the other party tries it. */
   notYours?: string;
@@ -26,7 +30,16 @@ export interface Transition {
  * anything else is refused.
  */
 export const TRANSITIONS: Readonly<Record<OrderAction | 'expire', Transition>> = {
-  confirm_payment: { from: 'unpaid', to: 'delivery_pending', actor: 'buyer', stamp: 'paid_at', notYours: 'Only the buyer can confirm payment' },
+  confirm_payment: { from: 'unpaid', to: 'payment_sent', actor: 'buyer', stamp: 'payment_sent_at', takesUtr: true, notYours: 'Only the buyer can confirm payment' },
+  payment_received: { from: 'payment_sent', to: 'delivery_pending', actor: 'seller', stamp: 'paid_at', notYours: 'Only the seller can say the payment was received' },
+  payment_not_received: {
+    from: 'payment_sent',
+    to: 'unpaid',
+    actor: 'seller',
+    stamp: 'payment_not_received_at',
+    reopensPayment: true,
+    notYours: 'Only the seller can say the payment was not received',
+  },
   confirm_delivery: { from: 'delivery_pending', to: 'delivered', actor: 'seller', stamp: 'delivered_at', notYours: 'Only the seller can confirm delivery' },
   cancel: { from: 'unpaid', to: 'cancelled', actor: 'buyer', stamp: 'cancelled_at', cancelledBy: 'buyer', notYours: 'Only the buyer can cancel an order; sellers decline it' },
   decline: { from: 'unpaid', to: 'cancelled', actor: 'seller', stamp: 'cancelled_at', cancelledBy: 'seller', notYours: 'Only the seller can decline an order' },
@@ -38,6 +51,17 @@ export function allowedActions(status: OrderStatus, role: OrderRole): OrderActio
   return (Object.keys(TRANSITIONS) as Array<OrderAction | 'expire'>).filter(
     (a): a is OrderAction => a !== 'expire' && TRANSITIONS[a].from === status && TRANSITIONS[a].actor === role,
   );
+}
+
+/**
+ * Whether an order already shows the outcome of `action` by its own party (a repeated mark, say a
+ * double tap): the repeat answers the order as it is instead of a refusal, and changes nothing.
+ */
+export function alreadyDone(action: OrderAction, order: { status: OrderStatus; paymentNotReceivedAt: Date | null }): boolean {
+  if (action === 'confirm_payment') return order.status === 'payment_sent';
+  if (action === 'payment_received') return order.status === 'delivery_pending' || order.status === 'delivered';
+  if (action === 'payment_not_received') return order.status === 'unpaid' && order.paymentNotReceivedAt !== null;
+  return false;
 }
 
 /** Whether an order in `status` counts as confirmed (paid): its seller may then see the buyer's number. */

@@ -34,28 +34,34 @@ export class OrderNotices {
       await this.schedulePaymentWindow(em, event.orderId);
       await this.recordPurchaseOnce(em, eventId, event.orderId);
     }
-    // The seller hears of a new order; the buyer of every status change.
-    const recipientId = event.type === 'created' ? event.sellerId : event.buyerId;
+    // The seller said the payment did not arrive: the window is open again, to its new end.
+    if (event.type === 'status_changed' && event.status === 'unpaid') await this.schedulePaymentWindow(em, event.orderId, true);
+    // The seller hears of a new order and of the buyer's "I paid"; the buyer of every other change.
+    const recipientId = event.type === 'created' || event.status === 'payment_sent' ? event.sellerId : event.buyerId;
     const [recipient, order] = await Promise.all([em.fork().findOne(User, { id: recipientId, deletedAt: null }), this.deps.store.find(em, event.orderId)]);
     if (!recipient || !order || !recipient.emailNotifications || !recipient.emailVerified) return;
     const mail = orderEmail(recipient.language, event.type === 'created' ? 'created' : event.status, {
       displayId: order.id.slice(-8),
       title: order.productTitle,
       quantity: order.quantity,
-      totalPaise: String(order.totalPaise),
-      url: `${this.deps.publicUrl}${event.type === 'created' ? '/seller/orders' : '/orders'}`,
+      unit: order.unit,
+      totalPaise: String(order.payablePaise),
+      url: `${this.deps.publicUrl}${recipientId === event.sellerId ? '/seller/orders' : '/orders'}`,
+      utr: order.paymentUtr,
       hours: this.deps.paymentWindowHours,
     });
     if (!mail) return;
     await this.deps.mail.send({ to: recipient.email, ...mail, idempotencyKey: `order-${eventId}` });
   }
 
-  /** Adds the delayed job that cancels the order if it is still unpaid when the window closes. */
-  async schedulePaymentWindow(em: EntityManager, orderId: string): Promise<void> {
+  /** Adds the delayed job that cancels the order if it is still unpaid when its window closes. */
+  async schedulePaymentWindow(em: EntityManager, orderId: string, reopened = false): Promise<void> {
     const o = await this.deps.store.due(em, orderId);
     if (!o || o.status !== 'unpaid') return;
     const delay = Math.max(0, o.payBy.getTime() - this.deps.clock.now().getTime());
-    await this.deps.queues.queue(ORDER_EXPIRY_QUEUE).add('expire', { orderId }, { jobId: `expire-${orderId}`, delay });
+    // One job per window: a window opened again (payment not received) gets its own.
+    const jobId = reopened ? `expire-${orderId}-${o.payBy.getTime()}` : `expire-${orderId}`;
+    await this.deps.queues.queue(ORDER_EXPIRY_QUEUE).add('expire', { orderId }, { jobId, delay });
   }
 
   /**

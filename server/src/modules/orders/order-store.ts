@@ -15,6 +15,20 @@ const withParties = (source: string) => `select o.*, b.username as buyer_usernam
     s.username as seller_username, s.deleted_at as seller_deleted_at
   from ${source} o join users b on b.id = o.buyer_id join users s on s.id = o.seller_id`;
 
+/**
+ * The GST of a new order (business/gst.ts taxLine in SQL, rounded half up to the paisa): none without
+ * the seller's GSTIN; with prices including GST the tax the total holds, else the tax added to it.
+ */
+const GST_SQL = `cross join lateral (select taken.price_paise::numeric * taken.quantity as gross,
+    case when sb.gstin is null then 0 else taken.gst_rate end as rate, coalesce(sb.prices_include_gst, true) as incl) g
+  cross join lateral (select case when g.incl then g.gross - round(g.gross * 100 / (100 + g.rate)) else round(g.gross * g.rate / 100) end as tax) t`;
+
+/** What some transitions record besides the status: the buyer's UTR, the reopened payment window's end. */
+export interface TransitionExtras {
+  utr?: string | null;
+  payBy?: Date;
+}
+
 /** A new order's fields, with the CTE `taken` that takes its stock (ProductStock.takenCte). */
 export interface NewOrder {
   id: string;
@@ -68,10 +82,14 @@ export class OrderStore {
        bump as (${bumpPositionsSql('user', 'select unnest(array[?::uuid, taken.seller_id]) from taken')}),
        placed as (
          insert into orders (id, created_at, updated_at, product_id, buyer_id, seller_id, quantity, unit_price_paise, total_paise, status,
-           product_title, product_thumbnail_key, pay_by, buyer_position, seller_position)
+           product_title, product_thumbnail_key, pay_by, buyer_position, seller_position,
+           unit, hsn_code, gst_rate, prices_include_gst, seller_gstin, tax_paise, payable_paise)
          select ?, ?, ?, taken.product_id, ?, taken.seller_id, taken.quantity, taken.price_paise, taken.price_paise * taken.quantity, 'unpaid',
-           taken.title, taken.thumbnail_key, ?, (select position::bigint from bump where key = ?), (select position::bigint from bump where key = taken.seller_id)
+           taken.title, taken.thumbnail_key, ?, (select position::bigint from bump where key = ?), (select position::bigint from bump where key = taken.seller_id),
+           taken.unit, taken.hsn_code, taken.gst_rate, g.incl, sb.gstin, t.tax::bigint, (g.gross + case when g.incl then 0 else t.tax end)::bigint
          from taken
+         left join seller_business sb on sb.user_id = taken.seller_id
+         ${GST_SQL}
          returning *),
        keyed as (
          update order_idempotency_keys set order_id = ? where user_id = ? and key = ? and exists (select 1 from placed))
@@ -86,13 +104,23 @@ export class OrderStore {
    * for the system the passed payment window), then bumps both parties' positions; answers the order
    * with its parties, or null when nothing matched (the caller says why).
    */
-  async transition(tx: EntityManager, t: Transition, orderId: string, userId: string | null, now: Date): Promise<OrderPartiesRow | null> {
+  async transition(tx: EntityManager, t: Transition, orderId: string, userId: string | null, now: Date, extras: TransitionExtras = {}): Promise<OrderPartiesRow | null> {
     const who = t.actor === 'buyer' ? 'and buyer_id = ?' : t.actor === 'seller' ? 'and seller_id = ?' : 'and pay_by <= ?';
+    const set = [`status = ?`, `${t.stamp} = ?`, `cancelled_by = ?`, `updated_at = ?`];
+    const params: unknown[] = [t.to, now, t.cancelledBy ?? null, now];
+    if (t.takesUtr) {
+      set.push('payment_utr = ?');
+      params.push(extras.utr ?? null);
+    }
+    if (t.reopensPayment) {
+      set.push('pay_by = ?');
+      params.push(extras.payBy);
+    }
     const rows = await tx.execute<OrderRow[]>(
-      `update orders set status = ?, ${t.stamp} = ?, cancelled_by = ?, updated_at = ?
+      `update orders set ${set.join(', ')}
         where id = ? and status = ? ${who}
         returning id, product_id, buyer_id, seller_id, quantity`,
-      [t.to, now, t.cancelledBy ?? null, now, orderId, t.from, t.actor === 'system' ? now : userId],
+      [...params, orderId, t.from, t.actor === 'system' ? now : userId],
     );
     if (!rows.length) return null;
     const o = rows[0];
@@ -105,10 +133,16 @@ export class OrderStore {
     return row;
   }
 
-  /** An order's two parties (null: no such order). */
-  async parties(em: EntityManager, orderId: string): Promise<{ buyerId: string; sellerId: string } | null> {
-    const [o] = await em.execute<Array<{ buyer_id: string; seller_id: string }>>('select buyer_id, seller_id from orders where id = ?', [orderId]);
-    return o ? { buyerId: o.buyer_id, sellerId: o.seller_id } : null;
+  /** An order's two parties and where its payment stands (null: no such order). */
+  async parties(
+    em: EntityManager,
+    orderId: string,
+  ): Promise<{ buyerId: string; sellerId: string; status: OrderStatus; paymentNotReceivedAt: Date | null } | null> {
+    const [o] = await em.execute<Array<{ buyer_id: string; seller_id: string; status: OrderStatus; payment_not_received_at: Date | null }>>(
+      'select buyer_id, seller_id, status, payment_not_received_at from orders where id = ?',
+      [orderId],
+    );
+    return o ? { buyerId: o.buyer_id, sellerId: o.seller_id, status: o.status, paymentNotReceivedAt: o.payment_not_received_at } : null;
   }
 
   /** An order's status and the end of its payment window (null: no such order). */
@@ -117,11 +151,11 @@ export class OrderStore {
     return o ? { status: o.status, payBy: new Date(o.pay_by) } : null;
   }
 
-  /** A seller's orders waiting for something: payment from the buyer, delivery from the seller. */
+  /** A seller's orders waiting for something: payment (or its check, payment_sent), delivery from the seller. */
   async sellerWaiting(em: EntityManager, sellerId: string): Promise<{ unpaid: number; toDeliver: number }> {
     const [row] = await em.fork().execute<Array<{ unpaid: number; to_deliver: number }>>(
-      `select count(*) filter (where status = 'unpaid')::int as unpaid, count(*) filter (where status = 'delivery_pending')::int as to_deliver
-         from orders where seller_id = ? and status in ('unpaid', 'delivery_pending')`,
+      `select count(*) filter (where status in ('unpaid', 'payment_sent'))::int as unpaid, count(*) filter (where status = 'delivery_pending')::int as to_deliver
+         from orders where seller_id = ? and status in ('unpaid', 'payment_sent', 'delivery_pending')`,
       [sellerId],
     );
     return { unpaid: row?.unpaid ?? 0, toDeliver: row?.to_deliver ?? 0 };

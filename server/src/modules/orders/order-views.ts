@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTime } from '../../outbox/outbox.js';
-import type { ImageUrls } from '../products/products.public.js';
+import type { GstRate } from '../business/business.public.js';
+import { UNITS, type ImageUrls, type Unit } from '../products/products.public.js';
 import type { User } from '../users/user.entity.js';
 import { allowedActions, isConfirmed, ORDER_ACTIONS, type OrderRole } from './order-lifecycle.js';
 import { ORDER_STATUSES, type CancelledBy, type Order, type OrderStatus } from './order.entity.js';
@@ -20,9 +21,19 @@ export const orderViewSchema = z.object({
   productTitle: z.string(),
   thumbnail: z.object({ sm: z.string(), md: z.string(), lg: z.string() }).nullable(),
   quantity: z.number(),
-  /** Integer paise as text. */
+  /** The unit the quantity and the unit price count in. */
+  unit: z.enum(UNITS),
+  /** Integer paise as text: the quantity's price band's, or the quote's. */
   unitPricePaise: z.string(),
   totalPaise: z.string(),
+  /** The GST rate (%), charged only when the seller had a GSTIN (taxed). */
+  gstRate: z.number(),
+  taxed: z.boolean(),
+  pricesIncludeGst: z.boolean(),
+  /** The GST the total holds (prices with GST) or adds (prices before GST), paise as text. */
+  taxPaise: z.string(),
+  /** What the buyer pays, paise as text. */
+  payablePaise: z.string(),
   status: z.enum(ORDER_STATUSES),
   role: z.enum(['buyer', 'seller']),
   buyerId: z.string(),
@@ -37,6 +48,12 @@ export const orderViewSchema = z.object({
   createdAt: isoTime,
   updatedAt: isoTime,
   payBy: isoTime,
+  /** When the buyer said they paid, and the UTR they gave (both parties see it). */
+  paymentSentAt: isoTime.nullable(),
+  paymentUtr: z.string().nullable(),
+  /** When the seller last said the payment did not arrive. */
+  paymentNotReceivedAt: isoTime.nullable(),
+  /** When the seller marked the payment received. */
   paidAt: isoTime.nullable(),
   deliveredAt: isoTime.nullable(),
   cancelledAt: isoTime.nullable(),
@@ -58,7 +75,9 @@ export type Party = Pick<User, 'id' | 'username' | 'deletedAt' | 'whatsappVerifi
 export type OrderFields = Pick<
   Order,
   | 'id' | 'productId' | 'productTitle' | 'productThumbnailKey' | 'quantity' | 'unitPricePaise' | 'totalPaise' | 'status' | 'buyerId' | 'sellerId'
+  | 'unit' | 'gstRate' | 'pricesIncludeGst' | 'sellerGstin' | 'taxPaise' | 'payablePaise'
   | 'buyerPosition' | 'sellerPosition' | 'createdAt' | 'updatedAt' | 'payBy' | 'paidAt' | 'deliveredAt' | 'cancelledAt' | 'cancelledBy'
+  | 'paymentSentAt' | 'paymentUtr' | 'paymentNotReceivedAt'
 >;
 
 /** An order row as plain SQL reads it. */
@@ -72,11 +91,21 @@ export interface OrderRow {
   quantity: number;
   unit_price_paise: string;
   total_paise: string;
+  unit: Unit;
+  hsn_code: string | null;
+  gst_rate: GstRate;
+  prices_include_gst: boolean;
+  seller_gstin: string | null;
+  tax_paise: string;
+  payable_paise: string;
   status: OrderStatus;
   product_title: string;
   product_thumbnail_key: string | null;
   pay_by: Date;
   paid_at: Date | null;
+  payment_sent_at: Date | null;
+  payment_utr: string | null;
+  payment_not_received_at: Date | null;
   delivered_at: Date | null;
   cancelled_at: Date | null;
   cancelled_by: CancelledBy | null;
@@ -107,6 +136,12 @@ export function orderOf(r: OrderRow): OrderFields {
     quantity: r.quantity,
     unitPricePaise: String(r.unit_price_paise),
     totalPaise: String(r.total_paise),
+    unit: r.unit,
+    gstRate: r.gst_rate,
+    pricesIncludeGst: r.prices_include_gst,
+    sellerGstin: r.seller_gstin,
+    taxPaise: String(r.tax_paise),
+    payablePaise: String(r.payable_paise),
     status: r.status,
     buyerId: r.buyer_id,
     sellerId: r.seller_id,
@@ -116,6 +151,9 @@ export function orderOf(r: OrderRow): OrderFields {
     updatedAt: timeOf(r.updated_at),
     payBy: timeOf(r.pay_by),
     paidAt: maybeTimeOf(r.paid_at),
+    paymentSentAt: maybeTimeOf(r.payment_sent_at),
+    paymentUtr: r.payment_utr,
+    paymentNotReceivedAt: maybeTimeOf(r.payment_not_received_at),
     deliveredAt: maybeTimeOf(r.delivered_at),
     cancelledAt: maybeTimeOf(r.cancelled_at),
     cancelledBy: r.cancelled_by,
@@ -152,6 +190,12 @@ export function orderViews(viewerId: string, orders: OrderFields[], users: Map<s
       quantity: o.quantity,
       unitPricePaise: String(o.unitPricePaise),
       totalPaise: String(o.totalPaise),
+      unit: o.unit,
+      gstRate: o.gstRate,
+      taxed: o.sellerGstin !== null,
+      pricesIncludeGst: o.pricesIncludeGst,
+      taxPaise: String(o.taxPaise),
+      payablePaise: String(o.payablePaise),
       status: o.status,
       role,
       buyerId: o.buyerId,
@@ -164,6 +208,9 @@ export function orderViews(viewerId: string, orders: OrderFields[], users: Map<s
       createdAt: o.createdAt,
       updatedAt: o.updatedAt,
       payBy: o.payBy,
+      paymentSentAt: o.paymentSentAt,
+      paymentUtr: o.paymentUtr,
+      paymentNotReceivedAt: o.paymentNotReceivedAt,
       paidAt: o.paidAt,
       deliveredAt: o.deliveredAt,
       cancelledAt: o.cancelledAt,

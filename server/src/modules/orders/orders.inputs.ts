@@ -36,6 +36,17 @@ export const buyNowInput = z.object({
 
 export const orderIdInput = z.object({ orderId: uuid(ORDER_ID_MESSAGE) });
 
+export const UTR_MESSAGE = 'The UTR must be the 12 digits of the UPI transaction reference';
+
+/** The buyer's "I paid": the order and, optionally, the UPI transaction reference (12 digits; spaces allowed as typed). */
+export const confirmPaymentInput = z.object({
+  orderId: uuid(ORDER_ID_MESSAGE),
+  utr: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.replace(/[\s-]/g, '') === '' ? null : v.replace(/[\s-]/g, '')) : v),
+    z.string({ error: UTR_MESSAGE }).regex(/^\d{12}$/, UTR_MESSAGE).nullish(),
+  ),
+});
+
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 const OFFSET_MESSAGE = 'offset must be a whole number from 0 to 1000000';
 const pageNumber = (message: string, min: number, max: number, fallback: number) =>

@@ -10,7 +10,7 @@ import { OrdersResolver } from './orders.resolver.js';
 import { orderRoutes } from './orders.routes.js';
 import { routeOf } from '../../outbox/outbox.js';
 import { orderChanged, ORDERS_QUEUE } from './order-events.js';
-import { OrderService } from './orders.service.js';
+import { OrderService, type OrderServiceDeps } from './orders.service.js';
 
 /** Orders: buy now with real stock, the order lifecycle, live order events. */
 export const ordersModule: AppModule = {
@@ -28,6 +28,7 @@ export function createOrderServices(
   infra: Infra,
   deps: {
     auth: AuthService;
+    business: OrderServiceDeps['business'];
     stock: ProductStock;
     thumbnailUrls: (key: string) => ImageUrls;
     mail: MailSender;

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type 
 import type { GqlContext } from '../../graphql/context.js';
 import { orderEvents } from './orders.live.js';
 import type { OrderAction } from './orders.service.js';
-import { OrderChangesType, OrderEventType, OrderGqlType, OrderPageType, toOrderGqlType } from './orders.types.js';
+import { OrderChangesType, OrderEventType, OrderGqlType, OrderPageType, OrderPaymentType, toOrderGqlType, toOrderPaymentType } from './orders.types.js';
 
 /** Orders over GraphQL: the same service calls as the REST shim (docs/product.md#orders). */
 @Resolver()
@@ -48,9 +48,28 @@ export class OrdersResolver {
     return toOrderGqlType(await services.orders.buyNow(ctx, { productId, quantity: quantity ?? undefined, idempotencyKey }));
   }
 
-  @Mutation(() => OrderGqlType, { description: 'The buyer confirms paying (outside the app): unpaid -> delivery_pending' })
-  confirmOrderPayment(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
-    return act(gql, 'confirm_payment', orderId);
+  @Query(() => OrderPaymentType, { description: "How the buyer pays an order: the seller's UPI link and QR, else bank details, else ask in chat" })
+  async orderPayment(@Arg('orderId', () => ID) orderId: string, @Ctx() { ctx, services }: GqlContext): Promise<OrderPaymentType> {
+    return toOrderPaymentType(await services.orders.payment(ctx, orderId));
+  }
+
+  @Mutation(() => OrderGqlType, { description: 'The buyer says they paid (outside the app), with the 12-digit UPI transaction reference when known: unpaid -> payment_sent' })
+  async confirmOrderPayment(
+    @Arg('orderId', () => ID) orderId: string,
+    @Arg('utr', () => String, { nullable: true }) utr: string | undefined,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<OrderGqlType> {
+    return toOrderGqlType(await services.orders.act(ctx, 'confirm_payment', { orderId, utr }));
+  }
+
+  @Mutation(() => OrderGqlType, { description: "The seller's mark: the payment arrived (payment_sent -> delivery_pending; the invoice follows)" })
+  markOrderPaymentReceived(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
+    return act(gql, 'payment_received', orderId);
+  }
+
+  @Mutation(() => OrderGqlType, { description: "The seller's mark: the payment did not arrive (payment_sent -> unpaid; the buyer is told, the payment window opens again)" })
+  markOrderPaymentNotReceived(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
+    return act(gql, 'payment_not_received', orderId);
   }
 
   @Mutation(() => OrderGqlType, { description: 'The seller confirms dispatch/delivery: delivery_pending -> delivered' })

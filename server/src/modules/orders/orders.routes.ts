@@ -2,11 +2,12 @@ import type { Router } from 'express';
 import type { Services } from '../../app/create-services.js';
 import { restBody } from '../../http/rest-commands.js';
 import type { OrderAction } from './orders.service.js';
-import { toRestOrder } from './orders.types.js';
+import { toRestOrder, toRestPayment } from './orders.types.js';
 
 /**
  * REST shim of orders (docs/product.md#orders): the brief's four calls, plus ours for the seller's
- * and the buyer's other actions, one order, and the refetch after a reconnect.
+ * and the buyer's other actions (the seller's payment marks, docs/product.md#paying), one order, how
+ * to pay it, and the refetch after a reconnect.
  */
 export function orderRoutes(r: Router, services: Services): void {
   const { orders } = services;
@@ -33,13 +34,20 @@ export function orderRoutes(r: Router, services: Services): void {
 
   const action = (path: string, act: OrderAction, message: string) =>
     r.post(path, async (req, res) => {
-      const order = await orders.act(req.ctx, act, restBody(req));
+      const id = (req.params as Record<string, string | undefined>).id;
+      const order = await orders.act(req.ctx, act, id === undefined ? restBody(req) : { orderId: id });
       res.json({ success: true, message, order: toRestOrder(order) });
     });
   action('/orders/confirm', 'confirm_payment', 'Payment confirmed');
+  action('/sellers/orders/:id/payment-received', 'payment_received', 'Payment received');
+  action('/sellers/orders/:id/payment-not-received', 'payment_not_received', 'Payment not received: the buyer is told');
   action('/orders/cancel', 'cancel', 'Order cancelled');
   action('/sellers/orders/confirm-delivery', 'confirm_delivery', 'Delivery confirmed');
   action('/sellers/orders/decline', 'decline', 'Order declined');
+
+  r.get('/orders/:id/payment', async (req, res) => {
+    res.json(toRestPayment(await orders.payment(req.ctx, String((req.params as Record<string, string>).id))));
+  });
 
   r.get('/orders/:id', async (req, res) => {
     res.json({ order: toRestOrder(await orders.getOrder(req.ctx, String((req.params as Record<string, string>).id))) });

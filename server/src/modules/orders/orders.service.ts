@@ -10,19 +10,22 @@ import { parseInput } from '../../common/validation.js';
 import { currentPosition } from '../../pubsub/positions.js';
 import type { Queues } from '../../queue/queues.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { BusinessService } from '../business/business.service.js';
 import { ORDER_TOO_LARGE, totalTooLarge, type ImageUrls, type ProductStock, type Quoted } from '../products/products.public.js';
 import { addOrderChanged, type OrderChanged } from './order-events.js';
-import { ORDER_NOT_FOUND, refusalOf, TRANSITIONS, type OrderAction, type OrderRole, type Transition } from './order-lifecycle.js';
+import { alreadyDone, ORDER_NOT_FOUND, refusalOf, TRANSITIONS, type OrderAction, type OrderRole, type Transition } from './order-lifecycle.js';
+import { orderPayment, type OrderPayment } from './order-payment.js';
 import { OrderNotices } from './order-notices.js';
 import { IDEMPOTENCY_TTL_MS, OrderStore } from './order-store.js';
 import { orderViews, type OrderPage, type OrderView } from './order-views.js';
 import { Order } from './order.entity.js';
-import { afterInput, buyNowInput, listInput, orderIdInput } from './orders.inputs.js';
+import { afterInput, buyNowInput, confirmPaymentInput, listInput, orderIdInput } from './orders.inputs.js';
 
 // What other modules and the adapters use of orders.
 export { ORDER_CHANGED, ORDER_EXPIRY_QUEUE, orderChanged, ORDERS_QUEUE, type OrderChanged } from './order-events.js';
 export { allowedActions, ORDER_LOCKED, ORDER_NOT_FOUND, TRANSITIONS, type OrderAction, type OrderRole } from './order-lifecycle.js';
 export { DELETED_USER, type OrderPage, type OrderView } from './order-views.js';
+export type { OrderPayment } from './order-payment.js';
 
 /** How many orders one step of a sweep takes. */
 const SWEEP_BATCH = 200;
@@ -30,6 +33,8 @@ const SWEEP_MAX_BATCHES = 50;
 
 export interface OrderServiceDeps {
   auth: AuthService;
+  /** The seller's payee details. */
+  business: Pick<BusinessService, 'sellerBusiness' | 'buyerBilling'>;
   stock: ProductStock;
   thumbnailUrls: (key: string) => ImageUrls;
   queues: Queues;
@@ -119,9 +124,33 @@ export class OrderService {
 
   // ---------------------------------------------------------------- the lifecycle
 
-  /** The buyer says they paid (outside the app: UPI or bank transfer): unpaid -> delivery_pending. */
+  /**
+   * The buyer says they paid (outside the app: UPI or bank transfer), with the UPI transaction
+   * reference (UTR) when they have it: unpaid -> payment_sent, for the seller to check.
+   */
   confirmPayment(ctx: RequestContext, raw: unknown): Promise<OrderView> {
     return this.act(ctx, 'confirm_payment', raw);
+  }
+
+  /** The seller's mark: the money arrived (payment_sent -> delivery_pending; the invoice follows). */
+  paymentReceived(ctx: RequestContext, raw: unknown): Promise<OrderView> {
+    return this.act(ctx, 'payment_received', raw);
+  }
+
+  /** The seller's mark: the money did not arrive (payment_sent -> unpaid, the payment window open again). */
+  paymentNotReceived(ctx: RequestContext, raw: unknown): Promise<OrderView> {
+    return this.act(ctx, 'payment_not_received', raw);
+  }
+
+  /**
+   * How the buyer of an order pays its seller (docs/product.md#paying): the `upi://pay` link and its QR
+   * code for the seller's UPI ID, else bank details, else 'ask the seller in chat'. For the buyer only.
+   */
+  async payment(ctx: RequestContext, id: string): Promise<OrderPayment> {
+    const user = await this.deps.auth.requireUser(ctx);
+    const order = await this.getOrder(ctx, id);
+    if (order.buyerId !== user.id) throw new AppError('FORBIDDEN', 'Only the buyer pays an order');
+    return orderPayment(order, await this.deps.business.sellerBusiness(ctx.em, order.sellerId));
   }
 
   /** The seller confirms dispatch/delivery: delivery_pending -> delivered. */
@@ -142,12 +171,16 @@ export class OrderService {
   /** Applies one transition for the viewer, or refuses it with nothing changed. */
   async act(ctx: RequestContext, action: OrderAction, raw: unknown): Promise<OrderView> {
     const user = await this.deps.auth.requireUser(ctx);
-    const { orderId } = parseInput(orderIdInput, raw);
     const t = TRANSITIONS[action];
-    const applied = await this.apply(ctx.em, t, orderId, user.id);
+    const { orderId, utr } = t.takesUtr ? parseInput(confirmPaymentInput, raw) : { ...parseInput(orderIdInput, raw), utr: null };
+    const applied = await this.apply(ctx.em, t, orderId, user.id, { utr });
     if (applied) return applied.views[user.id]!;
-    // Refused: say why (not a party, the other party's action, or too late).
-    throw refusalOf(t, await this.store.parties(ctx.em, orderId), user.id);
+    // Refused: a repeat of the party's own mark answers the order as it is; else say why (not a party,
+    // the other party's action, or too late).
+    const order = await this.store.parties(ctx.em.fork(), orderId);
+    const own = order && (t.actor === 'buyer' ? order.buyerId : order.sellerId) === user.id;
+    if (own && alreadyDone(action, order)) return this.getOrder(ctx, orderId);
+    throw refusalOf(t, order, user.id);
   }
 
   /**
@@ -165,10 +198,11 @@ export class OrderService {
    * The conditional update of the transition with both parties' positions, the stock returned for a
    * cancellation and the outbox event, in one transaction; null when it did not apply.
    */
-  private async apply(em: EntityManager, t: Transition, orderId: string, userId: string | null): Promise<OrderChanged | null> {
+  private async apply(em: EntityManager, t: Transition, orderId: string, userId: string | null, extras: { utr?: string | null } = {}): Promise<OrderChanged | null> {
     const now = this.deps.clock.now();
+    const payBy = new Date(now.getTime() + this.deps.paymentWindowHours * 3600 * 1000);
     return em.transactional(async (tx) => {
-      const row = await this.store.transition(tx, t, orderId, userId, now);
+      const row = await this.store.transition(tx, t, orderId, userId, now, { ...extras, payBy });
       if (!row) return null;
       if (t.to === 'cancelled') await this.deps.stock.giveBack(tx, row.product_id, row.quantity, now);
       return addOrderChanged(tx, 'status_changed', row, this.deps.thumbnailUrls);

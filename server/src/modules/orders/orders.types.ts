@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../common/money.js';
 import { ImageUrlsType } from '../products/products.types.js';
 import type { ImageUrls } from '../products/products.public.js';
-import type { OrderView } from './orders.service.js';
+import type { OrderPayment, OrderView } from './orders.service.js';
 
 @ObjectType('Order', { description: 'An order as its buyer or its seller sees it' })
 export class OrderGqlType {
@@ -16,7 +16,14 @@ export class OrderGqlType {
   @Field({ description: 'Unit price in rupees, e.g. "1234.50"' }) unitPrice!: string;
   @Field({ description: 'Total in paise (integer, as text)' }) totalPaise!: string;
   @Field({ description: 'Total in rupees' }) total!: string;
-  @Field({ description: 'unpaid, delivery_pending, delivered or cancelled' }) status!: string;
+  @Field({ description: 'The unit the quantity and the unit price count in (piece, kg, ...)' }) unit!: string;
+  @Field(() => Int, { description: 'GST rate in %, charged only when taxed' }) gstRate!: number;
+  @Field({ description: 'Whether GST is charged (the seller had a GSTIN at purchase)' }) taxed!: boolean;
+  @Field({ description: 'Whether the prices include GST (else the tax is added to the total)' }) pricesIncludeGst!: boolean;
+  @Field({ description: 'The GST the total holds or adds, in paise (integer, as text)' }) taxPaise!: string;
+  @Field({ description: 'What the buyer pays, in paise (integer, as text)' }) payablePaise!: string;
+  @Field({ description: 'What the buyer pays, in rupees' }) payable!: string;
+  @Field({ description: 'unpaid, payment_sent (the buyer says they paid; the seller checks), delivery_pending, delivered or cancelled' }) status!: string;
   @Field({ description: 'buyer or seller: the viewer in this order' }) role!: string;
   @Field(() => ID) buyerId!: string;
   @Field(() => ID) sellerId!: string;
@@ -24,13 +31,17 @@ export class OrderGqlType {
   @Field({ description: "'Deleted user' when the account was deleted" }) sellerUsername!: string;
   @Field(() => String, { nullable: true, description: "The buyer's verified WhatsApp number: for the seller of a confirmed order only" })
   buyerPhone!: string | null;
-  @Field(() => [String], { description: 'What the viewer may do now: confirm_payment, cancel (buyer); confirm_delivery, decline (seller)' })
+  @Field(() => [String], { description: 'What the viewer may do now: confirm_payment, cancel (buyer); payment_received, payment_not_received, confirm_delivery, decline (seller)' })
   actions!: string[];
   @Field({ description: "The viewer's live position at this order's last change" }) position!: string;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
   @Field({ description: 'An unpaid order is cancelled after this moment' }) payBy!: Date;
-  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the buyer said they paid' }) paymentSentAt!: Date | null;
+  @Field(() => String, { nullable: true, description: 'The UPI transaction reference (12 digits) the buyer gave' }) paymentUtr!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the seller last said the payment did not arrive (the order is unpaid again)' })
+  paymentNotReceivedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the seller marked the payment received' }) paidAt!: Date | null;
   @Field(() => Date, { nullable: true }) deliveredAt!: Date | null;
   @Field(() => Date, { nullable: true }) cancelledAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'buyer, seller or expiry' }) cancelledBy!: string | null;
@@ -59,7 +70,7 @@ export class OrderEventType {
 }
 
 export function toOrderGqlType(o: OrderView): OrderGqlType {
-  return { ...o, unitPrice: paiseToRupees(o.unitPricePaise), total: paiseToRupees(o.totalPaise) };
+  return { ...o, unitPrice: paiseToRupees(o.unitPricePaise), total: paiseToRupees(o.totalPaise), payable: paiseToRupees(o.payablePaise) };
 }
 
 /** The REST shim's order (snake_case; times in seconds; rupees as text). */
@@ -77,6 +88,13 @@ export function toRestOrder(o: OrderView) {
     total_price: paiseToRupees(o.totalPaise),
     price_paise: o.unitPricePaise,
     total_paise: o.totalPaise,
+    unit: o.unit,
+    gst_rate: o.gstRate,
+    taxed: o.taxed,
+    prices_include_gst: o.pricesIncludeGst,
+    tax_paise: o.taxPaise,
+    payable_paise: o.payablePaise,
+    payable: paiseToRupees(o.payablePaise),
     status: o.status,
     role: o.role,
     buyer_id: o.buyerId,
@@ -89,9 +107,65 @@ export function toRestOrder(o: OrderView) {
     created_at: secs(o.createdAt),
     updated_at: secs(o.updatedAt),
     pay_by: secs(o.payBy),
+    payment_sent_at: secs(o.paymentSentAt),
+    payment_utr: o.paymentUtr,
+    payment_not_received_at: secs(o.paymentNotReceivedAt),
     paid_at: secs(o.paidAt),
     delivered_at: secs(o.deliveredAt),
     cancelled_at: secs(o.cancelledAt),
     cancelled_by: o.cancelledBy,
+  };
+}
+
+@ObjectType('QrCode', { description: 'A QR code as one SVG path over a square of size x size modules' })
+export class QrCodeType {
+  @Field(() => Int) size!: number;
+  @Field() path!: string;
+}
+
+@ObjectType('PayeeBank')
+export class PayeeBankType {
+  @Field() accountName!: string;
+  @Field() accountNumber!: string;
+  @Field() ifsc!: string;
+}
+
+@ObjectType('Payee')
+export class PayeeType {
+  @Field({ description: "The seller's trade name, else legal name, else username" }) name!: string;
+  @Field(() => String, { nullable: true, description: 'UPI ID' }) vpa!: string | null;
+  @Field(() => PayeeBankType, { nullable: true, description: 'Bank details, when there is no UPI ID' }) bank!: PayeeBankType | null;
+}
+
+@ObjectType('OrderPayment', { description: 'How the buyer pays an order (docs/product.md#paying)' })
+export class OrderPaymentType {
+  @Field({ description: "upi (the link and QR), bank (transfer to the account) or chat (ask the seller in chat)" }) method!: string;
+  @Field(() => String, { nullable: true, description: 'upi://pay link with the payee, amount, INR and the order in the note' }) upiUri!: string | null;
+  @Field(() => QrCodeType, { nullable: true, description: 'The same link as a QR code' }) qr!: QrCodeType | null;
+  @Field(() => PayeeType) payee!: PayeeType;
+  @Field({ description: 'Paise (integer, as text)' }) amountPaise!: string;
+  @Field({ description: 'Rupees' }) amount!: string;
+  @Field() currency!: string;
+  @Field({ description: "The order's display id, named in the payment's note" }) reference!: string;
+}
+
+export const toOrderPaymentType = (p: OrderPayment): OrderPaymentType => ({ ...p, amount: paiseToRupees(p.amountPaise) });
+
+/** The REST shim's payment details (snake_case). */
+export function toRestPayment(p: OrderPayment) {
+  const bank = p.payee.bank;
+  return {
+    method: p.method,
+    upi_uri: p.upiUri,
+    qr: p.qr,
+    payee: {
+      name: p.payee.name,
+      vpa: p.payee.vpa,
+      bank: bank && { account_name: bank.accountName, account_number: bank.accountNumber, ifsc: bank.ifsc },
+    },
+    amount_paise: p.amountPaise,
+    amount: paiseToRupees(p.amountPaise),
+    currency: p.currency,
+    reference: p.reference,
   };
 }

@@ -30,6 +30,14 @@ export interface Quoted {
 export const PRODUCT_NOT_FOUND = productMessages.productNotFound;
 
 /**
+ * The unit price (bigint paise) a quantity pays on a `products` row, in SQL: its price band's (the
+ * last band the quantity reaches, price-bands.ts unitPriceFor), else the product's own price.
+ */
+export const bandPriceSql = (quantity: string) =>
+  `coalesce((select (b->>'unitPricePaise')::bigint from jsonb_array_elements(price_tiers) b
+     where (b->>'minQuantity')::int <= ${quantity} order by (b->>'minQuantity')::int desc limit 1), price_paise)`;
+
+/**
  * A product's stock is its `max_quantity` ("Quantity available"). Taking and returning it is done
  * here, inside the caller's transaction, each by ONE conditional UPDATE (never read-then-write);
  * the database's CHECK (max_quantity >= 0) is the last guard. A buyer and a seller of whom either blocked
@@ -41,7 +49,8 @@ export class ProductStock {
    * The ONE conditional UPDATE that takes `quantity` (the minimum order when null) of a buy-now
    * product for `buyerId`, as a CTE named `taken` for the caller's single statement (so the row lock
    * it takes is held for as short a time as possible). `taken` returns product_id, seller_id, title,
-   * thumbnail_key, price_paise, quantity and stock_left; no row means refused (see `refusal`), also
+   * thumbnail_key, unit, hsn_code, gst_rate, price_paise (the quantity's price band's, or the quote's),
+   * quantity and stock_left; no row means refused (see `refusal`), also
    * when the total would be more than a purchase may come to (MAX_ORDER_TOTAL_PAISE, in numeric: past
    * 64 bits a bigint product fails).
    * The caller writes `product.changed` (`changed`) in the same transaction.
@@ -55,7 +64,7 @@ export class ProductStock {
           update products set max_quantity = max_quantity - ?::int, updated_at = ?
            where id = ? and deleted_at is null and enabled and seller_id = ? and seller_id <> ? and max_quantity >= ?::int
              and ${notBlockedSql('seller_id', '?::uuid')}
-           returning id as product_id, seller_id, title, thumbnail_key, ?::bigint as price_paise, ?::int as quantity, max_quantity as stock_left)`,
+           returning id as product_id, seller_id, title, thumbnail_key, unit, hsn_code, gst_rate, ?::bigint as price_paise, ?::int as quantity, max_quantity as stock_left)`,
         params: [quantity, now, productId, quote.sellerId, buyerId, quantity, buyerId, buyerId, quote.unitPricePaise, quantity],
       };
     }
@@ -66,8 +75,9 @@ export class ProductStock {
            and seller_id <> ? and coalesce(?::int, min_quantity) >= min_quantity and max_quantity >= coalesce(?::int, min_quantity)
            and ${notBlockedSql('seller_id', '?::uuid')}
            and price_paise::numeric * coalesce(?::int, min_quantity) <= ${MAX_ORDER_TOTAL_PAISE}
-         returning id as product_id, seller_id, title, thumbnail_key, price_paise, coalesce(?::int, min_quantity) as quantity, max_quantity as stock_left)`,
-      params: [quantity, now, productId, buyerId, quantity, quantity, buyerId, buyerId, quantity, quantity],
+         returning id as product_id, seller_id, title, thumbnail_key, unit, hsn_code, gst_rate,
+           ${bandPriceSql('coalesce(?::int, min_quantity)')} as price_paise, coalesce(?::int, min_quantity) as quantity, max_quantity as stock_left)`,
+      params: [quantity, now, productId, buyerId, quantity, quantity, buyerId, buyerId, quantity, quantity, quantity],
     };
   }
 

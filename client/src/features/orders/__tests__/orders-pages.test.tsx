@@ -15,7 +15,7 @@ import { REALTIME_CONNECTED_EVENT, realtimeStatus } from '../../../lib/apollo-cl
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp, TEST_USER } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
-import { myOrdersMock, orderFixture, sellerOrdersMock } from './fixtures';
+import { myOrdersMock, orderFixture, orderPaymentMock, sellerOrdersMock } from './fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 const loggedIn = () => window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
@@ -29,7 +29,7 @@ describe('/orders', () => {
       orderFixture({ status: 'delivered', productTitle: 'Delivered bottles', actions: [] }),
       orderFixture({ status: 'cancelled', productTitle: 'Cancelled bottles', actions: [] }),
     ];
-    renderApp({ initialEntries: ['/orders'], me: TEST_USER, mocks: [myOrdersMock(orders)] });
+    renderApp({ initialEntries: ['/orders'], me: TEST_USER, mocks: [myOrdersMock(orders), orderPaymentMock(orders[0].id)] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your orders' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
     const cards = items.filter((li) => li.classList.contains('order-card'));
@@ -40,7 +40,11 @@ describe('/orders', () => {
     expect(within(cards[0]).getByRole('button', { name: `Confirm payment for order ${orders[0].displayId}` })).toBeInTheDocument();
     expect(within(cards[0]).getByRole('button', { name: `Cancel order ${orders[0].displayId}` })).toBeInTheDocument();
     expect(within(cards[1]).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByText(/Pay the seller outside the app \(UPI or bank transfer\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Pay the seller \(UPI or bank transfer\)/)).toBeInTheDocument();
+    // The unpaid order: the UPI link and its QR code, naming the amount and the payee.
+    const pay = await within(cards[0]).findByRole('link', { name: `Pay ₹2,469 by UPI for order ${orders[0].displayId}` });
+    expect(pay.getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=ravi%40okhdfc&/);
+    expect(within(cards[0]).getByRole('img', { name: 'QR code to pay ₹2,469 to Ravi Traders by UPI' })).toBeInTheDocument();
   });
 
   it("says 'Failed to confirm order. Please try again.' when confirming fails", async () => {
@@ -51,28 +55,42 @@ describe('/orders', () => {
       me: TEST_USER,
       mocks: [
         myOrdersMock([order]),
-        { request: { query: ConfirmOrderPaymentDocument, variables: { orderId: order.id } }, result: { errors: [new GraphQLError('This order can no longer be changed', { extensions: { code: 'CONFLICT' } })] } },
+        orderPaymentMock(order.id, 'chat'),
+        { request: { query: ConfirmOrderPaymentDocument, variables: { orderId: order.id, utr: null } }, result: { errors: [new GraphQLError('This order can no longer be changed', { extensions: { code: 'CONFLICT' } })] } },
       ],
     });
     await user.click(await screen.findByRole('button', { name: `Confirm payment for order ${order.displayId}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to confirm order. Please try again.');
   });
 
-  it('confirms a payment and shows the order as Confirmed', async () => {
+  it('refuses a UTR that is not 12 digits before sending it', async () => {
     loggedIn();
     const order = orderFixture();
-    const paid = { ...order, status: 'delivery_pending', actions: [] };
+    const { user } = renderApp({ initialEntries: ['/orders'], me: TEST_USER, mocks: [myOrdersMock([order]), orderPaymentMock(order.id)] });
+    await user.type(await screen.findByLabelText('UPI transaction reference (UTR, 12 digits)'), '12345');
+    await user.click(screen.getByRole('button', { name: `Confirm payment for order ${order.displayId}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The UTR must be the 12 digits of the UPI transaction reference');
+    expect(screen.getByLabelText('UPI transaction reference (UTR, 12 digits)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("confirms a payment with its UTR and shows it sent for the seller's check", async () => {
+    loggedIn();
+    const order = orderFixture();
+    const paid = { ...order, status: 'payment_sent', actions: [], paymentUtr: '412345678901' };
     const { user } = renderApp({
       initialEntries: ['/orders'],
       me: TEST_USER,
       mocks: [
         myOrdersMock([order], 1),
-        { request: { query: ConfirmOrderPaymentDocument, variables: { orderId: order.id } }, result: { data: { confirmOrderPayment: paid } } },
+        orderPaymentMock(order.id),
+        { request: { query: ConfirmOrderPaymentDocument, variables: { orderId: order.id, utr: '412345678901' } }, result: { data: { confirmOrderPayment: paid } } },
         myOrdersMock([paid]),
       ],
     });
+    await user.type(await screen.findByLabelText('UPI transaction reference (UTR, 12 digits)'), '4123 4567 8901');
     await user.click(await screen.findByRole('button', { name: `Confirm payment for order ${order.displayId}` }));
-    await waitFor(() => expect(document.querySelector('.order-status')?.textContent).toBe('Confirmed'));
+    await waitFor(() => expect(document.querySelector('.order-status')?.textContent).toBe('Payment sent: the seller is checking'));
+    expect(screen.getByText('UTR: 412345678901')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Confirm payment/ })).not.toBeInTheDocument();
   });
 
@@ -104,6 +122,7 @@ describe('/orders', () => {
           result: () => ({ data: { ordersAfter: { __typename: 'OrderChanges', position: '8', items: current.filter((o) => o.position > '7') } } }),
           maxUsageCount: Number.POSITIVE_INFINITY,
         },
+        orderPaymentMock(order.id),
       ],
     });
     await waitFor(() => expect(document.querySelector('.order-status')?.textContent).toBe('Pending payment'));

@@ -107,7 +107,7 @@ export function BuyNowPanel({ product, autoOpen = false }: { product: BuyablePro
       if (!order) throw new Error("no order");
       setConfirming(false);
       void navigate("/orders", {
-        state: { placed: { displayId: order.displayId, total: order.total, payBy: String(order.payBy) } },
+        state: { placed: { displayId: order.displayId, total: order.payable, payBy: String(order.payBy) } },
       });
     } catch (err) {
       const server = readServerError(err);

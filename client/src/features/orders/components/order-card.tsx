@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderFieldsFragment } from '../../../graphql/generated';
 import { formatDateTime } from '../../../lib/dates';
-import { formatRupees, rupeesToPaise } from '../../../lib/money';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../lib/money';
 import { usePriceFormat } from '../../../lib/price';
 import { STATUS_TONE, statusKey } from '../order-labels';
 
@@ -31,10 +31,16 @@ export function OrderCard({ order, fresh = false, children }: OrderCardProps) {
           {fresh ? <span className="order-card__new">{t('orders.new')}</span> : null}
         </p>
         <p className="order-card__meta">
-          {t('orders.orderId', { id: order.displayId })} · {price.quantity(order.quantity)}
-          {unitPaise ? ` × ${price.price(unitPaise)}` : ''}
+          {t('orders.orderId', { id: order.displayId })} · {price.quantity(order.quantity, order.unit)}
+          {unitPaise ? ` × ${price.price(unitPaise, order.unit)}` : ''}
         </p>
-        <p className="order-card__total">{t('orders.totalLine', { total: formatRupees(order.total) })}</p>
+        <p className="order-card__total">{t('orders.totalLine', { total: formatRupees(order.payable) })}</p>
+        {order.taxed ? (
+          <p className="order-card__meta">
+            {t(order.pricesIncludeGst ? 'orders.gstIncluded' : 'orders.gstAdded', { rate: order.gstRate, tax: formatRupees(paiseToRupees(order.taxPaise)) })}
+          </p>
+        ) : null}
+        {order.paymentUtr && order.status !== 'unpaid' ? <p className="order-card__meta">{t('orders.utrShown', { utr: order.paymentUtr })}</p> : null}
         <p className="order-card__meta">
           {role === 'seller' ? t('orders.buyer', { name: order.buyerUsername }) : t('orders.seller', { name: order.sellerUsername })} · <time dateTime={String(order.createdAt)}>{when}</time>
         </p>

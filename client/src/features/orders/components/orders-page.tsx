@@ -2,13 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { CancelOrderDocument, ConfirmOrderPaymentDocument, MyOrdersDocument } from '../../../graphql/generated';
+import { CancelOrderDocument, MyOrdersDocument } from '../../../graphql/generated';
 import { formatDayTime } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
 import { LiveStatusNotice } from '../../../lib/live';
 import { useOrderEvents } from '../hooks/use-order-events';
 import { OrderActionButton } from './order-action-button';
 import { OrderCard } from './order-card';
+import { PayPanel } from './pay-panel';
 import './orders.css';
 
 /** docs/product.md#limits: the buyer's orders page loads 50. */
@@ -19,7 +20,7 @@ interface OrdersPageProps {
   placed?: { displayId: string; total: string; payBy: string } | null;
 }
 
-/** /orders: the buyer's 50 latest orders, live; Confirm payment and Cancel on unpaid ones. */
+/** /orders: the buyer's 50 latest orders, live; on unpaid ones how to pay (UPI link and QR), Confirm payment with the UTR, and Cancel. */
 export function OrdersPage({ placed = null }: OrdersPageProps) {
   const { t, i18n } = useTranslation();
   usePageTitle(t('orders.buyerTitle'));
@@ -59,16 +60,7 @@ export function OrdersPage({ placed = null }: OrdersPageProps) {
         <ul className="order-list" aria-live="polite">
           {orders.map((o) => (
             <OrderCard key={o.id} order={o}>
-              {o.actions.includes('confirm_payment') ? (
-                <OrderActionButton
-                  orderId={o.id}
-                  mutation={ConfirmOrderPaymentDocument}
-                  label={t('orders.confirmPayment')}
-                  ariaLabel={t('orders.confirmPaymentLabel', { id: o.displayId })}
-                  failure={t('orders.confirmFailed')}
-                  onDone={reload}
-                />
-              ) : null}
+              {o.actions.includes('confirm_payment') ? <PayPanel order={o} onDone={reload} /> : null}
               {o.actions.includes('cancel') ? (
                 <OrderActionButton
                   orderId={o.id}

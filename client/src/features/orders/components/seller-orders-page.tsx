@@ -2,7 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { ConfirmOrderDeliveryDocument, DeclineOrderDocument, SellerOrdersDocument } from '../../../graphql/generated';
+import {
+  ConfirmOrderDeliveryDocument,
+  DeclineOrderDocument,
+  MarkOrderPaymentNotReceivedDocument,
+  MarkOrderPaymentReceivedDocument,
+  SellerOrdersDocument,
+} from '../../../graphql/generated';
 import { LiveStatusNotice } from '../../../lib/live';
 import { useOrderEvents } from '../hooks/use-order-events';
 import { OrderActionButton } from './order-action-button';
@@ -11,7 +17,7 @@ import './orders.css';
 
 export const SELLER_ORDERS_LOAD = 50;
 
-/** /seller/orders: orders of the seller's products, live (new ones highlighted); confirm delivery, decline. */
+/** /seller/orders: orders of the seller's products, live (new ones highlighted); payment received or not, confirm delivery, decline. */
 export function SellerOrdersPage() {
   const { t } = useTranslation();
   usePageTitle(t('orders.sellerTitle'));
@@ -46,6 +52,29 @@ export function SellerOrdersPage() {
         <ul className="order-list" aria-live="polite" aria-relevant="additions text">
           {orders.map((o) => (
             <OrderCard key={o.id} order={o} fresh={fresh.has(o.id)}>
+              {o.status === 'payment_sent' ? <p className="order-card__meta">{t('orders.checkPayment')}</p> : null}
+              {o.actions.includes('payment_received') ? (
+                <OrderActionButton
+                  orderId={o.id}
+                  mutation={MarkOrderPaymentReceivedDocument}
+                  label={t('orders.paymentReceived')}
+                  ariaLabel={t('orders.paymentReceivedLabel', { id: o.displayId })}
+                  failure={t('orders.actionFailed')}
+                  onDone={reload}
+                />
+              ) : null}
+              {o.actions.includes('payment_not_received') ? (
+                <OrderActionButton
+                  orderId={o.id}
+                  mutation={MarkOrderPaymentNotReceivedDocument}
+                  label={t('orders.paymentNotReceived')}
+                  ariaLabel={t('orders.paymentNotReceivedLabel', { id: o.displayId })}
+                  failure={t('orders.actionFailed')}
+                  confirm={{ title: t('orders.confirmNotReceived', { id: o.displayId }), body: t('orders.confirmNotReceivedBody'), confirmLabel: t('orders.notReceivedYes'), danger: true }}
+                  variant="secondary"
+                  onDone={reload}
+                />
+              ) : null}
               {o.actions.includes('confirm_delivery') ? (
                 <OrderActionButton
                   orderId={o.id}

@@ -92,7 +92,7 @@ describe('/product/{id}', () => {
 
   it('for a logged-in buyer: a quantity stepper from the minimum order to the stock, a confirmation with the total, then /orders', async () => {
     loggedIn();
-    const order = orderFixture({ quantity: 3, total: '3703.50' });
+    const order = orderFixture({ quantity: 3, total: '3703.50', payable: '3703.50' });
     const buy = vi.fn(() => ({ data: { buyNow: order } }));
     const { user, router } = renderApp({
       initialEntries: [path],

@@ -15,6 +15,15 @@ const order = (status: OrderStatus, over: Partial<OrderFields> = {}): OrderField
   quantity: 3,
   unitPricePaise: '50000',
   totalPaise: '150000',
+  unit: 'kg',
+  gstRate: 18,
+  pricesIncludeGst: false,
+  sellerGstin: '27AAPFU0939F1ZV',
+  taxPaise: '27000',
+  payablePaise: '177000',
+  paymentSentAt: null,
+  paymentUtr: null,
+  paymentNotReceivedAt: null,
   status,
   buyerId: BUYER,
   sellerId: SELLER,
@@ -79,6 +88,16 @@ describe('an order read as a raw row', () => {
     quantity: 2,
     unit_price_paise: 100 as unknown as string,
     total_paise: '200',
+    unit: 'piece',
+    hsn_code: null,
+    gst_rate: 0,
+    prices_include_gst: true,
+    seller_gstin: null,
+    tax_paise: 0 as unknown as string,
+    payable_paise: '200',
+    payment_sent_at: at,
+    payment_utr: '412345678901',
+    payment_not_received_at: null,
     status: 'delivery_pending',
     product_title: 'Rice',
     product_thumbnail_key: null,
@@ -103,6 +122,9 @@ describe('an order read as a raw row', () => {
     expect(o.unitPricePaise).toBe('100');
     expect(o.buyerPosition).toBe('3');
     expect(o.deliveredAt).toBeNull();
+    expect(o.taxPaise).toBe('0');
+    expect(o.paymentSentAt).toEqual(at);
+    expect(o.paymentUtr).toBe('412345678901');
   });
 
   it("never carries the seller's number", () => {
