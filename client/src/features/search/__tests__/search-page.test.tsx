@@ -79,6 +79,15 @@ describe('/search?q=… (the results page)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("asks again when the language changes (category names and conditions come in the request's language)", async () => {
+    const hindi = response([result(1, { categoryName: 'कंप्यूटर और लैपटॉप' })], { filters: { ...response([]).filters, categoryName: 'कंप्यूटर और लैपटॉप' } });
+    renderApp({ initialEntries: ['/search?q=laptop'], mocks: [searchMock({ query: 'laptop' }, response([result(1)])), searchMock({ query: 'laptop' }, hindi)] });
+    const chips = await screen.findByRole('list', { name: 'Filters understood from your words' });
+    expect(within(chips).getByText('Computers & Laptops')).toBeInTheDocument();
+    await changeLanguage('hi');
+    expect(await within(screen.getByRole('list', { name: 'आपके शब्दों से समझे गए फ़िल्टर' })).findByText('कंप्यूटर और लैपटॉप')).toBeInTheDocument();
+  });
+
   it('says when nothing matched, in Hindi too; the assistant is one button away', async () => {
     await changeLanguage('hi');
     const { user } = renderApp({ initialEntries: ['/search?q=%E0%A4%95%E0%A5%81%E0%A4%B0%E0%A5%8D%E0%A4%B8%E0%A5%80'], mocks: [searchMock({ query: 'कुर्सी' }, response([])), askMock('कुर्सी', null, turn(response([])))] });

@@ -23,7 +23,7 @@ const PAGE = 10;
  * results; the assistant stays one button away with the same words.
  */
 export function SearchPage() {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const [params, setParams] = useSearchParams();
   const address = readSearchAddress(params);
   const navigate = useNavigate();
@@ -31,6 +31,13 @@ export function SearchPage() {
   usePageTitle(address.q ? t('page.title', { q: address.q }) : t('page.titleEmpty'));
   const input = { query: address.q, withoutFilters: address.without, city: address.city || null, sort: address.sort, limit: PAGE, offset: 0 };
   const { data, loading, error, refetch, fetchMore } = useQuery(SearchProductsDocument, { variables: { input }, skip: !address.q, notifyOnNetworkStatusChange: false });
+  // Category names and conditions come in the request's language: a language switch asks again.
+  const asked = useRef(i18n.language);
+  useEffect(() => {
+    if (asked.current === i18n.language) return;
+    asked.current = i18n.language;
+    if (address.q) void refetch().catch(() => undefined);
+  }, [i18n.language, address.q, refetch]);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const sentinelRef = useRef<HTMLDivElement>(null);
