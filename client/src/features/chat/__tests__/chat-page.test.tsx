@@ -171,6 +171,31 @@ describe('/chat conversation', () => {
     expect(box).toHaveValue('hello');
   });
 
+  it('counts the characters near the limit instead of cutting a long message, and checks a file size before uploading', async () => {
+    const upload = vi.fn();
+    vi.stubGlobal('XMLHttpRequest', class { open = upload; send = upload; setRequestHeader() {} upload = {}; });
+    const { user } = renderApp({
+      initialEntries: [`/chat?with=${SELLER_ID}`],
+      me: TEST_USER,
+      mocks: [noProductsMock, conversationsMock([conversationFixture()]), messagesMock(SELLER_ID, [])],
+    });
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    box.focus();
+    await user.paste('a'.repeat(3600));
+    expect(screen.getByText('3600 of 4000 characters')).toBeInTheDocument();
+    await user.paste('b'.repeat(500));
+    expect(box).toHaveValue('a'.repeat(3600) + 'b'.repeat(500));
+    expect(screen.getByText('Too long: shorten your message to 4000 characters.')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const big = new File(['x'], 'catalogue.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 60 * 1024 * 1024 });
+    await user.upload(document.getElementById('chat-attach') as HTMLInputElement, big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('File size (60.0 MB) exceeds maximum allowed size (50 MB)');
+    expect(upload).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('loads older messages upwards', async () => {
     const newest = Array.from({ length: 3 }, (_, i) => messageFixture({ content: `new ${i}`, position: String(31 + i) }));
     const older = [messageFixture({ content: 'the first message', position: '1' })];

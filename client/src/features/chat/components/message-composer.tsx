@@ -8,6 +8,12 @@ import { uploadErrorMessage, uploadForm } from '../../../lib/upload';
 import { useSpeechRecognition } from '../../search';
 import { useTypingHint } from '../hooks/use-typing';
 
+/** docs/product.md#limits: a message holds at most 4,000 characters (counted from 3,500); an attachment at most 50 MB. */
+const MESSAGE_MAX = 4000;
+const MESSAGE_WARN_AT = 3500;
+const MB = 1024 * 1024;
+const ATTACHMENT_MAX_BYTES = 50 * MB;
+
 interface ComposerProps {
   peerId: string;
   /** A message was sent (null: a file, whose message arrives through the refetch). */
@@ -32,8 +38,9 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
   const typing = useTypingHint(peerId);
   const voice = useSpeechRecognition(i18n.language === 'hi' ? 'hi-IN' : 'en-US', (heard) => setText((current) => (current.trim() ? `${current.trim()} ${heard}` : heard)));
 
+  const tooLong = text.length > MESSAGE_MAX;
   const submit = async () => {
-    if (!text.trim() || loading) return;
+    if (!text.trim() || loading || tooLong) return;
     setError(null);
     const content = text;
     try {
@@ -56,6 +63,12 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
   const attach = async (picked: File | undefined) => {
     if (!picked) return;
     setError(null);
+    // Said before sending anything: a file over the limit would only be refused after its whole upload.
+    if (picked.size > ATTACHMENT_MAX_BYTES) {
+      setError(tp('form.fileTooBig', { size: (picked.size / MB).toFixed(1), max: ATTACHMENT_MAX_BYTES / MB }));
+      if (file.current) file.current.value = '';
+      return;
+    }
     setProgress(0);
     const form = new FormData();
     form.append('client_message_id', crypto.randomUUID());
@@ -105,7 +118,8 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
             if (e.target.value.trim()) typing();
           }}
           onKeyDown={onKeyDown}
-          maxLength={4000}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={text.length >= MESSAGE_WARN_AT ? 'chat-message-length' : undefined}
         />
         <input ref={file} type="file" className="visually-hidden" id="chat-attach" tabIndex={-1} aria-hidden="true" onChange={(e) => void attach(e.target.files?.[0])} />
         <button type="button" className="icon-button composer__attach" onClick={() => file.current?.click()} disabled={progress !== null} aria-label={t('attach')}>
@@ -122,10 +136,15 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
             <MicIcon />
           </button>
         ) : null}
-        <button type="submit" className="button button--primary composer__send" disabled={loading || !text.trim()}>
+        <button type="submit" className="button button--primary composer__send" disabled={loading || !text.trim() || tooLong}>
           {t('send')}
         </button>
       </div>
+      {text.length >= MESSAGE_WARN_AT ? (
+        <p id="chat-message-length" className={tooLong ? 'field__error composer__length' : 'composer__length'} aria-live="polite">
+          {tooLong ? t('tooLong', { max: MESSAGE_MAX }) : t('length', { count: text.length, max: MESSAGE_MAX })}
+        </p>
+      ) : null}
       {extra ? <div className="composer__extra">{extra}</div> : null}
     </form>
   );
