@@ -429,7 +429,9 @@ describe('voice input', () => {
     const { user } = renderApp({ mocks: [askMock('laptop', null, first), askMock('dell', ASSISTANT_SESSION_ID, second)] });
     // Typing: replies are not read aloud unless the buyer asks for it; the choice is remembered.
     const dialog = await openTyping(user);
-    const readAloud = within(dialog).getByRole('checkbox', { name: 'Read replies aloud' });
+    // A visible switch that says what it does.
+    const readAloud = within(dialog).getByRole('switch', { name: 'Read replies aloud' });
+    expect(readAloud).toHaveAccessibleDescription('The assistant says its replies out loud; switch off to only read them.');
     expect(readAloud).not.toBeChecked();
     await user.type(textBox(), 'laptop{Enter}');
     await within(dialog).findByText('I found 1 products.');

@@ -198,9 +198,12 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
         </button>
       </form>
       {spoken.available ? (
-        <label className="search-assistant__speak">
-          <input type="checkbox" checked={spoken.enabled} onChange={spoken.toggle} /> {t('voice.readAloud')}
-        </label>
+        <div className="search-assistant__speak">
+          <label>
+            <input type="checkbox" role="switch" checked={spoken.enabled} onChange={spoken.toggle} aria-describedby="search-assistant-speak-hint" /> {t('voice.readAloud')}
+          </label>
+          <p id="search-assistant-speak-hint">{t('voice.readAloudHint')}</p>
+        </div>
       ) : null}
     </div>
   );
