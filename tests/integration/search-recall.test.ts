@@ -37,9 +37,11 @@ const TARGET = { empty: 0.05, top5: 0.95 };
  */
 const FLOOR: Record<'spoken' | 'sweep', Record<Language, { empty: number; top5: number }>> = {
   spoken: { English: { empty: 0.05, top5: 0.92 }, Hinglish: { empty: 0.05, top5: 0.93 }, Hindi: TARGET },
-  sweep: { English: TARGET, Hinglish: { empty: 0.05, top5: 0.91 }, Hindi: { empty: 0.05, top5: 0.93 } },
+  sweep: { English: TARGET, Hinglish: { empty: 0.05, top5: 0.91 }, Hindi: { empty: 0.05, top5: 0.94 } },
 };
 const TOP = 5;
+/** How long one table may take: 377 searches take about 20 s alone, several times that beside other test files on 2 cores. */
+const ASKING_TIMEOUT = 180_000;
 /** Requests sent at once (each is measured on its own answer; the catalogue does not change). */
 const LANES = 4;
 
@@ -142,13 +144,13 @@ describe('recall on the demo catalogue', () => {
     const r = await recall(SPOKEN[language].map(([q, titles]) => [q, titles.map(productId)]));
     report(`spoken ${language}`, r);
     expectFloors(r, FLOOR.spoken[language]);
-  });
+  }, ASKING_TIMEOUT);
 
   it.each(LANGUAGES.map((l, i) => [l, i + 1] as const))('every demo product asked for in %s finds it in the top 5', async (language, column) => {
     const r = await recall(SWEEP.map((row) => [row[column] as string, [productId(row[0])]]));
     report(`sweep ${language}`, r);
     expectFloors(r, FLOOR.sweep[language]);
-  });
+  }, ASKING_TIMEOUT);
 
   it('inputs with no goods word answer nothing and ask what the buyer is looking for', async () => {
     const answers = await askAll(NO_CONTENT);

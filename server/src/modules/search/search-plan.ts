@@ -59,6 +59,9 @@ export interface CheckedWords {
   exact: Set<string>;
 }
 
+/** How many of the vocabulary's words sounding alike a Devanagari word also matches as (the most used first). */
+const SPOKEN_ALIKE = 2;
+const MIN_ALIKE_KEY = 4;
 /** A word spelt by ear or a loanword may be heard as a vocabulary word from this many letters on. */
 const MIN_HEARD = 4;
 /** A request with no goods word is relaxed only when the catalogue knows at least this share of its words (else it is nonsense). */
@@ -111,6 +114,13 @@ export function checkWords(plan: Plan, vocabulary: VocabularyAnswer): CheckedWor
     const extra = [...(plan.alternatives?.[w] ?? [])];
     // Real words, and words spelt from Devanagari (never typed partly or with typos), match only as their forms.
     if (plan.goods?.includes(w) || plan.known?.includes(w) || plan.alternatives?.[w]?.some(hasDevanagari)) exact.add(w);
+    // A word said in Devanagari also matches the listings' words that sound alike as Hindi writes English
+    // ('cheyar', which a Hindi listing uses, is also 'chair'; 'ledar' of लेदर is 'leather' beside 'ladder').
+    // Keys of four sounds or more only: a shorter one says too little ('suti', cotton, is no 'suit').
+    const alike = spokenOf(plan, w)
+      .filter((s) => s.length >= 'h:'.length + MIN_ALIKE_KEY)
+      .flatMap((s) => vocabulary.bySound.get(s)?.slice(0, SPOKEN_ALIKE) ?? []);
+    extra.push(...alike.filter((h) => h !== w && !hasDevanagari(h)));
     if (formsOf(plan, w).some((f) => vocabulary.documents.has(f))) known.add(w);
     else {
       // A real goods word the catalogue lacks is heard only as the same goods ('dumbells' as 'dumbbells',
