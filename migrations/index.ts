@@ -19,6 +19,7 @@ import { Migration20261127194357_products_price_range } from './Migration2026112
 import { Migration20261127200737_outbox_trace_context } from './Migration20261127200737_outbox_trace_context.js';
 import { Migration20261127204040_user_blocks } from './Migration20261127204040_user_blocks.js';
 import { Migration20261127211025_sweep_indexes } from './Migration20261127211025_sweep_indexes.js';
+import { Migration20261127230000_operator_reports } from './Migration20261127230000_operator_reports.js';
 import { Migration20261128000000_search_vocabulary_spoken_keys } from './Migration20261128000000_search_vocabulary_spoken_keys.js';
 import { Migration20261128001000_order_paperwork } from './Migration20261128001000_order_paperwork.js';
 import { Migration20261128001100_order_payment_marks } from './Migration20261128001100_order_payment_marks.js';
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261127200737_outbox_trace_context', class: Migration20261127200737_outbox_trace_context },
   { name: 'Migration20261127204040_user_blocks', class: Migration20261127204040_user_blocks },
   { name: 'Migration20261127211025_sweep_indexes', class: Migration20261127211025_sweep_indexes },
+  { name: 'Migration20261127230000_operator_reports', class: Migration20261127230000_operator_reports },
   { name: 'Migration20261128000000_search_vocabulary_spoken_keys', class: Migration20261128000000_search_vocabulary_spoken_keys },
   { name: 'Migration20261128001000_order_paperwork', class: Migration20261128001000_order_paperwork },
   { name: 'Migration20261128001100_order_payment_marks', class: Migration20261128001100_order_payment_marks },

@@ -23,6 +23,18 @@ async function startTracingIfAsked(role: string): Promise<(() => Promise<void>) 
 }
 
 const role = process.argv[2] ?? 'all';
+if (role === 'operator') {
+  // `operator add|remove <email>`: one statement, without loading the app (app/operator-role.ts).
+  const { runOperatorRole } = await import('./app/operator-role.js');
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+  process.exit(await runOperatorRole(config, process.argv.slice(3)));
+}
 const stopTracing = await startTracingIfAsked(role);
 const { runRole } = await import('./app/roles.js');
 runRole(role, stopTracing);

@@ -78,6 +78,12 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/products/:id/inquiry', fields: ['answers', 'content', 'language', 'client_message_id'] },
   { method: 'GET', path: '/chat/attachments/:id' },
   { method: 'GET', path: '/chat/attachments/:id/preview' },
+  { method: 'POST', path: '/reports', fields: ['target_type', 'target_id', 'reason', 'text'] },
+  { method: 'GET', path: '/reports' },
+  { method: 'GET', path: '/operator/reports', query: ['limit'] },
+  { method: 'POST', path: '/operator/reports/:id/resolve', fields: ['action', 'note'] },
+  { method: 'POST', path: '/operator/users/:userId/unsuspend', fields: ['note'] },
+  { method: 'GET', path: '/operator/actions', query: ['limit'] },
   { method: 'DELETE', path: '/seller/products/:id' },
   { method: 'POST', path: '/auth/logout' },
 ];

@@ -49,6 +49,7 @@ const ChatRoute = screen(() => import('./routes/chat-route'), 'ChatRoute');
 const SellersRoute = screen(() => import('./routes/sellers-route'), 'SellersRoute');
 const OrdersRoute = screen(() => import('./routes/orders-route'), 'OrdersRoute');
 const AboutRoute = screen(() => import('./routes/about-route'), 'AboutRoute');
+const OperatorRoute = screen(() => import('./routes/operator-route'), 'OperatorRoute');
 const SearchRoute = screen(() => import('./routes/search-route'), 'SearchRoute');
 const NotFoundRoute = screen(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
@@ -72,6 +73,7 @@ export const screenRoutes: RouteObject[] = [
   { path: 'sellers', Component: SellersRoute },
   { path: 'orders', Component: OrdersRoute },
   { id: 'about', path: 'about', Component: AboutRoute },
+  { path: 'operator', Component: OperatorRoute },
   { path: 'search', Component: SearchRoute },
   { id: 'not-found', path: '*', Component: NotFoundRoute },
 ];

@@ -4,6 +4,7 @@ import hiChat from '../locales/hi/chat.json';
 import hiCommon from '../locales/hi/common.json';
 import hiDashboard from '../locales/hi/dashboard.json';
 import hiHome from '../locales/hi/home.json';
+import hiModeration from '../locales/hi/moderation.json';
 import hiProducts from '../locales/hi/products.json';
 import hiSearch from '../locales/hi/search.json';
 import hiSeller from '../locales/hi/seller.json';
@@ -23,4 +24,5 @@ export const hi = {
   seller: hiSeller,
   dashboard: hiDashboard,
   chat: hiChat,
+  moderation: hiModeration,
 };

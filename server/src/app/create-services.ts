@@ -10,6 +10,7 @@ import { createBusinessServices, type BusinessServices } from '../modules/busine
 import { createChatServices, type ChatServices } from '../modules/chat/chat.module.js';
 import { createDashboardServices, type DashboardServices } from '../modules/dashboard/dashboard.module.js';
 import { MODULES } from '../modules/index.js';
+import { createModerationServices, type ModerationServices } from '../modules/moderation/moderation.module.js';
 import { createOrderServices, type OrderServices } from '../modules/orders/orders.module.js';
 import { createProductServices, type ProductServices } from '../modules/products/products.module.js';
 import { createSearchServices, type SearchServices } from '../modules/search/search.module.js';
@@ -35,6 +36,7 @@ export interface Services {
   orders: OrderServices['orders'];
   chat: ChatServices['chat'];
   dashboard: DashboardServices['dashboard'];
+  moderation: ModerationServices['moderation'];
 }
 
 /** Channel on which any process announces that a user's sessions ended (open sockets get closed). */
@@ -68,7 +70,8 @@ export function createServices(infra: Infra): Services {
   const { chat } = createChatServices(infra, { auth, orders, media: catalogue.media, mail: createMailSender(config, devOutbox) });
   const { products } = catalogue;
   const { dashboard } = createDashboardServices({ products, orders, chat });
-  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, chat, dashboard };
+  const { moderation } = createModerationServices(infra, { auth, products });
+  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, chat, dashboard, moderation };
 }
 
 /** Where each outbox topic is relayed, from every module; a route registered twice fails start-up. */

@@ -99,7 +99,7 @@ async function run(role: Exclude<Role, 'emit-schema'>, config: Config, log: Logg
 
 /**
  * Runs one role of the process (`node main.js <role>`; main.ts starts tracing first when asked):
- * all | api | worker | migrate | seed | reindex | emit-schema.
+ * all | api | worker | migrate | seed | reindex | emit-schema (`operator` is main.ts's own, app/operator-role.ts).
  */
 export function runRole(role: string, stopTracing: (() => Promise<void>) | null): void {
   if (!ROLES.includes(role as Role)) {

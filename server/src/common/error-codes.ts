@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   EMAIL_NOT_VERIFIED: 403,
+  /** The account is suspended by an operator: its login is refused. */
+  ACCOUNT_SUSPENDED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

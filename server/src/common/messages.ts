@@ -27,6 +27,7 @@ export const HINDI_BY_CODE: Readonly<Record<string, string>> = {
   BAD_REQUEST: 'यह काम इस तरह नहीं हो सकता।',
   UNAUTHENTICATED: 'जारी रखने के लिए कृपया लॉग इन करें',
   EMAIL_NOT_VERIFIED: 'ईमेल वेरिफ़ाई नहीं हुआ है। लॉग इन करने के लिए कृपया अपना ईमेल वेरिफ़ाई करें।',
+  ACCOUNT_SUSPENDED: 'हमारी टीम ने यह खाता सस्पेंड कर दिया है, इसलिए इससे लॉग इन नहीं हो सकता।',
   FORBIDDEN: 'आप यह नहीं कर सकते',
   NOT_FOUND: 'नहीं मिला',
   CONFLICT: 'यह पहले से मौजूद जानकारी से मेल नहीं खाता',

@@ -5,10 +5,11 @@ import { blocksModule } from './blocks/blocks.module.js';
 import { businessModule } from './business/business.module.js';
 import { chatModule } from './chat/chat.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
+import { moderationModule } from './moderation/moderation.module.js';
 import { ordersModule } from './orders/orders.module.js';
 import { productsModule } from './products/products.module.js';
 import { searchModule } from './search/search.module.js';
 import { verificationModule } from './verification/verification.module.js';
 
 /** Every feature module of the app, in wiring order. */
-export const MODULES: AppModule[] = [authModule, verificationModule, accountsModule, businessModule, blocksModule, productsModule, searchModule, ordersModule, chatModule, dashboardModule];
+export const MODULES: AppModule[] = [authModule, verificationModule, accountsModule, businessModule, blocksModule, productsModule, searchModule, ordersModule, chatModule, dashboardModule, moderationModule];

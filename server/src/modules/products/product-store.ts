@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
-import { notFound } from '../../common/app-error.js';
+import { AppError, notFound } from '../../common/app-error.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { addOutboxEvent } from '../../outbox/outbox.js';
 import { DELETED_ACCOUNT_NAME } from '../accounts/accounts.service.js';
@@ -15,6 +15,7 @@ import type { VisitorProductCache } from './visitor-product-cache.js';
 import { productMessages } from './products.messages.js';
 
 export const PRODUCT_NOT_FOUND = productMessages.productNotFound;
+export const PRODUCT_HELD = productMessages.productHeld;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `id` can name a product at all (anything else is "not found" without a read). */
@@ -64,6 +65,8 @@ export class ProductStore {
     const product = await ctx.em.transactional(async (tx) => {
       const p = await this.findOwn(tx, sellerId, id, true);
       await apply(p, tx);
+      // A product the team holds stays hidden whatever its seller asks (docs/product.md#operators-and-reports).
+      if (p.held && p.enabled) throw new AppError('FORBIDDEN', PRODUCT_HELD);
       addOutboxEvent(tx, productChanged, { productId: p.id });
       return p;
     });
@@ -95,6 +98,43 @@ export class ProductStore {
     for (const id of ids) this.deps.visitorCache?.changed(id);
     if (ids.length) await this.deps.relay.nudge();
     return ids;
+  }
+
+  /**
+   * Holds products in the caller's transaction `tx` (the team hides them, docs/product.md#operators-and-reports),
+   * each with its event: one product whatever its state ('operator'), or every enabled product of a seller
+   * ('suspension'). Answers the ids changed (for `changedAfterCommit`).
+   */
+  async hold(tx: EntityManager, target: { productId: string } | { sellerId: string }): Promise<string[]> {
+    const rows =
+      'productId' in target
+        ? await tx.find(Product, { id: target.productId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+        : await tx.find(Product, { sellerId: target.sellerId, deletedAt: null, enabled: true, held: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    for (const p of rows) {
+      p.enabled = false;
+      p.held = 'productId' in target ? 'operator' : 'suspension';
+      addOutboxEvent(tx, productChanged, { productId: p.id });
+    }
+    await tx.flush();
+    return rows.map((p) => p.id);
+  }
+
+  /** Shows again, in `tx`, the products a seller's suspension held (each with its event); answers their ids. */
+  async releaseSuspension(tx: EntityManager, sellerId: string): Promise<string[]> {
+    const rows = await tx.find(Product, { sellerId, held: 'suspension' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    for (const p of rows) {
+      p.held = null;
+      p.enabled = p.deletedAt === null;
+      addOutboxEvent(tx, productChanged, { productId: p.id });
+    }
+    await tx.flush();
+    return rows.map((p) => p.id);
+  }
+
+  /** After a commit that changed products in the caller's transaction: visitors' copies dropped, the relay woken. */
+  async changedAfterCommit(ids: string[]): Promise<void> {
+    for (const id of ids) this.deps.visitorCache?.changed(id);
+    if (ids.length) await this.deps.relay.nudge();
   }
 
   addMedia(tx: EntityManager, productId: string, m: StoredMedia, position: number): void {

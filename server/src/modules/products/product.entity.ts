@@ -109,6 +109,13 @@ export class Product extends BaseEntity {
   @Property({ type: 'boolean' })
   enabled: Opt<boolean> = true;
 
+  /**
+   * Hidden by the team (docs/product.md#operators-and-reports): 'operator' when an operator hid it,
+   * 'suspension' while its seller is suspended. A held product stays disabled; its seller cannot show it.
+   */
+  @Property({ type: 'text', nullable: true })
+  held: 'operator' | 'suspension' | null = null;
+
   @Property({ type: 'timestamptz', fieldName: 'deleted_at', nullable: true })
   deletedAt: Date | null = null;
 }

@@ -12,6 +12,7 @@ export const productMessages = defineMessages('products', {
   soldOut: { en: 'Sold out', hi: 'स्टॉक ख़त्म' },
   thisOrderIsTooLargePlease: { en: 'This order is too large. Please order a smaller quantity.', hi: 'यह ऑर्डर बहुत बड़ा है। कृपया कम मात्रा का ऑर्डर दें।' },
   productNotFound: { en: 'Product not found', hi: 'प्रोडक्ट नहीं मिला' },
+  productHeld: { en: 'Our team hid this product. It cannot be shown again.', hi: 'हमारी टीम ने यह प्रोडक्ट छिपा दिया है। इसे फिर से चालू नहीं किया जा सकता।' },
   youCannotBuyYourOwnProduct: { en: 'You cannot buy your own product', hi: 'आप अपना ही प्रोडक्ट नहीं ख़रीद सकते' },
   thisProductIsSoldOnInquiry: { en: 'This product is sold on inquiry only. Please send an inquiry to the seller.', hi: 'यह प्रोडक्ट सिर्फ़ पूछताछ से बिकता है। कृपया सेलर को पूछताछ भेजें।' },
   thumbnailFileSizeMustBeLess: { en: 'Thumbnail file size must be less than 5MB', hi: 'मुख्य फ़ोटो 5 MB से छोटी होनी चाहिए' },

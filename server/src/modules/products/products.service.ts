@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { readPriceLadder, type LadderReading } from './price-ladder.js';
 import type { GeneratedQuestion, QuestionGenerator, QuestionRequest } from '../../adapters/llm/question-generator.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
@@ -251,6 +252,26 @@ export class ProductService {
    */
   async disableAllForSeller(ctx: RequestContext, sellerId: string): Promise<number> {
     return (await this.store.disableAll(ctx, sellerId)).length;
+  }
+
+  /**
+   * The team's holds (docs/product.md#operators-and-reports), in the caller's transaction `tx`: one product
+   * hidden by an operator, or every listed product of a suspended seller; answers the ids changed, which
+   * the caller passes to `heldChanged` once it committed. A held product stays hidden (search drops it
+   * through its `product.changed` event) and its seller cannot show it again.
+   */
+  hold(tx: EntityManager, target: { productId: string } | { sellerId: string }): Promise<string[]> {
+    return this.store.hold(tx, target);
+  }
+
+  /** Shows again, in `tx`, what a seller's suspension held; answers the ids changed (for `heldChanged`). */
+  releaseSuspension(tx: EntityManager, sellerId: string): Promise<string[]> {
+    return this.store.releaseSuspension(tx, sellerId);
+  }
+
+  /** After the transaction of `hold` or `releaseSuspension` committed. */
+  heldChanged(ids: string[]): Promise<void> {
+    return this.store.changedAfterCommit(ids);
   }
 
   // ---------------------------------------------------------------- thumbnail and gallery

@@ -32,6 +32,14 @@ export class User extends BaseEntity {
   @Property({ type: 'boolean', fieldName: 'email_notifications' })
   emailNotifications: Opt<boolean> = true;
 
+  /** An operator of the site (docs/product.md#operators-and-reports): set only by the `operator add` command. */
+  @Property({ type: 'boolean' })
+  operator: Opt<boolean> = false;
+
+  /** Set while an operator has suspended the account: no login, no session, listings hidden. */
+  @Property({ type: 'timestamptz', fieldName: 'suspended_at', nullable: true })
+  suspendedAt: Date | null = null;
+
   /** Set when the account is deleted; personal fields are anonymised at the same time. */
   @Property({ type: 'timestamptz', fieldName: 'deleted_at', nullable: true })
   deletedAt: Date | null = null;

@@ -13,6 +13,7 @@ import { readServerError } from '../../../lib/graphql-errors';
 import { formatPaise, rupeesToPaise } from '../../../lib/money';
 import { usePriceFormat } from '../../../lib/price';
 import { PaperclipIcon } from '../../../components/ui/icons';
+import { ReportButton } from '../../moderation';
 import { messageTime } from '../relative-time';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 
@@ -51,6 +52,7 @@ export function MessageBubble({ message: m, now, onChanged }: BubbleProps) {
             {t('edit')}
           </button>
         ) : null}
+        {!m.mine && m.kind !== 'system' ? <ReportButton targetType="message" targetId={m.id} /> : null}
       </p>
       {showHistory ? <History messageId={m.id} /> : null}
     </div>

@@ -11,6 +11,7 @@ import {
 } from '../../../graphql/generated';
 import type { ChatEvent } from '../hooks/use-chat-events';
 import { usePeerTyping } from '../hooks/use-typing';
+import { ReportButton } from '../../moderation';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { QuoteForm } from './quote-form';
@@ -189,6 +190,7 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
             </span>
           ) : null}
         </h2>
+        {other && !gone ? <ReportButton targetType="user" targetId={peerId} /> : null}
       </header>
       {first.error && !first.data ? (
         <div className="chat__status">

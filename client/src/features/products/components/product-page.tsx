@@ -11,6 +11,7 @@ import { BuyNowPanel } from '../../orders';
 import { useRecordProductView } from '../../search';
 import { toProductDisplay } from '../utils/product-display';
 import { ProductSlideshow } from './product-slideshow';
+import { ReportButton } from '../../moderation';
 import { ShareButtons } from './share-buttons';
 import './products.css';
 
@@ -146,6 +147,7 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
           </div>
         ) : null}
         <ShareButtons title={product.title} text={`${product.title}: ${format.listing(product)}`} path={`/product/${product.id}`} />
+        {isLoggedIn && !product.isOwner ? <ReportButton targetType="product" targetId={product.id} /> : null}
         <h2>{t('page.details')}</h2>
         <p className="product-page__description">{product.description}</p>
         <dl className="product-page__facts">
