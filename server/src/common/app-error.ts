@@ -6,21 +6,21 @@ import { isUnavailable } from './unavailable.js';
 
 /**
  * A failure meant for the client: a stable code, a message a person can read (an entry of a module's
- * messages, `message.ts`), optional details. `details.fields` names each refused field's message.
- * (A message given as English text is from before the catalogue's ids and is being moved to them.)
+ * messages, `message.ts`: English and Hindi by id), optional details. `details.fields` names each
+ * refused field's message.
  */
 export class AppError extends Error {
   /** The message by id, with its values; `message` is its English. */
-  readonly text: Message | undefined;
+  readonly text: Message;
 
   constructor(
     readonly code: ErrorCode,
-    message: Message | string,
+    message: Message,
     readonly details?: Record<string, unknown>,
   ) {
-    super(typeof message === 'string' ? message : renderMessage(message, 'en'));
+    super(renderMessage(message, 'en'));
     this.name = 'AppError';
-    this.text = typeof message === 'string' ? undefined : message;
+    this.text = message;
   }
 
   get status(): number {
@@ -28,9 +28,9 @@ export class AppError extends Error {
   }
 }
 
-export const badInput = (message: Message | string, details?: Record<string, unknown>) => new AppError('BAD_USER_INPUT', message, details);
-export const notFound = (message: Message | string = commonMessages.notFound) => new AppError('NOT_FOUND', message);
-export const unauthenticated = (message: Message | string = commonMessages.logIn) => new AppError('UNAUTHENTICATED', message);
+export const badInput = (message: Message, details?: Record<string, unknown>) => new AppError('BAD_USER_INPUT', message, details);
+export const notFound = (message: Message = commonMessages.notFound) => new AppError('NOT_FOUND', message);
+export const unauthenticated = (message: Message = commonMessages.logIn) => new AppError('UNAUTHENTICATED', message);
 
 /**
  * What any thrown value looks like to a client: AppErrors as they are, an unreachable dependency

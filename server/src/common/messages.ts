@@ -1,4 +1,5 @@
-import { defineMessages } from './message.js';
+import type { ErrorCode } from './error-codes.js';
+import { defineMessages, type Message } from './message.js';
 
 /** Messages any part of the server answers with (and the words they insert). */
 export const commonMessages = defineMessages('common', {
@@ -19,10 +20,16 @@ export const commonMessages = defineMessages('common', {
 });
 
 /**
+ * A text we did not write (zod's default for a check given no message) as a message: its English as it
+ * came, its Hindi the Hindi of the error's code.
+ */
+export const libraryText = (text: string, code: ErrorCode): Message => ({ id: 'common.libraryText', en: text, hi: HINDI_BY_CODE[code] });
+
+/**
  * The Hindi of a text we did not write (a library's: GraphQL's validation, zod's defaults), by the
  * error's code: such a text has no id, and its English says more to a developer than a guess would.
  */
-export const HINDI_BY_CODE: Readonly<Record<string, string>> = {
+export const HINDI_BY_CODE: Readonly<Record<ErrorCode | (string & {}), string>> = {
   BAD_USER_INPUT: 'दी गई जानकारी सही नहीं है। कृपया जाँचकर फिर कोशिश करें।',
   BAD_REQUEST: 'यह काम इस तरह नहीं हो सकता।',
   UNAUTHENTICATED: 'जारी रखने के लिए कृपया लॉग इन करें',

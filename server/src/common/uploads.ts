@@ -15,7 +15,7 @@ export interface FileRule {
   maxBytes: number;
   allowExactly?: boolean;
   /** The message when a file of these types is too large (given its size as the request announces it). */
-  tooLarge: (size: number) => Message | string;
+  tooLarge: (size: number) => Message;
 }
 
 /** Whether a file of `size` bytes is over the rule's limit. */
@@ -25,7 +25,7 @@ export const isOverLimit = (rule: Pick<FileRule, 'maxBytes' | 'allowExactly'>, s
 export interface FileFieldSpec {
   maxCount: number;
   /** The message when more than `maxCount` files come in this field. */
-  tooMany: Message | string;
+  tooMany: Message;
   rules: readonly FileRule[];
 }
 
@@ -38,7 +38,7 @@ export interface UploadSpec {
    * The message of every refusal as an unsupported media type (a body that is not multipart, a file
    * of a type no rule accepts), when the upload has its own; by default the type is named.
    */
-  unsupportedType?: Message | string;
+  unsupportedType?: Message;
 }
 
 /** A received file, on local disk until whoever received it removes it. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { badInput } from './app-error.js';
 import { messageOfIssue, type Message } from './message.js';
-import { commonMessages } from './messages.js';
+import { commonMessages, libraryText } from './messages.js';
 
 /**
  * Parses a command's input with its zod schema. On failure throws BAD_USER_INPUT with the first
@@ -13,13 +13,19 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (nul !== null) throw badInput(commonMessages.noNul, { fields: { [nul || '_']: commonMessages.noNul } });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, Message | string> = {};
+  const fields: Record<string, Message> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';
-    fields[key] ??= messageOfIssue(issue.message);
+    fields[key] ??= messageOf(issue.message);
   }
   const first = result.error.issues[0];
-  throw badInput(first ? messageOfIssue(first.message) : commonMessages.invalidInput, { fields });
+  throw badInput(first ? messageOf(first.message) : commonMessages.invalidInput, { fields });
+}
+
+/** An issue's message: ours by id, or zod's own text. */
+function messageOf(text: string): Message {
+  const message = messageOfIssue(text);
+  return typeof message === 'string' ? libraryText(message, 'BAD_USER_INPUT') : message;
 }
 
 /** The path of the first string holding a NUL character, or null. */

@@ -51,7 +51,7 @@ export function unavailableStatusPlugin<C extends object>(): ApolloServerPlugin<
 /**
  * The one mapping of errors to GraphQL: AppErrors keep their code and details, with the message
  * (and per-field messages) in the request's language; GraphQL's own errors (syntax, validation,
- * variables) pass through without stack traces, translated when the catalogue knows them;
+ * variables) pass through without stack traces, as GraphQL wrote them;
  * anything else is logged and answered with a generic INTERNAL_SERVER_ERROR (no stack, no SQL).
  */
 export function createFormatError(log: Logger, outages: Pick<DependencyOutages, 'unavailable'>, opts: { hideSuggestions?: boolean } = {}) {
@@ -73,14 +73,14 @@ export function createFormatError(log: Logger, outages: Pick<DependencyOutages, 
     const inner = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError.extensions?.code : undefined;
     const code = typeof inner === 'string' ? inner : formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
-      // Messages of GraphQL itself (a malformed operation) are for developers: kept unless the catalogue has them.
+      // Messages of GraphQL itself (a malformed operation) are for developers: kept as GraphQL wrote them.
       return { ...base, message: localizeMessage(formatted.message, locale), extensions: { code } };
     }
     // Apollo's own refusals of a request (a persisted-query hash that does not match its query) carry
     // a 4xx HTTP status but no code: the client's mistake, not ours.
     const httpStatus = error instanceof GraphQLError ? (error.extensions?.http as { status?: number } | undefined)?.status : undefined;
     if (typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500) {
-      return { ...base, message: localizeMessage(formatted.message, locale), extensions: { code: 'BAD_REQUEST' } };
+      return { ...base, message: localizeMessage(formatted.message, locale, 'BAD_REQUEST'), extensions: { code: 'BAD_REQUEST' } };
     }
     if (isUnavailable(original)) {
       outages.unavailable(original);

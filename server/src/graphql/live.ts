@@ -8,7 +8,7 @@ import type { GqlContext } from './context.js';
 export interface LiveEventsOptions<T extends LiveTopicName, R> {
   topic: T;
   /** Refusal without a session. */
-  refusal: Message | string;
+  refusal: Message;
   /** The channel key; a user-keyed topic defaults to the viewer's own id. */
   key?: string;
   /**

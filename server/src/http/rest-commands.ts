@@ -25,5 +25,5 @@ export const restBody = (req: Request): Obj => (isObject(req.body) ? (commandFro
 export function withRestFieldNames(err: AppError): AppError {
   if (!isObject(err.details?.fields)) return err;
   const fields = Object.fromEntries(Object.entries(err.details.fields).map(([path, message]) => [path.split('.').map(toRestName).join('.'), message]));
-  return new AppError(err.code, err.message, { ...err.details, fields });
+  return new AppError(err.code, err.text, { ...err.details, fields });
 }

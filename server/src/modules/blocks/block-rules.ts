@@ -1,4 +1,5 @@
 import { AppError } from '../../common/app-error.js';
+import { blockMessages } from './blocks.messages.js';
 
 // The refusals a block gives (docs/product.md#blocking). The one who blocked is told so, and how to undo it;
 // the one blocked is told only that they cannot contact the other (not who did what).
@@ -11,8 +12,8 @@ export interface BlockBetween {
   bySecond: boolean;
 }
 
-export const BLOCKED_BY_YOU = 'You blocked this user. Unblock them to contact them again.';
-export const CANNOT_CONTACT = 'You cannot contact this user';
+export const BLOCKED_BY_YOU = blockMessages.youBlockedThisUserUnblockThem;
+export const CANNOT_CONTACT = blockMessages.youCannotContactThisUser;
 
 /** The refusal for `me` dealing with another user, given who blocked whom (me first), or null when neither did. */
 export function blockRefusal(between: BlockBetween): AppError | null {

@@ -8,6 +8,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import { blockRefusal, type BlockBetween } from './block-rules.js';
 import { blocksBetween } from './blocks.public.js';
 import { blockInput } from './blocks.inputs.js';
+import { blockMessages } from './blocks.messages.js';
 
 /** A user the viewer blocked, for the list in settings. */
 export interface BlockedUserView {
@@ -22,7 +23,7 @@ export interface BlockStateView {
   blockedByMe: boolean;
 }
 
-const USER_NOT_FOUND = 'User not found';
+const USER_NOT_FOUND = blockMessages.userNotFound;
 
 /**
  * Blocking (docs/product.md#blocking): a user blocks another from a conversation, a profile or a
@@ -41,7 +42,7 @@ export class BlockService {
   async block(ctx: RequestContext, raw: unknown): Promise<BlockStateView> {
     const me = this.auth.requireViewerId(ctx);
     const { userId } = parseInput(blockInput, raw);
-    if (userId === me) throw new AppError('BAD_USER_INPUT', 'You cannot block yourself');
+    if (userId === me) throw new AppError('BAD_USER_INPUT', blockMessages.youCannotBlockYourself);
     // The other account must exist (a deleted one needs no block); one statement inserts only then.
     const rows = await ctx.em.execute<Array<{ found: boolean }>>(
       `with target as (select id from users where id = ?::uuid and deleted_at is null),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { gstinProblem, normalizeGstin } from './gstin.js';
 import { findState, stateByCode } from './indian-states.js';
 import { isVpa, normalizeVpa } from './upi.js';
+import { businessMessages } from './business.messages.js';
+import { asZod, type Message } from '../../common/message.js';
 
 // The one validation of the business-details commands (docs/product.md#business-details), in the
 // GraphQL input's names; REST bodies are mapped to them (business.routes.ts).
@@ -10,25 +12,37 @@ export const DEFAULT_INVOICE_PREFIX = 'INV-';
 /** A prefix leaves 6 of an invoice number's 16 characters to its serial. */
 export const MAX_PREFIX_LENGTH = 10;
 
-export const GSTIN_FORMAT = 'Please enter a valid GSTIN: 15 characters, like 27AAPFU0939F1ZV';
-export const GSTIN_CHECK = 'This GSTIN has a typing mistake: its last character does not match the others';
+export const GSTIN_FORMAT = businessMessages.pleaseEnterAValidGstin15;
+export const GSTIN_CHECK = businessMessages.thisGstinHasATypingMistake;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-const requiredText = (label: string, max: number) =>
-  z.string({ error: `Please enter the ${label}` }).trim().min(1, `Please enter the ${label}`).max(max, `The ${label} must be at most ${max} characters`);
+const requiredText = (label: Message, max: number) =>
+  z
+    .string({ error: asZod(businessMessages.enterThe({ label })) })
+    .trim()
+    .min(1, asZod(businessMessages.enterThe({ label })))
+    .max(max, asZod(businessMessages.textTooLong({ label, max })));
 
-const optionalText = (label: string, max: number) =>
-  z.preprocess(blankToNull, z.string({ error: `The ${label} must be text` }).trim().max(max, `The ${label} must be at most ${max} characters`).nullish().transform((v) => v ?? null));
+const optionalText = (label: Message, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: asZod(businessMessages.mustBeText({ label })) })
+      .trim()
+      .max(max, asZod(businessMessages.textTooLong({ label, max })))
+      .nullish()
+      .transform((v) => v ?? null),
+  );
 
 const stateCode = z
-  .string({ error: 'Please choose the state' })
+  .string({ error: asZod(businessMessages.pleaseChooseTheState) })
   .trim()
-  .min(1, 'Please choose the state')
+  .min(1, asZod(businessMessages.pleaseChooseTheState))
   .transform((v, ctx) => {
     const state = findState(v);
     if (!state) {
-      ctx.addIssue({ code: 'custom', message: 'Please choose a state of India' });
+      ctx.addIssue({ code: 'custom', message: asZod(businessMessages.pleaseChooseAStateOfIndia) });
       return z.NEVER;
     }
     return state.code;
@@ -36,27 +50,27 @@ const stateCode = z
 
 export const addressInput = z.object(
   {
-    line1: requiredText('address', 300),
-    city: requiredText('city', 100),
+    line1: requiredText(businessMessages.address, 300),
+    city: requiredText(businessMessages.city, 100),
     state: stateCode,
     pincode: z
-      .union([z.string(), z.number()], { error: 'Please enter a 6-digit PIN code' })
+      .union([z.string(), z.number()], { error: asZod(businessMessages.pleaseEnterA6DigitPin) })
       .transform((v) => String(v).replace(/\s/g, ''))
-      .refine((v) => /^[1-9]\d{5}$/.test(v), 'Please enter a 6-digit PIN code'),
+      .refine((v) => /^[1-9]\d{5}$/.test(v), asZod(businessMessages.pleaseEnterA6DigitPin)),
   },
-  { error: 'Please enter the address' },
+  { error: asZod(businessMessages.enterThe({ label: businessMessages.address })) },
 );
 
 /** A GSTIN (blank: none); its state is checked against the address by `gstinStateIssue`. */
 const gstin = z.preprocess(
   blankToNull,
   z
-    .string({ error: GSTIN_FORMAT })
+    .string({ error: asZod(GSTIN_FORMAT) })
     .transform(normalizeGstin)
     .superRefine((v, ctx) => {
       const problem = gstinProblem(v);
-      if (problem === 'format' || problem === 'state') ctx.addIssue({ code: 'custom', message: GSTIN_FORMAT });
-      if (problem === 'check') ctx.addIssue({ code: 'custom', message: GSTIN_CHECK });
+      if (problem === 'format' || problem === 'state') ctx.addIssue({ code: 'custom', message: asZod(GSTIN_FORMAT) });
+      if (problem === 'check') ctx.addIssue({ code: 'custom', message: asZod(GSTIN_CHECK) });
     })
     .nullish()
     .transform((v) => v ?? null),
@@ -69,7 +83,7 @@ function gstinStateIssue(value: { gstin: string | null; address: { state: string
   ctx.addIssue({
     code: 'custom',
     path: ['gstin'],
-    message: `This GSTIN is registered in ${name(value.gstin.slice(0, 2))}, not in ${name(value.address.state)}`,
+    message: asZod(businessMessages.gstinOfAnotherState({ a: name(value.gstin.slice(0, 2)), b: name(value.address.state) })),
   });
 }
 
@@ -78,17 +92,17 @@ const bankInput = z.preprocess(
   z
     .object(
       {
-        accountName: requiredText('account holder\'s name', 200),
+        accountName: requiredText(businessMessages.accountHolderSName, 200),
         accountNumber: z
-          .union([z.string(), z.number()], { error: 'Please enter the account number: 9 to 18 digits' })
+          .union([z.string(), z.number()], { error: asZod(businessMessages.pleaseEnterTheAccountNumber9) })
           .transform((v) => String(v).replace(/\s/g, ''))
-          .refine((v) => /^\d{9,18}$/.test(v), 'Please enter the account number: 9 to 18 digits'),
+          .refine((v) => /^\d{9,18}$/.test(v), asZod(businessMessages.pleaseEnterTheAccountNumber9)),
         ifsc: z
-          .string({ error: 'Please enter the IFSC: 11 characters, like SBIN0001234' })
+          .string({ error: asZod(businessMessages.pleaseEnterTheIfsc11Characters) })
           .transform((v) => v.trim().toUpperCase())
-          .refine((v) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), 'Please enter the IFSC: 11 characters, like SBIN0001234'),
+          .refine((v) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), asZod(businessMessages.pleaseEnterTheIfsc11Characters)),
       },
-      { error: 'Bank details must have the account holder\'s name, the account number and the IFSC' },
+      { error: asZod(businessMessages.bankDetailsMustHaveTheAccount) },
     )
     .nullish()
     .transform((v) => v ?? null),
@@ -97,16 +111,16 @@ const bankInput = z.preprocess(
 export const sellerBusinessInput = z
   .object(
     {
-      legalName: requiredText('legal name', 200),
-      tradeName: optionalText('trade name', 200),
+      legalName: requiredText(businessMessages.legalName, 200),
+      tradeName: optionalText(businessMessages.tradeName, 200),
       gstin,
       address: addressInput,
       upiVpa: z.preprocess(
         blankToNull,
         z
-          .string({ error: 'Please enter a UPI ID like shopname@okhdfc' })
+          .string({ error: asZod(businessMessages.pleaseEnterAUpiIdLike) })
           .transform(normalizeVpa)
-          .refine(isVpa, 'Please enter a UPI ID like shopname@okhdfc')
+          .refine(isVpa, asZod(businessMessages.pleaseEnterAUpiIdLike))
           .nullish()
           .transform((v) => v ?? null),
       ),
@@ -114,15 +128,15 @@ export const sellerBusinessInput = z
       invoicePrefix: z.preprocess(
         blankToNull,
         z
-          .string({ error: 'The invoice prefix may have letters, digits, - and /, at most 10' })
+          .string({ error: asZod(businessMessages.theInvoicePrefixMayHaveLetters) })
           .transform((v) => v.trim().toUpperCase())
-          .refine((v) => new RegExp(`^[A-Z0-9/-]{1,${MAX_PREFIX_LENGTH}}$`).test(v), 'The invoice prefix may have letters, digits, - and /, at most 10')
+          .refine((v) => new RegExp(`^[A-Z0-9/-]{1,${MAX_PREFIX_LENGTH}}$`).test(v), asZod(businessMessages.theInvoicePrefixMayHaveLetters))
           .nullish()
           .transform((v) => v ?? DEFAULT_INVOICE_PREFIX),
       ),
-      pricesIncludeGst: z.boolean({ error: 'Say whether prices include GST (true or false)' }).optional().default(true),
+      pricesIncludeGst: z.boolean({ error: asZod(businessMessages.sayWhetherPricesIncludeGstTrue) }).optional().default(true),
     },
-    { error: 'The business details must be a JSON object' },
+    { error: asZod(businessMessages.theBusinessDetailsMustBeA) },
   )
   .superRefine(gstinStateIssue);
 export type SellerBusinessFields = z.infer<typeof sellerBusinessInput>;
@@ -130,11 +144,11 @@ export type SellerBusinessFields = z.infer<typeof sellerBusinessInput>;
 export const buyerBillingInput = z
   .object(
     {
-      legalName: optionalText('business name', 200),
+      legalName: optionalText(businessMessages.businessName, 200),
       gstin,
       billingAddress: addressInput,
     },
-    { error: 'The billing details must be a JSON object' },
+    { error: asZod(businessMessages.theBillingDetailsMustBeA) },
   )
   .superRefine((v, ctx) => gstinStateIssue({ gstin: v.gstin, address: v.billingAddress }, ctx));
 export type BuyerBillingFields = z.infer<typeof buyerBillingInput>;

@@ -1,8 +1,10 @@
+import type { Message } from '../../common/message.js';
 import { AppError, notFound } from '../../common/app-error.js';
 import type { CancelledBy, OrderStatus } from './order.entity.js';
+import { orderMessages } from './orders.messages.js';
 
-export const ORDER_NOT_FOUND = 'Order not found';
-export const ORDER_LOCKED = 'This order can no longer be changed';
+export const ORDER_NOT_FOUND = orderMessages.orderNotFound;
+export const ORDER_LOCKED = orderMessages.thisOrderCanNoLongerBe;
 
 export type OrderRole = 'buyer' | 'seller';
 export const ORDER_ACTIONS = ['confirm_payment', 'payment_received', 'payment_not_received', 'confirm_delivery', 'cancel', 'decline'] as const;
@@ -21,7 +23,7 @@ export interface Transition {
   reopensPayment?: true;
   cancelledBy?: CancelledBy;
   /** Refusal when the other party tries it. */
-  notYours?: string;
+  notYours?: Message;
 }
 
 /**
@@ -30,19 +32,19 @@ export interface Transition {
  * anything else is refused.
  */
 export const TRANSITIONS: Readonly<Record<OrderAction | 'expire', Transition>> = {
-  confirm_payment: { from: 'unpaid', to: 'payment_sent', actor: 'buyer', stamp: 'payment_sent_at', takesUtr: true, notYours: 'Only the buyer can confirm payment' },
-  payment_received: { from: 'payment_sent', to: 'delivery_pending', actor: 'seller', stamp: 'paid_at', notYours: 'Only the seller can say the payment was received' },
+  confirm_payment: { from: 'unpaid', to: 'payment_sent', actor: 'buyer', stamp: 'payment_sent_at', takesUtr: true, notYours: orderMessages.onlyTheBuyerCanConfirmPayment },
+  payment_received: { from: 'payment_sent', to: 'delivery_pending', actor: 'seller', stamp: 'paid_at', notYours: orderMessages.paymentReceivedSellerOnly },
   payment_not_received: {
     from: 'payment_sent',
     to: 'unpaid',
     actor: 'seller',
     stamp: 'payment_not_received_at',
     reopensPayment: true,
-    notYours: 'Only the seller can say the payment was not received',
+    notYours: orderMessages.paymentNotReceivedSellerOnly,
   },
-  confirm_delivery: { from: 'delivery_pending', to: 'delivered', actor: 'seller', stamp: 'delivered_at', notYours: 'Only the seller can confirm delivery' },
-  cancel: { from: 'unpaid', to: 'cancelled', actor: 'buyer', stamp: 'cancelled_at', cancelledBy: 'buyer', notYours: 'Only the buyer can cancel an order; sellers decline it' },
-  decline: { from: 'unpaid', to: 'cancelled', actor: 'seller', stamp: 'cancelled_at', cancelledBy: 'seller', notYours: 'Only the seller can decline an order' },
+  confirm_delivery: { from: 'delivery_pending', to: 'delivered', actor: 'seller', stamp: 'delivered_at', notYours: orderMessages.onlyTheSellerCanConfirmDelivery },
+  cancel: { from: 'unpaid', to: 'cancelled', actor: 'buyer', stamp: 'cancelled_at', cancelledBy: 'buyer', notYours: orderMessages.onlyTheBuyerCanCancelAn },
+  decline: { from: 'unpaid', to: 'cancelled', actor: 'seller', stamp: 'cancelled_at', cancelledBy: 'seller', notYours: orderMessages.onlyTheSellerCanDeclineAn },
   expire: { from: 'unpaid', to: 'cancelled', actor: 'system', stamp: 'cancelled_at', cancelledBy: 'expiry' },
 };
 

@@ -5,6 +5,7 @@ import { User } from '../users/user.entity.js';
 import type { Transition } from './order-lifecycle.js';
 import type { OrderPartiesRow, OrderRow, Party } from './order-views.js';
 import { Order, type OrderStatus } from './order.entity.js';
+import { orderMessages } from './orders.messages.js';
 
 /** How long an Idempotency-Key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
@@ -65,7 +66,7 @@ export class OrderStore {
       key,
     ]);
     if (!prior || prior.request_hash !== requestHash || !prior.order_id) {
-      throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different purchase');
+      throw new AppError('CONFLICT', orderMessages.thisIdempotencyKeyWasAlreadyUsed);
     }
     return prior.order_id;
   }

@@ -1,31 +1,33 @@
 import { z } from 'zod';
+import { orderMessages } from './orders.messages.js';
+import { asZod, type Message } from '../../common/message.js';
 
 // The one validation of every order command (docs/product.md#orders), in GraphQL's names; the REST
 // shim maps its snake_case bodies (`product_id`, `order_id`) to them (http/rest-commands.ts).
 
 export const MAX_ORDER_QUANTITY = 1_000_000;
-export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
-const ID_MESSAGE = 'Please choose a valid product';
-const ORDER_ID_MESSAGE = 'Please choose a valid order';
+export const QUANTITY_MESSAGE = orderMessages.quantityMustBeAWholeNumber;
+const ID_MESSAGE = orderMessages.pleaseChooseAValidProduct;
+const ORDER_ID_MESSAGE = orderMessages.pleaseChooseAValidOrder;
 
-const uuid = (message: string) => z.string({ error: message }).trim().toLowerCase().pipe(z.uuid({ error: message }));
+const uuid = (message: Message) => z.string({ error: asZod(message) }).trim().toLowerCase().pipe(z.uuid({ error: asZod(message) }));
 
 const wholeNumber = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
   z
-    .number({ error: QUANTITY_MESSAGE })
-    .int(QUANTITY_MESSAGE)
-    .min(1, QUANTITY_MESSAGE)
-    .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
+    .number({ error: asZod(QUANTITY_MESSAGE) })
+    .int(asZod(QUANTITY_MESSAGE))
+    .min(1, asZod(QUANTITY_MESSAGE))
+    .max(MAX_ORDER_QUANTITY, asZod(orderMessages.quantityAtMost({ max: MAX_ORDER_QUANTITY }))),
 );
 
 /** Idempotency-Key: printable ASCII, 1-100 characters (a UUID from the client, typically). */
 const idempotencyKey = z
-  .string({ error: 'Idempotency-Key must be text' })
+  .string({ error: asZod(orderMessages.idempotencyKeyMustBeText) })
   .trim()
-  .min(1, 'Idempotency-Key must be 1 to 100 printable characters')
-  .max(100, 'Idempotency-Key must be 1 to 100 printable characters')
-  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be 1 to 100 printable characters');
+  .min(1, asZod(orderMessages.idempotencyKeyMustBe1To))
+  .max(100, asZod(orderMessages.idempotencyKeyMustBe1To))
+  .regex(/^[\x21-\x7e]+$/, asZod(orderMessages.idempotencyKeyMustBe1To));
 
 export const buyNowInput = z.object({
   productId: uuid(ID_MESSAGE),
@@ -36,24 +38,26 @@ export const buyNowInput = z.object({
 
 export const orderIdInput = z.object({ orderId: uuid(ORDER_ID_MESSAGE) });
 
-export const UTR_MESSAGE = 'The UTR must be the 12 digits of the UPI transaction reference';
+export const UTR_MESSAGE = orderMessages.theUtrMustBeThe12;
 
 /** The buyer's "I paid": the order and, optionally, the UPI transaction reference (12 digits; spaces allowed as typed). */
 export const confirmPaymentInput = z.object({
   orderId: uuid(ORDER_ID_MESSAGE),
   utr: z.preprocess(
     (v) => (typeof v === 'string' ? (v.replace(/[\s-]/g, '') === '' ? null : v.replace(/[\s-]/g, '')) : v),
-    z.string({ error: UTR_MESSAGE }).regex(/^\d{12}$/, UTR_MESSAGE).nullish(),
+    z.string({ error: asZod(UTR_MESSAGE) }).regex(/^\d{12}$/, asZod(UTR_MESSAGE)).nullish(),
   ),
 });
 
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
-const OFFSET_MESSAGE = 'offset must be a whole number from 0 to 1000000';
-const pageNumber = (message: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
+const LIMIT_MESSAGE = orderMessages.limitMustBeAWholeNumber;
+const OFFSET_MESSAGE = orderMessages.offsetMustBeAWholeNumber;
+const pageNumber = (message: Message, min: number, max: number, fallback: number) => {
+  const text = asZod(message);
+  return z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+    z.number({ error: text }).int(text).min(min, text).max(max, text).default(fallback),
   );
+};
 
 export const listInput = z.object({
   limit: pageNumber(LIMIT_MESSAGE, 1, 100, 50),
@@ -63,6 +67,6 @@ export const listInput = z.object({
 export const afterInput = z.object({
   after: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
-    z.string({ error: 'after must be a position' }).regex(/^\d{1,18}$/, 'after must be a position'),
+    z.string({ error: asZod(orderMessages.afterMustBeAPosition) }).regex(/^\d{1,18}$/, asZod(orderMessages.afterMustBeAPosition)),
   ),
 });

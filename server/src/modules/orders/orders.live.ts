@@ -5,6 +5,7 @@ import { liveMessage } from '../../pubsub/topics.js';
 import type { OrderChanged } from './order-events.js';
 import { orderViewSchema } from './order-views.js';
 import { toOrderGqlType, type OrderEventType } from './orders.types.js';
+import { orderMessages } from './orders.messages.js';
 
 /**
  * The live route of `order.changed`: the outbox relay publishes each committed order event (parsed by
@@ -33,7 +34,7 @@ export const orderLiveRoute: OutboxDestination<OrderChanged> = {
 export function orderEvents(gql: GqlContext): Promise<AsyncIterableIterator<OrderEventType>> {
   return liveEvents(gql, {
     topic: 'orderEvents',
-    refusal: 'Log in to follow your orders',
+    refusal: orderMessages.logInToFollowYourOrders,
     deliver: async (_userId, message) => ({ type: message.type, position: message.position, order: toOrderGqlType(orderViewSchema.parse(message.order)) }),
   });
 }

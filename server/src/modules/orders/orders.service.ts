@@ -20,6 +20,7 @@ import { IDEMPOTENCY_TTL_MS, OrderStore } from './order-store.js';
 import { orderViews, type OrderPage, type OrderView } from './order-views.js';
 import { Order } from './order.entity.js';
 import { afterInput, buyNowInput, confirmPaymentInput, listInput, orderIdInput } from './orders.inputs.js';
+import { orderMessages } from './orders.messages.js';
 
 // What other modules and the adapters use of orders.
 export { ORDER_CHANGED, ORDER_EXPIRY_QUEUE, orderChanged, ORDERS_QUEUE, type OrderChanged } from './order-events.js';
@@ -88,7 +89,7 @@ export class OrderService {
   private async place(ctx: RequestContext, raw: unknown, quote?: Quoted & { reference: string }, within?: Within): Promise<OrderView> {
     const user = await this.deps.auth.requireUser(ctx);
     const input = parseInput(buyNowInput, raw);
-    if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email before buying');
+    if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', orderMessages.pleaseVerifyYourEmailBeforeBuying);
     // A quote's total is known before anything is read (a listing's price is checked in the statement that takes the stock).
     if (quote && totalTooLarge(quote.unitPricePaise, input.quantity ?? 1)) throw new AppError('BAD_USER_INPUT', ORDER_TOO_LARGE);
     const { stock, clock, paymentWindowHours, thumbnailUrls } = this.deps;
@@ -149,7 +150,7 @@ export class OrderService {
   async payment(ctx: RequestContext, id: string): Promise<OrderPayment> {
     const user = await this.deps.auth.requireUser(ctx);
     const order = await this.getOrder(ctx, id);
-    if (order.buyerId !== user.id) throw new AppError('FORBIDDEN', 'Only the buyer pays an order');
+    if (order.buyerId !== user.id) throw new AppError('FORBIDDEN', orderMessages.onlyTheBuyerPaysAnOrder);
     return orderPayment(order, await this.deps.business.sellerBusiness(ctx.em, order.sellerId));
   }
 

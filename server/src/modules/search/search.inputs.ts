@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { IMAGE_TYPES } from '../../common/file-types.js';
 import type { UploadSpec } from '../../common/uploads.js';
 import { FILTER_KEYS, SEARCH_SORTS } from './understanding/filters.js';
+import { searchMessages } from './search.messages.js';
+import { asZod } from '../../common/message.js';
 
 /** docs/product.md#limits: search pages of 10, photo search up to 2 images of 5 MB each. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -13,35 +15,38 @@ const MAX_QUERY = 500;
 const MAX_CITY = 60;
 
 // docs/product.md#validation, image search.
-export const TOO_MANY_IMAGES = 'Maximum 2 images allowed. Please remove existing images first.';
-export const IMAGE_TOO_LARGE = 'Each image must be less than 5MB';
-export const NOT_AN_IMAGE = 'Please select valid image files';
-export const NOTHING_TO_SEARCH = 'Please add at least one image or enter search text';
-export const BAD_BODY = 'The body field must be JSON: {"query": "...", "limit": 10, "force_original": false}';
+export const TOO_MANY_IMAGES = searchMessages.maximum2ImagesAllowedPleaseRemove;
+export const IMAGE_TOO_LARGE = searchMessages.eachImageMustBeLessThan;
+export const NOT_AN_IMAGE = searchMessages.pleaseSelectValidImageFiles;
+export const NOTHING_TO_SEARCH = searchMessages.pleaseAddAtLeastOneImage;
+export const BAD_BODY = searchMessages.theBodyFieldMustBeJson({ example: '{"query": "...", "limit": 10, "force_original": false}' });
+
+const LIMIT = asZod(searchMessages.limitFrom1To({ max: MAX_SEARCH_LIMIT }));
+const OFFSET = asZod(searchMessages.offsetTooFar({ max: MAX_SEARCH_OFFSET }));
 
 const query = z
-  .string({ error: 'The search text must be text' })
+  .string({ error: asZod(searchMessages.theSearchTextMustBeText) })
   .trim()
-  .max(MAX_QUERY, `The search text can be at most ${MAX_QUERY} characters`);
+  .max(MAX_QUERY, asZod(searchMessages.queryTooLong({ max: MAX_QUERY })));
 const limit = z.coerce
-  .number({ error: `limit must be a whole number from 1 to ${MAX_SEARCH_LIMIT}` })
-  .int(`limit must be a whole number from 1 to ${MAX_SEARCH_LIMIT}`)
-  .min(1, `limit must be a whole number from 1 to ${MAX_SEARCH_LIMIT}`)
-  .max(MAX_SEARCH_LIMIT, `limit must be a whole number from 1 to ${MAX_SEARCH_LIMIT}`);
+  .number({ error: LIMIT })
+  .int(LIMIT)
+  .min(1, LIMIT)
+  .max(MAX_SEARCH_LIMIT, LIMIT);
 const offset = z.coerce
-  .number({ error: `offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}` })
-  .int(`offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}`)
-  .min(0, `offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}`)
-  .max(MAX_SEARCH_OFFSET, `offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}`);
-const flag = z.boolean({ error: 'force_original must be true or false' });
-const assistantSessionId = z.uuid('assistantSessionId must be a search session id');
+  .number({ error: OFFSET })
+  .int(OFFSET)
+  .min(0, OFFSET)
+  .max(MAX_SEARCH_OFFSET, OFFSET);
+const flag = z.boolean({ error: asZod(searchMessages.forceOriginalMustBeTrueOr) });
+const assistantSessionId = z.uuid(asZod(searchMessages.assistantsessionidMustBeASearchSession));
 
 /** A search page's own controls: the city and the order, over what the words said. */
-const city = z.string({ error: 'The city must be text' }).trim().max(MAX_CITY, `The city can be at most ${MAX_CITY} characters`);
-const sort = z.enum(SEARCH_SORTS, { error: `sort must be one of: ${SEARCH_SORTS.join(', ')}` });
+const city = z.string({ error: asZod(searchMessages.theCityMustBeText) }).trim().max(MAX_CITY, asZod(searchMessages.cityTooLong({ max: MAX_CITY })));
+const sort = z.enum(SEARCH_SORTS, { error: asZod(searchMessages.sortOneOf({ keys: SEARCH_SORTS.join(', ') })) });
 
-const filterKey = z.enum(FILTER_KEYS, { error: `filter must be one of: ${FILTER_KEYS.join(', ')}` });
-const filterKeys = z.array(filterKey, { error: `without_filters must be a list of: ${FILTER_KEYS.join(', ')}` }).max(FILTER_KEYS.length);
+const filterKey = z.enum(FILTER_KEYS, { error: asZod(searchMessages.filterOneOf({ keys: FILTER_KEYS.join(', ') })) });
+const filterKeys = z.array(filterKey, { error: asZod(searchMessages.withoutFiltersListOf({ keys: FILTER_KEYS.join(', ') })) }).max(FILTER_KEYS.length);
 
 /**
  * One search: REST `body` {query, limit, force_original, offset, without_filters} or GraphQL's
@@ -71,10 +76,10 @@ export type SearchInput = z.infer<typeof searchInput>;
 export const assistantTurnInput = z.object({
   assistantSessionId: assistantSessionId.nullish(),
   text: z
-    .string({ error: 'Please say what you are looking for' })
+    .string({ error: asZod(searchMessages.pleaseSayWhatYouAreLooking) })
     .trim()
-    .min(1, 'Please say what you are looking for')
-    .max(MAX_QUERY, `The search text can be at most ${MAX_QUERY} characters`),
+    .min(1, asZod(searchMessages.pleaseSayWhatYouAreLooking))
+    .max(MAX_QUERY, asZod(searchMessages.queryTooLong({ max: MAX_QUERY }))),
   forceOriginal: flag.nullish().transform((f) => f ?? false),
 });
 
@@ -91,7 +96,7 @@ export const assistantFilterInput = z.object({
   filter: filterKey,
 });
 
-export const productIdInput = z.object({ productId: z.uuid('Product not found') });
+export const productIdInput = z.object({ productId: z.uuid(asZod(searchMessages.productNotFound)) });
 
 /** POST /products/search multipart: the `body` JSON field and up to 2 `images`. */
 export const SEARCH_UPLOAD: UploadSpec = {

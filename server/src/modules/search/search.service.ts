@@ -37,6 +37,7 @@ import { hasNoFilters, withoutFilter } from './understanding/filters.js';
 import { normalizeQuery } from './understanding/normalize.js';
 import { rulesUnderstander, type QueryUnderstander } from './understanding/query-understander.js';
 import { startingFilters, type Understanding } from './understanding/understand.js';
+import { searchMessages } from './search.messages.js';
 
 /** One turn of the search assistant. */
 export interface AssistantTurn {
@@ -266,7 +267,7 @@ export class SearchService {
 
   private async requireSession(ctx: RequestContext, id: string): Promise<AssistantSession> {
     const state = await this.deps.sessions.load(id, ctx.viewer?.userId ?? null);
-    if (!state) throw new AppError('NOT_FOUND', 'This search has ended. Please search again.');
+    if (!state) throw new AppError('NOT_FOUND', searchMessages.thisSearchHasEndedPleaseSearch);
     return state;
   }
 
@@ -280,7 +281,7 @@ export class SearchService {
     const { productId } = parseInput(productIdInput, raw);
     if (!ctx.viewer) return false;
     const { rows } = await this.deps.db.query<{ category: string; seller_id: string }>('select category, seller_id from search_documents where product_id = $1', [productId]);
-    if (!rows.length) throw new AppError('NOT_FOUND', 'Product not found');
+    if (!rows.length) throw new AppError('NOT_FOUND', searchMessages.productNotFound);
     if (rows[0].seller_id === ctx.viewer.userId) return false;
     await this.record(ctx.viewer.userId, 'view', { productId, category: rows[0].category });
     return true;

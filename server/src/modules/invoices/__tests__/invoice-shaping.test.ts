@@ -37,7 +37,7 @@ function invoiceWords(): Set<string> {
 }
 
 function corpusWords(): Set<string> {
-  const files = [...filesUnder('client/src/locales/hi', /\.json$/), ...filesUnder('server/src/modules/search/seed', /\.ts$/), path.join(ROOT, 'server/src/common/messages.hi.ts')];
+  const files = [...filesUnder('client/src/locales/hi', /\.json$/), ...filesUnder('server/src/modules/search/seed', /\.ts$/), ...filesUnder('server/src', /(^|[/.])messages\.ts$/)];
   return new Set(files.flatMap((f) => readFileSync(f, 'utf8').match(WORD) ?? []));
 }
 
