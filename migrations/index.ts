@@ -23,6 +23,7 @@ import { Migration20261127230000_operator_reports } from './Migration20261127230
 import { Migration20261128000000_search_vocabulary_spoken_keys } from './Migration20261128000000_search_vocabulary_spoken_keys.js';
 import { Migration20261128001000_order_paperwork } from './Migration20261128001000_order_paperwork.js';
 import { Migration20261128001100_order_payment_marks } from './Migration20261128001100_order_payment_marks.js';
+import { Migration20261128003000_invoices } from './Migration20261128003000_invoices.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128000000_search_vocabulary_spoken_keys', class: Migration20261128000000_search_vocabulary_spoken_keys },
   { name: 'Migration20261128001000_order_paperwork', class: Migration20261128001000_order_paperwork },
   { name: 'Migration20261128001100_order_payment_marks', class: Migration20261128001100_order_payment_marks },
+  { name: 'Migration20261128003000_invoices', class: Migration20261128003000_invoices },
 ];

@@ -10,6 +10,7 @@ import { createBusinessServices, type BusinessServices } from '../modules/busine
 import { createChatServices, type ChatServices } from '../modules/chat/chat.module.js';
 import { createDashboardServices, type DashboardServices } from '../modules/dashboard/dashboard.module.js';
 import { MODULES } from '../modules/index.js';
+import { createInvoiceServices, type InvoiceServices } from '../modules/invoices/invoices.module.js';
 import { createModerationServices, type ModerationServices } from '../modules/moderation/moderation.module.js';
 import { createOrderServices, type OrderServices } from '../modules/orders/orders.module.js';
 import { createProductServices, type ProductServices } from '../modules/products/products.module.js';
@@ -34,6 +35,7 @@ export interface Services {
   searchIndexer: SearchServices['searchIndexer'];
   recommendations: SearchServices['recommendations'];
   orders: OrderServices['orders'];
+  invoices: InvoiceServices['invoices'];
   chat: ChatServices['chat'];
   dashboard: DashboardServices['dashboard'];
   moderation: ModerationServices['moderation'];
@@ -67,11 +69,12 @@ export function createServices(infra: Infra): Services {
     mail: createMailSender(config, devOutbox),
     recordPurchase: (userId, productId) => search.recordPurchase(userId, productId),
   });
+  const { invoices } = createInvoiceServices(infra, { auth, storage });
   const { chat } = createChatServices(infra, { auth, orders, media: catalogue.media, mail: createMailSender(config, devOutbox) });
   const { products } = catalogue;
   const { dashboard } = createDashboardServices({ products, orders, chat });
   const { moderation } = createModerationServices(infra, { auth, products });
-  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, chat, dashboard, moderation };
+  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, dashboard, moderation };
 }
 
 /** Where each outbox topic is relayed, from every module; a route registered twice fails start-up. */

@@ -5,6 +5,7 @@ import { blocksModule } from './blocks/blocks.module.js';
 import { businessModule } from './business/business.module.js';
 import { chatModule } from './chat/chat.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
+import { invoicesModule } from './invoices/invoices.module.js';
 import { moderationModule } from './moderation/moderation.module.js';
 import { ordersModule } from './orders/orders.module.js';
 import { productsModule } from './products/products.module.js';
@@ -12,4 +13,4 @@ import { searchModule } from './search/search.module.js';
 import { verificationModule } from './verification/verification.module.js';
 
 /** Every feature module of the app, in wiring order. */
-export const MODULES: AppModule[] = [authModule, verificationModule, accountsModule, businessModule, blocksModule, productsModule, searchModule, ordersModule, chatModule, dashboardModule, moderationModule];
+export const MODULES: AppModule[] = [authModule, verificationModule, accountsModule, businessModule, blocksModule, productsModule, searchModule, ordersModule, invoicesModule, chatModule, dashboardModule, moderationModule];

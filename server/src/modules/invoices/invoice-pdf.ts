@@ -159,8 +159,10 @@ class InvoiceDrawing {
     };
     const bottom = Math.max(column(this.t.seller, this.doc.seller, PAGE.margin), column(this.t.buyer, this.doc.buyer, PAGE.margin + half + 20));
     this.y = bottom + 8;
-    const place = `${this.t.placeOfSupply}: ${stateName(this.doc.placeOfSupply, this.doc.language)} (${this.doc.placeOfSupply})`;
-    this.y += this.text(this.doc.kind === 'tax_invoice' ? `${place}    ${this.t.reverseCharge}` : place, PAGE.margin, this.y);
+    // A bill of supply between parties who gave no address has no place of supply to state.
+    const place = this.doc.placeOfSupply ? `${this.t.placeOfSupply}: ${stateName(this.doc.placeOfSupply, this.doc.language)} (${this.doc.placeOfSupply})` : '';
+    const line = this.doc.kind === 'tax_invoice' ? `${place}    ${this.t.reverseCharge}`.trim() : place;
+    if (line) this.y += this.text(line, PAGE.margin, this.y);
     this.y += 8;
   }
 
