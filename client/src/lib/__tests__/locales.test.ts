@@ -21,9 +21,9 @@ const namespaces = Object.keys(resources.en) as Array<keyof typeof resources.en>
 const DEVANAGARI = /[\u0900-\u097F]/;
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort();
-// Strings that are deliberately the same in both languages: a language's own name, and OTP (written in
-// Latin letters in Hindi too, docs/glossary-hi.md).
-const SAME_IN_BOTH = new Set(['common:language.en', 'common:language.hi', 'verification:phone.codeLabel', 'common:price.perUnit', 'common:price.range', 'products:gallery.itemName']);
+// Strings that are deliberately the same in both languages: a language's own name, and OTP, IFSC and UTR
+// (written in Latin letters in Hindi too, as on every bill: docs/glossary-hi.md).
+const SAME_IN_BOTH = new Set(['common:language.en', 'common:language.hi', 'verification:phone.codeLabel', 'common:price.perUnit', 'common:price.range', 'products:gallery.itemName', 'common:orders.pay.bankIfsc', 'common:orders.utrShown']);
 
 describe.each(namespaces)('locale namespace %s', (namespace) => {
   const en = flatten(resources.en[namespace] as Tree);

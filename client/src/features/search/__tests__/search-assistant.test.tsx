@@ -44,9 +44,12 @@ describe('the search assistant overlay', () => {
     expect(card).toHaveTextContent('Up to 15 pieces · Pune, Maharashtra');
     // The card is a link to the product page (a new tab works); Buy opens the product page's buy flow.
     expect(within(card).getByRole('link', { name: /Dell Latitude laptop 1/ })).toHaveAttribute('href', `/product/${result(1).product.id}`);
+    const visited: Array<{ pathname: string; state: unknown }> = [];
+    router.subscribe(({ location }) => visited.push({ pathname: location.pathname, state: location.state }));
     await user.click(within(card).getByRole('button', { name: 'Buy Dell Latitude laptop 1' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${result(1).product.id}`));
-    expect(router.state.location.state).toEqual({ openBuy: true });
+    // A visitor goes to the product page's buy flow, which asks them to log in first.
+    await waitFor(() => expect(visited[0]).toEqual({ pathname: `/product/${result(1).product.id}`, state: { openBuy: true } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('each card says why it matched: the searched words marked in the title, or named when only the tags matched', async () => {
