@@ -20,7 +20,6 @@ export interface AuthHooks {
   beforeLogin?(ctx: RequestContext, user: User): Promise<void>;
 }
 
-const INVALID_LOGIN = authMessages.invalidUsernameOrPassword;
 
 /** Accounts: registration, login, logout, the current user, password change. */
 export class AuthService {
@@ -84,9 +83,9 @@ export class AuthService {
     await this.throttle.begin(account, ctx.ip);
     if (!user) {
       await verifyAgainstDummy(input.password);
-      throw unauthenticated(INVALID_LOGIN);
+      throw unauthenticated(authMessages.invalidUsernameOrPassword);
     }
-    if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthenticated(INVALID_LOGIN);
+    if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthenticated(authMessages.invalidUsernameOrPassword);
     // The right password is not a failed attempt, even when a hook refuses the login (an unverified email).
     await this.throttle.succeeded(account, ctx.ip);
     for (const h of this.hooks) await h.beforeLogin?.(ctx, user);

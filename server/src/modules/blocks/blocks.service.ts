@@ -23,7 +23,6 @@ export interface BlockStateView {
   blockedByMe: boolean;
 }
 
-const USER_NOT_FOUND = blockMessages.userNotFound;
 
 /**
  * Blocking (docs/product.md#blocking): a user blocks another from a conversation, a profile or a
@@ -51,7 +50,7 @@ export class BlockService {
        select exists (select 1 from target) as found`,
       [userId, me, this.clock.now()],
     );
-    if (!rows[0]?.found) throw notFound(USER_NOT_FOUND);
+    if (!rows[0]?.found) throw notFound(blockMessages.userNotFound);
     return { userId, blockedByMe: true };
   }
 

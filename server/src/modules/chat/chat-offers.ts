@@ -14,7 +14,6 @@ import type { MessageWriter } from './message-writer.js';
 import { chatMessages } from './chat.messages.js';
 
 export const PRODUCT_NOT_FOUND = chatMessages.productNotFound;
-const QUOTE_ORDERED = chatMessages.thisQuoteHasAlreadyBeenOrdered;
 
 type BidAction = z.infer<typeof bidResponseInput>['action'];
 
@@ -42,7 +41,7 @@ export function quoteOrderCheck(m: Pick<MessageView, 'quote' | 'mine' | 'isEdite
   if (m.mine) throw new AppError('FORBIDDEN', chatMessages.onlyTheBuyerCanAcceptThis);
   if (quote.status === 'ordered') {
     if (idempotencyKey && quote.orderId) return { retryOf: quote.orderId };
-    throw new AppError('CONFLICT', QUOTE_ORDERED);
+    throw new AppError('CONFLICT', chatMessages.thisQuoteHasAlreadyBeenOrdered);
   }
   if (quote.status === 'expired') throw new AppError('CONFLICT', chatMessages.thisQuoteHasExpired);
   if (m.isEdited) throw new AppError('CONFLICT', chatMessages.thisQuoteWasChangedByThe);
@@ -168,7 +167,7 @@ export class ChatOffers {
           `update chat_offers set status = 'ordered', order_id = ? where message_id = ? and kind = 'quote' and status = 'open' and valid_until > ? returning 1`,
           [orderId, message.id, clock.now()],
         );
-        if (!rows.length) throw new AppError('CONFLICT', QUOTE_ORDERED);
+        if (!rows.length) throw new AppError('CONFLICT', chatMessages.thisQuoteHasAlreadyBeenOrdered);
         await writer.changed(tx, message.conversationId, 'quote_ordered', message.id, me);
       },
     );

@@ -8,22 +8,15 @@ import { asZod, type Message } from '../../common/message.js';
 // maps its snake_case bodies to them (http/rest-commands.ts).
 
 export const MAX_MESSAGE_CHARS = 4000;
-export const EMPTY_MESSAGE = chatMessages.messageCannotBeEmpty;
 export const LONG_MESSAGE = chatMessages.messageTooLong({ max: MAX_MESSAGE_CHARS });
-const USER_MESSAGE = chatMessages.pleaseChooseAValidUser;
-const MESSAGE_ID_MESSAGE = chatMessages.pleaseChooseAValidMessage;
-const PRODUCT_MESSAGE = chatMessages.pleaseChooseAValidProduct;
-const QUANTITY_MESSAGE = chatMessages.quantityMustBeAWholeNumber;
-const PRICE_MESSAGE = chatMessages.pleaseEnterAValidPriceIn;
-const VALID_DAYS_MESSAGE = chatMessages.aQuoteIsValidFor1;
 export const DEFAULT_QUOTE_DAYS = 7;
 
 const uuid = (message: Message) => z.string({ error: asZod(message) }).trim().toLowerCase().pipe(z.uuid({ error: asZod(message) }));
 
 /** Text of a message: not empty once trimmed, at most 4,000 characters (kept as written). */
 export const messageText = z
-  .string({ error: asZod(EMPTY_MESSAGE) })
-  .refine((s) => s.trim().length > 0, asZod(EMPTY_MESSAGE))
+  .string({ error: asZod(chatMessages.messageCannotBeEmpty) })
+  .refine((s) => s.trim().length > 0, asZod(chatMessages.messageCannotBeEmpty))
   .refine((s) => [...s].length <= MAX_MESSAGE_CHARS, asZod(LONG_MESSAGE));
 
 /** A client's id of one send attempt, so a retried send is stored once. */
@@ -42,10 +35,10 @@ const wholeNumber = (message: Message, min: number, max: number) => {
 const paise = z.preprocess(
   (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v),
   z
-    .string({ error: asZod(PRICE_MESSAGE) })
+    .string({ error: asZod(chatMessages.pleaseEnterAValidPriceIn) })
     .trim()
     // One check (zod runs every check even after one failed, and BigInt throws on anything else).
-    .refine((s) => /^\d{1,15}$/.test(s) && BigInt(s) <= MAX_PRICE_PAISE, asZod(PRICE_MESSAGE)),
+    .refine((s) => /^\d{1,15}$/.test(s) && BigInt(s) <= MAX_PRICE_PAISE, asZod(chatMessages.pleaseEnterAValidPriceIn)),
 );
 
 const position = (message: Message) =>
@@ -53,26 +46,26 @@ const position = (message: Message) =>
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const peerInput = z.object({ userId: uuid(USER_MESSAGE) });
+export const peerInput = z.object({ userId: uuid(chatMessages.pleaseChooseAValidUser) });
 
 export const sendInput = z.object({
-  userId: uuid(USER_MESSAGE),
+  userId: uuid(chatMessages.pleaseChooseAValidUser),
   content: messageText,
   clientMessageId: clientMessageId,
 });
 
 export const listInput = z.object({
-  userId: uuid(USER_MESSAGE),
+  userId: uuid(chatMessages.pleaseChooseAValidUser),
   limit: z.preprocess(emptyToUndefined, wholeNumber(chatMessages.limitMustBeAWholeNumber, 1, 100).default(20)),
   before: z.preprocess(emptyToUndefined, position(chatMessages.beforeMustBeAPosition).optional()),
   after: z.preprocess(emptyToUndefined, position(chatMessages.afterMustBeAPosition).optional()),
 });
 
-export const messageIdInput = z.object({ messageId: uuid(MESSAGE_ID_MESSAGE) });
+export const messageIdInput = z.object({ messageId: uuid(chatMessages.pleaseChooseAValidMessage) });
 
-export const editInput = z.object({ messageId: uuid(MESSAGE_ID_MESSAGE), content: messageText });
+export const editInput = z.object({ messageId: uuid(chatMessages.pleaseChooseAValidMessage), content: messageText });
 
-export const readInput = z.object({ userId: uuid(USER_MESSAGE), position: position(chatMessages.pleaseGiveThePositionReadUp) });
+export const readInput = z.object({ userId: uuid(chatMessages.pleaseChooseAValidUser), position: position(chatMessages.pleaseGiveThePositionReadUp) });
 
 const answer = z.object({
   question: z.string({ error: asZod(chatMessages.eachAnswerNeedsItsQuestion) }).trim().min(1, asZod(chatMessages.eachAnswerNeedsItsQuestion)).max(500, asZod(chatMessages.aQuestionIsAtMost500)),
@@ -80,7 +73,7 @@ const answer = z.object({
 });
 
 export const inquiryInput = z.object({
-  productId: uuid(PRODUCT_MESSAGE),
+  productId: uuid(chatMessages.pleaseChooseAValidProduct),
   answers: z.array(answer, { error: asZod(chatMessages.answersMustBeAList) }).max(50, asZod(chatMessages.atMost50Answers)).default([]),
   content: z.preprocess(emptyToUndefined, messageText.optional()),
   language: z.enum(['en', 'hi']).nullish(),
@@ -93,18 +86,18 @@ const note = z.preprocess(
 );
 
 export const quoteInput = z.object({
-  userId: uuid(USER_MESSAGE),
-  productId: uuid(PRODUCT_MESSAGE),
-  quantity: wholeNumber(QUANTITY_MESSAGE, 1, MAX_ORDER_QUANTITY),
+  userId: uuid(chatMessages.pleaseChooseAValidUser),
+  productId: uuid(chatMessages.pleaseChooseAValidProduct),
+  quantity: wholeNumber(chatMessages.quantityMustBeAWholeNumber, 1, MAX_ORDER_QUANTITY),
   unitPricePaise: paise,
-  validDays: z.preprocess(emptyToUndefined, wholeNumber(VALID_DAYS_MESSAGE, 1, 30).default(DEFAULT_QUOTE_DAYS)),
-  bidMessageId: z.preprocess(emptyToUndefined, uuid(MESSAGE_ID_MESSAGE).optional()),
+  validDays: z.preprocess(emptyToUndefined, wholeNumber(chatMessages.aQuoteIsValidFor1, 1, 30).default(DEFAULT_QUOTE_DAYS)),
+  bidMessageId: z.preprocess(emptyToUndefined, uuid(chatMessages.pleaseChooseAValidMessage).optional()),
   note,
 });
 
 export const bidInput = z.object({
-  productId: uuid(PRODUCT_MESSAGE),
-  quantity: wholeNumber(QUANTITY_MESSAGE, 1, MAX_ORDER_QUANTITY),
+  productId: uuid(chatMessages.pleaseChooseAValidProduct),
+  quantity: wholeNumber(chatMessages.quantityMustBeAWholeNumber, 1, MAX_ORDER_QUANTITY),
   unitPricePaise: paise,
   note,
   clientMessageId: clientMessageId,
@@ -112,10 +105,10 @@ export const bidInput = z.object({
 
 export const bidResponseInput = z
   .object({
-    messageId: uuid(MESSAGE_ID_MESSAGE),
+    messageId: uuid(chatMessages.pleaseChooseAValidMessage),
     action: z.enum(['accept', 'counter', 'decline'], { error: asZod(chatMessages.actionMustBeAcceptCounterOr) }),
     unitPricePaise: z.preprocess(emptyToUndefined, paise.optional()),
-    validDays: z.preprocess(emptyToUndefined, wholeNumber(VALID_DAYS_MESSAGE, 1, 30).default(DEFAULT_QUOTE_DAYS)),
+    validDays: z.preprocess(emptyToUndefined, wholeNumber(chatMessages.aQuoteIsValidFor1, 1, 30).default(DEFAULT_QUOTE_DAYS)),
   })
   .refine((v) => v.action !== 'counter' || v.unitPricePaise !== undefined, { message: asZod(chatMessages.aCounterOfferNeedsAPrice), path: ['unitPricePaise'] });
 

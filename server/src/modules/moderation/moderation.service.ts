@@ -8,7 +8,7 @@ import { parseInput } from '../../common/validation.js';
 import type { AuthHooks, AuthService } from '../auth/auth.service.js';
 import type { ProductService } from '../products/products.service.js';
 import { type ReportTargetType, pageInput, reportInput, resolveInput, unsuspendInput } from './moderation.inputs.js';
-import { moderationMessages as M } from './moderation.messages.js';
+import { moderationMessages } from './moderation.messages.js';
 import { OperatorGate } from './operator-gate.js';
 import {
   readAuditLog,
@@ -25,14 +25,6 @@ import {
 
 export type { ModeratedUserView, OperatorActionView, OperatorReportView, ReportView } from './report-context.js';
 
-const ACCOUNT_SUSPENDED = M.accountSuspended;
-const ALREADY_REPORTED = M.alreadyReported;
-const REPORT_HANDLED_ALREADY = M.reportHandledAlready;
-const NOT_YOURS_TO_REPORT = M.notYoursToReport;
-const REPORT_NOT_FOUND = M.reportNotFound;
-const USER_NOT_FOUND = M.userNotFound;
-const MESSAGE_NOT_FOUND = M.messageNotFound;
-const PRODUCT_NOT_FOUND = M.productNotFound;
 
 /** The account event the reporter's open screens hear when their report was handled. */
 export const REPORT_HANDLED_EVENT = 'REPORT_HANDLED';
@@ -72,7 +64,7 @@ export class ModerationService {
   loginHooks(): AuthHooks {
     return {
       beforeLogin: async (_ctx, user) => {
-        if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED);
+        if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', moderationMessages.accountSuspended);
       },
     };
   }
@@ -83,14 +75,14 @@ export class ModerationService {
     const me = this.d.auth.requireViewerId(ctx);
     const input = parseInput(reportInput, raw);
     const owner = await this.ownerOf(ctx.em, me, input.targetType, input.targetId);
-    if (owner === me) throw badInput(NOT_YOURS_TO_REPORT);
+    if (owner === me) throw badInput(moderationMessages.notYoursToReport);
     const rows = await ctx.em.execute<ReportRow[]>(
       `insert into reports (id, reporter_id, target_type, target_id, target_user_id, reason, text, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (reporter_id, target_type, target_id) where resolved_at is null do nothing returning *`,
       [uuidv7(), me, input.targetType, input.targetId, owner, input.reason, input.text ?? null, this.d.clock.now()],
     );
-    if (!rows[0]) throw new AppError('CONFLICT', ALREADY_REPORTED);
+    if (!rows[0]) throw new AppError('CONFLICT', moderationMessages.alreadyReported);
     return toReportView(rows[0]);
   }
 
@@ -105,7 +97,7 @@ export class ModerationService {
   private async ownerOf(em: EntityManager, me: string, type: ReportTargetType, id: string): Promise<string> {
     if (type === 'user') {
       const rows = await em.execute<Array<{ id: string }>>('select id from users where id = ? and deleted_at is null', [id]);
-      if (!rows[0]) throw notFound(USER_NOT_FOUND);
+      if (!rows[0]) throw notFound(moderationMessages.userNotFound);
       return rows[0].id;
     }
     if (type === 'message') {
@@ -114,14 +106,14 @@ export class ModerationService {
           where m.id = ? and (c.user_a = ? or c.user_b = ?)`,
         [id, me, me],
       );
-      if (!rows[0]) throw notFound(MESSAGE_NOT_FOUND);
+      if (!rows[0]) throw notFound(moderationMessages.messageNotFound);
       return rows[0].sender_id;
     }
     const rows = await em.execute<Array<{ seller_id: string }>>(
       'select seller_id from products where id = ? and deleted_at is null and (enabled or seller_id = ?)',
       [id, me],
     );
-    if (!rows[0]) throw notFound(PRODUCT_NOT_FOUND);
+    if (!rows[0]) throw notFound(moderationMessages.productNotFound);
     return rows[0].seller_id;
   }
 
@@ -150,16 +142,16 @@ export class ModerationService {
     const now = this.d.clock.now();
     const done = await ctx.em.transactional(async (tx) => {
       const [report] = await tx.execute<ReportRow[]>('select * from reports where id = ? for update', [input.reportId]);
-      if (!report) throw notFound(REPORT_NOT_FOUND);
-      if (report.resolved_at) throw new AppError('CONFLICT', REPORT_HANDLED_ALREADY);
+      if (!report) throw notFound(moderationMessages.reportNotFound);
+      if (report.resolved_at) throw new AppError('CONFLICT', moderationMessages.reportHandledAlready);
       let held: string[] = [];
       let productId: string | null = null;
       if (input.action === 'hide_product') {
-        if (report.target_type !== 'product') throw badInput(M.onlyProductReportHides, { fields: { action: M.onlyProductReportHides } });
+        if (report.target_type !== 'product') throw badInput(moderationMessages.onlyProductReportHides, { fields: { action: moderationMessages.onlyProductReportHides } });
         productId = report.target_id;
         held = await this.d.products.hold(tx, { productId });
       } else if (input.action === 'suspend_user') {
-        if (report.target_user_id === operatorId) throw badInput(M.cannotSuspendYourself);
+        if (report.target_user_id === operatorId) throw badInput(moderationMessages.cannotSuspendYourself);
         await tx.execute('update users set suspended_at = ? where id = ? and suspended_at is null and deleted_at is null', [now, report.target_user_id]);
         held = await this.d.products.hold(tx, { sellerId: report.target_user_id });
       }
@@ -180,8 +172,8 @@ export class ModerationService {
     const now = this.d.clock.now();
     const shown = await ctx.em.transactional(async (tx) => {
       const [user] = await tx.execute<Array<{ suspended_at: Date | null }>>('select suspended_at from users where id = ? and deleted_at is null for update', [input.userId]);
-      if (!user) throw notFound(USER_NOT_FOUND);
-      if (!user.suspended_at) throw new AppError('CONFLICT', M.notSuspended);
+      if (!user) throw notFound(moderationMessages.userNotFound);
+      if (!user.suspended_at) throw new AppError('CONFLICT', moderationMessages.notSuspended);
       await tx.execute('update users set suspended_at = null where id = ?', [input.userId]);
       const ids = await this.d.products.releaseSuspension(tx, input.userId);
       await this.audit(tx, { operatorId, action: 'unsuspend_user', reportId: null, userId: input.userId, productId: null, note: input.note, at: now });

@@ -7,8 +7,6 @@ import { asZod, type Message } from '../../common/message.js';
 
 export const MAX_ORDER_QUANTITY = 1_000_000;
 export const QUANTITY_MESSAGE = orderMessages.quantityMustBeAWholeNumber;
-const ID_MESSAGE = orderMessages.pleaseChooseAValidProduct;
-const ORDER_ID_MESSAGE = orderMessages.pleaseChooseAValidOrder;
 
 const uuid = (message: Message) => z.string({ error: asZod(message) }).trim().toLowerCase().pipe(z.uuid({ error: asZod(message) }));
 
@@ -30,27 +28,25 @@ const idempotencyKey = z
   .regex(/^[\x21-\x7e]+$/, asZod(orderMessages.idempotencyKeyMustBe1To));
 
 export const buyNowInput = z.object({
-  productId: uuid(ID_MESSAGE),
+  productId: uuid(orderMessages.pleaseChooseAValidProduct),
   /** Missing means the product's minimum order quantity. */
   quantity: wholeNumber.optional(),
   idempotencyKey: idempotencyKey.nullish(),
 });
 
-export const orderIdInput = z.object({ orderId: uuid(ORDER_ID_MESSAGE) });
+export const orderIdInput = z.object({ orderId: uuid(orderMessages.pleaseChooseAValidOrder) });
 
 export const UTR_MESSAGE = orderMessages.theUtrMustBeThe12;
 
 /** The buyer's "I paid": the order and, optionally, the UPI transaction reference (12 digits; spaces allowed as typed). */
 export const confirmPaymentInput = z.object({
-  orderId: uuid(ORDER_ID_MESSAGE),
+  orderId: uuid(orderMessages.pleaseChooseAValidOrder),
   utr: z.preprocess(
     (v) => (typeof v === 'string' ? (v.replace(/[\s-]/g, '') === '' ? null : v.replace(/[\s-]/g, '')) : v),
     z.string({ error: asZod(UTR_MESSAGE) }).regex(/^\d{12}$/, asZod(UTR_MESSAGE)).nullish(),
   ),
 });
 
-const LIMIT_MESSAGE = orderMessages.limitMustBeAWholeNumber;
-const OFFSET_MESSAGE = orderMessages.offsetMustBeAWholeNumber;
 const pageNumber = (message: Message, min: number, max: number, fallback: number) => {
   const text = asZod(message);
   return z.preprocess(
@@ -60,8 +56,8 @@ const pageNumber = (message: Message, min: number, max: number, fallback: number
 };
 
 export const listInput = z.object({
-  limit: pageNumber(LIMIT_MESSAGE, 1, 100, 50),
-  offset: pageNumber(OFFSET_MESSAGE, 0, 1_000_000, 0),
+  limit: pageNumber(orderMessages.limitMustBeAWholeNumber, 1, 100, 50),
+  offset: pageNumber(orderMessages.offsetMustBeAWholeNumber, 0, 1_000_000, 0),
 });
 
 export const afterInput = z.object({

@@ -7,7 +7,6 @@ import { productMessages } from './products.messages.js';
 
 export const CHOOSE_FILES = productMessages.pleaseChooseAtLeastOneFile;
 export const UPLOAD_THUMBNAIL = productMessages.pleaseUploadAThumbnailImage;
-const REORDER_ALL = productMessages.theNewOrderMustListEvery;
 
 /** A refusal of an upload that carried no file for `field`. */
 export const noFiles = (message: Message, field: 'thumbnail' | 'gallery') => badInput(message, { fields: { [field]: message } });
@@ -16,7 +15,7 @@ export const noFiles = (message: Message, field: 'thumbnail' | 'gallery') => bad
 export function reorderedPositions(itemIds: string[], existing: string[]): Map<string, number> {
   const known = new Set(existing);
   if (itemIds.length !== existing.length || new Set(itemIds).size !== itemIds.length || !itemIds.every((i) => known.has(i))) {
-    throw badInput(REORDER_ALL, { fields: { itemIds: productMessages.mustListEveryGalleryItemExactly } });
+    throw badInput(productMessages.theNewOrderMustListEvery, { fields: { itemIds: productMessages.mustListEveryGalleryItemExactly } });
   }
   return new Map(itemIds.map((id, position) => [id, position]));
 }

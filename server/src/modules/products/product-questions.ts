@@ -7,7 +7,6 @@ import { productMessages } from './products.messages.js';
 
 /** BullMQ queue of question generation jobs. */
 export const QUESTIONS_QUEUE = 'questions';
-const FAILED = productMessages.failedToGenerateQuestions;
 
 const generatedQuestions = z.array(z.object({ question: z.string().min(1), questionType: z.enum(['YesNo', 'FreeResponse']), mandatory: z.boolean() }));
 
@@ -50,11 +49,11 @@ export class QuestionGeneration {
       if (!state?.finishedOn) continue;
       if (state.failedReason) {
         ctx.log.warn({ err: state.failedReason, jobId: job.id }, 'question generation failed');
-        throw new AppError('SERVICE_UNAVAILABLE', FAILED);
+        throw new AppError('SERVICE_UNAVAILABLE', productMessages.failedToGenerateQuestions);
       }
       const parsed = generatedQuestions.safeParse(state.returnvalue);
       if (parsed.success) return parsed.data;
-      throw new AppError('SERVICE_UNAVAILABLE', FAILED);
+      throw new AppError('SERVICE_UNAVAILABLE', productMessages.failedToGenerateQuestions);
     }
     await job.remove().catch(() => undefined); // nobody is waiting for it any more
     throw new AppError('TIMEOUT', productMessages.failedToGenerateQuestionsTheGenerator);

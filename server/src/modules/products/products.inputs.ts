@@ -54,13 +54,12 @@ const quantity = (label: Message) =>
       .max(MAX_QUANTITY, asZod(productMessages.atMost({ label, max: MAX_QUANTITY }))),
   );
 
-const PRICE_FORMAT = productMessages.priceMustBeAnAmountIn;
 
 /** Rupees (number or text) to paise, within the limits; null or blank means no price. */
 const price = z.preprocess(
   blankToNull,
   z
-    .union([z.number(), z.string()], { error: asZod(PRICE_FORMAT) })
+    .union([z.number(), z.string()], { error: asZod(productMessages.priceMustBeAnAmountIn) })
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined) return null;
@@ -70,7 +69,7 @@ const price = z.preprocess(
       }
       const paise = rupeesToPaise(v);
       if (paise === null) {
-        ctx.addIssue({ code: 'custom', message: asZod(PRICE_FORMAT) });
+        ctx.addIssue({ code: 'custom', message: asZod(productMessages.priceMustBeAnAmountIn) });
         return z.NEVER;
       }
       if (paise < MIN_PRICE_PAISE || paise > MAX_PRICE_PAISE) {

@@ -8,6 +8,7 @@ import { checkPickedImages, MAX_SEARCH_IMAGES, type ImagePickProblem } from '../
 import { fromRestResult, type ResultCardData } from '../utils/result-card-data';
 import { FilterChipList } from './filter-chip-list';
 import { ResultCard } from './result-card';
+import { ResultsFooter } from './results-footer';
 
 interface Picked {
   id: number;
@@ -183,16 +184,7 @@ export function ImageSearch({ onBuyProduct }: { onBuyProduct: (id: string) => vo
           <p className="search-assistant__hint">{t('image.noResultsHint')}</p>
         )}
         {found.hasMore ? <div ref={sentinelRef} className="assistant-results__sentinel" data-testid="image-load-more-sentinel" /> : null}
-        {loadingMore ? <p className="search-assistant__status">{t('assistant.loadingMore')}</p> : null}
-        {moreFailed && !loadingMore ? (
-          <div className="search-assistant__status form-error" role="alert">
-            <p>{t('assistant.moreFailed')}</p>
-            <button type="button" className="button button--secondary" onClick={() => void loadMore()}>
-              {t('assistant.retry')}
-            </button>
-          </div>
-        ) : null}
-        {found.items.length > 0 && !found.hasMore ? <p className="assistant-results__end">{t('assistant.end', { count: found.items.length })}</p> : null}
+        <ResultsFooter loadingMore={loadingMore} moreFailed={moreFailed} onRetry={() => void loadMore()} shown={found.items.length} hasMore={found.hasMore} />
         <button
           type="button"
           className="button button--secondary"

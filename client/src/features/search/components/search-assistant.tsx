@@ -12,6 +12,7 @@ import { fromGraphqlResult } from '../utils/result-card-data';
 import { FilterChipList } from './filter-chip-list';
 import { RelaxedNotes } from './relaxed-notes';
 import { ResultCard } from './result-card';
+import { ResultsFooter } from './results-footer';
 
 /** Quick answers to the assistant's follow-up questions (what it understands as answers: docs/search.md). */
 const QUICK_REPLIES: Record<string, readonly string[]> = {
@@ -147,16 +148,7 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
                   </div>
                 ) : null}
                 {state.search.hasMore ? <div ref={sentinelRef} className="assistant-results__sentinel" data-testid="load-more-sentinel" /> : null}
-                {loadingMore ? <p className="search-assistant__status">{t('assistant.loadingMore')}</p> : null}
-                {moreFailed && !loadingMore ? (
-                  <div className="search-assistant__status form-error" role="alert">
-                    <p>{t('assistant.moreFailed')}</p>
-                    <button type="button" className="button button--secondary" onClick={() => void loadMore()}>
-                      {t('assistant.retry')}
-                    </button>
-                  </div>
-                ) : null}
-                {state.results.length > 0 && !state.search.hasMore ? <p className="assistant-results__end">{t('assistant.end', { count: state.results.length })}</p> : null}
+                <ResultsFooter loadingMore={loadingMore} moreFailed={moreFailed} onRetry={() => void loadMore()} shown={state.results.length} hasMore={state.search.hasMore} />
               </div>
             ) : null}
           </div>

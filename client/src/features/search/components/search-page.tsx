@@ -12,6 +12,7 @@ import { readSearchAddress, searchAddressQuery, SORTS, type SearchAddress, type 
 import { FilterChipList } from './filter-chip-list';
 import { RelaxedNotes } from './relaxed-notes';
 import { ResultCard } from './result-card';
+import { ResultsFooter } from './results-footer';
 import './search.css';
 import './search-page.css';
 
@@ -123,16 +124,7 @@ export function SearchPage() {
           {t('page.more')}
         </button>
       ) : null}
-      {loadingMore ? <p className="search-assistant__status">{t('assistant.loadingMore')}</p> : null}
-      {moreFailed ? (
-        <div className="search-assistant__status form-error" role="alert">
-          <p>{t('assistant.moreFailed')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void loadMore()}>
-            {t('assistant.retry')}
-          </button>
-        </div>
-      ) : null}
-      {found && results.length > 0 && !found.hasMore ? <p className="assistant-results__end">{t('assistant.end', { count: results.length })}</p> : null}
+      <ResultsFooter loadingMore={loadingMore} moreFailed={moreFailed} onRetry={() => void loadMore()} shown={results.length} hasMore={found?.hasMore === true} />
       <p className="search-page__assistant">
         <button type="button" className="button button--ghost" onClick={() => openSearch('text', address.q || undefined)}>
           {t('page.askAssistant')}

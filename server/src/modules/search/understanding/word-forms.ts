@@ -179,6 +179,54 @@ export function singular(word: string): string | null {
 /** A goods word of the lexicon (any word of a goods phrase). */
 export const isGoodsWord = (english: string): boolean => english.split(' ').some((w) => KNOWN_WORDS.has(w) && !DESCRIBING.has(w));
 
+/** A spelling rule: every match of the pattern is written as the replacement, in order. */
+type SpellingRule = readonly [RegExp, string];
+
+const respell = (word: string, rules: readonly SpellingRule[]): string => rules.reduce((w, [from, to]) => w.replace(from, to), word);
+
+/** An English word's letters as Hindi writes the word (chair -> 'cher', school -> 'skul'). */
+const ENGLISH_AS_HINDI_WRITES: readonly SpellingRule[] = [
+  [/^wr/, 'r'],
+  [/^kn/, 'n'],
+  [/sch/g, 'sk'],
+  [/tion/g, 'shan'],
+  [/ph/g, 'f'],
+  [/tch/g, 'ch'],
+  [/ck/g, 'k'],
+  [/x/g, 'ks'],
+  [/qu/g, 'kv'],
+  [/c(?=[eiy])/g, 's'],
+  [/c(?!h)/g, 'k'],
+  // A silent final 'e' lengthens the vowel before it ('face' फेस, 'bike' बाइक, 'phone' फोन, 'lathe' लेथ).
+  [/a([^aeiouy]h?)e(s?)$/, 'e$1$2'],
+  [/i([^aeiouy]h?)e(s?)$/, 'ai$1$2'],
+  [/([ou][^aeiouy]h?)e(s?)$/, '$1$2'],
+  [/([^aeiou])le$/, '$1al'],
+  [/([^aeiou])(er|or)$/, '$1ar'],
+  [/^wa|(?<=[^aeiou])wa/g, 'vo'],
+  [/[ao]l(?=k)/g, 'o'],
+  [/all/g, 'ol'],
+  [/(au|aw|oa)/g, 'o'],
+  [/w/g, 'v'],
+  [/(ai|ay|ei|ey)/g, 'e'],
+  [/(oo|ou|oe)/g, 'u'],
+  [/ee|ie(?=.)/g, 'i'],
+  [/(?<=[a-z])(y|ie)$/, 'i'],
+];
+
+/** A Devanagari word's Latin letters, respelt as `spoken` compares them. */
+const DEVANAGARI_LATIN: readonly SpellingRule[] = [
+  [/ph/g, 'f'],
+  // ऐ is the 'a' of 'track' (ट्रैक), औ the 'o' of 'automatic'; 'eya' is the 'air' of 'chair' (चेयर).
+  [/ai/g, 'a'],
+  [/au/g, 'o'],
+  [/eya/g, 'e'],
+  [/iya/g, 'ia'],
+  [/w/g, 'v'],
+  [/z$/, 's'],
+  [/(?<=[aeiou])j$/, 's'],
+];
+
 /**
  * How a word sounds as Hindi writes English (chair -> चेयर 'cheyar', school -> स्कूल 'skul', face -> फेस
  * 'fes', wash -> वॉश 'vosh', running -> रनिंग 'raning', lathe -> लेथ 'leth'): its consonants and its
@@ -189,33 +237,7 @@ export const isGoodsWord = (english: string): boolean => english.split(' ').some
  */
 export function spokenKeys(word: string): string[] {
   if (!/^[a-z]{3,}$/.test(word)) return [];
-  const w = word
-    .replace(/^wr/, 'r')
-    .replace(/^kn/, 'n')
-    .replace(/sch/g, 'sk')
-    .replace(/tion/g, 'shan')
-    .replace(/ph/g, 'f')
-    .replace(/tch/g, 'ch')
-    .replace(/ck/g, 'k')
-    .replace(/x/g, 'ks')
-    .replace(/qu/g, 'kv')
-    .replace(/c(?=[eiy])/g, 's')
-    .replace(/c(?!h)/g, 'k')
-    // A silent final 'e' lengthens the vowel before it ('face' फेस, 'bike' बाइक, 'phone' फोन, 'lathe' लेथ).
-    .replace(/a([^aeiouy]h?)e(s?)$/, 'e$1$2')
-    .replace(/i([^aeiouy]h?)e(s?)$/, 'ai$1$2')
-    .replace(/([ou][^aeiouy]h?)e(s?)$/, '$1$2')
-    .replace(/([^aeiou])le$/, '$1al')
-    .replace(/([^aeiou])(er|or)$/, '$1ar')
-    .replace(/^wa|(?<=[^aeiou])wa/g, 'vo')
-    .replace(/[ao]l(?=k)/g, 'o')
-    .replace(/all/g, 'ol')
-    .replace(/(au|aw|oa)/g, 'o')
-    .replace(/w/g, 'v')
-    .replace(/(ai|ay|ei|ey)/g, 'e')
-    .replace(/(oo|ou|oe)/g, 'u')
-    .replace(/ee|ie(?=.)/g, 'i')
-    .replace(/(?<=[a-z])(y|ie)$/, 'i');
+  const w = respell(word, ENGLISH_AS_HINDI_WRITES);
   const variants = new Set([w]);
   // 'ea' is 'ee' ('heater' हीटर) or 'e' ('leather' लेदर); a 'th' between vowels may be द ('leather');
   // a 'u' before a consonant is 'u' ('tube') or 'a' ('truck' ट्रक, 'bubble' बबल).
@@ -228,17 +250,7 @@ export function spokenKeys(word: string): string[] {
 /** The spoken key of a Devanagari word's Latin letters ('cheyar', 'traik', 'shuj'), or null. */
 export function hindiSpokenKey(latin: string): string | null {
   if (!/^[a-z]{3,}$/.test(latin)) return null;
-  const w = latin
-    .replace(/ph/g, 'f')
-    // ऐ is the 'a' of 'track' (ट्रैक), औ the 'o' of 'automatic'; 'eya' is the 'air' of 'chair' (चेयर).
-    .replace(/ai/g, 'a')
-    .replace(/au/g, 'o')
-    .replace(/eya/g, 'e')
-    .replace(/iya/g, 'ia')
-    .replace(/w/g, 'v')
-    .replace(/z$/, 's')
-    .replace(/(?<=[aeiou])j$/, 's');
-  return spoken(w);
+  return spoken(respell(latin, DEVANAGARI_LATIN));
 }
 
 /** The key of a word both sides spell alike: its first letter and vowel, then its consonants. */
