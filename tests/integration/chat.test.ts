@@ -285,7 +285,7 @@ describe('privacy', () => {
     expect(dl.headers.get('content-disposition')).toContain('rate list.txt');
 
     const exe = new FormData();
-    exe.append('attachment', blob(Buffer.from('%PDF-1.7 not allowed here'), 'application/pdf'), 'terms.pdf');
+    exe.append('attachment', blob(Buffer.from('MZ\x90\x00 a program', 'latin1'), 'application/pdf'), 'terms.exe');
     const refused = await a.client.request('POST', `/chat/${b.user.uid}/messages`, exe);
     expect(refused.status).toBe(415);
     expect(refused.body.message).toMatch(/^File type ".*" is not allowed$/);

@@ -9,6 +9,22 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/x-msvideo'] as const;
 export const MODEL_TYPES = ['model/gltf-binary', 'model/gltf+json', 'model/obj'] as const;
 export const OTHER_TYPES = ['text/plain', 'application/octet-stream'] as const;
+
+export const PDF = 'application/pdf';
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CSV = 'text/csv';
+/** Business documents chat accepts (docs/product.md#chat): told by their bytes, served only as downloads. */
+export const DOCUMENT_TYPES = [PDF, XLSX, DOCX, CSV] as const;
+/** What an Office Open XML file is before its contents are read: a ZIP (`refineZipType` tells which). */
+export const ZIP = 'application/zip';
+
+const DOCUMENT_BY_EXTENSION: Record<string, string> = { pdf: PDF, xlsx: XLSX, docx: DOCX, csv: CSV };
+/** The document type a file's name claims by its extension (a file sent as 'terms.pdf' must be a PDF). */
+export function claimedDocumentType(filename: string): string | null {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(filename.trim())?.[1]?.toLowerCase();
+  return ext ? (DOCUMENT_BY_EXTENSION[ext] ?? null) : null;
+}
 /** Every type the general upload check allows (docs/product.md#validation). */
 export const GENERAL_UPLOAD_TYPES: readonly string[] = [...IMAGE_TYPES, ...VIDEO_TYPES, ...MODEL_TYPES, ...OTHER_TYPES];
 
@@ -26,6 +42,10 @@ export const EXTENSION_BY_TYPE: Record<string, string> = {
   'model/obj': 'obj',
   'text/plain': 'txt',
   'application/octet-stream': 'bin',
+  [PDF]: 'pdf',
+  [XLSX]: 'xlsx',
+  [DOCX]: 'docx',
+  [CSV]: 'csv',
 };
 
 export const TYPE_BY_EXTENSION: Record<string, string> = Object.fromEntries(Object.entries(EXTENSION_BY_TYPE).map(([t, e]) => [e, t]));

@@ -26,6 +26,7 @@ export const httpMessages = defineMessages('http', {
   unexpectedField: { en: 'Unexpected field "{name}"', hi: 'यह जानकारी यहाँ नहीं चलती: "{name}"' },
   unexpectedFileField: { en: 'Unexpected file field "{name}"', hi: 'यह फ़ाइल यहाँ नहीं चलती: "{name}"' },
   fieldTooLarge: { en: 'The {name} field is too large', hi: '"{name}" में बहुत ज़्यादा डेटा है' },
+  fileIsNotWhatItsNameSays: { en: 'The file "{name}" is not a real {kind} file', hi: 'फ़ाइल "{name}" असली {kind} फ़ाइल नहीं है' },
   emptyFile: { en: 'The file "{name}" is empty', hi: 'फ़ाइल "{name}" खाली है' },
   tooManyLiveUpdates: { en: 'Too many live updates on one connection: at most {max} at a time', hi: 'एक कनेक्शन पर बहुत ज़्यादा लाइव अपडेट चालू हैं: एक साथ ज़्यादा से ज़्यादा {max}' },
   sessionEnded: { en: 'Your session has ended. Please log in again', hi: 'आपका लॉग इन ख़त्म हो गया है। कृपया फिर से लॉग इन करें' },

@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError, badInput } from '../common/app-error.js';
-import { SNIFF_BYTES, sniffType } from '../common/file-types.js';
+import { claimedDocumentType, CSV, DOCX, PDF, SNIFF_BYTES, sniffType, XLSX, ZIP } from '../common/file-types.js';
+import { officeTypeOf } from '../common/office-documents.js';
 import { isOverLimit, type FileFieldSpec, type FileRule, type UploadedFile, type UploadSpec } from '../common/uploads.js';
 import type { Config } from '../config/env.js';
 import { httpMessages } from './http.messages.js';
@@ -22,6 +23,29 @@ const MB = 1024 * 1024;
 
 export const typeNotAllowed = (type: string, spec?: UploadSpec) =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', spec?.unsupportedType ?? httpMessages.fileTypeNotAllowed({ type }));
+
+const KIND_OF_DOCUMENT: Record<string, string> = { [PDF]: 'PDF', [XLSX]: 'XLSX', [DOCX]: 'DOCX', [CSV]: 'CSV' };
+
+/** A file whose name says it is a document (terms.pdf) but whose bytes are something else. */
+const notWhatItsNameSays = (name: string, claimed: string) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', httpMessages.fileIsNotWhatItsNameSays({ name, kind: KIND_OF_DOCUMENT[claimed] }));
+
+/**
+ * The type of a file from its first bytes and its name: text sent as '.csv' is CSV (a CSV is text:
+ * its name is all that tells it from other text). A ZIP stays a ZIP until the whole file is there
+ * (`officeTypeOf` then tells an XLSX or a DOCX by its contents).
+ */
+function typeFromHead(head: Buffer, claimed: string | null): string {
+  const sniffed = sniffType(head.subarray(0, SNIFF_BYTES));
+  return sniffed === 'text/plain' && claimed === CSV ? CSV : sniffed;
+}
+
+/** Whether bytes of `type` may be what a name claiming `claimed` says (a ZIP may yet be an XLSX or a DOCX). */
+const mayBe = (type: string, claimed: string | null) => !claimed || claimed === type || (type === ZIP && (claimed === XLSX || claimed === DOCX));
+
+/** The rule a file of `type` is checked by; a ZIP by the rule that takes Office documents, if any. */
+const ruleFor = (fieldSpec: FileFieldSpec, type: string) =>
+  fieldSpec.rules.find((r) => r.types.includes(type)) ?? (type === ZIP ? fieldSpec.rules.find((r) => r.types.includes(XLSX) || r.types.includes(DOCX)) : undefined);
 
 /** Where uploads wait while they are checked (inside UPLOAD_DIR; never served: dot-directory). */
 export const uploadTmpDir = (config: Pick<Config, 'UPLOAD_DIR'>) => path.join(config.UPLOAD_DIR, '.tmp');
@@ -215,11 +239,14 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
       const head: Buffer[] = [];
       const st: { rule: FileRule | null; out: WriteStream | null } = { rule: null, out: null };
       const tooLarge = (rule: FileRule) => fail(new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge(announcedSize(stream, file))));
+      const claimed = claimedDocumentType(file.filename);
       const startWriting = async () => {
         const first = Buffer.concat(head);
-        file.type = sniffType(first.subarray(0, SNIFF_BYTES));
-        const rule = fieldSpec.rules.find((r) => r.types.includes(file.type));
-        if (!rule) return fail(first.length === 0 ? badInput(httpMessages.emptyFile({ name: file.filename })) : typeNotAllowed(file.type, spec));
+        if (first.length === 0) return fail(badInput(httpMessages.emptyFile({ name: file.filename })));
+        file.type = typeFromHead(first, claimed);
+        if (!mayBe(file.type, claimed)) return fail(notWhatItsNameSays(file.filename, claimed!));
+        const rule = ruleFor(fieldSpec, file.type);
+        if (!rule) return fail(typeNotAllowed(file.type, spec));
         st.rule = rule;
         if (isOverLimit(rule, first.length)) return tooLarge(rule);
         await mkdir(tmpDir, { recursive: true });
@@ -242,6 +269,14 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
           }
         }
         if (!failure && !st.rule) await startWriting();
+        if (!failure && st.rule && st.out && file.type === ZIP) {
+          await closeStream(st.out);
+          st.out = null;
+          const type = (await officeTypeOf(file.path)) ?? ZIP;
+          if (claimed && claimed !== type) fail(notWhatItsNameSays(file.filename, claimed!));
+          else if (!st.rule.types.includes(type)) fail(typeNotAllowed(type, spec));
+          else file.type = type;
+        }
       } catch (err) {
         fail(err instanceof AppError ? err : badInput(httpMessages.theUploadCouldNotBeRead));
       } finally {

@@ -39,7 +39,7 @@ function contentTypeOf(key: string): string {
 export function fileHeaders(key: string): { contentType: string; contentDisposition: string | null; cacheControl: string } {
   const type = contentTypeOf(key);
   return {
-    contentType: type === 'text/plain' ? 'text/plain; charset=utf-8' : type,
+    contentType: type === 'text/plain' || type === 'text/csv' ? `${type}; charset=utf-8` : type,
     contentDisposition: INLINE_TYPES.has(type) ? null : `attachment; filename="${path.basename(key)}"`,
     cacheControl: STORED_FILE_CACHE_CONTROL,
   };

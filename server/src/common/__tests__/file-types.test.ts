@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffType } from '../file-types.js';
+import { claimedDocumentType, sniffType } from '../file-types.js';
 
 const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
@@ -34,5 +34,19 @@ describe('sniffType', () => {
   it('reads text cut in the middle of a multi-byte character as text', () => {
     const hindi = Buffer.from('कीमत', 'utf8');
     expect(sniffType(hindi.subarray(0, hindi.length - 1))).toBe('text/plain');
+  });
+});
+
+describe('claimedDocumentType', () => {
+  it.each([
+    ['GST certificate.PDF', 'application/pdf'],
+    ['prices.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ['PO 118.docx ', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['दर सूची.csv', 'text/csv'],
+    ['rate list.txt', null],
+    ['pdf', null],
+    ['archive.pdf.zip', null],
+  ])('%s', (name, type) => {
+    expect(claimedDocumentType(name)).toBe(type);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PRIVATE_PREFIX } from '../../adapters/storage/storage.js';
-import { GENERAL_UPLOAD_TYPES } from '../../common/file-types.js';
+import { DOCUMENT_TYPES, GENERAL_UPLOAD_TYPES } from '../../common/file-types.js';
 import { fileSizeMessage, type UploadedFile, type UploadSpec } from '../../common/uploads.js';
 import type { ProductMediaStore, StoredMedia } from '../products/products.public.js';
 import type { ChatAttachmentView } from './chat-views.js';
@@ -9,13 +9,13 @@ import { chatMessages } from './chat.messages.js';
 const MB = 1024 * 1024;
 const ATTACHMENT_MAX_BYTES = 50 * MB;
 
-/** The general upload check for an attachment (docs/product.md#validation): 50 MB, the allowed types. */
+/** The general upload check for an attachment (docs/product.md#validation): 50 MB, the allowed types and business documents (PDF, XLSX, DOCX, CSV). */
 export const ATTACHMENT_UPLOAD: UploadSpec = {
   files: {
     attachment: {
       maxCount: 1,
       tooMany: chatMessages.attachOneFilePerMessage,
-      rules: [{ types: GENERAL_UPLOAD_TYPES, maxBytes: ATTACHMENT_MAX_BYTES, allowExactly: true, tooLarge: fileSizeMessage(ATTACHMENT_MAX_BYTES) }],
+      rules: [{ types: [...GENERAL_UPLOAD_TYPES, ...DOCUMENT_TYPES], maxBytes: ATTACHMENT_MAX_BYTES, allowExactly: true, tooLarge: fileSizeMessage(ATTACHMENT_MAX_BYTES) }],
     },
   },
   fields: { content: 16 * 1024, client_message_id: 200 },

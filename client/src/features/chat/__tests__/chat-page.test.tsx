@@ -433,3 +433,38 @@ describe('/chat conversation', () => {
     await changeLanguage('en');
   });
 });
+
+describe('/chat documents', () => {
+  it('shows a document as a download chip with its kind, name and size, never as a picture', async () => {
+    const file = (position: string, fileName: string, contentType: string, size: number) => {
+      const attachment = { __typename: 'ChatAttachment' as const, fileName, contentType, size, isImage: false, url: `/chat/attachments/m${position}`, previewUrl: null };
+      return messageFixture({ id: `m${position}`, position, kind: 'attachment', content: '', attachment });
+    };
+    renderApp({
+      initialEntries: [`/chat?with=${SELLER_ID}`],
+      me: TEST_USER,
+      mocks: [
+        noProductsMock,
+        conversationsMock([conversationFixture()]),
+        messagesMock(SELLER_ID, [
+          file('1', 'GST certificate.pdf', 'application/pdf', 250_000),
+          file('2', 'दर सूची.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 3 * 1024 * 1024),
+          file('3', 'notes.txt', 'text/plain', 300),
+        ]),
+        readMock('3'),
+      ],
+    });
+    const log = await screen.findByRole('log', { name: 'Messages with ravi_traders' });
+    const pdf = await within(log).findByRole('link', { name: /GST certificate\.pdf/ });
+    expect(pdf).toHaveAttribute('href', '/chat/attachments/m1');
+    expect(pdf).toHaveAttribute('download', 'GST certificate.pdf');
+    expect(pdf).toHaveAccessibleName('GST certificate.pdf 244 KB Download');
+    expect(pdf.querySelector('.file-chip__kind')?.textContent).toBe('PDF');
+    const sheet = within(log).getByRole('link', { name: /दर सूची\.xlsx/ });
+    expect(sheet.querySelector('.file-chip__kind')?.textContent).toBe('XLSX');
+    expect(within(sheet).getByText('3.0 MB')).toBeInTheDocument();
+    const text = within(log).getByRole('link', { name: /notes\.txt/ });
+    expect(text.querySelector('.file-chip__kind svg')).not.toBeNull();
+    expect(log.querySelectorAll('img')).toHaveLength(0);
+  });
+});

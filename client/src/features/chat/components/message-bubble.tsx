@@ -12,7 +12,7 @@ import {
 import { readServerError } from '../../../lib/graphql-errors';
 import { formatPaise, rupeesToPaise } from '../../../lib/money';
 import { usePriceFormat } from '../../../lib/price';
-import { PaperclipIcon } from '../../../components/ui/icons';
+import { DownloadIcon, PaperclipIcon } from '../../../components/ui/icons';
 import { ReportButton } from '../../moderation';
 import { messageTime } from '../relative-time';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -67,12 +67,27 @@ function AttachmentView({ message: m }: { message: Message }) {
       <img src={a.previewUrl} alt={a.fileName} loading="lazy" width={240} />
     </a>
   ) : (
-    <a href={a.url} download={a.fileName} className="bubble__file">
-      <PaperclipIcon /> {a.fileName} <span className="bubble__file-size">({sizeText(a.size)})</span>
+    <a href={a.url} download={a.fileName} className="file-chip">
+      <span className="file-chip__kind" aria-hidden="true">
+        {DOCUMENT_KINDS[a.contentType] ?? <PaperclipIcon />}
+      </span>
+      <span className="file-chip__text">
+        <span className="file-chip__name">{a.fileName}</span>{' '}
+        <span className="file-chip__size">{sizeText(a.size)}</span>
+      </span>{' '}
+      <DownloadIcon className="file-chip__download" />
       <span className="visually-hidden">{t('download')}</span>
     </a>
   );
 }
+
+/** The short names of the business documents chat takes (PDF, spreadsheets, Word files, CSV): shown on the file's chip. */
+const DOCUMENT_KINDS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'text/csv': 'CSV',
+};
 
 function InquiryCard({ message: m }: { message: Message }) {
   const { t } = useTranslation('chat');
