@@ -24,6 +24,7 @@ import { Migration20261128000000_search_vocabulary_spoken_keys } from './Migrati
 import { Migration20261128001000_order_paperwork } from './Migration20261128001000_order_paperwork.js';
 import { Migration20261128001100_order_payment_marks } from './Migration20261128001100_order_payment_marks.js';
 import { Migration20261128003000_invoices } from './Migration20261128003000_invoices.js';
+import { Migration20261128020000_seller_figures } from './Migration20261128020000_seller_figures.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128001000_order_paperwork', class: Migration20261128001000_order_paperwork },
   { name: 'Migration20261128001100_order_payment_marks', class: Migration20261128001100_order_payment_marks },
   { name: 'Migration20261128003000_invoices', class: Migration20261128003000_invoices },
+  { name: 'Migration20261128020000_seller_figures', class: Migration20261128020000_seller_figures },
 ];

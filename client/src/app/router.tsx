@@ -47,6 +47,7 @@ const SellerOrdersRoute = screen(() => import('./routes/seller-orders-route'), '
 const ProductRoute = screen(() => import('./routes/product-route'), 'ProductRoute');
 const ChatRoute = screen(() => import('./routes/chat-route'), 'ChatRoute');
 const SellersRoute = screen(() => import('./routes/sellers-route'), 'SellersRoute');
+const SellerProfileRoute = screen(() => import('./routes/seller-profile-route'), 'SellerProfileRoute');
 const OrdersRoute = screen(() => import('./routes/orders-route'), 'OrdersRoute');
 const AboutRoute = screen(() => import('./routes/about-route'), 'AboutRoute');
 const OperatorRoute = screen(() => import('./routes/operator-route'), 'OperatorRoute');
@@ -71,6 +72,7 @@ export const screenRoutes: RouteObject[] = [
   { id: 'product', path: 'product/:id', Component: ProductRoute },
   { path: 'chat', Component: ChatRoute },
   { path: 'sellers', Component: SellersRoute },
+  { path: 'sellers/:username', Component: SellerProfileRoute },
   { path: 'orders', Component: OrdersRoute },
   { id: 'about', path: 'about', Component: AboutRoute },
   { path: 'operator', Component: OperatorRoute },

@@ -13,6 +13,7 @@ import { MODULES } from '../modules/index.js';
 import { createInvoiceServices, type InvoiceServices } from '../modules/invoices/invoices.module.js';
 import { createModerationServices, type ModerationServices } from '../modules/moderation/moderation.module.js';
 import { createOrderServices, type OrderServices } from '../modules/orders/orders.module.js';
+import { createReputationServices, type ReputationServices } from '../modules/reputation/reputation.module.js';
 import { createProductServices, type ProductServices } from '../modules/products/products.module.js';
 import { createSearchServices, type SearchServices } from '../modules/search/search.module.js';
 import { createVerificationServices, type VerificationServices } from '../modules/verification/verification.module.js';
@@ -39,6 +40,7 @@ export interface Services {
   chat: ChatServices['chat'];
   dashboard: DashboardServices['dashboard'];
   moderation: ModerationServices['moderation'];
+  reputation: ReputationServices['reputation'];
 }
 
 /** Channel on which any process announces that a user's sessions ended (open sockets get closed). */
@@ -74,7 +76,8 @@ export function createServices(infra: Infra): Services {
   const { products } = catalogue;
   const { dashboard } = createDashboardServices({ products, orders, chat });
   const { moderation } = createModerationServices(infra, { auth, products });
-  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, dashboard, moderation };
+  const { reputation } = createReputationServices(infra, { business, products });
+  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, dashboard, moderation, reputation };
 }
 
 /** Where each outbox topic is relayed, from every module; a route registered twice fails start-up. */

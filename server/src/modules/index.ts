@@ -8,9 +8,10 @@ import { dashboardModule } from './dashboard/dashboard.module.js';
 import { invoicesModule } from './invoices/invoices.module.js';
 import { moderationModule } from './moderation/moderation.module.js';
 import { ordersModule } from './orders/orders.module.js';
+import { reputationModule } from './reputation/reputation.module.js';
 import { productsModule } from './products/products.module.js';
 import { searchModule } from './search/search.module.js';
 import { verificationModule } from './verification/verification.module.js';
 
 /** Every feature module of the app, in wiring order. */
-export const MODULES: AppModule[] = [authModule, verificationModule, accountsModule, businessModule, blocksModule, productsModule, searchModule, ordersModule, invoicesModule, chatModule, dashboardModule, moderationModule];
+export const MODULES: AppModule[] = [authModule, verificationModule, accountsModule, businessModule, blocksModule, productsModule, searchModule, ordersModule, invoicesModule, chatModule, dashboardModule, moderationModule, reputationModule];

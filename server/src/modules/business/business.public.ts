@@ -3,3 +3,4 @@
 export { GST_RATES, isGstRate, supplyOf, taxLine, taxTotals, type GstRate, type Supply, type TaxAmounts, type TaxLine } from './gst.js';
 export { findState, INDIAN_STATES, stateByCode, stateName, type IndianState } from './indian-states.js';
 export { qrPath, upiPayUri, type QrPath, type UpiPayment } from './upi.js';
+export { gstinProblem } from './gstin.js';

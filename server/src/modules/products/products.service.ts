@@ -171,6 +171,21 @@ export class ProductService {
     return { items: rows.map((p) => this.store.catalogueView(p, userId)), totalCount: total, limit, offset };
   }
 
+  /**
+   * A seller's listed products (on, not held, not deleted) as buyers see them, newest first, paged:
+   * their public profile (docs/product.md#seller-profiles). Read off the seller's index.
+   */
+  async listedBySeller(ctx: RequestContext, sellerId: string, raw: unknown): Promise<ProductPage> {
+    const { limit, offset } = parseInput(listInput, raw ?? {});
+    const { rows } = await this.deps.db.query<{ id: string; total: number }>(
+      `select id, count(*) over ()::int as total from products
+        where seller_id = $1 and enabled and deleted_at is null order by created_at desc, id desc limit $2 offset $3`,
+      [sellerId, limit, offset],
+    );
+    const total = rows[0]?.total ?? (await this.deps.db.query<{ n: number }>('select count(*)::int as n from products where seller_id = $1 and enabled and deleted_at is null', [sellerId])).rows[0].n;
+    return { items: await this.getVisibleProducts(ctx, rows.map((r) => r.id)), totalCount: total, limit, offset };
+  }
+
   /** The viewer's listings: how many buyers see and how many are switched off (the seller's dashboard figures). */
   async countOwn(ctx: RequestContext): Promise<{ active: number; off: number }> {
     return countSellerListings(this.deps.db, this.deps.auth.requireViewerId(ctx));

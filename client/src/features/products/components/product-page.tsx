@@ -154,7 +154,7 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
           <dt>{t('page.category')}</dt>
           <dd>{product.categoryName}</dd>
           <dt>{t('page.seller')}</dt>
-          <dd>{product.seller ?? t('page.unknownSeller')}</dd>
+          <dd>{product.seller && data?.product?.sellerUsername ? <Link to={`/sellers/${encodeURIComponent(data.product.sellerUsername)}`}>{product.seller}</Link> : (product.seller ?? t('page.unknownSeller'))}</dd>
           {product.location ? (
             <>
               <dt>{t('page.location')}</dt>

@@ -1,0 +1,3 @@
+// What the profiles feature offers other features and the routes (docs/product.md#seller-profiles).
+export { SellerBadges, type BadgeData } from './components/seller-badges';
+export { SellerProfilePage } from './components/seller-profile-page';

@@ -1,0 +1,52 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import { sqlDbOf } from '../../adapters/search/sql-runner.js';
+import type { Infra } from '../../app/infra.js';
+import type { AppModule } from '../../app/module.js';
+import type { Services } from '../../app/create-services.js';
+import { jobDataOf, routeOf } from '../../outbox/outbox.js';
+import type { BusinessService } from '../business/business.service.js';
+import { chatChanged } from '../chat/chat.public.js';
+import { orderChanged } from '../orders/orders.service.js';
+import type { ProductService } from '../products/products.service.js';
+import { ReputationResolver } from './reputation.resolver.js';
+import { reputationRoutes } from './reputation.routes.js';
+import { ReputationService } from './reputation.service.js';
+
+/** BullMQ queue of the events a seller's figures are counted from (job name = the event's topic). */
+export const SELLER_FIGURES_QUEUE = 'seller-figures';
+const orderEvent = jobDataOf(orderChanged);
+const chatEvent = jobDataOf(chatChanged);
+
+/** The figures' jobs: an order placed, delivered or cancelled counts the seller's orders again; a message may be a first reply. */
+function registerReputationJobs({ reputation, infra }: Pick<Services, 'reputation' | 'infra'>): void {
+  infra.queues.register(SELLER_FIGURES_QUEUE, async (job: Job) => {
+    if (job.name === orderChanged.name) {
+      const e = orderEvent.safeParse(job.data);
+      if (!e.success) throw new UnrecoverableError('order event without its fields');
+      await reputation.recountOrders(e.data.sellerId);
+    } else if (job.name === chatChanged.name) {
+      const e = chatEvent.safeParse(job.data);
+      if (!e.success) throw new UnrecoverableError('chat event without its fields');
+      await reputation.recordMessage(e.data.conversationId, e.data.actorId);
+    }
+  });
+  // Reply figures whose 30 days moved past their oldest reply, counted again (no event marks that).
+  infra.queues.registerSweep('seller-replies', infra.config.SWEEP_SECONDS * 1000, () => reputation.sweepReplies());
+}
+
+/** Seller profiles, their badges and the figures behind them (docs/product.md#seller-profiles). */
+export const reputationModule: AppModule = {
+  name: 'reputation',
+  resolvers: [ReputationResolver],
+  routes: reputationRoutes,
+  topics: [
+    routeOf(orderChanged, { queue: SELLER_FIGURES_QUEUE, when: (e) => e.type === 'created' || e.status === 'delivered' || e.status === 'cancelled' }),
+    routeOf(chatChanged, { queue: SELLER_FIGURES_QUEUE, when: (e) => e.type === 'message' && e.message?.kind !== 'system' }),
+  ],
+  jobs: registerReputationJobs,
+};
+
+export function createReputationServices(infra: Infra, deps: { business: BusinessService; products: ProductService }) {
+  return { reputation: new ReputationService({ db: sqlDbOf(infra.orm), clock: infra.clock, ...deps }) };
+}
+export type ReputationServices = ReturnType<typeof createReputationServices>;

@@ -1,0 +1,102 @@
+import { notFound } from '../../common/app-error.js';
+import type { Clock } from '../../common/clock.js';
+import type { RequestContext } from '../../common/request-context.js';
+import type { SqlDb } from '../../adapters/search/sql-runner.js';
+import type { BusinessService } from '../business/business.service.js';
+import { gstinProblem, stateName } from '../business/business.public.js';
+import type { ProductPage, ProductService } from '../products/products.service.js';
+import { badgesOf, type Badge } from './badges.js';
+import { reputationMessages as M } from './reputation.messages.js';
+import { SellerFiguresStore } from './seller-figures.js';
+
+export type { Badge, BadgeKind } from './badges.js';
+
+/** A seller's public profile (docs/product.md#seller-profiles). */
+export interface SellerProfileView {
+  userId: string;
+  username: string;
+  /** The trade name of their business details (else the legal name), or null without business details. */
+  tradeName: string | null;
+  city: string | null;
+  /** The state's name in the request's language. */
+  state: string | null;
+  memberSince: Date;
+  badges: Badge[];
+}
+
+interface SellerRow {
+  id: string;
+  username: string;
+  created_at: Date;
+  email_verified: boolean;
+  whatsapp_verified: boolean;
+}
+
+/**
+ * Seller profiles and the figures behind their badges (docs/product.md#seller-profiles). The figures
+ * are kept by jobs from order and chat events (`recountOrders`, `recordMessage`, the reply sweep), so
+ * a profile read is a few rows by key whatever the seller's history.
+ */
+export class ReputationService {
+  readonly figures: SellerFiguresStore;
+
+  constructor(
+    private readonly d: {
+      db: SqlDb;
+      clock: Clock;
+      business: Pick<BusinessService, 'sellerBusiness'>;
+      products: Pick<ProductService, 'listedBySeller'>;
+    },
+  ) {
+    this.figures = new SellerFiguresStore(d.db);
+  }
+
+  /** The seller of a username: a live account (not deleted, not suspended); 404 otherwise. */
+  private async sellerOf(username: unknown): Promise<SellerRow> {
+    const name = typeof username === 'string' ? username.trim().toLowerCase() : '';
+    const { rows } = /^[a-z0-9_.]{3,30}$/.test(name)
+      ? await this.d.db.query<SellerRow>(
+          'select id, username, created_at, email_verified, whatsapp_verified from users where username = $1 and deleted_at is null and suspended_at is null',
+          [name],
+        )
+      : { rows: [] };
+    if (!rows[0]) throw notFound(M.sellerNotFound);
+    return rows[0];
+  }
+
+  /** GET /sellers/{username}: the profile and one page of the seller's listed products. */
+  async profile(ctx: RequestContext, username: unknown, page: unknown): Promise<SellerProfileView & { products: ProductPage }> {
+    const seller = await this.sellerOf(username);
+    const [business, figures, products] = await Promise.all([
+      this.d.business.sellerBusiness(ctx.em, seller.id),
+      this.figures.read(seller.id),
+      this.d.products.listedBySeller(ctx, seller.id, page),
+    ]);
+    const gstinChecked = business?.gstin ? gstinProblem(business.gstin) === null : false;
+    return {
+      userId: seller.id,
+      username: seller.username,
+      tradeName: business ? (business.tradeName ?? business.legalName) : null,
+      city: business?.address.city ?? null,
+      state: business ? stateName(business.address.state, ctx.locale) : null,
+      memberSince: new Date(seller.created_at),
+      badges: badgesOf({ emailVerified: seller.email_verified, whatsappVerified: seller.whatsapp_verified, gstinChecked, figures }),
+      products,
+    };
+  }
+
+  /** An order event's job: the seller's order figures counted again. */
+  recountOrders(sellerId: string): Promise<void> {
+    return this.figures.recountOrders(sellerId, this.d.clock.now());
+  }
+
+  /** A chat message event's job: a first reply recorded, and its sender's reply figures counted again. */
+  recordMessage(conversationId: string, senderId: string): Promise<boolean> {
+    return this.figures.recordMessage(conversationId, senderId, this.d.clock.now());
+  }
+
+  /** The sweep: reply figures whose window moved past their oldest reply, counted again. */
+  sweepReplies(): Promise<number> {
+    return this.figures.sweepReplies(this.d.clock.now());
+  }
+}
