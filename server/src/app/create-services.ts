@@ -15,6 +15,7 @@ import { createModerationServices, type ModerationServices } from '../modules/mo
 import { createOrderServices, type OrderServices } from '../modules/orders/orders.module.js';
 import { createReputationServices, type ReputationServices } from '../modules/reputation/reputation.module.js';
 import { createProductServices, type ProductServices } from '../modules/products/products.module.js';
+import { createRfqServices, type RfqServices } from '../modules/rfqs/rfqs.module.js';
 import { createSearchServices, type SearchServices } from '../modules/search/search.module.js';
 import { createVerificationServices, type VerificationServices } from '../modules/verification/verification.module.js';
 import { OutboxRoutes } from '../outbox/outbox.js';
@@ -38,6 +39,7 @@ export interface Services {
   orders: OrderServices['orders'];
   invoices: InvoiceServices['invoices'];
   chat: ChatServices['chat'];
+  rfqs: RfqServices['rfqs'];
   dashboard: DashboardServices['dashboard'];
   moderation: ModerationServices['moderation'];
   reputation: ReputationServices['reputation'];
@@ -73,11 +75,12 @@ export function createServices(infra: Infra): Services {
   });
   const { invoices } = createInvoiceServices(infra, { auth, storage });
   const { chat } = createChatServices(infra, { auth, orders, media: catalogue.media, mail: createMailSender(config, devOutbox) });
+  const { rfqs } = createRfqServices(infra, { auth, search, chat });
   const { products } = catalogue;
   const { dashboard } = createDashboardServices({ products, orders, chat });
   const { moderation } = createModerationServices(infra, { auth, products });
   const { reputation } = createReputationServices(infra, { business, products });
-  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, dashboard, moderation, reputation };
+  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, rfqs, dashboard, moderation, reputation };
 }
 
 /** Where each outbox topic is relayed, from every module; a route registered twice fails start-up. */

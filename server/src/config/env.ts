@@ -121,6 +121,13 @@ const schema = z.object({
   /** At most one email per conversation to a recipient who is not connected, every this many minutes. */
   CHAT_EMAIL_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
 
+  /** A buy requirement reaches at most this many sellers (not counting those who declined). */
+  RFQ_MATCH_CAP: z.coerce.number().int().min(1).max(100).default(10),
+  /** At most this many open requirements per buyer. */
+  RFQ_OPEN_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  /** At most this many requirements per buyer in 24 hours. */
+  RFQ_DAILY_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
+
   SEARCH_ENGINE: z.enum(['postgres', 'meilisearch']).optional(),
   MEILI_HOST: optionalUrl,
   /** Meilisearch's master key: used only to create and read the index's own search and admin keys. */

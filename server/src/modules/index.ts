@@ -9,9 +9,10 @@ import { invoicesModule } from './invoices/invoices.module.js';
 import { moderationModule } from './moderation/moderation.module.js';
 import { ordersModule } from './orders/orders.module.js';
 import { reputationModule } from './reputation/reputation.module.js';
+import { rfqsModule } from './rfqs/rfqs.module.js';
 import { productsModule } from './products/products.module.js';
 import { searchModule } from './search/search.module.js';
 import { verificationModule } from './verification/verification.module.js';
 
 /** Every feature module of the app, in wiring order. */
-export const MODULES: AppModule[] = [authModule, verificationModule, accountsModule, businessModule, blocksModule, productsModule, searchModule, ordersModule, invoicesModule, chatModule, dashboardModule, moderationModule, reputationModule];
+export const MODULES: AppModule[] = [authModule, verificationModule, accountsModule, businessModule, blocksModule, productsModule, searchModule, ordersModule, invoicesModule, chatModule, rfqsModule, dashboardModule, moderationModule, reputationModule];

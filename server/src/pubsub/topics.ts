@@ -73,6 +73,16 @@ export interface ChatEventMessage {
   unread: [number, number];
 }
 
+/** A requirement the user posted or was matched with changed, with the user's own view of it, built in the change's transaction. */
+export interface RfqEventMessage {
+  type: 'created' | 'matched' | 'quoted' | 'declined' | 'closed' | 'fulfilled';
+  rfqId: string;
+  /** The user's live position at this change (per-user positions, pubsub/positions.ts). */
+  position: string;
+  /** The requirement as this user sees it after the change (the requirements module's view, as JSON). */
+  rfq: Record<string, unknown>;
+}
+
 /** The other participant of a conversation is typing (a hint that lasts a few seconds). */
 export interface ChatTypingMessage {
   conversationId: string;
@@ -101,6 +111,11 @@ export const LIVE_TOPICS = {
    * conversation (a subscriber tells repeats apart by conversation and position).
    */
   chatEvents: outboxTopic<ChatEventMessage>()({ channel: 'chat', key: 'user', delivery: { via: 'outbox' } }),
+  /**
+   * `rfqEvents`: the viewer's requirements as buyer (a new quote) and as seller (a new match, the
+   * requirement closed or fulfilled) (docs/product.md#buy-requirements).
+   */
+  rfqEvents: outboxTopic<RfqEventMessage>()({ channel: 'rfqs', key: 'user', delivery: { via: 'outbox' } }),
   /** `chatTyping`: the other participant is typing, to the recipient's channel. */
   chatTyping: directTopic<ChatTypingMessage>()({
     channel: 'chat-typing',

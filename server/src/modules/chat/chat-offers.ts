@@ -10,7 +10,7 @@ import { BID_ANSWERED, MESSAGE_NOT_FOUND } from './chat-texts.js';
 import { offerSummary, type BidView, type MessageView } from './chat-views.js';
 import type { bidInput, bidResponseInput, quoteInput } from './chat.inputs.js';
 import { contactRefusal, type ConversationStore } from './conversation-store.js';
-import type { MessageWriter } from './message-writer.js';
+import type { AlsoInTx, MessageWriter } from './message-writer.js';
 import { chatMessages } from './chat.messages.js';
 
 export const PRODUCT_NOT_FOUND = chatMessages.productNotFound;
@@ -87,6 +87,30 @@ export class ChatOffers {
     });
   }
 
+  /**
+   * The seller `me` quotes one of their products to a buyer's requirement (the requirements module):
+   * a quote card in their conversation (opened by it when there was none), valid for some hours;
+   * `alsoInTx` runs in the transaction that stores it and may refuse, which writes nothing.
+   */
+  async requirementQuote(
+    ctx: RequestContext,
+    me: string,
+    buyerId: string,
+    input: { productId: string; quantity: number; unitPricePaise: string; note: string | null; validHours: number },
+    alsoInTx: AlsoInTx,
+  ): Promise<MessageView> {
+    const product = await this.visibleProduct(input.productId);
+    if (product.seller_id !== me) throw new AppError('FORBIDDEN', chatMessages.youCanOnlyQuoteYourOwn);
+    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
+    return this.deps.writer.post(
+      ctx,
+      me,
+      buyerId,
+      { kind: 'quote', content: input.note ?? offerSummary('quote', offer), clientMessageId: null, offer: { ...offer, kind: 'quote', note: input.note, validDays: null, validHours: input.validHours, bidMessageId: null } },
+      alsoInTx,
+    );
+  }
+
   /** The buyer `me` bids on a product: it arrives in the conversation with its seller. */
   async bid(ctx: RequestContext, me: string, input: z.infer<typeof bidInput>): Promise<MessageView> {
     const product = await this.visibleProduct(input.productId);
@@ -150,7 +174,7 @@ export class ChatOffers {
    * stock and idempotency rules), and the quote marked ordered in the same transaction (one order
    * per quote: a second accept is refused). Expired, changed or someone else's quotes are refused.
    */
-  async orderQuote(ctx: RequestContext, me: string, messageId: string, idempotencyKey: string | null | undefined): Promise<OrderView> {
+  async orderQuote(ctx: RequestContext, me: string, messageId: string, idempotencyKey: string | null | undefined, alsoWithin?: (tx: EntityManager, orderId: string) => Promise<void>): Promise<OrderView> {
     const { store, writer, orders, clock } = this.deps;
     const message = await store.message(ctx.em, messageId, me);
     const retry = quoteOrderCheck(message, idempotencyKey);
@@ -169,6 +193,7 @@ export class ChatOffers {
         );
         if (!rows.length) throw new AppError('CONFLICT', chatMessages.thisQuoteHasAlreadyBeenOrdered);
         await writer.changed(tx, message.conversationId, 'quote_ordered', message.id, me);
+        if (alsoWithin) await alsoWithin(tx, orderId);
       },
     );
   }

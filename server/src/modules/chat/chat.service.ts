@@ -182,6 +182,29 @@ export class ChatService {
     return this.offers.orderQuote(ctx, me.id, messageId, idempotencyKey);
   }
 
+  /**
+   * A seller's quote answering a buyer's requirement (docs/product.md#buy-requirements): a quote card
+   * from the viewer to `buyerId` on one of the viewer's products; `alsoInTx` (the requirement's own
+   * record of the quote) runs in the transaction that stores it. The requirements module validated it.
+   */
+  quoteForRequirement(
+    ctx: RequestContext,
+    buyerId: string,
+    offer: { productId: string; quantity: number; unitPricePaise: string; note: string | null; validHours: number },
+    alsoInTx: (tx: EntityManager, messageId: string) => Promise<void>,
+  ): Promise<MessageView> {
+    return this.offers.requirementQuote(ctx, this.viewerId(ctx), buyerId, offer, alsoInTx);
+  }
+
+  /**
+   * The buyer accepts a requirement's quote: the chat's quote -> order path (the quoted price, stock,
+   * idempotency, one order per quote), with `within` (the requirement fulfilled) in the order's transaction.
+   */
+  async orderRequirementQuote(ctx: RequestContext, messageId: string, idempotencyKey: string | null | undefined, within: (tx: EntityManager, orderId: string) => Promise<void>): Promise<OrderView> {
+    const me = await this.viewer(ctx);
+    return this.offers.orderQuote(ctx, me.id, messageId, idempotencyKey, within);
+  }
+
   // ---------------------------------------------------------------- editing and reading state
 
   /** Edits the author's text message (or the note of an open quote); the earlier version is kept. */

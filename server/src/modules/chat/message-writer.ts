@@ -22,6 +22,8 @@ export interface NewOffer {
   unitPricePaise: string;
   note: string | null;
   validDays: number | null;
+  /** Hours the quote holds, instead of days (a requirement's quote). */
+  validHours?: number;
   bidMessageId: string | null;
 }
 
@@ -119,7 +121,8 @@ export class MessageWriter {
       if (row.prior) return store.view(row.prior, me);
       if (row.position === null) return null; // the same client message id committed meanwhile
       if (m.offer) {
-        const validUntil = m.offer.validDays ? new Date(now.getTime() + m.offer.validDays * 24 * 3600 * 1000) : null;
+        const hours = m.offer.validHours ?? (m.offer.validDays ? m.offer.validDays * 24 : null);
+        const validUntil = hours ? new Date(now.getTime() + hours * 3600 * 1000) : null;
         await tx.execute(
           `insert into chat_offers (message_id, kind, product_id, product_title, quantity, unit_price_paise, note, valid_until, status, bid_message_id)
            values (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,

@@ -36,6 +36,9 @@ import { choosePrompt, nextTurn, type AssistantSession, type PromptKind, type Tu
 import { hasNoFilters, withoutFilter } from './understanding/filters.js';
 import { normalizeQuery } from './understanding/normalize.js';
 import { rulesUnderstander, type QueryUnderstander } from './understanding/query-understander.js';
+import { readRequirement, type RequirementDraft } from './understanding/requirement.js';
+
+export type { RequirementDraft } from './understanding/requirement.js';
 import { startingFilters, type Understanding } from './understanding/understand.js';
 import { searchMessages } from './search.messages.js';
 
@@ -149,6 +152,14 @@ export class SearchService {
   /** What the words say, by the configured understander (the rules by default). */
   private understand(text: string): Promise<Understanding> {
     return (this.deps.understander ?? rulesUnderstander).understand(text);
+  }
+
+  /**
+   * What a buyer's requirement says (the requirements module's draft and matching words): the same
+   * understanding as a search, read as goods, quantity and unit, top price, place and condition.
+   */
+  async understandRequirement(text: string): Promise<RequirementDraft> {
+    return readRequirement(text, await this.understand(text));
   }
 
   async search(ctx: RequestContext, raw: unknown, images: Buffer[] = []): Promise<SearchPage> {

@@ -80,6 +80,12 @@ const PLACES: string[][] = [
   ['Goa', 'गोवा'],
 ];
 
+/** The canonical names of the states (the gazetteer lists them after the cities, from Maharashtra on). */
+const STATES = new Set(PLACES.slice(PLACES.findIndex(([name]) => name === 'Maharashtra')).map(([name]) => name));
+
+/** Whether a canonical place name is a state's (else a city's). */
+export const isStateName = (place: string): boolean => STATES.has(place);
+
 /** Normalized spelling -> canonical place name. */
 export const PLACE_NAMES: ReadonlyMap<string, string> = new Map(
   PLACES.flatMap(([canonical, ...aliases]) => [canonical, ...aliases].map((a): [string, string] => [normalizeQuery(a), canonical])),

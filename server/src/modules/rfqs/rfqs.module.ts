@@ -1,0 +1,37 @@
+import type { Infra } from '../../app/infra.js';
+import type { AppModule } from '../../app/module.js';
+import { routeOf } from '../../outbox/outbox.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { ChatService } from '../chat/chat.service.js';
+import type { SearchService } from '../search/search.service.js';
+import { RFQ_QUEUE, rfqChanged } from './rfq-events.js';
+import { registerRfqJobs } from './rfqs.jobs.js';
+import { rfqLiveRoute } from './rfqs.live.js';
+import { RfqsResolver } from './rfqs.resolver.js';
+import { rfqRoutes } from './rfqs.routes.js';
+import { RfqService } from './rfqs.service.js';
+
+/** Buy requirements: a buyer's need matched with sellers, their quotes compared, one accepted as an order. */
+export const rfqsModule: AppModule = {
+  name: 'rfqs',
+  resolvers: [RfqsResolver],
+  routes: rfqRoutes,
+  // Each committed requirement event: the told parties' live events; a posted requirement and a decline
+  // also the matching job (a decline tops the matches up).
+  topics: [routeOf(rfqChanged, { queue: RFQ_QUEUE, when: (e) => e.type === 'created' || e.type === 'declined' }, rfqLiveRoute)],
+  jobs: registerRfqJobs,
+};
+
+/** The requirements service, given accounts, the search's understanding and the chat (quotes and their orders). */
+export function createRfqServices(infra: Infra, deps: { auth: AuthService; search: SearchService; chat: ChatService }) {
+  const { config } = infra;
+  const rfqs = new RfqService({
+    ...deps,
+    clock: infra.clock,
+    matchCap: config.RFQ_MATCH_CAP,
+    openLimit: config.RFQ_OPEN_LIMIT,
+    dailyLimit: config.RFQ_DAILY_LIMIT,
+  });
+  return { rfqs };
+}
+export type RfqServices = ReturnType<typeof createRfqServices>;
