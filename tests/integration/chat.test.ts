@@ -413,7 +413,8 @@ describe('quotes and bids', () => {
     const q = async (body: Record<string, unknown> = {}) => (await quote(s, b, { product_id: p.product_id, quantity: 1, unit_price_paise: 500, ...body })).body.message;
 
     const expired = await q();
-    await app.sql(`update chat_offers set valid_until = now() - interval '1 minute' where message_id = $1`, [expired.message_id]);
+    // A minute before the app's clock (the database's own now() is ahead of it once the file has run a while).
+    await app.sql(`update chat_offers set valid_until = $2::timestamptz - interval '1 minute' where message_id = $1`, [expired.message_id, app.clock.now()]);
     const r1 = await order(b, expired.message_id);
     expect([r1.status, r1.body.message]).toEqual([409, 'This quote has expired']);
 
