@@ -26,6 +26,7 @@ import { Migration20261128001100_order_payment_marks } from './Migration20261128
 import { Migration20261128003000_invoices } from './Migration20261128003000_invoices.js';
 import { Migration20261128020000_seller_figures } from './Migration20261128020000_seller_figures.js';
 import { Migration20261128021000_requirements } from './Migration20261128021000_requirements.js';
+import { Migration20261128030000_reviews } from './Migration20261128030000_reviews.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -60,4 +61,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128003000_invoices', class: Migration20261128003000_invoices },
   { name: 'Migration20261128020000_seller_figures', class: Migration20261128020000_seller_figures },
   { name: 'Migration20261128021000_requirements', class: Migration20261128021000_requirements },
+  { name: 'Migration20261128030000_reviews', class: Migration20261128030000_reviews },
 ];

@@ -43,6 +43,7 @@ export interface Services {
   dashboard: DashboardServices['dashboard'];
   moderation: ModerationServices['moderation'];
   reputation: ReputationServices['reputation'];
+  reviews: ReputationServices['reviews'];
 }
 
 /** Channel on which any process announces that a user's sessions ended (open sockets get closed). */
@@ -79,8 +80,8 @@ export function createServices(infra: Infra): Services {
   const { products } = catalogue;
   const { dashboard } = createDashboardServices({ products, orders, chat });
   const { moderation } = createModerationServices(infra, { auth, products });
-  const { reputation } = createReputationServices(infra, { business, products });
-  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, rfqs, dashboard, moderation, reputation };
+  const { reputation, reviews } = createReputationServices(infra, { auth, business, products, moderation });
+  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, rfqs, dashboard, moderation, reputation, reviews };
 }
 
 /** Where each outbox topic is relayed, from every module; a route registered twice fails start-up. */

@@ -6,5 +6,6 @@ import { SellerProfilePage } from '../../features/profiles';
 export function SellerProfileRoute() {
   const { username = '' } = useParams();
   const { isLoggedIn, user } = useSession();
-  return <SellerProfilePage key={username} username={username} isLoggedIn={isLoggedIn} viewerId={user?.id ?? null} />;
+  // Who is looking is known once the session answered (the seller answers reviews on their own profile).
+  return <SellerProfilePage key={username} username={username} isLoggedIn={isLoggedIn && user !== null} viewerId={user?.id ?? null} />;
 }

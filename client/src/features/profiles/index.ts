@@ -1,3 +1,4 @@
-// What the profiles feature offers other features and the routes (docs/product.md#seller-profiles).
+// What the profiles feature offers other features and the routes (docs/product.md#seller-profiles, #reviews).
+export { ReviewPanel } from './components/review-panel';
 export { SellerBadges, type BadgeData } from './components/seller-badges';
 export { SellerProfilePage } from './components/seller-profile-page';

@@ -58,3 +58,6 @@ const LIMIT = asZod(M.limitRange);
 export const pageInput = z.object({
   limit: z.coerce.number({ error: LIMIT }).int(LIMIT).min(1, LIMIT).max(50, LIMIT).default(20),
 });
+
+/** The operator's note of an action, as every operator command takes it (the removal of a review too). */
+export const operatorNote = note;

@@ -156,7 +156,7 @@ export class ModerationService {
         held = await this.d.products.hold(tx, { sellerId: report.target_user_id });
       }
       await tx.execute('update reports set resolved_at = ?, resolved_by = ?, action = ?, note = ? where id = ?', [now, operatorId, input.action, input.note, report.id]);
-      await this.audit(tx, { operatorId, action: input.action, reportId: report.id, userId: report.target_user_id, productId, note: input.note, at: now });
+      await this.recordAction(tx, { operatorId, action: input.action, reportId: report.id, userId: report.target_user_id, productId, note: input.note, at: now });
       return { report, held };
     });
     await this.d.products.heldChanged(done.held);
@@ -176,7 +176,7 @@ export class ModerationService {
       if (!user.suspended_at) throw new AppError('CONFLICT', moderationMessages.notSuspended);
       await tx.execute('update users set suspended_at = null where id = ?', [input.userId]);
       const ids = await this.d.products.releaseSuspension(tx, input.userId);
-      await this.audit(tx, { operatorId, action: 'unsuspend_user', reportId: null, userId: input.userId, productId: null, note: input.note, at: now });
+      await this.recordAction(tx, { operatorId, action: 'unsuspend_user', reportId: null, userId: input.userId, productId: null, note: input.note, at: now });
       return ids;
     });
     await this.d.products.heldChanged(shown);
@@ -198,14 +198,18 @@ export class ModerationService {
     return { id: u.id, username: u.username, memberSince: new Date(u.created_at), suspended: u.suspended_at !== null, reportsAgainst: u.total, openReportsAgainst: u.open, actions };
   }
 
-  private async audit(
+  /**
+   * Writes an operator's action to the append-only audit log, in the transaction of the change it
+   * records (another module's operator action, the removal of a review, calls it so too).
+   */
+  async recordAction(
     tx: EntityManager,
-    a: { operatorId: string; action: ActionName; reportId: string | null; userId: string | null; productId: string | null; note: string; at: Date },
+    a: { operatorId: string; action: ActionName; reportId: string | null; userId: string | null; productId: string | null; reviewId?: string | null; note: string; at: Date },
   ): Promise<void> {
     await tx.execute(
-      `insert into operator_actions (id, operator_id, action, report_id, target_user_id, target_product_id, note, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [uuidv7(), a.operatorId, a.action, a.reportId, a.userId, a.productId, a.note, a.at],
+      `insert into operator_actions (id, operator_id, action, report_id, target_user_id, target_product_id, target_review_id, note, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [uuidv7(), a.operatorId, a.action, a.reportId, a.userId, a.productId, a.reviewId ?? null, a.note, a.at],
     );
   }
 }

@@ -11,7 +11,7 @@ export const NEIGHBOURS = 3;
 /** How many of the operators' earlier actions on a user the console shows with a report. */
 const HISTORY_ACTIONS = 5;
 
-export type ActionName = ResolveAction | 'unsuspend_user';
+export type ActionName = ResolveAction | 'unsuspend_user' | 'remove_review';
 
 /** A report as its reporter sees it. */
 export interface ReportView {

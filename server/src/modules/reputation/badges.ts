@@ -38,3 +38,12 @@ export function badgesOf(f: BadgeFacts): Badge[] {
   if (g && g.orders_total >= MIN_ORDERS_FOR_RATE) out.push({ kind: 'cancellation_rate', value: Math.round((100 * g.orders_cancelled_by_seller) / g.orders_total) });
   return out;
 }
+
+/** The average rating is shown once this many reviews count (removed ones never do). */
+export const MIN_REVIEWS_FOR_AVERAGE = 3;
+
+/** The average rating to one decimal, or null below MIN_REVIEWS_FOR_AVERAGE reviews. */
+export function ratingAverage(figures: Pick<SellerFiguresRow, 'reviews_counted' | 'rating_sum'> | null): number | null {
+  if (!figures || figures.reviews_counted < MIN_REVIEWS_FOR_AVERAGE) return null;
+  return Math.round((10 * figures.rating_sum) / figures.reviews_counted) / 10;
+}

@@ -11,11 +11,16 @@ import type { ProductService } from '../products/products.service.js';
 import { ReputationResolver } from './reputation.resolver.js';
 import { reputationRoutes } from './reputation.routes.js';
 import { ReputationService } from './reputation.service.js';
+import { reviewChanged } from './review-events.js';
+import { ReviewService } from './reviews.service.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { ModerationService } from '../moderation/moderation.service.js';
 
 /** BullMQ queue of the events a seller's figures are counted from (job name = the event's topic). */
 export const SELLER_FIGURES_QUEUE = 'seller-figures';
 const orderEvent = jobDataOf(orderChanged);
 const chatEvent = jobDataOf(chatChanged);
+const reviewEvent = jobDataOf(reviewChanged);
 
 /** The figures' jobs: an order placed, delivered or cancelled counts the seller's orders again; a message may be a first reply. */
 function registerReputationJobs({ reputation, infra }: Pick<Services, 'reputation' | 'infra'>): void {
@@ -28,6 +33,10 @@ function registerReputationJobs({ reputation, infra }: Pick<Services, 'reputatio
       const e = chatEvent.safeParse(job.data);
       if (!e.success) throw new UnrecoverableError('chat event without its fields');
       await reputation.recordMessage(e.data.conversationId, e.data.actorId);
+    } else if (job.name === reviewChanged.name) {
+      const e = reviewEvent.safeParse(job.data);
+      if (!e.success) throw new UnrecoverableError('review event without its fields');
+      await reputation.recountRatings(e.data.sellerId);
     }
   });
   // Reply figures whose 30 days moved past their oldest reply, counted again (no event marks that).
@@ -42,11 +51,17 @@ export const reputationModule: AppModule = {
   topics: [
     routeOf(orderChanged, { queue: SELLER_FIGURES_QUEUE, when: (e) => e.type === 'created' || e.status === 'delivered' || e.status === 'cancelled' }),
     routeOf(chatChanged, { queue: SELLER_FIGURES_QUEUE, when: (e) => e.type === 'message' && e.message?.kind !== 'system' }),
+    routeOf(reviewChanged, { queue: SELLER_FIGURES_QUEUE }),
   ],
   jobs: registerReputationJobs,
 };
 
-export function createReputationServices(infra: Infra, deps: { business: BusinessService; products: ProductService }) {
-  return { reputation: new ReputationService({ db: sqlDbOf(infra.orm), clock: infra.clock, ...deps }) };
+export function createReputationServices(
+  infra: Infra,
+  deps: { auth: AuthService; business: BusinessService; products: ProductService; moderation: ModerationService },
+) {
+  const reviews = new ReviewService({ auth: deps.auth, moderation: deps.moderation, clock: infra.clock });
+  const reputation = new ReputationService({ db: sqlDbOf(infra.orm), clock: infra.clock, business: deps.business, products: deps.products, reviews });
+  return { reputation, reviews };
 }
 export type ReputationServices = ReturnType<typeof createReputationServices>;

@@ -1,11 +1,11 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
-import { SellerProfileType } from './reputation.types.js';
+import { ReviewInputType, ReviewType, SellerProfileType, SellerReviewsType } from './reputation.types.js';
 
-/** Seller profiles over GraphQL: the same service calls as the REST shim (docs/product.md#seller-profiles). */
+/** Seller profiles and reviews over GraphQL: the same service calls as the REST shim (docs/product.md#seller-profiles, #reviews). */
 @Resolver()
 export class ReputationResolver {
-  @Query(() => SellerProfileType, { description: "A seller's public profile: business name and place, member since, earned badges, listed products (paged)" })
+  @Query(() => SellerProfileType, { description: "A seller's public profile: business name and place, member since, earned badges, rating, listed products (paged)" })
   sellerProfile(
     @Arg('username') username: string,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
@@ -13,5 +13,40 @@ export class ReputationResolver {
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<SellerProfileType> {
     return services.reputation.profile(ctx, username, { limit: limit ?? undefined, offset: offset ?? undefined });
+  }
+
+  @Query(() => SellerReviewsType, { description: "A seller's reviews, newest first, with the average once 3 count" })
+  sellerReviews(
+    @Arg('username') username: string,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<SellerReviewsType> {
+    return services.reputation.reviews(ctx, username, { limit: limit ?? undefined, offset: offset ?? undefined });
+  }
+
+  @Query(() => ReviewType, { nullable: true, description: "The viewer's review of one of their orders, if they wrote one" })
+  orderReview(@Arg('orderId', () => ID) orderId: string, @Ctx() { ctx, services }: GqlContext): Promise<ReviewType | null> {
+    return services.reviews.ofOrder(ctx, orderId);
+  }
+
+  @Mutation(() => ReviewType, { description: "The buyer's review of a delivered order (once, within 60 days of delivery)" })
+  reviewOrder(@Arg('orderId', () => ID) orderId: string, @Arg('input', () => ReviewInputType) input: ReviewInputType, @Ctx() { ctx, services }: GqlContext): Promise<ReviewType> {
+    return services.reviews.write(ctx, { orderId, rating: input.rating, text: input.text });
+  }
+
+  @Mutation(() => ReviewType, { description: 'Changes a review (its author, within 48 hours of writing it)' })
+  editReview(@Arg('reviewId', () => ID) reviewId: string, @Arg('input', () => ReviewInputType) input: ReviewInputType, @Ctx() { ctx, services }: GqlContext): Promise<ReviewType> {
+    return services.reviews.edit(ctx, { reviewId, rating: input.rating, text: input.text });
+  }
+
+  @Mutation(() => ReviewType, { description: "The seller's one answer to a review" })
+  replyToReview(@Arg('reviewId', () => ID) reviewId: string, @Arg('text') text: string, @Ctx() { ctx, services }: GqlContext): Promise<ReviewType> {
+    return services.reviews.reply(ctx, { reviewId, text });
+  }
+
+  @Mutation(() => Boolean, { description: 'Operators only: removes a review (it leaves the average), with a note for the audit log' })
+  removeReview(@Arg('reviewId', () => ID) reviewId: string, @Arg('note') note: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    return services.reviews.remove(ctx, { reviewId, note });
   }
 }

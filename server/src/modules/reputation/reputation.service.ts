@@ -5,8 +5,9 @@ import type { SqlDb } from '../../adapters/search/sql-runner.js';
 import type { BusinessService } from '../business/business.service.js';
 import { gstinProblem, stateName } from '../business/business.public.js';
 import type { ProductPage, ProductService } from '../products/products.service.js';
-import { badgesOf, type Badge } from './badges.js';
+import { badgesOf, ratingAverage, type Badge } from './badges.js';
 import { reputationMessages as M } from './reputation.messages.js';
+import type { ReviewService, ReviewView } from './reviews.service.js';
 import { SellerFiguresStore } from './seller-figures.js';
 
 export type { Badge, BadgeKind } from './badges.js';
@@ -22,6 +23,20 @@ export interface SellerProfileView {
   state: string | null;
   memberSince: Date;
   badges: Badge[];
+  /** The average rating to one decimal, once 3 reviews count (removed ones never do); else null. */
+  ratingAverage: number | null;
+  /** How many reviews count. */
+  reviewCount: number;
+}
+
+/** A page of a seller's reviews, newest first, with the average. */
+export interface SellerReviewsView {
+  ratingAverage: number | null;
+  reviewCount: number;
+  items: ReviewView[];
+  totalCount: number;
+  limit: number;
+  offset: number;
 }
 
 interface SellerRow {
@@ -46,6 +61,7 @@ export class ReputationService {
       clock: Clock;
       business: Pick<BusinessService, 'sellerBusiness'>;
       products: Pick<ProductService, 'listedBySeller'>;
+      reviews: Pick<ReviewService, 'ofSeller'>;
     },
   ) {
     this.figures = new SellerFiguresStore(d.db);
@@ -81,8 +97,22 @@ export class ReputationService {
       state: business ? stateName(business.address.state, ctx.locale) : null,
       memberSince: new Date(seller.created_at),
       badges: badgesOf({ emailVerified: seller.email_verified, whatsappVerified: seller.whatsapp_verified, gstinChecked, figures }),
+      ratingAverage: ratingAverage(figures),
+      reviewCount: figures?.reviews_counted ?? 0,
       products,
     };
+  }
+
+  /** GET /sellers/{username}/reviews: the seller's reviews, newest first, paged, with the average. */
+  async reviews(ctx: RequestContext, username: unknown, page: unknown): Promise<SellerReviewsView> {
+    const seller = await this.sellerOf(username);
+    const [figures, list] = await Promise.all([this.figures.read(seller.id), this.d.reviews.ofSeller(ctx.em, seller.id, page)]);
+    return { ratingAverage: ratingAverage(figures), reviewCount: figures?.reviews_counted ?? 0, ...list };
+  }
+
+  /** A review event's job: the seller's ratings counted again. */
+  recountRatings(sellerId: string): Promise<void> {
+    return this.figures.recountRatings(sellerId, this.d.clock.now());
   }
 
   /** An order event's job: the seller's order figures counted again. */

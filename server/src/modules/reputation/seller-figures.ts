@@ -7,6 +7,9 @@ export interface SellerFiguresRow {
   orders_cancelled_by_seller: number;
   replies_counted: number;
   reply_median_seconds: number | null;
+  /** Reviews shown (removed ones left out) and the sum of their ratings. */
+  reviews_counted: number;
+  rating_sum: number;
 }
 
 /** How far back 'replies within N hours' looks. */
@@ -29,7 +32,7 @@ export class SellerFiguresStore {
   /** The seller's stored figures, or null before any event of theirs was counted. */
   async read(sellerId: string): Promise<SellerFiguresRow | null> {
     const { rows } = await this.db.query<SellerFiguresRow>(
-      'select orders_total, orders_delivered, orders_cancelled_by_seller, replies_counted, reply_median_seconds from seller_figures where seller_id = $1',
+      'select orders_total, orders_delivered, orders_cancelled_by_seller, replies_counted, reply_median_seconds, reviews_counted, rating_sum from seller_figures where seller_id = $1',
       [sellerId],
     );
     return rows[0] ?? null;
@@ -46,6 +49,19 @@ export class SellerFiguresStore {
            from orders where seller_id = $1
          on conflict (seller_id) do update set orders_total = excluded.orders_total, orders_delivered = excluded.orders_delivered,
            orders_cancelled_by_seller = excluded.orders_cancelled_by_seller, updated_at = excluded.updated_at`,
+        [sellerId, now],
+      );
+    });
+  }
+
+  /** The seller's reviews shown (not removed) and the sum of their ratings, counted again (a review's event). */
+  recountRatings(sellerId: string, now: Date): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await lockSeller(tx, sellerId);
+      await tx.query(
+        `insert into seller_figures (seller_id, reviews_counted, rating_sum, updated_at)
+         select $1, count(*)::int, coalesce(sum(rating), 0)::int, $2 from reviews where seller_id = $1 and removed_at is null
+         on conflict (seller_id) do update set reviews_counted = excluded.reviews_counted, rating_sum = excluded.rating_sum, updated_at = excluded.updated_at`,
         [sellerId, now],
       );
     });

@@ -34,6 +34,7 @@ export function orderFixture(overrides: Partial<OrderFieldsFragment> = {}): Orde
     payBy: '2026-11-26T10:00:00.000Z',
     paymentUtr: null,
     paymentNotReceivedAt: null,
+    deliveredAt: null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { formatDayTime } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
 import { LiveStatusNotice } from '../../../lib/live';
 import { useOrderEvents } from '../hooks/use-order-events';
+import { ReviewPanel } from '../../profiles';
 import { OrderActionButton } from './order-action-button';
 import { OrderCard } from './order-card';
 import { PayPanel } from './pay-panel';
@@ -61,6 +62,7 @@ export function OrdersPage({ placed = null }: OrdersPageProps) {
           {orders.map((o) => (
             <OrderCard key={o.id} order={o}>
               {o.actions.includes('confirm_payment') ? <PayPanel order={o} onDone={reload} /> : null}
+              {o.status === 'delivered' && o.deliveredAt ? <ReviewPanel orderId={o.id} displayId={o.displayId} /> : null}
               {o.actions.includes('cancel') ? (
                 <OrderActionButton
                   orderId={o.id}

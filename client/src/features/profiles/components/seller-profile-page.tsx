@@ -7,6 +7,8 @@ import { readServerError } from '../../../lib/graphql-errors';
 import { usePriceFormat } from '../../../lib/price';
 import { ReportButton } from '../../moderation';
 import { SellerBadges } from './seller-badges';
+import { SellerReviews } from './seller-reviews';
+import { Stars } from './stars';
 import '../profiles.css';
 
 const PAGE = 20;
@@ -17,6 +19,7 @@ const PAGE = 20;
  */
 export function SellerProfilePage({ username, isLoggedIn, viewerId }: { username: string; isLoggedIn: boolean; viewerId: string | null }) {
   const { t, i18n } = useTranslation('seller');
+  const { t: tc } = useTranslation();
   const format = usePriceFormat();
   const { data, loading, error, refetch, fetchMore } = useQuery(SellerProfileDocument, { variables: { username, limit: PAGE, offset: 0 }, fetchPolicy: 'cache-and-network' });
   const seller = data?.sellerProfile;
@@ -57,6 +60,11 @@ export function SellerProfilePage({ username, isLoggedIn, viewerId }: { username
         {seller.tradeName ? <p className="seller-profile__meta">@{seller.username}</p> : null}
         {place ? <p className="seller-profile__meta">{place}</p> : null}
         <p className="seller-profile__meta">{t('profile.memberSince', { date: since })}</p>
+        {seller.ratingAverage !== null && seller.ratingAverage !== undefined ? (
+          <p className="seller-profile__meta">
+            <Stars rating={seller.ratingAverage} /> {tc('reviews.average', { average: seller.ratingAverage.toFixed(1) })} · {tc('reviews.count', { count: seller.reviewCount })}
+          </p>
+        ) : null}
       </header>
       {seller.badges.length ? <SellerBadges badges={seller.badges} /> : <p>{t('profile.noBadges')}</p>}
       {isLoggedIn && viewerId !== seller.userId ? <ReportButton targetType="user" targetId={seller.userId} label={t('profile.report')} /> : null}
@@ -82,6 +90,7 @@ export function SellerProfilePage({ username, isLoggedIn, viewerId }: { username
           {t('profile.more')}
         </button>
       ) : null}
+      <SellerReviews username={seller.username} isSeller={viewerId === seller.userId} isLoggedIn={isLoggedIn} />
     </section>
   );
 }

@@ -7,6 +7,8 @@ const figures = (f: Partial<Parameters<typeof badgesOf>[0]['figures'] & object> 
   orders_cancelled_by_seller: 0,
   replies_counted: 0,
   reply_median_seconds: null,
+  reviews_counted: 0,
+  rating_sum: 0,
   ...f,
 });
 const facts = { emailVerified: false, whatsappVerified: false, gstinChecked: false, figures: null };
@@ -38,5 +40,16 @@ describe('badges', () => {
       { kind: 'orders_delivered', value: 20 },
       { kind: 'cancellation_rate', value: 3 },
     ]);
+  });
+});
+
+describe('the average rating', () => {
+  it('is shown from 3 reviews, to one decimal', async () => {
+    const { ratingAverage } = await import('../badges.js');
+    expect(ratingAverage(null)).toBeNull();
+    expect(ratingAverage({ reviews_counted: 2, rating_sum: 10 })).toBeNull();
+    expect(ratingAverage({ reviews_counted: 3, rating_sum: 13 })).toBe(4.3);
+    expect(ratingAverage({ reviews_counted: 3, rating_sum: 14 })).toBe(4.7);
+    expect(ratingAverage({ reviews_counted: 4, rating_sum: 20 })).toBe(5);
   });
 });

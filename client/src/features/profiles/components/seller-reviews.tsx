@@ -1,0 +1,162 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OperatorAccessDocument, RemoveReviewDocument, ReplyToReviewDocument, SellerReviewsDocument, type ReviewFieldsFragment } from '../../../graphql/generated';
+import { formatDateTime } from '../../../lib/dates';
+import { readServerError } from '../../../lib/graphql-errors';
+import { Stars } from './stars';
+
+const PAGE = 10;
+
+/**
+ * A seller's reviews on their profile (docs/product.md#reviews): the average once 3 count, the reviews
+ * newest first with the seller's answers; the seller answers each once here, and an operator may remove one.
+ */
+export function SellerReviews({ username, isSeller, isLoggedIn }: { username: string; isSeller: boolean; isLoggedIn: boolean }) {
+  const { t } = useTranslation();
+  const { data, fetchMore, refetch } = useQuery(SellerReviewsDocument, { variables: { username, limit: PAGE, offset: 0 }, fetchPolicy: 'cache-and-network' });
+  const operator = useQuery(OperatorAccessDocument, { skip: !isLoggedIn || isSeller });
+  const page = data?.sellerReviews;
+  if (!page) return null;
+  const more = () =>
+    void fetchMore({
+      variables: { offset: page.items.length },
+      updateQuery: (prev, { fetchMoreResult }) =>
+        fetchMoreResult ? { sellerReviews: { ...fetchMoreResult.sellerReviews, items: [...prev.sellerReviews.items, ...fetchMoreResult.sellerReviews.items] } } : prev,
+    });
+  return (
+    <section className="seller-reviews" aria-labelledby="seller-reviews-title">
+      <h2 id="seller-reviews-title">{t('reviews.title')}</h2>
+      {page.ratingAverage !== null && page.ratingAverage !== undefined ? (
+        <p className="seller-reviews__average">
+          <Stars rating={page.ratingAverage} /> {t('reviews.average', { average: page.ratingAverage.toFixed(1) })} · {t('reviews.count', { count: page.reviewCount })}
+        </p>
+      ) : page.reviewCount > 0 ? (
+        <p className="seller-profile__meta">
+          {t('reviews.count', { count: page.reviewCount })}. {t('reviews.averageLater')}
+        </p>
+      ) : (
+        <p>{t('reviews.none')}</p>
+      )}
+      {page.items.length ? (
+        <ol className="seller-reviews__list">
+          {page.items.map((r) => (
+            <li key={r.id}>
+              <ReviewItem review={r} canAnswer={isSeller && !r.reply} canRemove={operator.data?.isOperator === true} onRemoved={() => void refetch()} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {page.items.length < page.totalCount ? (
+        <button type="button" className="button button--secondary" onClick={more}>
+          {t('reviews.more')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function ReviewItem({ review: r, canAnswer, canRemove, onRemoved }: { review: ReviewFieldsFragment; canAnswer: boolean; canRemove: boolean; onRemoved: () => void }) {
+  const { t, i18n } = useTranslation();
+  const name = r.buyerName || t('reviews.deletedBuyer');
+  return (
+    <article className="review" aria-label={t('reviews.by', { name, date: formatDateTime(r.createdAt, i18n.language) })}>
+      <p className="review__head">
+        <Stars rating={r.rating} /> <strong>{name}</strong> · <time dateTime={String(r.createdAt)}>{formatDateTime(r.createdAt, i18n.language)}</time>
+        {r.editedAt ? ` · ${t('reviews.edited')}` : ''}
+      </p>
+      <p className="review__meta">{t('reviews.forProduct', { title: r.productTitle })}</p>
+      {r.text ? <p className="review__text">{r.text}</p> : null}
+      {r.reply ? (
+        <blockquote className="review__reply">
+          <p className="review__meta">{t('reviews.sellerAnswer')}</p>
+          <p>{r.reply}</p>
+        </blockquote>
+      ) : null}
+      {canAnswer ? <AnswerForm review={r} name={name} /> : null}
+      {canRemove ? <RemoveForm reviewId={r.id} onRemoved={onRemoved} /> : null}
+    </article>
+  );
+}
+
+function AnswerForm({ review, name }: { review: ReviewFieldsFragment; name: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [reply, { loading }] = useMutation(ReplyToReviewDocument);
+  if (!open) {
+    return (
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        {t('reviews.answer')}
+      </button>
+    );
+  }
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await reply({ variables: { reviewId: review.id, text } });
+    } catch (err) {
+      setError(readServerError(err).message ?? t('reviews.failed'));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void send(e)} className="review-panel">
+      <label className="review-panel__text">
+        {t('reviews.answerLabel', { name })}
+        <textarea value={text} maxLength={1000} rows={3} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={loading}>
+        {t('reviews.send')}
+      </button>
+    </form>
+  );
+}
+
+function RemoveForm({ reviewId, onRemoved }: { reviewId: string; onRemoved: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [remove, { loading }] = useMutation(RemoveReviewDocument);
+  if (!open) {
+    return (
+      <button type="button" className="link-button" onClick={() => setOpen(true)}>
+        {t('reviews.remove')}
+      </button>
+    );
+  }
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await remove({ variables: { reviewId, note } });
+      onRemoved();
+    } catch (err) {
+      setError(readServerError(err).message ?? t('reviews.failed'));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void send(e)} className="review-panel">
+      <label className="review-panel__text">
+        {t('reviews.removeNote')}
+        <textarea value={note} maxLength={1000} rows={2} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--secondary" disabled={loading}>
+        {t('reviews.removeConfirm')}
+      </button>
+      <button type="button" className="link-button" onClick={() => setOpen(false)}>
+        {t('reviews.cancel')}
+      </button>
+    </form>
+  );
+}
