@@ -76,6 +76,8 @@ describe('a seller profile', () => {
         { kind: 'email_verified', value: null },
         { kind: 'gstin_checked', value: null },
       ],
+      rating_average: null,
+      review_count: 0,
     });
     expect(Math.abs(first.seller.member_since * 1000 - Date.now())).toBeLessThan(3600_000);
     // Newest first; the switched-off product is not shown; total and paging as asked.
