@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, waitFor } from '../support/client.js';
+import { expectAccessible } from './support/axe.js';
 import { apiAccount, browserDescribe, type BrowserSession, chooseLanguage, createProductIn, launchBrowser } from './support/browser.js';
 
 const journey = browserDescribe(describe);
@@ -149,6 +150,7 @@ journey('a buyer on a phone', () => {
     await failed.waitFor();
     expect(await page.getByText(/No products match/).count()).toBe(0);
     await page.screenshot({ path: path.join(SHOTS, 'phone-search-failed.png') });
+    await expectAccessible(page, 'results page, failed request');
     await page.unroute('**/graphql');
     await failed.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('article', { name: 'Moulded plastic canteen chair' }).waitFor();
@@ -164,6 +166,7 @@ journey('a buyer on a phone', () => {
     await page.getByText('बस इतने ही: 3 प्रोडक्ट।').waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'phone320-search-page-hi.png'), fullPage: true });
     await expectFitsAndTouchable(page, SMALL.width, 'results 320 hi');
+    await expectAccessible(page, 'results page 320, hi');
     await chooseLanguage(page, 'English');
     await page.setViewportSize(PHONE);
     expect(buyer.errors.filter((e) => !e.includes('ERR_CONNECTION_RESET') && !e.includes('Failed to fetch'))).toEqual([]);

@@ -45,9 +45,9 @@ describe('/chat conversation list', () => {
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
     const items = within(list).getAllByRole('link');
     expect(items.map((a) => a.querySelector('.conversation-item__time')?.textContent)).toEqual(['just now', '5m ago', '3h ago', '2d ago', '5 Jan 2026']);
-    expect(items[0]).toHaveAccessibleName('ravi_traders, 2 unread messages, just now');
+    expect(items[0]).toHaveAccessibleName('ravi_traders, Phone verified, 2 unread messages, just now Is it in stock?');
     expect(within(items[0]).getByText('Is it in stock?')).toBeInTheDocument();
-    expect(within(items[0]).getByText('Phone verified')).toBeInTheDocument();
+    expect(within(items[0]).getByTitle('Phone verified')).toHaveTextContent('✓');
     expect(items[0].querySelector('.unread-badge')?.textContent).toBe('2');
     expect(within(items[4]).getByText('Deleted user')).toBeInTheDocument();
     expect(items[1]).toHaveAttribute('href', `/chat?with=${OTHER_ID}`);

@@ -60,7 +60,7 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
   const seen = useRef('0');
   const loaded = useRef(false);
   const readUpTo = useRef('0');
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   // Whoever can quote (a seller with products) gets 'Send a quote'.
   const ownProducts = useQuery(MyProductsDocument, { variables: { limit: 1, offset: 0 } });
@@ -183,7 +183,7 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
           <span aria-hidden="true">←</span> {t('back')}
         </button>
         <h2 className="message-window__name">
-          {name}
+          {name || t('loading')}
           {other?.phoneVerified ? (
             <span className="verified-badge" title={t('verified')}>
               ✓<span className="visually-hidden">{t('verified')}</span>
@@ -200,7 +200,8 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
           </button>
         </div>
       ) : null}
-      <ol
+      {/* The log is the scrolling box; the messages inside it a list (a list cannot be a log itself). */}
+      <div
         ref={list}
         className="message-list"
         role="log"
@@ -211,20 +212,22 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
           stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
         }}
       >
-        {hasMore ? (
-          <li className="message-list__older">
-            <button type="button" className="button button--secondary" onClick={() => void loadOlder()} disabled={loadingOlder}>
-              {loadingOlder ? t('loading') : t('loadOlder')}
-            </button>
-          </li>
-        ) : null}
-        {!first.loading && first.data && !messages.length ? <li className="message-list__empty">{t('noMessages', { name })}</li> : null}
-        {messages.map((m) => (
-          <li key={m.id} className={m.mine ? 'message message--mine' : 'message'}>
-            <MessageBubble message={m} now={now} onChanged={(updated) => add([updated])} />
-          </li>
-        ))}
-      </ol>
+        <ol className="message-list__items">
+          {hasMore ? (
+            <li className="message-list__older">
+              <button type="button" className="button button--secondary" onClick={() => void loadOlder()} disabled={loadingOlder}>
+                {loadingOlder ? t('loading') : t('loadOlder')}
+              </button>
+            </li>
+          ) : null}
+          {!first.loading && first.data && !messages.length ? <li className="message-list__empty">{t('noMessages', { name })}</li> : null}
+          {messages.map((m) => (
+            <li key={m.id} className={m.mine ? 'message message--mine' : 'message'}>
+              <MessageBubble message={m} now={now} onChanged={(updated) => add([updated])} />
+            </li>
+          ))}
+        </ol>
+      </div>
       <p className="message-window__typing" aria-live="polite">
         {peerTyping ? t('typing', { name }) : ''}
       </p>
