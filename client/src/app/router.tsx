@@ -51,6 +51,9 @@ const SellerProfileRoute = screen(() => import('./routes/seller-profile-route'),
 const OrdersRoute = screen(() => import('./routes/orders-route'), 'OrdersRoute');
 const AboutRoute = screen(() => import('./routes/about-route'), 'AboutRoute');
 const OperatorRoute = screen(() => import('./routes/operator-route'), 'OperatorRoute');
+const RfqsRoute = screen(() => import('./routes/rfqs-route'), 'RfqsRoute');
+const RfqNewRoute = screen(() => import('./routes/rfq-new-route'), 'RfqNewRoute');
+const SellerRfqsRoute = screen(() => import('./routes/seller-rfqs-route'), 'SellerRfqsRoute');
 const SearchRoute = screen(() => import('./routes/search-route'), 'SearchRoute');
 const NotFoundRoute = screen(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
@@ -69,6 +72,9 @@ export const screenRoutes: RouteObject[] = [
   { path: 'seller/products/edit/:id', Component: EditProductRoute },
   { path: 'seller/products', Component: SellerProductsRoute },
   { path: 'seller/orders', Component: SellerOrdersRoute },
+  { path: 'seller/rfqs', Component: SellerRfqsRoute },
+  { path: 'rfqs', Component: RfqsRoute },
+  { path: 'rfqs/new', Component: RfqNewRoute },
   { id: 'product', path: 'product/:id', Component: ProductRoute },
   { path: 'chat', Component: ChatRoute },
   { path: 'sellers', Component: SellersRoute },

@@ -3,9 +3,10 @@ import auth from '../locales/en/auth.json';
 import chat from '../locales/en/chat.json';
 import dashboard from '../locales/en/dashboard.json';
 import moderation from '../locales/en/moderation.json';
+import rfqs from '../locales/en/rfqs.json';
 import seller from '../locales/en/seller.json';
 import settings from '../locales/en/settings.json';
 import verification from '../locales/en/verification.json';
 
 /** English texts of the screens other than the first page: one chunk, loaded by `loadScreenTexts` in i18n.ts. */
-export const enScreens = { auth, about, settings, verification, seller, dashboard, chat, moderation };
+export const enScreens = { auth, about, settings, verification, seller, dashboard, chat, moderation, rfqs };

@@ -6,6 +6,7 @@ import hiDashboard from '../locales/hi/dashboard.json';
 import hiHome from '../locales/hi/home.json';
 import hiModeration from '../locales/hi/moderation.json';
 import hiProducts from '../locales/hi/products.json';
+import hiRfqs from '../locales/hi/rfqs.json';
 import hiSearch from '../locales/hi/search.json';
 import hiSeller from '../locales/hi/seller.json';
 import hiSettings from '../locales/hi/settings.json';
@@ -25,4 +26,5 @@ export const hi = {
   dashboard: hiDashboard,
   chat: hiChat,
   moderation: hiModeration,
+  rfqs: hiRfqs,
 };

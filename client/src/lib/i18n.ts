@@ -21,7 +21,7 @@ const en = {
   products: enProducts,
 };
 /** The other screens' namespaces, in `i18n-en-screens.ts`. */
-const SCREEN_NAMESPACES = ['auth', 'about', 'settings', 'verification', 'seller', 'dashboard', 'chat', 'moderation'] as const;
+const SCREEN_NAMESPACES = ['auth', 'about', 'settings', 'verification', 'seller', 'dashboard', 'chat', 'moderation', 'rfqs'] as const;
 
 /**
  * English texts of the first page are bundled (English is the default and the fallback); the other

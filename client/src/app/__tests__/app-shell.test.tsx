@@ -145,9 +145,9 @@ describe('drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     const group = (name: string) => within(within(drawer).getByRole('region', { name })).getAllByRole('link').map((link) => link.textContent);
-    expect(group('Buy')).toEqual(['Home', 'Your orders', 'Chat']);
+    expect(group('Buy')).toEqual(['Home', 'Your orders', 'My requirements', 'Chat']);
     expect(group('Account')).toEqual(['Dashboard', 'Settings', 'About']);
-    await waitFor(() => expect(group('Sell')).toEqual(['Seller dashboard', 'Add a product', 'My products', 'Orders received2, 2 orders waiting for you']));
+    await waitFor(() => expect(group('Sell')).toEqual(['Seller dashboard', 'Add a product', 'My products', 'Requirements from buyers', 'Orders received2, 2 orders waiting for you']));
     expect(within(drawer).getByRole('link', { name: /^Orders received\s*, 2 orders waiting for you$/ })).toHaveAttribute('href', '/seller/orders');
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
 

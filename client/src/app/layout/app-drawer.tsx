@@ -39,6 +39,7 @@ const MEMBER_GROUPS: MenuGroup[] = [
     links: [
       { to: '/', label: 'drawer.home' },
       { to: '/orders', label: 'drawer.orders' },
+      { to: '/rfqs', label: 'drawer.requirements' },
       { to: '/chat', label: 'drawer.chat' },
     ],
   },
@@ -48,6 +49,7 @@ const MEMBER_GROUPS: MenuGroup[] = [
       { to: '/sellers', label: 'drawer.sellers' },
       { to: '/sell', label: 'drawer.addProduct' },
       { to: '/seller/products', label: 'drawer.myProducts' },
+      { to: '/seller/rfqs', label: 'drawer.sellerRequirements' },
       {
         to: '/seller/orders',
         label: 'drawer.ordersReceived',

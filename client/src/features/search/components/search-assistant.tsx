@@ -140,6 +140,11 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
                 ) : null}
                 <RelaxedNotes search={state.search} />
                 <FilterChipList chips={chips} onRemove={(key) => void removeFilter(key)} disabled={busy} />
+                {state.searched?.text ? (
+                  <Link className="assistant-results__page" to={`/rfqs/new?text=${encodeURIComponent(state.searched.text)}`} onClick={onOpenPage}>
+                    {t('requirement.assistant')}
+                  </Link>
+                ) : null}
                 {state.results.length ? (
                   <div className="result-grid">
                     {state.results.map((r) => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { SearchProductsDocument } from '../../../graphql/generated';
 import { MIN_SHOWN_FOR_MORE, useInfiniteScroll } from '../hooks/use-infinite-scroll';
@@ -111,6 +111,11 @@ export function SearchPage() {
       ) : null}
       {found && found.question ? <p className="search-page__empty">{found.question}</p> : null}
       {found && results.length === 0 && !found.question ? <p className="search-page__empty">{t('page.none')}</p> : null}
+      {found && results.length === 0 && address.q ? (
+        <p className="search-page__empty">
+          <Link to={`/rfqs/new?text=${encodeURIComponent(address.q)}`}>{t('requirement.emptySearch')}</Link>
+        </p>
+      ) : null}
       {results.length ? (
         <div className="result-grid">
           {results.map((r) => (

@@ -1,0 +1,214 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  AcceptRfqQuoteDocument,
+  DeclineRfqDocument,
+  MyRfqsDocument,
+  PostRfqDocument,
+  QuoteRfqDocument,
+  RfqChangesDocument,
+  RfqDraftDocument,
+  RfqEventsDocument,
+  SellerRfqsDocument,
+  type RfqFieldsFragment,
+  type RfqQuoteFieldsFragment,
+} from '../../../graphql/generated';
+import { changeLanguage } from '../../../lib/i18n';
+import { renderApp, TEST_USER } from '../../../test/render-app';
+
+const RFQ_ID = '01a20000-0000-7000-8000-000000000f01';
+
+function quote(n: number, over: Partial<RfqQuoteFieldsFragment> = {}): RfqQuoteFieldsFragment & { __typename: 'RfqQuote' } {
+  return {
+    __typename: 'RfqQuote',
+    id: `01a20000-0000-7000-8000-00000000a${String(n).padStart(3, '0')}`,
+    rfqId: RFQ_ID,
+    sellerId: `01a20000-0000-7000-8000-00000000b${String(n).padStart(3, '0')}`,
+    sellerUsername: `seller_${n}`,
+    sellerCity: 'Pune',
+    sellerState: null,
+    sellerEmailVerified: true,
+    sellerPhoneVerified: false,
+    sellerHasGstin: n === 1,
+    sellerResponseMinutes: n === 1 ? 45 : null,
+    productId: '01a20000-0000-7000-8000-0000000000aa',
+    productTitle: 'Steel almirah',
+    messageId: `01a20000-0000-7000-8000-00000000c${String(n).padStart(3, '0')}`,
+    unitPricePaise: '450000',
+    quantity: 200,
+    totalPaise: '90000000',
+    deliveryDays: 7,
+    validUntil: '2026-12-01T10:00:00.000Z',
+    note: null,
+    status: 'open',
+    ...over,
+  };
+}
+
+function rfq(over: Partial<RfqFieldsFragment> = {}): RfqFieldsFragment & { __typename: 'Rfq' } {
+  return {
+    __typename: 'Rfq',
+    id: RFQ_ID,
+    text: '200 steel almirahs in Pune',
+    category: 'Furniture',
+    quantity: 200,
+    unit: 'piece',
+    maxUnitPricePaise: '500000',
+    city: 'Pune',
+    state: null,
+    neededBy: null,
+    condition: null,
+    notes: null,
+    status: 'open',
+    createdAt: '2026-11-28T10:00:00.000Z',
+    expiresAt: '2026-12-01T10:00:00.000Z',
+    mine: true,
+    buyerId: TEST_USER.id,
+    buyerUsername: TEST_USER.username,
+    matchedCount: 3,
+    quoteCount: 0,
+    orderId: null,
+    acceptedQuoteId: null,
+    position: '4',
+    quotes: [],
+    match: null,
+    ...over,
+  };
+}
+
+const quiet: MockLink.MockedResponse[] = [
+  { request: { query: RfqEventsDocument }, result: { data: null }, delay: 2 ** 31 - 1, maxUsageCount: Number.POSITIVE_INFINITY },
+  {
+    request: { query: RfqChangesDocument, variables: () => true },
+    result: (v: { after: string }) => ({ data: { rfqChanges: { __typename: 'RfqChanges', position: v.after, items: [] } } }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+const mine = (list: RfqFieldsFragment[]): MockLink.MockedResponse => ({ request: { query: MyRfqsDocument }, result: { data: { myRfqs: list } }, maxUsageCount: Number.POSITIVE_INFINITY });
+
+afterEach(() => changeLanguage('en'));
+
+// docs/product.md#buy-requirements
+describe('/rfqs/new', () => {
+  it('fills chips from the words, lets the buyer change one, and posts the requirement', async () => {
+    const posted: Array<Record<string, unknown>> = [];
+    const { user, router } = renderApp({
+      initialEntries: [`/rfqs/new?text=${encodeURIComponent('200 steel almirahs in Pune under 5000 each')}`],
+      me: TEST_USER,
+      mocks: [
+        {
+          request: { query: RfqDraftDocument, variables: { text: '200 steel almirahs in Pune under 5000 each' } },
+          result: {
+            data: { rfqDraft: { __typename: 'RfqDraft', text: '200 steel almirahs in Pune under 5000 each', goodsWords: ['steel', 'almirah'], category: null, quantity: 200, unit: null, maxUnitPricePaise: '500000', city: 'Pune', state: null, condition: null } },
+          },
+        },
+        {
+          request: { query: PostRfqDocument, variables: (v: Record<string, unknown>) => (posted.push(v), true) },
+          result: { data: { postRfq: rfq() } },
+        },
+        mine([rfq()]),
+        ...quiet,
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post a requirement' })).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Details of your requirement (tap one to change it)' });
+    const quantity = await within(chips).findByRole('button', { name: 'Change Quantity: 200 pieces' });
+    expect(within(chips).getByRole('button', { name: 'Change City: Pune' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'Change Top price per unit (₹): Up to ₹5,000 / piece' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'Add State' })).toBeInTheDocument();
+
+    await user.click(quantity);
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(field);
+    await user.type(field, '250');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(within(chips).getByRole('button', { name: 'Change Quantity: 250 pieces' })).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: 'Remove City' }));
+    expect(within(chips).getByRole('button', { name: 'Add City' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Post requirement' }));
+    expect(await screen.findByText('Your requirement is posted. Sellers who sell these goods are being told now.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rfqs');
+    expect(posted[0]).toMatchObject({ text: '200 steel almirahs in Pune under 5000 each', quantity: 250, unit: 'piece', maxUnitPricePaise: '500000', city: null, expiresInDays: 3 });
+  });
+});
+
+describe('/rfqs', () => {
+  it('compares quotes by total and by delivery, and orders at one', async () => {
+    const cheap = quote(1, { totalPaise: '80000000', unitPricePaise: '400000', deliveryDays: 12 });
+    const fast = quote(2, { totalPaise: '95000000', unitPricePaise: '475000', deliveryDays: 3 });
+    const accepted: Array<Record<string, unknown>> = [];
+    const { user } = renderApp({
+      initialEntries: ['/rfqs'],
+      me: TEST_USER,
+      mocks: [
+        mine([rfq({ quoteCount: 2, quotes: [fast, cheap] })]),
+        {
+          request: { query: AcceptRfqQuoteDocument, variables: (v: Record<string, unknown>) => (accepted.push(v), true) },
+          result: { data: { acceptRfqQuote: { __typename: 'Order', id: '01a20000-0000-7000-8000-0000000d0001', displayId: '0d0001', total: '800000.00', payBy: '2026-11-30T10:00:00.000Z' } } },
+        },
+        ...quiet,
+      ],
+    });
+    const card = await screen.findByTestId('my-rfq');
+    expect(within(card).getByText('3 sellers told')).toBeInTheDocument();
+    const sellers = () => within(card).getAllByTestId('rfq-quote').map((q) => within(q).getByText(/^seller_/).textContent);
+    expect(sellers()).toEqual(['seller_1', 'seller_2']);
+    expect(within(card).getAllByTestId('rfq-quote')[0]).toHaveTextContent('Usually quotes in 45 minutes');
+    await user.click(within(card).getByRole('button', { name: 'Delivery' }));
+    expect(sellers()).toEqual(['seller_2', 'seller_1']);
+    await user.click(within(card).getByRole('button', { name: 'Order from seller_1 at ₹8,00,000' }));
+    expect(await screen.findByText(/Order 0d0001 placed for ₹8,00,000/)).toBeInTheDocument();
+    expect(accepted[0]).toMatchObject({ rfqId: RFQ_ID, quoteId: cheap.id, idempotencyKey: expect.any(String) });
+  });
+});
+
+describe('/seller/rfqs', () => {
+  // Apollo's cache wants the type name the fragment's type leaves out.
+  const match = { __typename: 'RfqMatch' as const, matchedAt: '2026-11-28T10:00:00.000Z', answer: null, declineReason: null, productId: null, productTitle: 'Steel almirah 4 door', myQuote: null };
+  const lead = rfq({ mine: false, buyerId: null, buyerUsername: null, quotes: null, match });
+  const inbox = (items: RfqFieldsFragment[]): MockLink.MockedResponse => ({
+    request: { query: SellerRfqsDocument, variables: { limit: 50, offset: 0 } },
+    result: { data: { sellerRfqs: { __typename: 'RfqPage', totalCount: items.length, items } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+
+  it('quotes a requirement with a price per unit in rupees, or declines it with a reason', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    const declined: Array<Record<string, unknown>> = [];
+    const { user } = renderApp({
+      initialEntries: ['/seller/rfqs'],
+      me: TEST_USER,
+      mocks: [
+        inbox([lead]),
+        { request: { query: QuoteRfqDocument, variables: (v: Record<string, unknown>) => (sent.push(v), true) }, result: { data: { quoteRfq: quote(1) } } },
+        { request: { query: DeclineRfqDocument, variables: (v: Record<string, unknown>) => (declined.push(v), true) }, result: { data: { declineRfq: lead } } },
+        ...quiet,
+      ],
+    });
+    const card = await screen.findByTestId('seller-rfq');
+    expect(card).toHaveTextContent('Your listing: Steel almirah 4 door');
+    expect(card).toHaveTextContent("Buyer's top price ₹5,000 / piece");
+    await user.click(within(card).getByRole('button', { name: 'Send a quote' }));
+    await user.type(within(card).getByLabelText('Your price per unit (₹)'), '4500.50');
+    await user.click(within(card).getByRole('button', { name: 'Send quote' }));
+    await screen.findByRole('button', { name: 'Send a quote' });
+    expect(sent[0]).toMatchObject({ rfqId: RFQ_ID, unitPricePaise: '450050', quantity: 200, deliveryDays: 7, validHours: 72 });
+
+    await user.click(within(card).getByRole('button', { name: 'Not for me' }));
+    await user.click(within(card).getByRole('radio', { name: 'Cannot deliver there' }));
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    await screen.findByRole('button', { name: 'Not for me' });
+    expect(declined[0]).toEqual({ rfqId: RFQ_ID, reason: 'cannot_deliver_there' });
+  });
+
+  it('speaks Hindi', async () => {
+    await changeLanguage('hi');
+    renderApp({ initialEntries: ['/seller/rfqs'], me: TEST_USER, mocks: [inbox([lead]), ...quiet] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ज़रूरतें' })).toBeInTheDocument();
+    const card = await screen.findByTestId('seller-rfq');
+    expect(within(card).getByRole('button', { name: 'कोटेशन भेजें' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('डिलीवरी: Pune');
+  });
+});
