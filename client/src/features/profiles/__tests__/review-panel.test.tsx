@@ -40,7 +40,7 @@ describe('reviewing a delivered order', () => {
       ],
     });
     // Only the delivered order offers a review.
-    const buttons = await screen.findAllByRole('button', { name: /^Review order/ });
+    const buttons = await screen.findAllByRole('button', { name: /^Review this order \(/ });
     expect(buttons).toHaveLength(1);
     await user.click(buttons[0]);
     await user.click(await screen.findByRole('button', { name: 'Post review' }));
@@ -68,7 +68,7 @@ describe('reviewing a delivered order', () => {
         },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: /का रिव्यू लिखें$/ }));
+    await user.click(await screen.findByRole('button', { name: /^इस ऑर्डर का रिव्यू लिखें \(/ }));
     await user.click(await screen.findByLabelText('5 स्टार'));
     await user.click(screen.getByRole('button', { name: 'रिव्यू डालें' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('रिव्यू डिलीवरी के 60 दिनों के अंदर ही लिखा जा सकता है');
