@@ -90,6 +90,25 @@ describe('the inquiry overlay', () => {
     expect(window.sessionStorage.getItem('bb.inquiry.p1')).toBeNull();
   });
 
+  it('offers a yes/no question as two big buttons, Yes and No (हाँ / नहीं in Hindi), and only to yes/no questions', async () => {
+    const sent: unknown[] = [];
+    await changeLanguage('hi');
+    const { user } = renderApp({ initialEntries: ['/product/p1'], me: TEST_USER, mocks: [productMock(productFixture({ id: 'p1', customQuestions: questions })), inquiryMock(sent)] });
+    await user.click(await screen.findByRole('button', { name: 'पूछताछ करें' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'लिखकर' }));
+    const choice = within(dialog).getByRole('group', { name: 'Do you need delivery?' });
+    expect(within(choice).getAllByRole('button').map((b) => b.textContent)).toEqual(['हाँ', 'नहीं']);
+    await user.click(within(choice).getByRole('button', { name: 'नहीं' }));
+    expect(JSON.parse(window.sessionStorage.getItem('bb.inquiry.p1')!)).toEqual({ q1: 'No' });
+    // A free answer has no buttons; the next yes/no question has them again.
+    expect(within(dialog).queryByRole('group')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), 'Indore{Enter}');
+    await user.click(within(within(dialog).getByRole('group', { name: 'Is GST invoice needed?' })).getByRole('button', { name: 'हाँ' }));
+    expect(JSON.parse(window.sessionStorage.getItem('bb.inquiry.p1')!)).toEqual({ q1: 'No', q2: 'Indore', q3: 'Yes' });
+    await changeLanguage('en');
+  });
+
   it('asks free-form when the product has no questions, and says so when sending fails', async () => {
     const sent: unknown[] = [];
     const { user } = renderApp({ initialEntries: ['/product/p2'], me: TEST_USER, mocks: [productMock(productFixture({ id: 'p2' })), inquiryMock(sent, true)] });

@@ -221,6 +221,17 @@ export function InquiryOverlay({ product, onClose }: { product: InquiryProduct; 
                 ))}
               </dl>
             ) : null}
+            {step === 'ask' && question && isYesNo(question) ? (
+              // A yes/no question is two big buttons; typing or saying it still works below.
+              <div className="inquiry__yes-no" role="group" aria-label={question.question}>
+                <button type="button" className="button button--primary" onClick={() => answer('yes')}>
+                  {t('inquiry.yes')}
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => answer('no')}>
+                  {t('inquiry.no')}
+                </button>
+              </div>
+            ) : null}
             <label htmlFor="inquiry-reply" className="visually-hidden">
               {t('inquiry.replyLabel')}
             </label>

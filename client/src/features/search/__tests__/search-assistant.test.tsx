@@ -409,6 +409,33 @@ describe('voice input', () => {
     expect(screen.getByRole('button', { name: 'बोलना शुरू करें' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('says what the microphone is doing: listening, nothing heard after 8 s, blocked; each time typing is offered (Hindi)', async () => {
+    await changeLanguage('hi');
+    const { user } = renderApp();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'बोलें' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('बोलिए… सुन रहे हैं');
+    // Nothing heard: after 8 s listening stops by itself and offers typing or speaking again.
+    act(() => vi.advanceTimersByTime(7900));
+    expect(FakeRecognition.last!.aborted).toBe(false);
+    act(() => vi.advanceTimersByTime(200));
+    expect(FakeRecognition.last!.aborted).toBe(true);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('कुछ सुनाई नहीं दिया। फिर से बोलिए, या लिखकर खोजिए।');
+    await user.click(within(dialog).getByRole('button', { name: 'फिर से बोलें' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('बोलिए… सुन रहे हैं');
+    // The microphone refused: said so, with typing offered; Type instead puts the cursor in the box.
+    act(() => FakeRecognition.last!.onerror?.({ error: 'not-allowed' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('माइक्रोफ़ोन बंद है। ब्राउज़र की साइट सेटिंग में इसे चालू करें, या लिखकर खोजिए।');
+    expect(within(dialog).queryByRole('button', { name: 'फिर से बोलें' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'लिखकर खोजें' }));
+    expect(within(dialog).getByRole('textbox')).toHaveFocus();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    // Silence that ends the browser's listening without words is 'nothing heard' too.
+    await user.click(within(dialog).getByRole('button', { name: 'बोलना शुरू करें' }));
+    act(() => FakeRecognition.last!.onend?.());
+    expect(within(dialog).getByRole('status')).toHaveTextContent('कुछ सुनाई नहीं दिया।');
+  });
+
   it('alerts when the browser has no speech recognition', async () => {
     vi.stubGlobal('SpeechRecognition', undefined);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);

@@ -45,6 +45,7 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const started = useRef(false);
 
   const asked = useRef(false);
@@ -181,6 +182,7 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
           {t('assistant.textLabel')}
         </label>
         <textarea
+          ref={textRef}
           id="search-assistant-text"
           className="search-assistant__text"
           rows={1}
@@ -194,6 +196,31 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
           {t('assistant.send')}
         </button>
       </form>
+      {speech.status !== 'idle' ? (
+        // What the microphone is doing: listening, heard nothing (after 8 s at most), or blocked; typing is offered.
+        <div className={`search-assistant__voice search-assistant__voice--${speech.status}`}>
+          <p role="status">{speech.status === 'listening' ? t('voice.listening') : speech.status === 'blocked' ? t('voice.blocked') : t('voice.nothing')}</p>
+          {speech.status === 'listening' ? null : (
+            <div className="search-assistant__voice-actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  speech.dismiss();
+                  textRef.current?.focus();
+                }}
+              >
+                {t('voice.typeInstead')}
+              </button>
+              {speech.status === 'nothing' ? (
+                <button type="button" className="button button--ghost" onClick={speech.start}>
+                  {t('voice.again')}
+                </button>
+              ) : null}
+            </div>
+          )}
+        </div>
+      ) : null}
       {spoken.available ? (
         <div className="search-assistant__speak">
           <label>

@@ -9,13 +9,21 @@ interface Recognition {
   stop(): void;
   abort(): void;
   onresult: ((event: SpeechRecognitionEvent) => void) | null;
-  onerror: ((event: SpeechRecognitionErrorEvent) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
 }
 type RecognitionConstructor = new () => Recognition;
 
 /** docs/product.md#limits: listening stops 1.5 s after a final result, which is then sent. */
 export const AUTO_SEND_MS = 1500;
+/** docs/product.md#limits: listening that hears nothing for 8 s stops and offers typing instead. */
+export const NOTHING_HEARD_MS = 8000;
+
+/**
+ * Where voice input is: `listening`; `nothing` when it stopped without hearing words (silence, or the 8 s
+ * timeout); `blocked` when the browser or the person refused the microphone, or there is none; else `idle`.
+ */
+export type VoiceStatus = 'idle' | 'listening' | 'nothing' | 'blocked';
 
 export function recognitionConstructor(): RecognitionConstructor | null {
   const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
@@ -25,10 +33,13 @@ export function recognitionConstructor(): RecognitionConstructor | null {
 export interface SpeechInput {
   supported: boolean;
   listening: boolean;
+  status: VoiceStatus;
   /** What is being heard (final words so far plus the current guess). */
   heard: string;
   start: () => void;
   stop: () => void;
+  /** Puts a 'nothing heard' or 'blocked' status away (the person chose to type). */
+  dismiss: () => void;
 }
 
 /**
@@ -38,7 +49,9 @@ export interface SpeechInput {
  */
 export function useSpeechRecognition(lang: 'en-US' | 'hi-IN', onFinal: (text: string) => void): SpeechInput {
   const [listening, setListening] = useState(false);
+  const [status, setStatus] = useState<VoiceStatus>('idle');
   const [heard, setHeard] = useState('');
+  const silence = useRef<number | null>(null);
   const recognition = useRef<Recognition | null>(null);
   const timer = useRef<number | null>(null);
   const finalText = useRef('');
@@ -51,9 +64,15 @@ export function useSpeechRecognition(lang: 'en-US' | 'hi-IN', onFinal: (text: st
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = null;
   };
+  const clearSilence = () => {
+    if (silence.current !== null) window.clearTimeout(silence.current);
+    silence.current = null;
+  };
 
-  const stop = useCallback(() => {
+  /** Stops listening; `then` is the status it leaves (idle when the person stopped it or words were heard). */
+  const stop = useCallback((then: VoiceStatus = 'idle') => {
     clearTimer();
+    clearSilence();
     const r = recognition.current;
     recognition.current = null;
     if (r) {
@@ -63,6 +82,7 @@ export function useSpeechRecognition(lang: 'en-US' | 'hi-IN', onFinal: (text: st
       r.abort();
     }
     setListening(false);
+    setStatus(then);
   }, []);
 
   const start = useCallback(() => {
@@ -82,6 +102,7 @@ export function useSpeechRecognition(lang: 'en-US' | 'hi-IN', onFinal: (text: st
         if (result.isFinal) finalText.current = `${finalText.current} ${result[0].transcript}`.trim();
         else interim += result[0].transcript;
       }
+      if (finalText.current || interim) clearSilence();
       setHeard(`${finalText.current} ${interim}`.trim());
       clearTimer();
       if (finalText.current) {
@@ -92,22 +113,31 @@ export function useSpeechRecognition(lang: 'en-US' | 'hi-IN', onFinal: (text: st
         }, AUTO_SEND_MS);
       }
     };
-    r.onerror = () => stop();
+    r.onerror = (event) => stop(/^(not-allowed|service-not-allowed|audio-capture)$/.test(event.error) ? 'blocked' : 'nothing');
     r.onend = () => {
       // The browser ended on its own (silence): keep a pending final result's timer running.
       recognition.current = null;
-      if (timer.current === null) setListening(false);
+      clearSilence();
+      if (timer.current === null) {
+        setListening(false);
+        setStatus(finalText.current ? 'idle' : 'nothing');
+      }
     };
     recognition.current = r;
     setListening(true);
+    setStatus('listening');
+    silence.current = window.setTimeout(() => stop('nothing'), NOTHING_HEARD_MS);
     try {
       r.start();
     } catch {
-      stop();
+      stop('blocked');
     }
   }, [lang, stop]);
 
-  useEffect(() => stop, [stop]);
+  useEffect(() => () => stop(), [stop]);
+  const stopByPerson = useCallback(() => stop(), [stop]);
 
-  return { supported: recognitionConstructor() !== null, listening, heard, start, stop };
+  const dismiss = useCallback(() => setStatus((now) => (now === 'listening' ? now : 'idle')), []);
+
+  return { supported: recognitionConstructor() !== null, listening, status, heard, start, stop: stopByPerson, dismiss };
 }
