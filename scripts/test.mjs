@@ -4,7 +4,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt } from './lib/build.mjs';
+import { ensureClientBuilt } from './lib/build.mjs';
 import { ensureDeps } from './lib/deps.mjs';
 import { binArgs, log, run } from './lib/proc.mjs';
 
@@ -25,12 +25,13 @@ function finish(passed, failed, skipped, exitCode) {
   process.exit(exitCode);
 }
 
-// The e2e project drives the built app, so build it first unless only other projects were asked for.
+// The e2e project drives the built web app, so build it first unless only other projects were asked for. The
+// server is not built: every test runs it from its sources (in the test worker, or through oxc's loader).
 const projects = projectsAsked();
 const e2eWanted = projects.length === 0 || projects.some((p) => p.includes('e2e') || p.includes('*'));
 try {
   await ensureDeps();
-  if (e2eWanted) await ensureBuilt();
+  if (e2eWanted) await ensureClientBuilt();
 } catch (err) {
   log(err.message);
   finish(0, 1, 0, 1);
