@@ -57,7 +57,7 @@ describe('sending and listing', () => {
     expect(convs.body.conversations[0]).toMatchObject({
       conversation_id: sent.body.message.conversation_id,
       other_participant_id: a.user.uid,
-      other_participant: { id: a.user.uid, username: a.username, phone_verified: false },
+      other_participant: { id: a.user.uid, username: a.username, whatsapp_verified: false },
       last_message_preview: 'Yes, 40 pieces in stock',
       unread_count: 1,
     });

@@ -69,7 +69,7 @@ export interface MessageView {
 export interface ChatUserView {
   id: string;
   username: string;
-  phoneVerified: boolean;
+  whatsappVerified: boolean;
   deleted: boolean;
   /** The viewer blocked them (docs/product.md#blocking): the conversation is closed until they unblock. */
   blockedByMe: boolean;

@@ -5,7 +5,7 @@ import type { ChatAttachmentView, ChatEventView, ChatUserView, ConversationView,
 export class ChatUserType {
   @Field(() => ID) id!: string;
   @Field({ description: "'Deleted user' when the account was deleted" }) username!: string;
-  @Field({ description: 'Their WhatsApp number is verified' }) phoneVerified!: boolean;
+  @Field({ description: 'Their WhatsApp number is verified' }) whatsappVerified!: boolean;
   @Field() deleted!: boolean;
   @Field({ description: 'The viewer blocked them: the conversation is closed until the viewer unblocks them' }) blockedByMe!: boolean;
   @Field({ description: 'The viewer can write to them (not after a block either way, or when their account was deleted)' }) canMessage!: boolean;
@@ -202,7 +202,7 @@ export function toRestConversation(c: ConversationView) {
     other_participant: {
       id: c.otherUser.id,
       username: c.otherUser.username,
-      phone_verified: c.otherUser.phoneVerified,
+      whatsapp_verified: c.otherUser.whatsappVerified,
       deleted: c.otherUser.deleted,
       blocked_by_me: c.otherUser.blockedByMe,
       can_message: c.otherUser.canMessage,

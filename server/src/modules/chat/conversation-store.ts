@@ -76,7 +76,7 @@ export class ConversationStore {
     if (!rows.some((r) => r.id === meId)) throw unauthenticated(LOG_IN_TO_CHAT);
     const other = rows.find((r) => r.id === peerId);
     if (!other) throw notFound(USER_NOT_FOUND);
-    return { id: other.id, username: other.username, phoneVerified: other.whatsapp_verified, blockedByMe: other.by_me, blockedMe: other.by_them };
+    return { id: other.id, username: other.username, whatsappVerified: other.whatsapp_verified, blockedByMe: other.by_me, blockedMe: other.by_them };
   }
 
   /** The conversation of two users, or null before their first message. */
@@ -216,7 +216,7 @@ export class ConversationStore {
       otherUser: {
         id: r.other_id,
         username: r.other_deleted ? DELETED_USER : r.other_name,
-        phoneVerified: !r.other_deleted && r.other_verified,
+        whatsappVerified: !r.other_deleted && r.other_verified,
         deleted: r.other_deleted,
         blockedByMe: r.blocked_by_me,
         canMessage: !r.other_deleted && !r.blocked_by_me && !r.blocked_me,

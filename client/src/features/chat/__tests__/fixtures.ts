@@ -45,7 +45,7 @@ export function conversationFixture(overrides: Partial<ConversationFieldsFragmen
   return {
     __typename: 'Conversation',
     id: CONVERSATION_ID,
-    otherUser: chatUser(SELLER_ID, 'ravi_traders', { phoneVerified: true }),
+    otherUser: chatUser(SELLER_ID, 'ravi_traders', { whatsappVerified: true }),
     lastMessagePreview: 'Hello',
     lastMessageAt: new Date(Date.now() - 60_000).toISOString(),
     unreadCount: 0,
@@ -72,8 +72,8 @@ export const messagesMock = (
 });
 
 /** The other participant of a conversation (with its typename, as the server sends it). */
-export function chatUser(id: string, username: string, extra: { phoneVerified?: boolean; deleted?: boolean } = {}): ConversationFieldsFragment['otherUser'] {
-  const user = { __typename: 'ChatUser' as const, id, username, phoneVerified: extra.phoneVerified ?? false, deleted: extra.deleted ?? false };
+export function chatUser(id: string, username: string, extra: { whatsappVerified?: boolean; deleted?: boolean } = {}): ConversationFieldsFragment['otherUser'] {
+  const user = { __typename: 'ChatUser' as const, id, username, whatsappVerified: extra.whatsappVerified ?? false, deleted: extra.deleted ?? false };
   return user;
 }
 

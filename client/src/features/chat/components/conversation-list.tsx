@@ -52,7 +52,7 @@ export function ConversationList({ conversations, selected, loading, failed, onR
                   <span className="conversation-item__top">
                     <span className="conversation-item__name" aria-hidden="true">
                       {name}
-                      {c.otherUser.phoneVerified ? (
+                      {c.otherUser.whatsappVerified ? (
                         <span className="verified-badge" title={t('verified')}>
                           ✓
                         </span>

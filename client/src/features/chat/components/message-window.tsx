@@ -184,7 +184,7 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
         </button>
         <h2 className="message-window__name">
           {name || t('loading')}
-          {other?.phoneVerified ? (
+          {other?.whatsappVerified ? (
             <span className="verified-badge" title={t('verified')}>
               ✓<span className="visually-hidden">{t('verified')}</span>
             </span>
