@@ -2,8 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver, Root, Subscription, type Subscribe
 import type { GqlContext } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
 import { toUserType, UserType } from '../users/user.types.js';
-import { AccountEvent } from './account-events.js';
-import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.types.js';
+import { AccountEventType, ChangePasswordInput, LoginInput, RegisterInput } from './auth.types.js';
 import { authMessages } from './auth.messages.js';
 
 @Resolver()
@@ -34,7 +33,7 @@ export class AuthResolver {
     return services.auth.changePassword(ctx, { ...input });
   }
 
-  @Subscription(() => AccountEvent, {
+  @Subscription(() => AccountEventType, {
     description: "The viewer's own account events; refused without a session",
     subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GqlContext>) =>
       liveEvents(context, {
@@ -45,7 +44,7 @@ export class AuthResolver {
         endsSession: (message) => message.type === 'PASSWORD_CHANGED' || message.type === 'ACCOUNT_DELETED',
       }),
   })
-  accountEvents(@Root() event: AccountEvent): AccountEvent {
+  accountEvents(@Root() event: AccountEventType): AccountEventType {
     return event;
   }
 }

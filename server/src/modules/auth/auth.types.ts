@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 
 // Plain shapes only: the service's zod schemas do all validation, for GraphQL and REST alike.
 
@@ -19,4 +19,14 @@ export class LoginInput {
 export class ChangePasswordInput {
   @Field() currentPassword!: string;
   @Field() newPassword!: string;
+}
+
+/** Something that happened to the viewer's account, pushed to their open sockets. */
+@ObjectType('AccountEvent')
+export class AccountEventType {
+  @Field({ description: 'PASSWORD_CHANGED, EMAIL_VERIFIED, WHATSAPP_VERIFIED, SETTINGS_CHANGED, ...' })
+  type!: string;
+
+  @Field()
+  at!: Date;
 }

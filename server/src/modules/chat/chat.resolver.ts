@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
-import { OrderGqlType, toOrderGqlType } from '../orders/orders.types.js';
+import { OrderType, toOrderType } from '../orders/orders.types.js';
 import { chatEvents, chatTyping } from './chat.live.js';
 import {
   ChatEventType,
@@ -105,13 +105,13 @@ export class ChatResolver {
     );
   }
 
-  @Mutation(() => OrderGqlType, { description: 'The buyer orders at a quote (one order per quote). Pass a fresh idempotencyKey per attempt' })
+  @Mutation(() => OrderType, { description: 'The buyer orders at a quote (one order per quote). Pass a fresh idempotencyKey per attempt' })
   async createOrderFromQuote(
     @Arg('messageId', () => ID) messageId: string,
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
     @Ctx() { ctx, services }: GqlContext,
-  ): Promise<OrderGqlType> {
-    return toOrderGqlType(await services.chat.orderQuote(ctx, { messageId }, idempotencyKey));
+  ): Promise<OrderType> {
+    return toOrderType(await services.chat.orderQuote(ctx, { messageId }, idempotencyKey));
   }
 
   @Mutation(() => ChatMessageType, { description: "A buyer's bid on a product (quantity and offered unit price in paise); it arrives in the conversation with the seller" })

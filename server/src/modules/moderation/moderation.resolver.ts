@@ -1,12 +1,12 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
-import { ModeratedUserType, OperatorActionType, OperatorReportPageType, OperatorReportType, ReportInputType, ReportType } from './moderation.types.js';
+import { ModeratedUserType, OperatorActionType, OperatorReportPageType, OperatorReportType, ReportInput, ReportType } from './moderation.types.js';
 
 /** Reports and the operator console over GraphQL: the same service calls as the REST shim (docs/product.md#operators-and-reports). */
 @Resolver()
 export class ModerationResolver {
   @Mutation(() => ReportType, { description: 'Reports a user, a message or a product to the team (one open report per reporter and target)' })
-  report(@Arg('input', () => ReportInputType) input: ReportInputType, @Ctx() { ctx, services }: GqlContext): Promise<ReportType> {
+  report(@Arg('input', () => ReportInput) input: ReportInput, @Ctx() { ctx, services }: GqlContext): Promise<ReportType> {
     return services.moderation.report(ctx, { ...input });
   }
 

@@ -4,7 +4,7 @@ import type { ContextMessage, ContextProduct, ModeratedUserView, OperatorActionV
 // GraphQL and REST shapes of reports and of the operator console (docs/product.md#operators-and-reports).
 
 @InputType('ReportInput')
-export class ReportInputType {
+export class ReportInput {
   @Field({ description: 'user | message | product' }) targetType!: string;
   @Field(() => ID) targetId!: string;
   @Field({ description: 'spam | fraud | offensive | wrong_category | other' }) reason!: string;
@@ -50,7 +50,7 @@ export class ModeratedUserType implements ModeratedUserView {
 }
 
 @ObjectType('ReportedMessage', { description: 'A reported message or one of its neighbours' })
-export class ContextMessageType implements ContextMessage {
+export class ReportedMessageType implements ContextMessage {
   @Field(() => ID) id!: string;
   @Field() senderUsername!: string;
   @Field() kind!: string;
@@ -60,7 +60,7 @@ export class ContextMessageType implements ContextMessage {
 }
 
 @ObjectType('ReportedProduct', { description: 'A reported product as the console shows it' })
-export class ContextProductType implements ContextProduct {
+export class ReportedProductType implements ContextProduct {
   @Field(() => ID) id!: string;
   @Field() title!: string;
   @Field() enabled!: boolean;
@@ -73,8 +73,8 @@ export class OperatorReportType extends ReportType implements OperatorReportView
   @Field(() => ID) reporterId!: string;
   @Field() reporterUsername!: string;
   @Field(() => ModeratedUserType) targetUser!: ModeratedUserType;
-  @Field(() => [ContextMessageType], { description: 'A message report: the message and its neighbours, in order' }) messages!: ContextMessageType[];
-  @Field(() => ContextProductType, { nullable: true }) product!: ContextProductType | null;
+  @Field(() => [ReportedMessageType], { description: 'A message report: the message and its neighbours, in order' }) messages!: ReportedMessageType[];
+  @Field(() => ReportedProductType, { nullable: true }) product!: ReportedProductType | null;
   @Field(() => String, { nullable: true, description: 'dismiss | hide_product | suspend_user, once handled' }) action!: OperatorReportView['action'];
   @Field(() => String, { nullable: true }) note!: string | null;
 }

@@ -4,7 +4,7 @@ import type { OutboxDestination } from '../../outbox/outbox.js';
 import { liveMessage } from '../../pubsub/topics.js';
 import type { OrderChanged } from './order-events.js';
 import { orderViewSchema } from './order-views.js';
-import { toOrderGqlType, type OrderEventType } from './orders.types.js';
+import { toOrderType, type OrderEventType } from './orders.types.js';
 import { orderMessages } from './orders.messages.js';
 
 /**
@@ -35,6 +35,6 @@ export function orderEvents(gql: GqlContext): Promise<AsyncIterableIterator<Orde
   return liveEvents(gql, {
     topic: 'orderEvents',
     refusal: orderMessages.logInToFollowYourOrders,
-    deliver: async (_userId, message) => ({ type: message.type, position: message.position, order: toOrderGqlType(orderViewSchema.parse(message.order)) }),
+    deliver: async (_userId, message) => ({ type: message.type, position: message.position, order: toOrderType(orderViewSchema.parse(message.order)) }),
   });
 }

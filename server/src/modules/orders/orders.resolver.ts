@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type 
 import type { GqlContext } from '../../graphql/context.js';
 import { orderEvents } from './orders.live.js';
 import type { OrderAction } from './orders.service.js';
-import { OrderChangesType, OrderEventType, OrderGqlType, OrderPageType, OrderPaymentType, toOrderGqlType, toOrderPaymentType } from './orders.types.js';
+import { OrderChangesType, OrderEventType, OrderType, OrderPageType, OrderPaymentType, toOrderType, toOrderPaymentType } from './orders.types.js';
 
 /** Orders over GraphQL: the same service calls as the REST shim (docs/product.md#orders). */
 @Resolver()
@@ -14,7 +14,7 @@ export class OrdersResolver {
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<OrderPageType> {
     const page = await services.orders.listAsBuyer(ctx, { limit, offset });
-    return { ...page, items: page.items.map(toOrderGqlType) };
+    return { ...page, items: page.items.map(toOrderType) };
   }
 
   @Query(() => OrderPageType, { description: "Orders of the viewer's products, newest first" })
@@ -24,28 +24,28 @@ export class OrdersResolver {
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<OrderPageType> {
     const page = await services.orders.listAsSeller(ctx, { limit, offset });
-    return { ...page, items: page.items.map(toOrderGqlType) };
+    return { ...page, items: page.items.map(toOrderType) };
   }
 
-  @Query(() => OrderGqlType, { description: 'One order of the viewer (as buyer or seller)' })
-  async order(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<OrderGqlType> {
-    return toOrderGqlType(await services.orders.getOrder(ctx, id));
+  @Query(() => OrderType, { description: 'One order of the viewer (as buyer or seller)' })
+  async order(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<OrderType> {
+    return toOrderType(await services.orders.getOrder(ctx, id));
   }
 
   @Query(() => OrderChangesType, { description: "The viewer's orders changed after live position `after` (refetch after a reconnect)" })
   async ordersAfter(@Arg('after') after: string, @Ctx() { ctx, services }: GqlContext): Promise<OrderChangesType> {
     const changes = await services.orders.changesAfter(ctx, { after });
-    return { position: changes.position, items: changes.items.map(toOrderGqlType) };
+    return { position: changes.position, items: changes.items.map(toOrderType) };
   }
 
-  @Mutation(() => OrderGqlType, { description: 'Buys a buy-now product; quantity defaults to its minimum order. Pass a fresh idempotencyKey per purchase attempt' })
+  @Mutation(() => OrderType, { description: 'Buys a buy-now product; quantity defaults to its minimum order. Pass a fresh idempotencyKey per purchase attempt' })
   async buyNow(
     @Arg('productId', () => ID) productId: string,
     @Arg('quantity', () => Int, { nullable: true }) quantity: number | undefined,
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
     @Ctx() { ctx, services }: GqlContext,
-  ): Promise<OrderGqlType> {
-    return toOrderGqlType(await services.orders.buyNow(ctx, { productId, quantity: quantity ?? undefined, idempotencyKey }));
+  ): Promise<OrderType> {
+    return toOrderType(await services.orders.buyNow(ctx, { productId, quantity: quantity ?? undefined, idempotencyKey }));
   }
 
   @Query(() => OrderPaymentType, { description: "How the buyer pays an order: the seller's UPI link and QR, else bank details, else ask in chat" })
@@ -53,37 +53,37 @@ export class OrdersResolver {
     return toOrderPaymentType(await services.orders.payment(ctx, orderId));
   }
 
-  @Mutation(() => OrderGqlType, { description: 'The buyer says they paid (outside the app), with the 12-digit UPI transaction reference when known: unpaid -> payment_sent' })
+  @Mutation(() => OrderType, { description: 'The buyer says they paid (outside the app), with the 12-digit UPI transaction reference when known: unpaid -> payment_sent' })
   async confirmOrderPayment(
     @Arg('orderId', () => ID) orderId: string,
     @Arg('utr', () => String, { nullable: true }) utr: string | undefined,
     @Ctx() { ctx, services }: GqlContext,
-  ): Promise<OrderGqlType> {
-    return toOrderGqlType(await services.orders.act(ctx, 'confirm_payment', { orderId, utr }));
+  ): Promise<OrderType> {
+    return toOrderType(await services.orders.act(ctx, 'confirm_payment', { orderId, utr }));
   }
 
-  @Mutation(() => OrderGqlType, { description: "The seller's mark: the payment arrived (payment_sent -> delivery_pending; the invoice follows)" })
-  markOrderPaymentReceived(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
+  @Mutation(() => OrderType, { description: "The seller's mark: the payment arrived (payment_sent -> delivery_pending; the invoice follows)" })
+  markOrderPaymentReceived(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderType> {
     return act(gql, 'payment_received', orderId);
   }
 
-  @Mutation(() => OrderGqlType, { description: "The seller's mark: the payment did not arrive (payment_sent -> unpaid; the buyer is told, the payment window opens again)" })
-  markOrderPaymentNotReceived(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
+  @Mutation(() => OrderType, { description: "The seller's mark: the payment did not arrive (payment_sent -> unpaid; the buyer is told, the payment window opens again)" })
+  markOrderPaymentNotReceived(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderType> {
     return act(gql, 'payment_not_received', orderId);
   }
 
-  @Mutation(() => OrderGqlType, { description: 'The seller confirms dispatch/delivery: delivery_pending -> delivered' })
-  confirmOrderDelivery(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
+  @Mutation(() => OrderType, { description: 'The seller confirms dispatch/delivery: delivery_pending -> delivered' })
+  confirmOrderDelivery(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderType> {
     return act(gql, 'confirm_delivery', orderId);
   }
 
-  @Mutation(() => OrderGqlType, { description: 'The buyer cancels an unpaid order (the stock goes back)' })
-  cancelOrder(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
+  @Mutation(() => OrderType, { description: 'The buyer cancels an unpaid order (the stock goes back)' })
+  cancelOrder(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderType> {
     return act(gql, 'cancel', orderId);
   }
 
-  @Mutation(() => OrderGqlType, { description: 'The seller declines an unpaid order (the stock goes back)' })
-  declineOrder(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderGqlType> {
+  @Mutation(() => OrderType, { description: 'The seller declines an unpaid order (the stock goes back)' })
+  declineOrder(@Arg('orderId', () => ID) orderId: string, @Ctx() gql: GqlContext): Promise<OrderType> {
     return act(gql, 'decline', orderId);
   }
 
@@ -96,6 +96,6 @@ export class OrdersResolver {
   }
 }
 
-async function act({ ctx, services }: GqlContext, action: OrderAction, orderId: string): Promise<OrderGqlType> {
-  return toOrderGqlType(await services.orders.act(ctx, action, { orderId }));
+async function act({ ctx, services }: GqlContext, action: OrderAction, orderId: string): Promise<OrderType> {
+  return toOrderType(await services.orders.act(ctx, action, { orderId }));
 }

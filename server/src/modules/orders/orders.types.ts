@@ -5,7 +5,7 @@ import type { ImageUrls } from '../products/products.public.js';
 import type { OrderPayment, OrderView } from './orders.service.js';
 
 @ObjectType('Order', { description: 'An order as its buyer or its seller sees it' })
-export class OrderGqlType {
+export class OrderType {
   @Field(() => ID) id!: string;
   @Field({ description: 'The last 8 characters of the id' }) displayId!: string;
   @Field(() => ID) productId!: string;
@@ -49,7 +49,7 @@ export class OrderGqlType {
 
 @ObjectType('OrderPage')
 export class OrderPageType {
-  @Field(() => [OrderGqlType]) items!: OrderGqlType[];
+  @Field(() => [OrderType]) items!: OrderType[];
   @Field(() => Int) totalCount!: number;
   @Field(() => Int) limit!: number;
   @Field(() => Int) offset!: number;
@@ -57,7 +57,7 @@ export class OrderPageType {
 
 @ObjectType('OrderChanges', { description: "The viewer's orders changed after a live position, and the current position" })
 export class OrderChangesType {
-  @Field(() => [OrderGqlType]) items!: OrderGqlType[];
+  @Field(() => [OrderType]) items!: OrderType[];
   @Field() position!: string;
 }
 
@@ -66,10 +66,10 @@ export class OrderEventType {
   @Field({ description: 'created or status_changed' }) type!: string;
   @Field({ description: "The viewer's live position of this event (monotonic); refetch ordersAfter(position) after a reconnect" })
   position!: string;
-  @Field(() => OrderGqlType) order!: OrderGqlType;
+  @Field(() => OrderType) order!: OrderType;
 }
 
-export function toOrderGqlType(o: OrderView): OrderGqlType {
+export function toOrderType(o: OrderView): OrderType {
   return { ...o, unitPrice: paiseToRupees(o.unitPricePaise), total: paiseToRupees(o.totalPaise), payable: paiseToRupees(o.payablePaise) };
 }
 

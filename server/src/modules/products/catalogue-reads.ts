@@ -1,7 +1,7 @@
 import { preparedSql, type PreparedSql, type SqlRunner } from '../../adapters/search/sql-runner.js';
 import type { MediaType } from './product-media.entity.js';
 import type { PriceTier } from './price-bands.js';
-import type { Condition, CustomQuestion, ProductType, PurchaseType } from './product.entity.js';
+import type { Condition, CustomQuestion, NewOrUsed, PurchaseType } from './product.entity.js';
 import type { Unit } from './units.js';
 
 /**
@@ -16,7 +16,7 @@ export interface CatalogueProduct {
   seller_deleted: boolean;
   title: string;
   description: string;
-  product_type: ProductType;
+  product_type: NewOrUsed;
   purchase_type: PurchaseType;
   condition: Condition | null;
   category: string;

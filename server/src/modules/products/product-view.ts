@@ -4,7 +4,7 @@ import { categoryName } from './categories.js';
 import type { MediaType } from './product-media.entity.js';
 import type { ImageUrls, ProductMediaStore } from './product-media-store.js';
 import type { PriceTier } from './price-bands.js';
-import type { Condition, CustomQuestion, ProductType, PurchaseType } from './product.entity.js';
+import type { Condition, CustomQuestion, NewOrUsed, PurchaseType } from './product.entity.js';
 import type { Unit } from './units.js';
 
 export interface GalleryItemView {
@@ -25,7 +25,7 @@ export interface ProductView {
   sellerUsername: string | null;
   title: string;
   description: string;
-  productType: ProductType;
+  productType: NewOrUsed;
   purchaseType: PurchaseType;
   condition: Condition | null;
   category: string;

@@ -10,7 +10,7 @@ export const CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
 /** Stored spelling; the edit form and the inquiry chat read these (the create form's are accepted too). */
 export const QUESTION_TYPES = ['FreeResponse', 'YesNo'] as const;
 
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+export type NewOrUsed = (typeof PRODUCT_TYPES)[number];
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 export type Condition = (typeof CONDITIONS)[number];
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -46,7 +46,7 @@ export class Product extends BaseEntity {
   description!: string;
 
   @Property({ type: 'text', fieldName: 'product_type' })
-  productType!: ProductType;
+  productType!: NewOrUsed;
 
   @Property({ type: 'text', fieldName: 'purchase_type' })
   purchaseType!: PurchaseType;

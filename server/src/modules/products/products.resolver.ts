@@ -12,7 +12,7 @@ import {
   GenerateQuestionsInput,
   PriceLadderReadingType,
   ProductCategoryType,
-  ProductGqlType,
+  ProductType,
   ProductPageType,
   toCategoryType,
   productCommand,
@@ -44,7 +44,7 @@ function listColumns(info: GraphQLResolveInfo): SellerPageColumns {
 /** The catalogue over GraphQL. Uploads (create, thumbnail, gallery files) go through the REST shim. */
 @Resolver()
 export class ProductsResolver {
-  @Query(() => ProductGqlType, { description: 'A product: enabled ones for everyone, disabled ones for their seller' })
+  @Query(() => ProductType, { description: 'A product: enabled ones for everyone, disabled ones for their seller' })
   async product(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<ProductView> {
     return services.products.getProduct(ctx, id);
   }
@@ -64,7 +64,7 @@ export class ProductsResolver {
     return LISTED_CATEGORIES.map(toCategoryType);
   }
 
-  @Mutation(() => ProductGqlType, { description: 'Edits a product of the viewer; fields left out keep their values' })
+  @Mutation(() => ProductType, { description: 'Edits a product of the viewer; fields left out keep their values' })
   async updateProduct(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateProductInput) input: UpdateProductInput,
@@ -73,7 +73,7 @@ export class ProductsResolver {
     return services.products.update(ctx, id, productCommand(input));
   }
 
-  @Mutation(() => ProductGqlType)
+  @Mutation(() => ProductType)
   async setProductEnabled(
     @Arg('id', () => ID) id: string,
     @Arg('enabled') enabled: boolean,
@@ -87,7 +87,7 @@ export class ProductsResolver {
     return services.products.delete(ctx, id);
   }
 
-  @Mutation(() => ProductGqlType, { description: 'Saves the gallery order; itemIds must name every item once' })
+  @Mutation(() => ProductType, { description: 'Saves the gallery order; itemIds must name every item once' })
   async reorderProductGallery(
     @Arg('id', () => ID) id: string,
     @Arg('itemIds', () => [ID]) itemIds: string[],
@@ -96,7 +96,7 @@ export class ProductsResolver {
     return services.products.reorderGallery(ctx, id, { itemIds });
   }
 
-  @Mutation(() => ProductGqlType)
+  @Mutation(() => ProductType)
   async deleteProductGalleryItem(
     @Arg('id', () => ID) id: string,
     @Arg('itemId', () => ID) itemId: string,
@@ -105,7 +105,7 @@ export class ProductsResolver {
     return services.products.deleteGalleryItem(ctx, id, itemId);
   }
 
-  @Mutation(() => ProductGqlType)
+  @Mutation(() => ProductType)
   async setProductQuestions(
     @Arg('id', () => ID) id: string,
     @Arg('questions', () => [CustomQuestionInput]) questions: CustomQuestionInput[],

@@ -6,7 +6,7 @@ import type { ImageUrls } from './product-media-store.js';
 import { isSoldOut, type GalleryItemView, type ProductView } from './product-view.js';
 import type { PriceTier } from './price-bands.js';
 import type { Unit } from './units.js';
-import type { Condition, CustomQuestion, ProductType, PurchaseType } from './product.entity.js';
+import type { Condition, CustomQuestion, NewOrUsed, PurchaseType } from './product.entity.js';
 
 // The catalogue's output types are plain objects read field by field: `simpleResolvers` leaves their
 // fields to GraphQL's default resolver (no middlewares or auth rules apply to them), which graphql-jit
@@ -60,13 +60,13 @@ export class PriceTierInput {
  * `productDerivedFields`. Adding a field to ProductView without adding it here does not compile.
  */
 @ObjectType('Product', { simpleResolvers: true })
-export class ProductGqlType implements ProductView {
+export class ProductType implements ProductView {
   @Field(() => ID) id!: string;
   @Field(() => ID) sellerId!: string;
   @Field(() => String, { nullable: true }) sellerUsername!: string | null;
   @Field() title!: string;
   @Field() description!: string;
-  @Field(() => String, { description: 'new or used' }) productType!: ProductType;
+  @Field(() => String, { description: 'new or used' }) productType!: NewOrUsed;
   @Field(() => String, { description: 'buy_now or inquire' }) purchaseType!: PurchaseType;
   @Field(() => String, { nullable: true, description: 'new, like_new, good, fair or poor' }) condition!: Condition | null;
   @Field({ description: 'Category id, e.g. Computers' }) category!: string;
@@ -98,7 +98,7 @@ export class ProductGqlType implements ProductView {
 
 @ObjectType('ProductPage', { simpleResolvers: true })
 export class ProductPageType {
-  @Field(() => [ProductGqlType]) items!: ProductGqlType[];
+  @Field(() => [ProductType]) items!: ProductType[];
   @Field(() => Int) totalCount!: number;
   @Field(() => Int) limit!: number;
   @Field(() => Int) offset!: number;
@@ -163,14 +163,14 @@ export function productCommand(input: UpdateProductInput): Record<string, unknow
 }
 
 /** A field of Product derived from the view. */
-type DerivedField = Exclude<keyof ProductGqlType, keyof ProductView>;
+type DerivedField = Exclude<keyof ProductType, keyof ProductView>;
 
 /**
  * The fields of Product derived from the view, as plain GraphQL field resolvers (set on the schema by
  * graphql/schema.ts): compiled queries call them as they would read a property (a type-graphql
  * @FieldResolver's wrapper costs several microseconds a call, and a list of 20 products has 100 such fields).
  */
-export const productDerivedFields: { [K in DerivedField]-?: (p: ProductView, args: unknown, gql: { ctx: Pick<RequestContext, 'locale'> }) => NonNullable<ProductGqlType[K]> | null } = {
+export const productDerivedFields: { [K in DerivedField]-?: (p: ProductView, args: unknown, gql: { ctx: Pick<RequestContext, 'locale'> }) => NonNullable<ProductType[K]> | null } = {
   categoryName: (p, _args, gql) => categoryName(p.category, gql.ctx.locale),
   priceInInr: (p) => (p.pricePaise === null ? null : paiseToRupees(p.pricePaise)),
   priceMaxInInr: (p) => (p.priceMaxPaise === null ? null : paiseToRupees(p.priceMaxPaise)),

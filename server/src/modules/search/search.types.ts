@@ -2,7 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { paiseToRupees } from '../../common/money.js';
 import type { Locale } from '../../common/request-context.js';
 import { categoryName } from '../products/products.public.js';
-import { ProductGqlType } from '../products/products.types.js';
+import { ProductType } from '../products/products.types.js';
 import type { RecommendationRow } from './recommendations.service.js';
 import type { SearchHit, SearchPage } from './search-results.js';
 import type { AssistantTurn } from './search.service.js';
@@ -27,7 +27,7 @@ export class SearchFiltersType {
 
 @ObjectType('SearchResult', { description: 'A product found by search, with what its result card shows (docs/product.md#entities)' })
 export class SearchResultType {
-  @Field(() => ProductGqlType) product!: ProductGqlType;
+  @Field(() => ProductType) product!: ProductType;
   @Field({ description: "'Brand-new in factory packaging' or 'Used - excellent condition'" }) conditionText!: string;
   @Field(() => Int, { description: 'Max quantity, 1 when none' }) maxQty!: number;
   @Field({ description: "The seller's name, 'Unknown seller' when none" }) sellerName!: string;
@@ -75,7 +75,7 @@ export class AssistantTurnType {
 @ObjectType('RecommendationRow')
 export class RecommendationRowType {
   @Field() title!: string;
-  @Field(() => [ProductGqlType], { description: 'Up to 6' }) products!: ProductGqlType[];
+  @Field(() => [ProductType], { description: 'Up to 6' }) products!: ProductType[];
 }
 
 @ObjectType('Recommendations')
