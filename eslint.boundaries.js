@@ -118,6 +118,16 @@ export function boundaryZones(root) {
       message: 'Another feature is used only through what its index exports.',
     });
   }
+  const clientApp = path.join(root, 'client/src/app');
+  zones.push(
+    ...listDirs(featuresDir).map((name) => ({
+      // The routes, the frame and the providers compose the features through their indexes (tests may reach further).
+      target: [path.join(clientApp, '!(__tests__)/**'), path.join(clientApp, '*')],
+      from: path.join(featuresDir, name),
+      except: publicFiles(path.join(featuresDir, name), FEATURE_PUBLIC),
+      message: "The app uses a feature only through what its index exports (lazy parts as loaders it offers).",
+    })),
+  );
   return zones;
 }
 

@@ -45,7 +45,7 @@ describe('import boundary lint rules', () => {
   });
 
   it('lints every fixture file', () => {
-    expect(found.size).toBe(25);
+    expect(found.size).toBe(27);
   });
 
   it.each([
@@ -56,6 +56,7 @@ describe('import boundary lint rules', () => {
     ['server/src/modules/alpha/bad-adapter.ts', 'a module imports a concrete adapter instead of its port'],
     ['server/src/app/bad-root.ts', "the composition root imports a module's service instead of its entry"],
     ['client/src/features/shop/bad-shop.ts', "a feature imports another feature's internals"],
+    ['client/src/app/routes/bad-route.ts', "a route imports a feature's internals instead of its index"],
   ])('%s fails: %s', (file) => {
     expect(summary(found.get(file))).toEqual(['import-x/no-restricted-paths:1']);
   });
@@ -68,6 +69,7 @@ describe('import boundary lint rules', () => {
   it('clean imports pass', () => {
     const clean = [...found].filter(([file]) => !path.basename(file).startsWith('bad-'));
     expect(clean.map(([file]) => file).sort()).toEqual([
+      'client/src/app/routes/good-route.ts',
       'client/src/features/cart/cart-internal.ts',
       'client/src/features/cart/index.ts',
       'client/src/features/shop/good-shop.ts',

@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/session-context';
+import { SessionProvider } from '../features/auth';
 import type { AppApolloClient } from '../lib/apollo-client';
 
 /**

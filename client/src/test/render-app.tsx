@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { appRoutes, preloadScreens } from '../app/router';
 import { createCache } from '../lib/apollo-client';
-import { SessionProvider } from '../features/auth/session-context';
+import { SessionProvider } from '../features/auth';
 import {
   ChatEventsDocument,
   ChatTypingDocument,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOGGED_IN_STORAGE_KEY } from '../../features/auth/session-context';
+import { LOGGED_IN_STORAGE_KEY } from '../../features/auth';
 import { LogoutDocument } from '../../graphql/generated';
 import { meMock, renderApp, TEST_USER } from '../../test/render-app';
 import { myOrdersMock, orderFixture, sellerOrdersMock } from '../../features/orders/__tests__/fixtures';

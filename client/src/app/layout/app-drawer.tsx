@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { Modal } from '../../components/ui/modal';
-import { useLogout } from '../../features/auth/hooks/use-logout';
-import { useSession } from '../../features/auth/session-context';
-import { LanguageToggle } from '../../features/language/components/language-toggle';
+import { useLogout, useSession } from '../../features/auth';
+import { LanguageToggle } from '../../features/language';
 import './app-drawer.css';
 
 export const DRAWER_ID = 'app-drawer';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SearchOverlayProvider } from '../../features/search/search-overlay-context';
+import { SearchOverlayProvider } from '../../features/search';
 import { AppDrawer } from './app-drawer';
 import { TopBar } from './top-bar';
 import { useFocusOnNavigate } from './use-focus-on-navigate';

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChatIcon, DashboardIcon, LogoMark, MenuIcon, UserIcon } from '../../components/ui/icons';
-import { useSession } from '../../features/auth/session-context';
-import { LanguageToggle } from '../../features/language/components/language-toggle';
-import { SearchEntries } from '../../features/search/components/search-entries';
+import { useSession } from '../../features/auth';
+import { LanguageToggle } from '../../features/language';
+import { SearchEntries } from '../../features/search';
 import { DRAWER_ID } from './app-drawer';
 import './top-bar.css';
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../features/auth';
 import { ChatPage } from '../../features/chat';
 
 /** /chat: the conversations and the open one; a visitor (the current-user call fails) goes to `/`. */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
-import { CreateProductForm } from '../../features/products/components/create-product-form';
+import { useSession } from '../../features/auth';
+import { CreateProductForm } from '../../features/products';
 
 /** /sell and /seller/products/create: the creation form, for logged-in users. */
 export function CreateProductRoute() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { useSession } from '../../features/auth/session-context';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
-import { useSearchOverlay } from '../../features/search/search-overlay-context';
+import { useSession } from '../../features/auth';
+import { DashboardPage } from '../../features/dashboard';
+import { useSearchOverlay } from '../../features/search';
 
 /** /dashboard: the logged-in buyer's welcome, quick actions and recommendations. */
 export function DashboardRoute() {

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
-import { EditProductPage } from '../../features/products/components/edit-product-page';
+import { useSession } from '../../features/auth';
+import { EditProductPage } from '../../features/products';
 
 /** /seller/products/edit/{id}. */
 export function EditProductRoute() {

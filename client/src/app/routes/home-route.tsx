@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { preloadable } from '../../components/lazy/preloadable';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { HomeHero } from '../../features/home/components/home-hero';
-import { SearchBar } from '../../features/search/components/search-entries';
-import { useSearchOverlay } from '../../features/search/search-overlay-context';
+import { HomeHero, loadHomeSections } from '../../features/home';
+import { SearchBar, useSearchOverlay } from '../../features/search';
 
 // Below the fold: its own chunk, so the first paint of `/` carries only the hero (bench/README.md budget).
-const HomeSections = preloadable(() => import('../../features/home/components/home-sections').then((m) => m.HomeSections));
+const HomeSections = preloadable(loadHomeSections);
 
 export function HomeRoute() {
   usePageTitle();

@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router';
-import { AuthPage } from '../../features/auth/components/auth-page';
-import { useSession } from '../../features/auth/session-context';
+import { AuthPage, useSession } from '../../features/auth';
 
 /** /login; someone already logged in (the server knows them) goes to their dashboard instead. */
 export function LoginRoute() {

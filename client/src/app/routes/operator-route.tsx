@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../features/auth';
 import { OperatorConsole } from '../../features/moderation';
 import { OperatorAccessDocument } from '../../graphql/generated';
 import { NotFoundRoute } from './not-found-route';

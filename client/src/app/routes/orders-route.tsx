@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../features/auth';
 import { OrdersPage } from '../../features/orders';
 
 /** /orders: the buyer's orders; route state `{ placed: {displayId, total, payBy} }` announces a purchase just made. */

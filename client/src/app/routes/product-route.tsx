@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
-import { ProductPage } from '../../features/products/components/product-page';
+import { useSession } from '../../features/auth';
+import { ProductPage } from '../../features/products';
 
 /**
  * /product/{id}; route state `{ openInquiry: true }` opens the inquiry overlay, `{ openBuy: true }` (a search

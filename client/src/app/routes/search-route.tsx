@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SearchPage } from '../../features/search/components/search-page';
-import { searchModeFromState, useSearchOverlay } from '../../features/search/search-overlay-context';
+import { searchModeFromState, SearchPage, useSearchOverlay } from '../../features/search';
 
 /**
  * /search?q=…: the results page (its address holds the search). Without words /search is a trigger

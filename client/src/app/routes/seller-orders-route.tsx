@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../features/auth';
 import { SellerOrdersPage } from '../../features/orders';
 
 /** /seller/orders: the seller's orders, live. */

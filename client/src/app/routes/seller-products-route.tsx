@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
-import { SellerProductsPage } from '../../features/seller/components/seller-products-page';
+import { useSession } from '../../features/auth';
+import { SellerProductsPage } from '../../features/seller';
 
 /** /seller/products: the seller's own products. */
 export function SellerProductsRoute() {

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
-import { SellerDashboard } from '../../features/seller/components/seller-dashboard';
+import { useSession } from '../../features/auth';
+import { SellerDashboard } from '../../features/seller';
 
 /** /sellers: the seller dashboard. */
 export function SellersRoute() {

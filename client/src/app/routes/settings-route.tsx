@@ -1,8 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/hooks/use-logout';
-import { useSession } from '../../features/auth/session-context';
-import { SettingsPage } from '../../features/settings/components/settings-page';
-import { WhatsappPanel } from '../../features/verification/components/whatsapp-panel';
+import { useLogout, useSession } from '../../features/auth';
+import { SettingsPage } from '../../features/settings';
+import { WhatsappPanel } from '../../features/verification';
 
 /** /settings: the settings feature, with the phone verification panel and the session's logout. */
 export function SettingsRoute() {

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
-import { productHead } from '../../features/products/utils/product-meta';
+import { productHead } from '../../features/products';
 import { ProductDetailsDocument } from '../../graphql/generated';
 import type { Language } from '../../lib/i18n';
 import type { PageHead } from '../../lib/page-head';

@@ -1,0 +1,2 @@
+// What the dashboard feature offers the routes.
+export { DashboardPage } from './components/dashboard-page';

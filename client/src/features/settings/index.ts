@@ -1,0 +1,2 @@
+// What the settings feature offers the routes.
+export { SettingsPage } from './components/settings-page';

@@ -1,0 +1,2 @@
+// What the verification feature offers the routes.
+export { WhatsappPanel } from './components/whatsapp-panel';
