@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../features/auth';
 import { SellerProfilePage } from '../../features/profiles';
 
 /** /sellers/{username}: a seller's public profile. */

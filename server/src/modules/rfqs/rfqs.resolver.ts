@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
-import { OrderGqlType, toOrderGqlType } from '../orders/orders.types.js';
+import { OrderType, toOrderType } from '../orders/orders.types.js';
 import { rfqEvents } from './rfqs.live.js';
 import { RfqChangesType, RfqDraftType, RfqEventType, RfqPageType, RfqQuoteType, RfqType } from './rfqs.types.js';
 
@@ -83,14 +83,14 @@ export class RfqsResolver {
     return services.rfqs.decline(ctx, { rfqId, reason });
   }
 
-  @Mutation(() => OrderGqlType, { description: "The buyer accepts a quote: an order at the quote's terms; the requirement is fulfilled" })
+  @Mutation(() => OrderType, { description: "The buyer accepts a quote: an order at the quote's terms; the requirement is fulfilled" })
   async acceptRfqQuote(
     @Arg('rfqId', () => ID) rfqId: string,
     @Arg('quoteId', () => ID) quoteId: string,
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
     @Ctx() { ctx, services }: GqlContext,
-  ): Promise<OrderGqlType> {
-    return toOrderGqlType(await services.rfqs.accept(ctx, { rfqId, quoteId }, idempotencyKey));
+  ): Promise<OrderType> {
+    return toOrderType(await services.rfqs.accept(ctx, { rfqId, quoteId }, idempotencyKey));
   }
 
   @Subscription(() => RfqEventType, {
