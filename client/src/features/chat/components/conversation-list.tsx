@@ -59,7 +59,7 @@ export function ConversationList({ conversations, selected, loading, failed, onR
                       ) : null}
                     </span>
                     <span className="visually-hidden">
-                      {[name, c.otherUser.phoneVerified ? t('verified') : '', c.unreadCount ? t('unreadLabel', { count: c.unreadCount }) : ''].filter(Boolean).join(', ')}
+                      {[name, c.otherUser.whatsappVerified ? t('verified') : '', c.unreadCount ? t('unreadLabel', { count: c.unreadCount }) : ''].filter(Boolean).join(', ')}
                       {when ? ',' : ''}
                     </span>{' '}
                     <time className="conversation-item__time" dateTime={at ?? undefined}>
