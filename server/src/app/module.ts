@@ -2,13 +2,15 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { RequestHandler, Router } from 'express';
 import type { GraphQLFieldResolver } from 'graphql';
 import type { TopicRoutes } from '../outbox/outbox.js';
-import type { Services } from './create-services.js';
 
 /**
  * What a feature module plugs into the app. The app wires every module listed in
  * `modules/index.ts`; a module touches nothing outside its own folder but this descriptor.
+ * `Deps` names the services its routes, jobs and seed take (each names its own part in its signature); the
+ * composition root hands them its services, so a module asking for one it does not build fails to compile.
+ * A plain `AppModule` is any module (its parts are not called through it).
  */
-export interface AppModule {
+export interface AppModule<Deps = never> {
   name: string;
   /** MikroORM entity classes. */
   entities?: EntityClass<object>[];
@@ -22,21 +24,21 @@ export interface AppModule {
    */
   fieldResolvers?: Record<string, Record<string, GraphQLFieldResolver<never, never>>>;
   /** REST shim routes (the paths of docs/product.md#rest-shim), mounted after the session middleware. */
-  routes?: (r: Router, services: Services) => void;
+  routes?: (r: Router, deps: Deps) => void;
   /** Other routes with their own body handling (uploads, dev pages), mounted before the REST shim's JSON parser. */
-  rawRoutes?: (r: Router, services: Services) => void;
+  rawRoutes?: (r: Router, deps: Deps) => void;
   /**
    * Busy POST routes by exact path, served without express's router (http/direct-route.ts) after the
    * request context and origin check, as raw routes are; the module's `rawRoutes` serve the same
    * handlers for the path's other spellings (a query string, a trailing slash).
    */
-  directPosts?: (services: Services) => Record<string, RequestHandler[]>;
+  directPosts?: (deps: Deps) => Record<string, RequestHandler[]>;
   /** Public routes mounted before sessions are read (static files such as uploaded images). */
-  publicRoutes?: (r: Router, services: Services) => void;
+  publicRoutes?: (r: Router, deps: Deps) => void;
   /** Outbox topic -> destinations: a BullMQ queue name and/or live routes (two modules naming one route fail start-up). */
   topics?: TopicRoutes;
   /** Registers BullMQ processors (run by the worker role). */
-  jobs?: (services: Services) => void;
+  jobs?: (deps: Deps) => void;
   /** Demo data for an empty database (never a usable login). */
-  seed?: (services: Services) => Promise<void>;
+  seed?: (deps: Deps) => Promise<void>;
 }

@@ -1,4 +1,3 @@
-import type { AppModule } from '../app/module.js';
 import { accountsModule } from './accounts/accounts.module.js';
 import { authModule } from './auth/auth.module.js';
 import { blocksModule } from './blocks/blocks.module.js';
@@ -14,5 +13,5 @@ import { productsModule } from './products/products.module.js';
 import { searchModule } from './search/search.module.js';
 import { verificationModule } from './verification/verification.module.js';
 
-/** Every feature module of the app, in wiring order. */
-export const MODULES: AppModule[] = [authModule, verificationModule, accountsModule, businessModule, blocksModule, productsModule, searchModule, ordersModule, invoicesModule, chatModule, rfqsModule, dashboardModule, moderationModule, reputationModule];
+/** Every feature module of the app, in wiring order (the composition root checks it gives each the services it names). */
+export const MODULES = [authModule, verificationModule, accountsModule, businessModule, blocksModule, productsModule, searchModule, ordersModule, invoicesModule, chatModule, rfqsModule, dashboardModule, moderationModule, reputationModule];

@@ -7,7 +7,10 @@ import { accountsRoutes } from './accounts.routes.js';
 import { AccountService } from './accounts.service.js';
 
 /** Account settings and account deletion. */
-export const accountsModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type AccountsDeps = { accounts: AccountService };
+
+export const accountsModule: AppModule<AccountsDeps> = {
   name: 'accounts',
   resolvers: [AccountsResolver],
   routes: accountsRoutes,

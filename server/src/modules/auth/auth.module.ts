@@ -7,7 +7,10 @@ import { AuthService } from './auth.service.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SessionStore } from './session-store.js';
 
-export const authModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type AuthDeps = { auth: AuthService };
+
+export const authModule: AppModule<AuthDeps> = {
   name: 'auth',
   entities: [User],
   resolvers: [AuthResolver],

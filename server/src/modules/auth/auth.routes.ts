@@ -1,11 +1,11 @@
 import type { Router } from 'express';
-import type { Services } from '../../app/create-services.js';
+import type { AuthService } from './auth.service.js';
 import { unauthenticated } from '../../common/app-error.js';
 import { toRestUser } from '../users/user.types.js';
 import { authMessages } from './auth.messages.js';
 
 /** REST shim: the auth calls of docs/product.md#rest-shim. */
-export function authRoutes(r: Router, { auth }: Services): void {
+export function authRoutes(r: Router, { auth }: { auth: AuthService }): void {
   r.post('/auth/register', async (req, res) => {
     const user = await auth.register(req.ctx, req.body);
     res.status(201).json({ message: 'Registration successful', user: toRestUser(user) });

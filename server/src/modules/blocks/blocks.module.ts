@@ -8,7 +8,10 @@ import { blockRoutes } from './blocks.routes.js';
 import { BlockService } from './blocks.service.js';
 
 /** Blocking between users (docs/product.md#blocking). */
-export const blocksModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type BlocksDeps = { blocks: BlockService };
+
+export const blocksModule: AppModule<BlocksDeps> = {
   name: 'blocks',
   resolvers: [BlocksResolver],
   routes: blockRoutes,

@@ -1,11 +1,11 @@
 import type { Request, Router } from 'express';
-import type { Services } from '../../app/create-services.js';
+import type { BlockService } from './blocks.service.js';
 import { toRestBlockedUser, toRestBlockState } from './blocks.types.js';
 
 const userIdOf = (req: Request) => String((req.params as Record<string, string>).id);
 
 /** REST shim of blocking (docs/product.md#blocking). */
-export function blockRoutes(r: Router, { blocks }: Pick<Services, 'blocks'>): void {
+export function blockRoutes(r: Router, { blocks }: { blocks: BlockService }): void {
   r.post('/users/:id/block', async (req, res) => {
     res.json(toRestBlockState(await blocks.block(req.ctx, { userId: userIdOf(req) })));
   });

@@ -7,7 +7,10 @@ import { businessRoutes } from './business.routes.js';
 import { BusinessService } from './business.service.js';
 
 /** Business details of sellers and buyers: the names, GSTINs, addresses and payee details invoices and payments use. */
-export const businessModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type BusinessDeps = { business: BusinessService };
+
+export const businessModule: AppModule<BusinessDeps> = {
   name: 'business',
   resolvers: [BusinessResolver],
   routes: businessRoutes,

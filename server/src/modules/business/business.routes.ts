@@ -1,10 +1,10 @@
 import type { Router } from 'express';
-import type { Services } from '../../app/create-services.js';
+import type { BusinessService } from './business.service.js';
 import { commandFromRest, restBody } from '../../http/rest-commands.js';
 import { toRestBuyerBilling, toRestSellerBusiness } from './business.types.js';
 
 /** REST shim of business details (docs/product.md#rest-shim): `{business}` / `{billing}`, null until given. */
-export function businessRoutes(r: Router, { business }: Services): void {
+export function businessRoutes(r: Router, { business }: { business: BusinessService }): void {
   r.get('/sellers/business', async (req, res) => {
     const b = await business.mySellerBusiness(req.ctx);
     res.json({ business: b && toRestSellerBusiness(b, req.ctx.locale) });

@@ -2,6 +2,7 @@ import type { MailSender } from '../../adapters/mail/mail-sender.js';
 import { sqlDbOf } from '../../adapters/search/sql-runner.js';
 import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
+import type { Storage } from '../../adapters/storage/storage.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { OrderService } from '../orders/orders.service.js';
 import type { ProductMediaStore } from '../products/products.public.js';
@@ -14,7 +15,10 @@ import { CHAT_QUEUE, chatChanged } from './chat-events.js';
 import { ChatService } from './chat.service.js';
 
 /** Chat: conversations, messages, inquiries, quotes and bids, live chat events. */
-export const chatModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type ChatDeps = { chat: ChatService; storage: Storage; infra: Pick<Infra, 'config' | 'queues' | 'orm'> };
+
+export const chatModule: AppModule<ChatDeps> = {
   name: 'chat',
   resolvers: [ChatResolver],
   routes: chatRoutes,

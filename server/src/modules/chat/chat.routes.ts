@@ -1,5 +1,7 @@
 import type { Request, Router } from 'express';
-import type { Services } from '../../app/create-services.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import type { Infra } from '../../app/infra.js';
+import type { ChatService } from './chat.service.js';
 import { notFound } from '../../common/app-error.js';
 import { restBody } from '../../http/rest-commands.js';
 import { sendStoredFile } from '../../http/stored-files.js';
@@ -11,8 +13,7 @@ import { chatMessages } from './chat.messages.js';
 const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
 
 /** REST shim of chat (docs/product.md#chat): the brief's six calls, plus ours for reads, quotes, bids and inquiries. */
-export function chatRoutes(r: Router, services: Services): void {
-  const { chat } = services;
+export function chatRoutes(r: Router, { chat, storage }: { chat: ChatService; storage: Storage }): void {
 
   r.get('/chat/conversations', async (req, res) => {
     const [conversations, unreadTotal] = await Promise.all([chat.conversations(req.ctx), chat.unreadTotal(req.ctx)]);
@@ -78,7 +79,7 @@ export function chatRoutes(r: Router, services: Services): void {
     r.get(`/chat/attachments/:id${preview ? '/preview' : ''}`, async (req, res, next) => {
       const file = await chat.attachmentFile(req.ctx, param(req, 'id'), preview);
       if (!file) throw notFound(chatMessages.attachmentNotFound);
-      await sendStoredFile(req, res, next, services.storage, file.key, { cacheControl: 'private, max-age=3600', downloadName: file.downloadName });
+      await sendStoredFile(req, res, next, storage, file.key, { cacheControl: 'private, max-age=3600', downloadName: file.downloadName });
     });
   attachment(false);
   attachment(true);
@@ -89,9 +90,8 @@ export function chatRoutes(r: Router, services: Services): void {
  * `attachment` file checked while it streams). The service's early checks (logged in, a user one
  * may message) come before a multipart body is read.
  */
-export function chatUploadRoutes(r: Router, services: Services): void {
-  const { chat } = services;
-  const tmp = uploadTmpDir(services.infra.config);
+export function chatUploadRoutes(r: Router, { chat, infra }: { chat: ChatService; infra: Pick<Infra, 'config'> }): void {
+  const tmp = uploadTmpDir(infra.config);
   r.post('/chat/:userId/messages', async (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     const userId = param(req, 'userId');

@@ -7,7 +7,10 @@ import { dashboardRoutes } from './dashboard.routes.js';
 import { DashboardService } from './dashboard.service.js';
 
 /** The seller's dashboard figures, each read by the module that owns it (products, orders, chat). */
-export const dashboardModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type DashboardDeps = { dashboard: DashboardService };
+
+export const dashboardModule: AppModule<DashboardDeps> = {
   name: 'dashboard',
   resolvers: [DashboardResolver],
   routes: dashboardRoutes,

@@ -3,7 +3,6 @@ import type { Router } from 'express';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
-import type { Services } from '../../app/create-services.js';
 import { jobDataOf, routeOf } from '../../outbox/outbox.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { orderChanged } from '../orders/orders.service.js';
@@ -14,7 +13,7 @@ export const INVOICES_QUEUE = 'invoices';
 const paid = jobDataOf(orderChanged);
 
 /** GET /orders/{id}/invoice: the PDF, as a download, for the order's two parties. */
-function invoiceRoutes(r: Router, { invoices }: Services): void {
+function invoiceRoutes(r: Router, { invoices }: { invoices: InvoiceService }): void {
   r.get('/orders/:id/invoice', async (req, res) => {
     const { number, pdf } = await invoices.pdfFor(req.ctx, String((req.params as Record<string, string>).id));
     res.set({
@@ -28,18 +27,21 @@ function invoiceRoutes(r: Router, { invoices }: Services): void {
 }
 
 /** Invoice jobs: made once the order is paid (delivery_pending), and by the sweep should a job be lost. */
-function registerInvoiceJobs(services: Services): void {
-  const { orm, queues, config } = services.infra;
+function registerInvoiceJobs({ invoices, infra }: { invoices: InvoiceService; infra: Pick<Infra, 'orm' | 'queues' | 'config'> }): void {
+  const { orm, queues, config } = infra;
   queues.register(INVOICES_QUEUE, async (job: Job) => {
     const parsed = paid.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError('order event without its fields');
-    await services.invoices.make(orm.em, parsed.data.orderId);
+    await invoices.make(orm.em, parsed.data.orderId);
   });
-  queues.registerSweep('invoices', config.SWEEP_SECONDS * 1000, () => services.invoices.sweep(orm.em));
+  queues.registerSweep('invoices', config.SWEEP_SECONDS * 1000, () => invoices.sweep(orm.em));
 }
 
 /** GST invoices of paid orders (docs/product.md#gst-invoices). */
-export const invoicesModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type InvoicesDeps = { invoices: InvoiceService; infra: Pick<Infra, 'orm' | 'queues' | 'config'> };
+
+export const invoicesModule: AppModule<InvoicesDeps> = {
   name: 'invoices',
   routes: invoiceRoutes,
   topics: [routeOf(orderChanged, { queue: INVOICES_QUEUE, when: (e) => e.type === 'status_changed' && e.status === 'delivery_pending' })],

@@ -8,7 +8,10 @@ import { moderationRoutes } from './moderation.routes.js';
 import { ModerationService } from './moderation.service.js';
 
 /** Reports and the operator console (docs/product.md#operators-and-reports). */
-export const moderationModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type ModerationDeps = { moderation: ModerationService };
+
+export const moderationModule: AppModule<ModerationDeps> = {
   name: 'moderation',
   resolvers: [ModerationResolver],
   routes: moderationRoutes,

@@ -1,12 +1,12 @@
 import type { Request, Router } from 'express';
-import type { Services } from '../../app/create-services.js';
+import type { ModerationService } from './moderation.service.js';
 import { toRestAction, toRestModeratedUser, toRestOperatorReport, toRestReport } from './moderation.types.js';
 
 const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
 const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
 
 /** REST shim of reporting and of the operator console (docs/product.md#operators-and-reports). */
-export function moderationRoutes(r: Router, { moderation }: Pick<Services, 'moderation'>): void {
+export function moderationRoutes(r: Router, { moderation }: { moderation: ModerationService }): void {
   r.post('/reports', async (req, res) => {
     const b = body(req);
     const report = await moderation.report(req.ctx, { targetType: b.target_type, targetId: b.target_id, reason: b.reason, text: b.text });

@@ -13,7 +13,10 @@ import { orderChanged, ORDERS_QUEUE } from './order-events.js';
 import { OrderService, type OrderServiceDeps } from './orders.service.js';
 
 /** Orders: buy now with real stock, the order lifecycle, live order events. */
-export const ordersModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type OrdersDeps = { orders: OrderService; infra: Pick<Infra, 'queues' | 'orm' | 'config'> };
+
+export const ordersModule: AppModule<OrdersDeps> = {
   name: 'orders',
   entities: [Order],
   resolvers: [OrdersResolver],

@@ -1,7 +1,6 @@
 import type { Router } from 'express';
-import type { Services } from '../../app/create-services.js';
 import { restBody } from '../../http/rest-commands.js';
-import type { OrderAction } from './orders.service.js';
+import type { OrderAction, OrderService } from './orders.service.js';
 import { toRestOrder, toRestPayment } from './orders.types.js';
 
 /**
@@ -9,8 +8,7 @@ import { toRestOrder, toRestPayment } from './orders.types.js';
  * and the buyer's other actions (the seller's payment marks, docs/product.md#paying), one order, how
  * to pay it, and the refetch after a reconnect.
  */
-export function orderRoutes(r: Router, services: Services): void {
-  const { orders } = services;
+export function orderRoutes(r: Router, { orders }: { orders: OrderService }): void {
 
   r.post('/products/buy-now', async (req, res) => {
     const order = await orders.buyNow(req.ctx, { ...restBody(req), idempotencyKey: req.get('idempotency-key') });

@@ -20,14 +20,17 @@ import { ProductService } from './products.service.js';
 import { VisitorProductCache } from './visitor-product-cache.js';
 
 /** The catalogue: products, galleries, buyer questions, uploads. */
-export const productsModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type ProductsDeps = { products: ProductService; storage: Storage; infra: Pick<Infra, 'config' | 'queues'> };
+
+export const productsModule: AppModule<ProductsDeps> = {
   name: 'products',
   entities: [Product, ProductMedia],
   resolvers: [ProductsResolver],
   fieldResolvers: { Product: productDerivedFields },
   routes: productRoutes,
   rawRoutes: productUploadRoutes,
-  publicRoutes: (r, services) => r.use(uploadsRouter(services.storage)),
+  publicRoutes: (r, { storage }) => r.use(uploadsRouter(storage)),
   jobs: registerProductJobs,
 };
 

@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from 'express';
-import type { Services } from '../../app/create-services.js';
+import type { Infra } from '../../app/infra.js';
+import type { ProductService } from './products.service.js';
 import { badInput } from '../../common/app-error.js';
 import { commandFromRest, toCommandName } from '../../http/rest-commands.js';
 import { uploadTmpDir, withUpload } from '../../http/uploads.js';
@@ -67,8 +68,7 @@ function parseProductField(text: string | undefined): Obj {
 }
 
 /** REST shim, the seller product calls of docs/product.md#rest-shim: JSON calls. */
-export function productRoutes(r: Router, services: Services): void {
-  const { products } = services;
+export function productRoutes(r: Router, { products }: { products: ProductService }): void {
 
   r.get('/products/:id', async (req, res) => {
     res.json(product(req, await products.getProduct(req.ctx, param(req, 'id'))));
@@ -139,9 +139,8 @@ export function productRoutes(r: Router, services: Services): void {
  * early checks (logged in, owner, room in the gallery) come before the body is read, and say what the
  * upload may carry; the received files go to the service as a command and are removed afterwards.
  */
-export function productUploadRoutes(r: Router, services: Services): void {
-  const { products } = services;
-  const tmp = uploadTmpDir(services.infra.config);
+export function productUploadRoutes(r: Router, { products, infra }: { products: ProductService; infra: Pick<Infra, 'config'> }): void {
+  const tmp = uploadTmpDir(infra.config);
 
   r.post('/seller/products/create', async (req, res) => {
     const spec = await products.createUpload(req.ctx);

@@ -2,7 +2,6 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { sqlDbOf } from '../../adapters/search/sql-runner.js';
 import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
-import type { Services } from '../../app/create-services.js';
 import { jobDataOf, routeOf } from '../../outbox/outbox.js';
 import type { BusinessService } from '../business/business.service.js';
 import { chatChanged } from '../chat/chat.public.js';
@@ -23,7 +22,7 @@ const chatEvent = jobDataOf(chatChanged);
 const reviewEvent = jobDataOf(reviewChanged);
 
 /** The figures' jobs: an order placed, delivered or cancelled counts the seller's orders again; a message may be a first reply. */
-function registerReputationJobs({ reputation, infra }: Pick<Services, 'reputation' | 'infra'>): void {
+function registerReputationJobs({ reputation, infra }: { reputation: ReputationService; infra: Pick<Infra, 'queues' | 'config'> }): void {
   infra.queues.register(SELLER_FIGURES_QUEUE, async (job: Job) => {
     if (job.name === orderChanged.name) {
       const e = orderEvent.safeParse(job.data);
@@ -44,7 +43,10 @@ function registerReputationJobs({ reputation, infra }: Pick<Services, 'reputatio
 }
 
 /** Seller profiles, their badges and the figures behind them (docs/product.md#seller-profiles). */
-export const reputationModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type ReputationDeps = { reputation: ReputationService; reviews: ReviewService; infra: Pick<Infra, 'queues' | 'config'> };
+
+export const reputationModule: AppModule<ReputationDeps> = {
   name: 'reputation',
   resolvers: [ReputationResolver],
   routes: reputationRoutes,

@@ -1,12 +1,13 @@
 import type { Request, Router } from 'express';
-import type { Services } from '../../app/create-services.js';
+import type { ReputationService } from './reputation.service.js';
+import type { ReviewService } from './reviews.service.js';
 import { toRestProductPage, toRestReview, toRestSellerProfile, toRestSellerReviews } from './reputation.types.js';
 
 const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
 const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
 
 /** REST shim of seller profiles and reviews (docs/product.md#seller-profiles, docs/product.md#reviews). */
-export function reputationRoutes(r: Router, { reputation, reviews }: Pick<Services, 'reputation' | 'reviews'>): void {
+export function reputationRoutes(r: Router, { reputation, reviews }: { reputation: ReputationService; reviews: ReviewService }): void {
   r.get('/sellers/:username', async (req, res) => {
     const { products, ...seller } = await reputation.profile(req.ctx, param(req, 'username'), { limit: req.query.limit, offset: req.query.offset });
     res.json({ seller: toRestSellerProfile(seller), ...toRestProductPage(products, req.ctx.locale) });

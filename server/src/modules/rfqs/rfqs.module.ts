@@ -12,7 +12,10 @@ import { rfqRoutes } from './rfqs.routes.js';
 import { RfqService } from './rfqs.service.js';
 
 /** Buy requirements: a buyer's need matched with sellers, their quotes compared, one accepted as an order. */
-export const rfqsModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type RfqsDeps = { rfqs: RfqService; infra: Infra };
+
+export const rfqsModule: AppModule<RfqsDeps> = {
   name: 'rfqs',
   resolvers: [RfqsResolver],
   routes: rfqRoutes,

@@ -7,6 +7,7 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { Infra } from '../../app/infra.js';
 import type { Config } from '../../config/env.js';
 import type { AppModule } from '../../app/module.js';
+import type { ProductService } from '../products/products.service.js';
 import type { MediaUrls } from '../products/products.public.js';
 import { USERNAME_CHANGED } from '../accounts/accounts.service.js';
 import { PRODUCT_CHANGED } from '../products/products.service.js';
@@ -28,12 +29,15 @@ import { createQueryUnderstander, type QueryUnderstander } from './understanding
 import { ACCESSORY_WORDS, SYNONYMS } from './understanding/synonyms.js';
 
 /** The search assistant: query understanding, search engines, photo search, recommendations. */
-export const searchModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type SearchDeps = { search: SearchService; recommendations: RecommendationService; searchIndexer: SearchIndexer; products: ProductService; infra: Pick<Infra, 'config' | 'queues' | 'log' | 'orm'> };
+
+export const searchModule: AppModule<SearchDeps> = {
   name: 'search',
   resolvers: [SearchResolver],
   routes: searchRoutes,
   rawRoutes: searchUploadRoutes,
-  directPosts: (services) => ({ '/products/search': productSearchHandlers(services) }),
+  directPosts: (deps) => ({ '/products/search': productSearchHandlers(deps) }),
   // A product shows its seller's name: a new username re-indexes the seller's products.
   topics: { [PRODUCT_CHANGED]: SEARCH_INDEX_QUEUE, [USERNAME_CHANGED]: SEARCH_INDEX_QUEUE },
   jobs: registerSearchJobs,

@@ -1,5 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
-import type { Services } from '../../app/create-services.js';
+import type { Infra } from '../../app/infra.js';
+import type { RecommendationService } from './recommendations.service.js';
+import type { SearchService } from './search.service.js';
 import { paiseToRupees } from '../../common/money.js';
 import type { Locale } from '../../common/request-context.js';
 import { sendBody } from '../../http/send-body.js';
@@ -52,16 +54,16 @@ export const toRestSearch = (p: SearchPage, locale: Locale) => ({
  * field `images` up to 2 files), or the same body as plain JSON for API clients. Its handlers in
  * order (after the app's request context), for the router or a direct route alike.
  */
-export function productSearchHandlers(services: Services): RequestHandler[] {
-  const tmp = uploadTmpDir(services.infra.config);
+export function productSearchHandlers({ search, infra }: { search: SearchService; infra: Pick<Infra, 'config'> }): RequestHandler[] {
+  const tmp = uploadTmpDir(infra.config);
   return [
     express.json({ limit: '16kb' }),
     async (req, res) => {
       const page = req.is('multipart/form-data')
         ? await withUpload(req, SEARCH_UPLOAD, tmp, ({ fields, files }) =>
-            services.search.searchUpload(req.ctx, { body: fields.body, images: files }),
+            search.searchUpload(req.ctx, { body: fields.body, images: files }),
           )
-        : await services.search.search(req.ctx, req.body ?? {});
+        : await search.search(req.ctx, req.body ?? {});
       res.setHeader('content-type', 'application/json; charset=utf-8');
       sendBody(res, 200, JSON.stringify(toRestSearch(page, req.ctx.locale)));
     },
@@ -69,14 +71,14 @@ export function productSearchHandlers(services: Services): RequestHandler[] {
 }
 
 /** POST /products/search (see productSearchHandlers). */
-export function searchUploadRoutes(r: Router, services: Services): void {
-  r.post('/products/search', ...productSearchHandlers(services));
+export function searchUploadRoutes(r: Router, deps: { search: SearchService; infra: Pick<Infra, 'config'> }): void {
+  r.post('/products/search', ...productSearchHandlers(deps));
 }
 
 /** GET /homepage/recommendations: `{rows: [{title, products}]}`. */
-export function searchRoutes(r: Router, services: Services): void {
+export function searchRoutes(r: Router, { recommendations }: { recommendations: RecommendationService }): void {
   r.get('/homepage/recommendations', async (req, res) => {
-    const rows = await services.recommendations.rows(req.ctx);
+    const rows = await recommendations.rows(req.ctx);
     res.json({ rows: rows.map((row) => ({ title: row.title, products: row.products.map((p) => toRestProduct(p, req.ctx.locale)) })) });
   });
 }

@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import type { DevOutboxMessage } from '../../adapters/dev-outbox/dev-outbox-message.entity.js';
-import type { Services } from '../../app/create-services.js';
+import type { Infra } from '../../app/infra.js';
+import type { VerificationService } from './verification.service.js';
 import { isPageLoad } from '../../http/client-pages.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,7 +38,7 @@ ${messages.length ? `<table><thead><tr><th>Time (UTC)</th><th>Channel</th><th>To
  * `GET /dev/outbox` (never in production): JSON for API calls, a small page for browsers. Mounted
  * as a public route, so it answers before the web app's page-load rule would serve the SPA.
  */
-export function devOutboxRoutes(r: Router, { infra, verification }: Services): void {
+export function devOutboxRoutes(r: Router, { infra, verification }: { infra: Pick<Infra, 'config'>; verification: VerificationService }): void {
   if (infra.config.isProduction) return;
   r.get('/dev/outbox', async (req: Request, res: Response) => {
     const messages = await verification.outboxMessages(req.query);

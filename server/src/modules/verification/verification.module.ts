@@ -17,7 +17,10 @@ import { OTP_QUEUE, otpRequested } from './otp-events.js';
 import { VerificationService } from './verification.service.js';
 
 /** Email and WhatsApp one-time codes, and the development outbox. */
-export const verificationModule: AppModule = {
+/** The services this module's routes, jobs and seed take (each names its own). */
+type VerificationDeps = { verification: VerificationService; infra: Pick<Infra, 'config' | 'queues'> };
+
+export const verificationModule: AppModule<VerificationDeps> = {
   name: 'verification',
   entities: [OtpCode, OtpSend, DevOutboxMessage],
   resolvers: [VerificationResolver, UserVerificationResolver],

@@ -1,6 +1,5 @@
 import type { Router } from 'express';
-import type { Services } from '../../app/create-services.js';
-import type { OtpSent, SandboxInstruction, WhatsappStatus } from './verification.service.js';
+import type { OtpSent, SandboxInstruction, VerificationService, WhatsappStatus } from './verification.service.js';
 
 const body = (b: unknown) => (b ?? {}) as Record<string, unknown>;
 
@@ -26,7 +25,7 @@ const restStatus = (s: WhatsappStatus) => ({
 });
 
 /** REST shim: the code calls of docs/product.md#rest-shim. Errors carry `details.otpStatus`. */
-export function verificationRoutes(r: Router, { verification }: Services): void {
+export function verificationRoutes(r: Router, { verification }: { verification: VerificationService }): void {
   r.post('/auth/send-email-otp', async (req, res) => {
     const sent = await verification.sendEmailOtp(req.ctx, { email: body(req.body).email });
     res.json(restSent(sent, 'Verification code sent'));

@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
-import type { Services } from '../../../app/create-services.js';
+import type { Infra } from '../../../app/infra.js';
+import type { ProductService } from '../../products/products.service.js';
 import { createRequestContext } from '../../../common/request-context.js';
 import type { UploadedFile } from '../../../common/uploads.js';
 import { hashPassword } from '../../auth/auth.public.js';
@@ -52,8 +53,8 @@ function productCommand(l: DemoListing): Record<string, unknown> {
  * the catalogue service (so they are indexed like any other) by sellers whose password is random and
  * never stored anywhere: nobody can log in as them.
  */
-export async function seedSearchDemo(services: Services): Promise<void> {
-  const { orm, log } = services.infra;
+export async function seedSearchDemo({ products, infra }: { products: ProductService; infra: Pick<Infra, 'orm' | 'log'> }): Promise<void> {
+  const { orm, log } = infra;
   const em = orm.em.fork();
   // One random password nobody ever sees, hashed once: no demo seller can be logged into.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -87,7 +88,7 @@ export async function seedSearchDemo(services: Services): Promise<void> {
       const drawn = pictures.get(l.category)!;
       const [thumbnail, ...gallery] = await pictureFiles(tmp, [drawn[l.picture], ...(l.withGallery ? [drawn[(l.picture + 1) % drawn.length]] : [])]);
       try {
-        await services.products.create(ctx, { product: productCommand(l), thumbnail, gallery });
+        await products.create(ctx, { product: productCommand(l), thumbnail, gallery });
       } finally {
         await Promise.all([thumbnail, ...gallery].map((f) => rm(f.path, { force: true })));
       }
