@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { SearchOverlay } from './components/search-overlay';
+import { SearchOverlay, type SearchMode } from './components/search-overlay';
 import { writeAssistant } from './utils/assistant-storage';
 
-export type SearchMode = 'voice' | 'text' | 'image';
+export type { SearchMode };
 
 interface SearchOverlayValue {
   mode: SearchMode | null;

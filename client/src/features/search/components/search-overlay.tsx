@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CameraIcon, CloseIcon, KeyboardIcon, MicIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import type { SearchMode } from '../search-overlay-context';
 import { ImageSearch } from './image-search';
 import { SearchAssistant } from './search-assistant';
 import './search.css';
+
+/** How the overlay was opened: the assistant by voice or by text, or the photo search. */
+export type SearchMode = 'voice' | 'text' | 'image';
 
 const MODE_ICONS = { voice: MicIcon, text: KeyboardIcon, image: CameraIcon } as const;
 

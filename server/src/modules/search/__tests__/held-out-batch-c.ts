@@ -1,4 +1,4 @@
-import type { Cases } from './held-out-cases.js';
+import type { Cases } from './query-cases.js';
 
 /**
  * BATCH_C: written after batch B was measured and before the rules changed again for B's misses;

@@ -1,5 +1,3 @@
-import type { Expect } from './query-cases.js';
-
 /**
  * Held-out queries for category understanding, written as Indian business buyers ask (English,
  * Hinglish in Latin letters, Hindi in Devanagari), across the categories, with the filters each
@@ -11,8 +9,6 @@ import type { Expect } from './query-cases.js';
  * Do not add a rule for one of these queries; write a new batch to measure again.
  */
 
-/** A batch: what the buyer said or typed, and the filters it states. */
-export type Cases = Array<[string, Expect]>;
 
 export * from './held-out-batch-a.js';
 export * from './held-out-batch-b.js';

@@ -16,6 +16,9 @@ export interface Expect {
   direction?: 'lower' | 'higher';
 }
 
+/** A batch of held-out queries (held-out-cases.ts): what the buyer said or typed, and the filters it states. */
+export type Cases = Array<[string, Expect]>;
+
 const rupees = (n: number | undefined) => (n === undefined ? undefined : BigInt(n) * 100n);
 
 export function expectedFilters(e: Expect): SearchFilters {

@@ -1,4 +1,4 @@
-import type { CategoryStock } from './demo-stock.js';
+import type { CategoryStock } from './category-stock.js';
 
 /** Books, music, movies, video games, health, personal care, supplements and medical devices (the format: demo-stock.ts). */
 export const BOOKS_HEALTH_STOCK: Record<string, CategoryStock> = {

@@ -1,4 +1,4 @@
-import type { CategoryStock } from './demo-stock.js';
+import type { CategoryStock } from './category-stock.js';
 
 /** Phones, computers, audio, cameras, gaming, wearables and home electronics (the format: demo-stock.ts). */
 export const ELECTRONICS_STOCK: Record<string, CategoryStock> = {

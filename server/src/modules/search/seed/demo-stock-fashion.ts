@@ -1,4 +1,4 @@
-import type { CategoryStock } from './demo-stock.js';
+import type { CategoryStock } from './category-stock.js';
 
 /** Clothes, shoes, accessories, jewellery, bags and beauty (the format: demo-stock.ts). */
 export const FASHION_STOCK: Record<string, CategoryStock> = {

@@ -1,4 +1,4 @@
-import type { CategoryStock } from './demo-stock.js';
+import type { CategoryStock } from './category-stock.js';
 
 /** Furniture, decor, kitchen, garden, tools and home improvement (the format: demo-stock.ts). */
 export const HOME_STOCK: Record<string, CategoryStock> = {

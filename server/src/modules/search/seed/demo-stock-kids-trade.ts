@@ -1,4 +1,4 @@
-import type { CategoryStock } from './demo-stock.js';
+import type { CategoryStock } from './category-stock.js';
 
 /** Children, collectibles, antiques, art, crafts, office, industrial and business goods, and the rest (the format: demo-stock.ts). */
 export const KIDS_TRADE_STOCK: Record<string, CategoryStock> = {

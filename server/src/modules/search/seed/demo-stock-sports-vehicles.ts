@@ -1,4 +1,4 @@
-import type { CategoryStock } from './demo-stock.js';
+import type { CategoryStock } from './category-stock.js';
 
 /** Fitness, outdoor, sports, bicycles, water and winter sports, vehicles and their parts (the format: demo-stock.ts). */
 export const SPORTS_VEHICLES_STOCK: Record<string, CategoryStock> = {
