@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../features/auth';
 import { RfqDraftPage } from '../../features/rfqs';
 
 /** /rfqs/new?text=…: a requirement's draft from the buyer's words. */

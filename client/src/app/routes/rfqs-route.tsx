@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../features/auth';
 import { MyRfqsPage } from '../../features/rfqs';
 
 /** /rfqs: the buyer's requirements with their quotes; route state `{ posted: true }` announces one just posted. */

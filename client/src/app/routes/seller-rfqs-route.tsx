@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../features/auth';
 import { SellerRfqsPage } from '../../features/rfqs';
 
 /** /seller/rfqs: the seller's requirements inbox. */
