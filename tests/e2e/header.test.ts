@@ -76,7 +76,9 @@ journey('the top bar on a phone and on a desktop', () => {
       expect(control.y, `${name}: ${control.name}`).toBeGreaterThanOrEqual(bar.y);
       expect(control.y + control.height, `${name}: ${control.name}`).toBeLessThanOrEqual(bar.y + bar.height);
       expect(control.x + control.width, `${name}: ${control.name}`).toBeLessThanOrEqual(width);
-      expect(control.height, `${name}: ${control.name}`).toBeGreaterThanOrEqual(32);
+      // A touch target at least 44 x 44 px.
+      expect(control.height, `${name}: ${control.name} height`).toBeGreaterThanOrEqual(44);
+      expect(control.width, `${name}: ${control.name} width`).toBeGreaterThanOrEqual(44);
     }
     // Side by side, none over another.
     const row = [...controls].sort((a, b) => a.x - b.x);
@@ -116,6 +118,24 @@ journey('the top bar on a phone and on a desktop', () => {
     expect(phone.errors).toEqual([]);
   });
 
+  // English at 320 px, Hindi at 360 and 390 px: on every page one row, nothing over anything, 44 px controls.
+  for (const [language, width] of [['English', 320], ['हिन्दी', 360], ['हिन्दी', 390]] as const) {
+    it(`never crowds in ${language} at ${width} px, on every page, with the language switch in the menu`, async () => {
+      const page = await phone.newPage('/');
+      await page.setViewportSize({ width, height: 720 });
+      await chooseLanguage(page, language);
+      // On a phone the language switch is the menu's, not the bar's.
+      expect(await topBar(page).getByRole('button', { name: language }).isVisible()).toBe(false);
+      for (const [name, url] of pages()) {
+        await page.goto(url);
+        await expectOneRow(page, `${name}-${width}${language === 'English' ? '' : '-hi'}`, width);
+      }
+      await chooseLanguage(page, 'English');
+      await page.close();
+      expect(phone.errors).toEqual([]);
+    });
+  }
+
   it('is one row for a visitor, in English and in Hindi', async () => {
     const page = await phoneVisitor.newPage('/login');
     await expectOneRow(page, 'login');
@@ -126,6 +146,14 @@ journey('the top bar on a phone and on a desktop', () => {
     await expectOneRow(page, 'product-visitor-hi');
     await page.goto('/login');
     await expectOneRow(page, 'login-hi');
+    await page.setViewportSize({ width: 360, height: 720 });
+    await expectOneRow(page, 'login-360-hi', 360);
+    await chooseLanguage(page, 'English');
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const [name, url] of [['login-320', '/login'], ['home-320', '/'], ['product-visitor-320', `/product/${productId}`]]) {
+      await page.goto(url);
+      await expectOneRow(page, name, 320);
+    }
     expect(phoneVisitor.errors).toEqual([]);
   });
 
