@@ -4,8 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import { typeCyclePlugin } from './eslint.type-cycles.js';
 
 const RULE = 'import-x/no-restricted-paths';
+
+// The trees kept free of import cycles closed by type imports (eslint.type-cycles.js). server/src joins once its
+// last loop is broken: modules -> app/infra.ts -> db/orm.ts -> db/entities.ts -> modules/index.ts, and resolvers ->
+// graphql/context.ts -> app/create-services.ts (the GraphQL context's Services).
+const TYPE_CYCLE_FREE = ['client/src'];
 
 // A server module's public surface: what another module (or the composition root) may import from it.
 // `<module>.public.ts` re-exports whatever else the module offers others. Everything else in the module's
@@ -154,7 +160,7 @@ export function importBoundaries(root, { exceptions = [], tsconfigs = [] } = {})
   return [
     {
       files,
-      plugins: { 'import-x': importX },
+      plugins: { 'import-x': importX, 'type-cycles': typeCyclePlugin(root, TYPE_CYCLE_FREE) },
       settings: {
         // Read .ts/.tsx dependencies with the TypeScript parser (otherwise no-cycle never follows them).
         'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -170,8 +176,10 @@ export function importBoundaries(root, { exceptions = [], tsconfigs = [] } = {})
       },
       rules: {
         [RULE]: ['error', { zones, basePath: root }],
-        // Cycles through value imports (type-only imports vanish at run time and are not cycles).
+        // Cycles through value imports (import-x reads past type-only imports) ...
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        // ... and the cycles type-only imports close (a loop of types through the composition root, say).
+        'type-cycles/no-type-cycle': 'error',
       },
     },
     ...[...byFile].map(([file, allowed]) => ({

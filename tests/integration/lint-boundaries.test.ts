@@ -45,7 +45,7 @@ describe('import boundary lint rules', () => {
   });
 
   it('lints every fixture file', () => {
-    expect(found.size).toBe(27);
+    expect(found.size).toBe(29);
   });
 
   it.each([
@@ -64,6 +64,11 @@ describe('import boundary lint rules', () => {
   it('an import cycle fails on both sides', () => {
     expect(summary(found.get('server/src/cycle/bad-one.ts'))).toEqual(['import-x/no-cycle:1']);
     expect(summary(found.get('server/src/cycle/bad-two.ts'))).toEqual(['import-x/no-cycle:1']);
+  });
+
+  it('a cycle closed by a type import fails on both sides (import-x/no-cycle reads past type imports)', () => {
+    expect(summary(found.get('client/src/features/loop/bad-type-one.ts'))).toEqual(['type-cycles/no-type-cycle:1']);
+    expect(summary(found.get('client/src/features/loop/bad-type-two.ts'))).toEqual(['type-cycles/no-type-cycle:1']);
   });
 
   it('clean imports pass', () => {
