@@ -330,7 +330,7 @@ describe('GraphQL twins and live events', () => {
     const id = (res.data as JsonBody).postRfq.id as string;
     await app.drain();
     await waitFor(() => on1.events().some((e) => e.type === 'matched' && e.rfq.id === id), 5000, 'the match, live');
-    const page = await s2.client.gql('query { sellerRfqs { totalCount items { id match { answer productId } } } }');
+    const page = await s2.client.gql('query { sellerRfqs { totalCount items { id expiresAt match { matchedAt answer productId } } } }');
     expect((page.data as JsonBody).sellerRfqs).toMatchObject({ totalCount: 1, items: [{ id, match: { answer: null, productId: s2.productId } }] });
     const q = await s1.client.gql('mutation($id: ID!) { quoteRfq(rfqId: $id, unitPricePaise: "99900", quantity: 40, deliveryDays: 3) { id status totalPaise } }', { id });
     expect((q.data as JsonBody).quoteRfq).toMatchObject({ status: 'open', totalPaise: '3996000' });

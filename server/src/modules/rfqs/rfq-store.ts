@@ -147,7 +147,7 @@ export class RfqStore {
         position: m.position,
         buyerId: accepted ? row.buyer_id : null,
         buyerUsername: accepted ? row.buyer_username : null,
-        match: { matchedAt: m.matched_at, answer: m.answer, declineReason: m.decline_reason, productId: m.product_id, productTitle: m.product_title, myQuote },
+        match: { matchedAt: new Date(m.matched_at), answer: m.answer, declineReason: m.decline_reason, productId: m.product_id, productTitle: m.product_title, myQuote },
       });
     }
     return out;

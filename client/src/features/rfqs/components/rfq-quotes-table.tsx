@@ -13,7 +13,7 @@ type Sort = 'total' | 'delivery';
 /** How long a seller usually takes to quote: minutes under two hours, else hours. */
 function useResponseTime() {
   const { t } = useTranslation('rfqs');
-  return (minutes: number) => (minutes < 120 ? t('mine.minutes', { count: minutes }) : t('mine.hours', { count: Math.round(minutes / 60) }));
+  return (minutes: number) => (minutes < 120 ? t('mine.minutes', { count: Math.max(1, minutes) }) : t('mine.hours', { count: Math.round(minutes / 60) }));
 }
 
 /**
