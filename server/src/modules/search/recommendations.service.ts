@@ -24,12 +24,18 @@ export interface RecommendationRow {
   products: ProductView[];
 }
 
+/**
+ * A Hindi category name before a postposition takes the oblique case: 'ऑफ़िस का सामान' + में is
+ * 'ऑफ़िस के सामान में' ('का' turns 'के'; 'की' stays).
+ */
+export const hindiOblique = (name: string): string => name.replace(/ का /g, ' के ');
+
 const TITLES = {
   searched: { en: (q: string) => `Because you searched for “${q}”`, hi: (q: string) => `आपने “${q}” खोजा था, इसलिए` },
   similar: { en: (t: string) => `Similar to ${t}`, hi: (t: string) => `${t} जैसे प्रोडक्ट` },
   picked: { en: (_s: string) => 'Picked for you', hi: (_s: string) => 'आपके लिए चुने गए' },
-  popular: { en: (c: string) => `Popular in ${c}`, hi: (c: string) => `${c} में लोकप्रिय` },
-  newIn: { en: (c: string) => `New in ${c}`, hi: (c: string) => `${c} में नए प्रोडक्ट` },
+  popular: { en: (c: string) => `Popular in ${c}`, hi: (c: string) => `${hindiOblique(c)} में लोकप्रिय` },
+  newIn: { en: (c: string) => `New in ${c}`, hi: (c: string) => `${hindiOblique(c)} में नए प्रोडक्ट` },
   fresh: { en: (_s: string) => 'New arrivals', hi: (_s: string) => 'नए प्रोडक्ट' },
 } satisfies Record<string, Record<Locale, (s: string) => string>>;
 
