@@ -50,7 +50,7 @@ async function main() {
   const env = {
     NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, REDIS_URL, REDIS_PREFIX: prefix,
     SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false', MAIL_DRIVER: 'smtp',
-    SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1', CHAT_MESSAGES_PER_MINUTE: '100000',
+    SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1', CHAT_MESSAGES_PER_MINUTE: '100000', NEW_ACCOUNT_DAYS: '0',
   };
   const config = loadConfig({ ...env, PORT: '0' });
   const log = pino({ level: 'warn' });

@@ -97,6 +97,15 @@ describe('a seller profile', () => {
       ],
       products: { totalCount: 3, limit: 2, offset: 0, items: [{ title: 'Steel stool' }, { title: 'Steel rack' }] },
     });
+    // The compact row beside the seller's name (product pages, chat headers): the same badges by user id.
+    const compact = await visitor().gql('query($id: ID!) { sellerBadges(userId: $id) { kind value } }', { id: seller.user.uid });
+    expect(compact.data?.sellerBadges).toEqual([
+      { kind: 'email_verified', value: null },
+      { kind: 'gstin_checked', value: null },
+    ]);
+    for (const id of ['0190d9f0-0000-7000-8000-000000000000', 'not-an-id']) {
+      expect((await visitor().gql('query($id: ID!) { sellerBadges(userId: $id) { kind } }', { id })).data?.sellerBadges).toEqual([]);
+    }
     // The state's name in the request's language.
     const hindi = await new ApiClient(app.url, { 'accept-language': 'hi' }).get(`/sellers/${seller.username}`);
     expect(hindi.body.seller.state).toBe('महाराष्ट्र');

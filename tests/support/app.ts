@@ -81,6 +81,8 @@ export async function startIsolatedApp(args: {
     REDIS_URL: args.redisUrl,
     REDIS_PREFIX: prefix,
     SEED_DEMO_DATA: 'false',
+    // Test accounts are all minutes old and write to strangers; the file that tests the new-account limit sets it.
+    NEW_ACCOUNT_DAYS: '0',
     UPLOAD_DIR: path.join('.data', 'test-uploads', prefix),
     ...overrides,
   });

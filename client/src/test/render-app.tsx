@@ -13,10 +13,12 @@ import {
   ChatUnreadTotalDocument,
   MeDocument,
   OrderEventsDocument,
+  OperatorAccessDocument,
   OrdersAfterDocument,
   ProductCategoriesDocument,
   RecommendationsDocument,
   RecordProductViewDocument,
+  SellerBadgesDocument,
   SellerFiguresDocument,
   SellerOrdersDocument,
   type SessionUserFragment,
@@ -87,6 +89,20 @@ export const recordProductViewMock: MockLink.MockedResponse = {
 };
 
 /** The dashboard's shop figures: nothing yet, unless a test answers first. */
+/** Whether the viewer is an operator (the menu's console link, a review's Remove): not, unless a test says so first. */
+export const notOperatorMock: MockLink.MockedResponse = {
+  request: { query: OperatorAccessDocument },
+  result: { data: { isOperator: false } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** A seller's compact badges (product pages, chat headers): none, for any user, unless a test says otherwise first. */
+export const noBadgesMock: MockLink.MockedResponse = {
+  request: { query: SellerBadgesDocument, variables: () => true },
+  result: { data: { sellerBadges: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 export const noSellerFiguresMock: MockLink.MockedResponse = {
   request: { query: SellerFiguresDocument },
   result: { data: { sellerFigures: { __typename: 'SellerFigures', ordersAwaitingPayment: 0, ordersToDeliver: 0, unreadMessages: 0, listingsActive: 0, listingsOff: 0 } } },
@@ -112,7 +128,7 @@ export function renderApp({ initialEntries = ['/'], mocks = [], me = null }: Ren
   const router = createMemoryRouter(appRoutes, { initialEntries });
   const user = userEvent.setup();
   const utils = render(
-    <MockedProvider cache={createCache()} mocks={[...mocks, meMock(me), ...orderBadgeMocks, emptyRecommendationsMock, recordProductViewMock, noCategoriesMock, noSellerFiguresMock]}>
+    <MockedProvider cache={createCache()} mocks={[...mocks, meMock(me), ...orderBadgeMocks, emptyRecommendationsMock, recordProductViewMock, noCategoriesMock, noSellerFiguresMock, notOperatorMock, noBadgesMock]}>
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>

@@ -118,6 +118,8 @@ const schema = z.object({
 
   /** Chat messages one user may send per minute (every kind; a clear 429 beyond it). */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  NEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  NEW_ACCOUNT_STRANGER_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
   /** At most one email per conversation to a recipient who is not connected, every this many minutes. */
   CHAT_EMAIL_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
 

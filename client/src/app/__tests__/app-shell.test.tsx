@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_IN_STORAGE_KEY } from '../../features/auth';
-import { LogoutDocument } from '../../graphql/generated';
+import { LogoutDocument, OperatorAccessDocument } from '../../graphql/generated';
 import { meMock, renderApp, TEST_USER } from '../../test/render-app';
 import { myOrdersMock, orderFixture, sellerOrdersMock } from '../../features/orders/__tests__/fixtures';
 
@@ -154,6 +154,26 @@ describe('drawer', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Your orders' }));
     expect(router.state.location.pathname).toBe('/orders');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows operators a Team group with the operator console, and no one else", async () => {
+    window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
+    const operator = { request: { query: OperatorAccessDocument }, result: { data: { isOperator: true } }, maxUsageCount: Number.POSITIVE_INFINITY };
+    const { user } = renderApp({ me: TEST_USER, mocks: [myOrdersMock([]), sellerOrdersMock([], 50), operator] });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const team = await within(drawer).findByRole('region', { name: 'Team' });
+    expect(within(team).getByRole('link', { name: 'Operator console' })).toHaveAttribute('href', '/operator');
+  });
+
+  it('shows no Team group to anyone but operators', async () => {
+    window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1');
+    const { user } = renderApp({ me: TEST_USER, mocks: [myOrdersMock([]), sellerOrdersMock([], 50)] });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await within(drawer).findByRole('region', { name: 'Account' });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(within(drawer).queryByRole('region', { name: 'Team' })).not.toBeInTheDocument();
   });
 
   it('logs out: clears the flag and goes home', async () => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -5,6 +6,7 @@ import { CloseIcon } from '../../components/ui/icons';
 import { Modal } from '../../components/ui/modal';
 import { useLogout, useSession } from '../../features/auth';
 import { LanguageToggle } from '../../features/language';
+import { OperatorAccessDocument } from '../../graphql/generated';
 import './app-drawer.css';
 
 export const DRAWER_ID = 'app-drawer';
@@ -70,6 +72,9 @@ const MEMBER_GROUPS: MenuGroup[] = [
   },
 ];
 
+/** Operators' own group: the console, where later operator pages are linked from too. */
+const TEAM_GROUP: MenuGroup = { title: 'drawer.teamGroup', links: [{ to: '/operator', label: 'drawer.operator' }] };
+
 const VISITOR_GROUPS: MenuGroup[] = [
   {
     title: 'drawer.buyGroup',
@@ -86,7 +91,8 @@ export function AppDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const { logout, loggingOut } = useLogout();
-  const groups = isLoggedIn ? MEMBER_GROUPS : VISITOR_GROUPS;
+  const access = useQuery(OperatorAccessDocument, { skip: !isLoggedIn });
+  const groups = isLoggedIn ? (access.data?.isOperator ? [...MEMBER_GROUPS, TEAM_GROUP] : MEMBER_GROUPS) : VISITOR_GROUPS;
 
   const handleLogout = async () => {
     if (await logout()) onClose();

@@ -1,4 +1,5 @@
 // What the profiles feature offers other features and the routes (docs/product.md#seller-profiles, #reviews).
 export { ReviewPanel } from './components/review-panel';
 export { SellerBadges, type BadgeData } from './components/seller-badges';
+export { SellerBadgesFor } from './components/seller-badges-for';
 export { SellerProfilePage } from './components/seller-profile-page';

@@ -5,6 +5,7 @@ import { User } from '../users/user.entity.js';
 import type { ChatChanged } from './chat-events.js';
 import { chatEmail } from './chat-texts.js';
 import { preview } from './chat-views.js';
+import { defangLinks } from './new-accounts.js';
 import type { ChatPresence } from './chat.presence.js';
 import type { ConversationStore } from './conversation-store.js';
 
@@ -16,6 +17,8 @@ export interface ChatEmailsDeps {
   publicUrl: string;
   /** At most one email per conversation and recipient in this many minutes (CHAT_EMAIL_INTERVAL_MINUTES). */
   intervalMinutes: number;
+  /** Whether a sender's account is new (its links are not made clickable in the email). */
+  isNewAccount: (userId: string) => boolean;
 }
 
 /** The event fields the email needs. */
@@ -41,7 +44,8 @@ export class ChatEmails {
     const m = await this.deps.store.summary(fresh, event.messageId);
     const mail = chatEmail(recipient.language, {
       sender: sender.username,
-      preview: preview(m?.content ?? '', m?.kind ?? 'text'),
+      // A new account's links are not made clickable (a mail program links what looks like one).
+      preview: this.deps.isNewAccount(sender.id) ? defangLinks(preview(m?.content ?? '', m?.kind ?? 'text')) : preview(m?.content ?? '', m?.kind ?? 'text'),
       url: `${this.deps.publicUrl}/chat?with=${sender.id}`,
     });
     await this.deps.mail.send({ to: recipient.email, ...mail, idempotencyKey: `chat-${eventId}` });

@@ -44,6 +44,10 @@ export const chatMessages = defineMessages('chat', {
   onlyTheAuthorCanEditThis: { en: 'Only the author can edit this message', hi: 'यह मैसेज सिर्फ़ भेजने वाला बदल सकता है' },
   onlyTextMessagesAndQuotesCan: { en: 'Only text messages and quotes can be edited', hi: 'सिर्फ़ टेक्स्ट मैसेज और कोटेशन बदले जा सकते हैं' },
   anOrderedQuoteCannotBeEdited: { en: 'An ordered quote cannot be edited', hi: 'जिस कोटेशन पर ऑर्डर हो चुका है, उसे बदला नहीं जा सकता' },
+  newAccountStrangerLimit: {
+    en: 'A new account can send {max} messages an hour to people who have not written back yet. Please wait a while.',
+    hi: 'नए खाते से एक घंटे में {max} मैसेज ही उन लोगों को भेजे जा सकते हैं जिन्होंने अभी तक जवाब नहीं दिया है। कृपया थोड़ी देर रुकें।',
+  },
   youAreSendingMessagesTooFast: { en: 'You are sending messages too fast. Please wait a moment.', hi: 'आप बहुत जल्दी-जल्दी मैसेज भेज रहे हैं। थोड़ा रुककर भेजें।' },
   messageTooLong: { en: 'Message must be at most {max} characters', hi: 'मैसेज ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है' },
   answerMustBeText: { en: 'Each answer must be text', hi: 'हर जवाब शब्दों में लिखें' },

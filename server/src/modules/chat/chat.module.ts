@@ -39,6 +39,7 @@ export function createChatServices(infra: Infra, deps: { auth: AuthService; orde
     clock: infra.clock,
     publicUrl: config.PUBLIC_URL,
     messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
+    newAccounts: { days: config.NEW_ACCOUNT_DAYS, perHour: config.NEW_ACCOUNT_STRANGER_MESSAGES_PER_HOUR },
     emailIntervalMinutes: config.CHAT_EMAIL_INTERVAL_MINUTES,
     live: infra.pubSub,
     outbox: infra.relay,

@@ -24,6 +24,7 @@ import { bidInput, bidResponseInput, editInput, inquiryInput, listInput, message
 import { ChatPresence } from './chat.presence.js';
 import { contactRefusal, ConversationStore, type Party } from './conversation-store.js';
 import { MessageWriter } from './message-writer.js';
+import { StrangerAllowance } from './new-accounts.js';
 import { SendAllowance } from './send-allowance.js';
 import { chatMessages } from './chat.messages.js';
 
@@ -37,6 +38,8 @@ export interface ChatServiceDeps {
   mail: MailSender;
   publicUrl: string;
   messagesPerMinute: number;
+  /** New accounts (younger than `days`; 0: none) send at most `perHour` messages an hour to people who have not written to them. */
+  newAccounts: { days: number; perHour: number };
   emailIntervalMinutes: number;
   /** Publishes the typing hint (a direct live topic). */
   live: Pick<LivePubSub, 'publish'>;
@@ -62,16 +65,18 @@ export class ChatService {
   private readonly presence: ChatPresence;
   private readonly typingHints: ChatTyping;
   private readonly emails: ChatEmails;
+  private readonly strangers: StrangerAllowance;
 
   constructor(private readonly deps: ChatServiceDeps) {
     const { clock, redis } = deps;
     this.store = new ConversationStore(clock);
-    this.writer = new MessageWriter({ store: this.store, allowance: new SendAllowance(redis, clock, deps.messagesPerMinute), clock, outbox: deps.outbox });
+    this.strangers = new StrangerAllowance(redis, clock, deps.newAccounts);
+    this.writer = new MessageWriter({ store: this.store, allowance: new SendAllowance(redis, clock, deps.messagesPerMinute), strangers: this.strangers, clock, outbox: deps.outbox });
     this.offers = new ChatOffers({ store: this.store, writer: this.writer, orders: deps.orders, db: deps.db, clock });
     this.attachments = new ChatAttachments(deps.media);
     this.presence = new ChatPresence(redis, clock);
     this.typingHints = new ChatTyping(redis, clock, deps.live);
-    this.emails = new ChatEmails({ store: this.store, presence: this.presence, mail: deps.mail, clock, publicUrl: deps.publicUrl, intervalMinutes: deps.emailIntervalMinutes });
+    this.emails = new ChatEmails({ store: this.store, presence: this.presence, mail: deps.mail, clock, publicUrl: deps.publicUrl, intervalMinutes: deps.emailIntervalMinutes, isNewAccount: (id) => this.strangers.isNew(id, clock.now().getTime()) });
   }
 
   // ---------------------------------------------------------------- who

@@ -11,6 +11,7 @@ import { chatChanged, type ChatChangedEvent, type ChatEventKind } from './chat-e
 import { LOG_IN_TO_CHAT, USER_NOT_FOUND } from './chat-texts.js';
 import type { ChatAttachmentView, InquiryView, MessageKind, MessageView } from './chat-views.js';
 import { SELECT_MESSAGES, UNREAD_SQL, unreadParams, unreadSql, type ConversationStore, type RawMessageRow } from './conversation-store.js';
+import type { StrangerAllowance } from './new-accounts.js';
 import type { SendAllowance } from './send-allowance.js';
 
 /** An offer a message carries (a quote or a bid), written beside it in `chat_offers`. */
@@ -77,6 +78,8 @@ function refused(row: InsertedRow): InsertedRow {
 export interface MessageWriterDeps {
   store: ConversationStore;
   allowance: SendAllowance;
+  /** A new account's tighter allowance for messages to people who have not written to it. */
+  strangers: StrangerAllowance;
   clock: Clock;
   /** Publishes the events of a change that committed as one statement of its own (the outbox relay). */
   outbox: { publishCommitted(events: WrittenEvent[]): Promise<void> };
@@ -103,6 +106,7 @@ export class MessageWriter {
     const { store } = this.deps;
     try {
       await this.deps.allowance.count(me);
+      await this.deps.strangers.count(ctx.em, me, otherId);
     } catch (err) {
       const prior = m.clientMessageId ? await store.byClientId(ctx.em, me, m.clientMessageId) : null;
       if (prior) return prior;

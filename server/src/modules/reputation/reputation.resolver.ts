@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
-import { ReviewInputType, ReviewType, SellerProfileType, SellerReviewsType } from './reputation.types.js';
+import { ReviewInputType, ReviewType, SellerBadgeType, SellerProfileType, SellerReviewsType } from './reputation.types.js';
 
 /** Seller profiles and reviews over GraphQL: the same service calls as the REST shim (docs/product.md#seller-profiles, #reviews). */
 @Resolver()
@@ -13,6 +13,11 @@ export class ReputationResolver {
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<SellerProfileType> {
     return services.reputation.profile(ctx, username, { limit: limit ?? undefined, offset: offset ?? undefined });
+  }
+
+  @Query(() => [SellerBadgeType], { description: "A user's earned badges, for the compact row beside their name (none for an unknown account)" })
+  sellerBadges(@Arg('userId', () => ID) userId: string, @Ctx() { ctx, services }: GqlContext): Promise<SellerBadgeType[]> {
+    return services.reputation.badges(ctx, userId);
   }
 
   @Query(() => SellerReviewsType, { description: "A seller's reviews, newest first, with the average once 3 count" })

@@ -103,6 +103,24 @@ export class ReputationService {
     };
   }
 
+  /**
+   * A user's earned badges alone, for the compact row beside their name (product pages, chat headers);
+   * none for an unknown, deleted or suspended account. Reads the same rows as the profile, by key.
+   */
+  async badges(ctx: RequestContext, userId: unknown): Promise<Badge[]> {
+    const id = typeof userId === 'string' ? userId.trim().toLowerCase() : '';
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) return [];
+    const { rows } = await this.d.db.query<SellerRow>(
+      'select id, username, created_at, email_verified, whatsapp_verified from users where id = $1 and deleted_at is null and suspended_at is null',
+      [id],
+    );
+    const seller = rows[0];
+    if (!seller) return [];
+    const [business, figures] = await Promise.all([this.d.business.sellerBusiness(ctx.em, seller.id), this.figures.read(seller.id)]);
+    const gstinChecked = business?.gstin ? gstinProblem(business.gstin) === null : false;
+    return badgesOf({ emailVerified: seller.email_verified, whatsappVerified: seller.whatsapp_verified, gstinChecked, figures });
+  }
+
   /** GET /sellers/{username}/reviews: the seller's reviews, newest first, paged, with the average. */
   async reviews(ctx: RequestContext, username: unknown, page: unknown): Promise<SellerReviewsView> {
     const seller = await this.sellerOf(username);

@@ -12,6 +12,7 @@ import {
 import type { ChatEvent } from '../hooks/use-chat-events';
 import { usePeerTyping } from '../hooks/use-typing';
 import { ReportButton } from '../../moderation';
+import { SellerBadgesFor } from '../../profiles';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { QuoteForm } from './quote-form';
@@ -190,6 +191,7 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
             </span>
           ) : null}
         </h2>
+        {other && !gone ? <SellerBadgesFor userId={peerId} /> : null}
         {other && !gone ? <ReportButton targetType="user" targetId={peerId} /> : null}
       </header>
       {first.error && !first.data ? (

@@ -12,6 +12,7 @@ import { useRecordProductView } from '../../search';
 import { toProductDisplay } from '../utils/product-display';
 import { ProductSlideshow } from './product-slideshow';
 import { ReportButton } from '../../moderation';
+import { SellerBadgesFor } from '../../profiles';
 import { ShareButtons } from './share-buttons';
 import './products.css';
 
@@ -154,7 +155,10 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
           <dt>{t('page.category')}</dt>
           <dd>{product.categoryName}</dd>
           <dt>{t('page.seller')}</dt>
-          <dd>{product.seller && data?.product?.sellerUsername ? <Link to={`/sellers/${encodeURIComponent(data.product.sellerUsername)}`}>{product.seller}</Link> : (product.seller ?? t('page.unknownSeller'))}</dd>
+          <dd>
+            {product.seller && data?.product?.sellerUsername ? <Link to={`/sellers/${encodeURIComponent(data.product.sellerUsername)}`}>{product.seller}</Link> : (product.seller ?? t('page.unknownSeller'))}
+            {product.sellerId ? <SellerBadgesFor userId={product.sellerId} /> : null}
+          </dd>
           {product.location ? (
             <>
               <dt>{t('page.location')}</dt>
