@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchProductsDocument } from '../../../graphql/generated';
 import { changeLanguage } from '../../../lib/i18n';
@@ -20,7 +20,9 @@ const searchMock = (input: Partial<Input> & { query: string }, answer: ReturnTyp
   ...(answer instanceof Error ? { error: answer } : { result: { data: { searchProducts: answer } } }),
 });
 
+// Unmount first: switching the language back under a mounted page would make it ask again.
 afterEach(async () => {
+  cleanup();
   await changeLanguage('en');
 });
 
