@@ -27,6 +27,7 @@ import { Migration20261128003000_invoices } from './Migration20261128003000_invo
 import { Migration20261128020000_seller_figures } from './Migration20261128020000_seller_figures.js';
 import { Migration20261128021000_requirements } from './Migration20261128021000_requirements.js';
 import { Migration20261128030000_reviews } from './Migration20261128030000_reviews.js';
+import { Migration20261128031000_order_invoice_number } from './Migration20261128031000_order_invoice_number.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128020000_seller_figures', class: Migration20261128020000_seller_figures },
   { name: 'Migration20261128021000_requirements', class: Migration20261128021000_requirements },
   { name: 'Migration20261128030000_reviews', class: Migration20261128030000_reviews },
+  { name: 'Migration20261128031000_order_invoice_number', class: Migration20261128031000_order_invoice_number },
 ];

@@ -50,6 +50,43 @@ export function formatPriceLine(p: PriceFacts, t: TFunction): string {
   return p.minQuantity && p.minQuantity > 1 ? `${price} · ${t('price.minOrder', { count: p.minQuantity })}` : price;
 }
 
+/** A bulk price band: from `minQuantity` up, each unit at `unitPricePaise` (integer paise as text). */
+export interface PriceBand {
+  minQuantity: number;
+  unitPricePaise: string;
+}
+
+/**
+ * The band a quantity falls in (docs/product.md#price-bands): the last whose minimum it reaches;
+ * null without bands (the listing's one price applies) or below the first.
+ */
+export function bandOf(bands: readonly PriceBand[], quantity: number): PriceBand | null {
+  let found: PriceBand | null = null;
+  for (const b of bands) if (quantity >= b.minQuantity) found = b;
+  return found;
+}
+
+/** The unit price a quantity pays: its band's, else the listing's price (paise as text). */
+export function unitPriceFor(bands: readonly PriceBand[], pricePaise: string, quantity: number): string {
+  return bandOf(bands, quantity)?.unitPricePaise ?? pricePaise;
+}
+
+/** Bands as the API gave them, checked: whole paise, minimums rising (malformed ones left out). */
+export function checkedBands(raw: ReadonlyArray<{ minQuantity: number; unitPricePaise: string }> | null | undefined): PriceBand[] {
+  const bands: PriceBand[] = [];
+  for (const b of raw ?? []) {
+    if (!b || !Number.isInteger(b.minQuantity) || b.minQuantity < 1 || typeof b.unitPricePaise !== 'string' || !/^\d+$/.test(b.unitPricePaise)) continue;
+    if (bands.length && b.minQuantity <= bands[bands.length - 1].minQuantity) continue;
+    bands.push({ minQuantity: b.minQuantity, unitPricePaise: b.unitPricePaise });
+  }
+  return bands;
+}
+
+/** A band as a card names it: '₹400 / piece from 500 pieces'. */
+export function formatBandFrom(band: PriceBand, unit: string | null | undefined, t: TFunction): string {
+  return t('price.fromQuantity', { price: formatPrice(band.unitPricePaise, unit, t), quantity: formatQuantity(band.minQuantity, unit, t) });
+}
+
 /** The formatters bound to the interface language (a component re-renders when it changes). */
 export function usePriceFormat() {
   const { t } = useTranslation();
@@ -62,6 +99,8 @@ export function usePriceFormat() {
       unitName: (unit?: string | null) => t(`units.${unitOf(unit)}.per`),
       listing: (p: PriceFacts) => formatListingPrice(p, t),
       line: (p: PriceFacts) => formatPriceLine(p, t),
+      /** A search card's best band: '₹400 / piece from 500 pieces'. */
+      from: (band: PriceBand, unit?: string | null) => formatBandFrom(band, unit, t),
     }),
     [t],
   );

@@ -74,7 +74,7 @@ export function createServices(infra: Infra): Services {
     mail: createMailSender(config, devOutbox),
     recordPurchase: (userId, productId) => search.recordPurchase(userId, productId),
   });
-  const { invoices } = createInvoiceServices(infra, { auth, storage });
+  const { invoices } = createInvoiceServices(infra, { auth, storage, orders });
   const { chat } = createChatServices(infra, { auth, orders, media: catalogue.media, mail: createMailSender(config, devOutbox) });
   const { rfqs } = createRfqServices(infra, { auth, search, chat });
   const { products } = catalogue;

@@ -48,7 +48,7 @@ export interface AccountEventMessage {
 /** An order of the user changed, with the user's own view of it, built in the change's transaction. */
 export interface OrderEventMessage {
   orderId: string;
-  type: 'created' | 'status_changed';
+  type: 'created' | 'status_changed' | 'invoice_made';
   /** The user's live position at this change (per-user positions, pubsub/positions.ts). */
   position: string;
   /** The order as this user sees it after the change (the orders module's view, as JSON). */

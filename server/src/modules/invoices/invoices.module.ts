@@ -5,7 +5,7 @@ import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
 import { jobDataOf, routeOf } from '../../outbox/outbox.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { orderChanged } from '../orders/orders.service.js';
+import { orderChanged, type OrderService } from '../orders/orders.service.js';
 import { invoiceFileName, InvoiceService } from './invoices.service.js';
 
 /** BullMQ queue of invoices to make: one job per order whose payment the seller marked received. */
@@ -48,7 +48,7 @@ export const invoicesModule: AppModule<InvoicesDeps> = {
   jobs: registerInvoiceJobs,
 };
 
-export function createInvoiceServices(infra: Infra, deps: { auth: AuthService; storage: Storage }) {
+export function createInvoiceServices(infra: Infra, deps: { auth: AuthService; storage: Storage; orders: Pick<OrderService, 'invoiceMade'> }) {
   const invoices = new InvoiceService({ ...deps, clock: infra.clock, log: infra.log });
   return { invoices };
 }

@@ -9,7 +9,7 @@ import { parseInput } from '../../common/validation.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { supplyOf } from '../business/business.public.js';
 import { z } from 'zod';
-import { ORDER_NOT_FOUND } from '../orders/orders.service.js';
+import { ORDER_NOT_FOUND, type OrderService } from '../orders/orders.service.js';
 import { priceLines, type InvoiceDocument, type InvoiceParty } from './invoice-document.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceMessages } from './invoices.messages.js';
@@ -60,6 +60,8 @@ export function invoiceDocumentOf(s: InvoiceSource, number: string, issuedAt: Da
 
 export interface InvoiceServiceDeps {
   auth: AuthService;
+  /** Told of each invoice made, in its transaction (the order names it; both parties see the link). */
+  orders: Pick<OrderService, 'invoiceMade'>;
   storage: Storage;
   clock: Clock;
   log: Logger;
@@ -91,6 +93,7 @@ export class InvoiceService {
       const document = invoiceDocumentOf(source, `${source.s_prefix ?? DEFAULT_PREFIX}${serial}`, issuedAt);
       const storageKey = `invoices/${source.seller_id}/${financialYear}/${orderId}.pdf`;
       await this.store.insert(tx, { orderId, sellerId: source.seller_id, buyerId: source.buyer_id, financialYear, serial, document, storageKey, now: this.deps.clock.now() });
+      await this.deps.orders.invoiceMade(tx, orderId, document.number);
       return { orderId, number: document.number, storageKey, storedAt: null, document } satisfies StoredInvoice;
     });
     if (made && !made.storedAt) await this.storePdf(em, made);

@@ -15,7 +15,7 @@ export const orderChanged = outboxTopic(
   'order.changed',
   z.object({
     orderId: z.uuid(),
-    type: z.enum(['created', 'status_changed']),
+    type: z.enum(['created', 'status_changed', 'invoice_made']),
     status: z.enum(ORDER_STATUSES),
     buyerId: z.uuid(),
     sellerId: z.uuid(),

@@ -30,6 +30,8 @@ export class OrderNotices {
   constructor(private readonly deps: OrderNoticesDeps) {}
 
   async afterChange(em: EntityManager, eventId: string, event: Omit<OrderChanged, 'views'>): Promise<void> {
+    // The invoice's own event only shows the download link on both screens (live); nothing follows it here.
+    if (event.type === 'invoice_made') return;
     if (event.type === 'created') {
       await this.schedulePaymentWindow(em, event.orderId);
       await this.recordPurchaseOnce(em, eventId, event.orderId);

@@ -134,6 +134,21 @@ export class OrderStore {
     return row;
   }
 
+  /**
+   * Names the order's invoice (made in the transaction `tx`) and bumps both parties' positions, so
+   * the change reaches their screens; answers the order with its parties (null: no such order).
+   */
+  async nameInvoice(tx: EntityManager, orderId: string, number: string): Promise<OrderPartiesRow | null> {
+    const [o] = await tx.execute<Array<{ buyer_id: string; seller_id: string }>>('select buyer_id, seller_id from orders where id = ?', [orderId]);
+    if (!o) return null;
+    const positions = await nextPositions(tx, 'user', [o.buyer_id, o.seller_id]);
+    const [row] = await tx.execute<OrderPartiesRow[]>(
+      `with updated as (update orders set invoice_number = ?, buyer_position = ?, seller_position = ? where id = ? returning *) ${withParties('updated')}`,
+      [number, positions.get(o.buyer_id)!, positions.get(o.seller_id)!, orderId],
+    );
+    return row ?? null;
+  }
+
   /** An order's two parties and where its payment stands (null: no such order). */
   async parties(
     em: EntityManager,

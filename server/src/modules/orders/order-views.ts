@@ -58,6 +58,9 @@ export const orderViewSchema = z.object({
   deliveredAt: isoTime.nullable(),
   cancelledAt: isoTime.nullable(),
   cancelledBy: z.enum(['buyer', 'seller', 'expiry']).nullable(),
+  /** The order's GST invoice once made (docs/product.md#gst-invoices): its number and where both parties download it. */
+  invoiceNumber: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
 });
 export type OrderView = z.output<typeof orderViewSchema>;
 
@@ -77,7 +80,7 @@ export type OrderFields = Pick<
   | 'id' | 'productId' | 'productTitle' | 'productThumbnailKey' | 'quantity' | 'unitPricePaise' | 'totalPaise' | 'status' | 'buyerId' | 'sellerId'
   | 'unit' | 'gstRate' | 'pricesIncludeGst' | 'sellerGstin' | 'taxPaise' | 'payablePaise'
   | 'buyerPosition' | 'sellerPosition' | 'createdAt' | 'updatedAt' | 'payBy' | 'paidAt' | 'deliveredAt' | 'cancelledAt' | 'cancelledBy'
-  | 'paymentSentAt' | 'paymentUtr' | 'paymentNotReceivedAt'
+  | 'paymentSentAt' | 'paymentUtr' | 'paymentNotReceivedAt' | 'invoiceNumber'
 >;
 
 /** An order row as plain SQL reads it. */
@@ -109,6 +112,7 @@ export interface OrderRow {
   delivered_at: Date | null;
   cancelled_at: Date | null;
   cancelled_by: CancelledBy | null;
+  invoice_number: string | null;
   buyer_position: string;
   seller_position: string;
 }
@@ -157,6 +161,7 @@ export function orderOf(r: OrderRow): OrderFields {
     deliveredAt: maybeTimeOf(r.delivered_at),
     cancelledAt: maybeTimeOf(r.cancelled_at),
     cancelledBy: r.cancelled_by,
+    invoiceNumber: r.invoice_number,
   };
 }
 
@@ -215,6 +220,8 @@ export function orderViews(viewerId: string, orders: OrderFields[], users: Map<s
       deliveredAt: o.deliveredAt,
       cancelledAt: o.cancelledAt,
       cancelledBy: o.cancelledBy,
+      invoiceNumber: o.invoiceNumber,
+      invoiceUrl: o.invoiceNumber ? `/orders/${o.id}/invoice` : null,
     };
   });
 }

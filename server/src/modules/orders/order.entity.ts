@@ -99,6 +99,10 @@ export class Order extends BaseEntity {
   @Property({ type: 'text', fieldName: 'cancelled_by', nullable: true })
   cancelledBy: CancelledBy | null = null;
 
+  /** The number of the order's GST invoice, once made (the invoices module makes it). */
+  @Property({ type: 'text', fieldName: 'invoice_number', nullable: true })
+  invoiceNumber: string | null = null;
+
   /** The buyer's live position at this order's last change (see pubsub/positions.ts). */
   @Property({ type: new BigIntType('string'), fieldName: 'buyer_position' })
   buyerPosition!: string;

@@ -210,6 +210,15 @@ export class OrderService {
     });
   }
 
+  /**
+   * The order's invoice was made (by the invoices module, in its transaction `tx`): the order names
+   * it, and both parties' screens hear of it (an `invoice_made` order event) to show the download.
+   */
+  async invoiceMade(tx: EntityManager, orderId: string, number: string): Promise<void> {
+    const row = await this.store.nameInvoice(tx, orderId, number);
+    if (row) addOrderChanged(tx, 'invoice_made', row, this.deps.thumbnailUrls);
+  }
+
   // ---------------------------------------------------------------- reading
 
   /** One order, for its buyer or seller; anyone else is told it does not exist. */

@@ -45,6 +45,9 @@ export class OrderType {
   @Field(() => Date, { nullable: true }) deliveredAt!: Date | null;
   @Field(() => Date, { nullable: true }) cancelledAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'buyer, seller or expiry' }) cancelledBy!: string | null;
+  @Field(() => String, { nullable: true, description: "The GST invoice's number, once the invoice is made (after the seller marks the payment received)" })
+  invoiceNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'Where both parties download the invoice (PDF), once made' }) invoiceUrl!: string | null;
 }
 
 @ObjectType('OrderPage')
@@ -63,7 +66,7 @@ export class OrderChangesType {
 
 @ObjectType('OrderEvent', { description: "A new order or a status change of one of the viewer's orders (as buyer or seller)" })
 export class OrderEventType {
-  @Field({ description: 'created or status_changed' }) type!: string;
+  @Field({ description: 'created, status_changed or invoice_made' }) type!: string;
   @Field({ description: "The viewer's live position of this event (monotonic); refetch ordersAfter(position) after a reconnect" })
   position!: string;
   @Field(() => OrderType) order!: OrderType;
@@ -114,6 +117,8 @@ export function toRestOrder(o: OrderView) {
     delivered_at: secs(o.deliveredAt),
     cancelled_at: secs(o.cancelledAt),
     cancelled_by: o.cancelledBy,
+    invoice_number: o.invoiceNumber,
+    invoice_url: o.invoiceUrl,
   };
 }
 

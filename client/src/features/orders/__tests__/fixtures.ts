@@ -35,6 +35,8 @@ export function orderFixture(overrides: Partial<OrderFieldsFragment> = {}): Orde
     paymentUtr: null,
     paymentNotReceivedAt: null,
     deliveredAt: null,
+    invoiceNumber: null,
+    invoiceUrl: null,
     ...overrides,
   };
 }

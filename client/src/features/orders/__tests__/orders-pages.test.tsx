@@ -257,6 +257,50 @@ describe('declining an order', () => {
   });
 });
 
+describe('invoices', () => {
+  it("links the invoice on the buyer's card once it is made, in Hindi too", async () => {
+    loggedIn();
+    const orders = [
+      orderFixture({ status: 'delivery_pending', actions: [], productTitle: 'Invoiced bottles', invoiceNumber: 'SS/26-27/7', invoiceUrl: '/orders/o1/invoice' }),
+      orderFixture({ status: 'delivery_pending', actions: [], productTitle: 'Paid bottles' }),
+    ];
+    renderApp({ initialEntries: ['/orders'], me: TEST_USER, mocks: [myOrdersMock(orders)] });
+    const link = await screen.findByRole('link', { name: 'Download invoice SS/26-27/7 (PDF)' });
+    expect(link).toHaveAttribute('href', '/orders/o1/invoice');
+    expect(link).toHaveAttribute('download');
+    expect(screen.getAllByRole('link', { name: /download invoice/i })).toHaveLength(1);
+    await changeLanguage('hi');
+    expect(await screen.findByRole('link', { name: 'इनवॉइस SS/26-27/7 डाउनलोड करें (PDF)' })).toBeInTheDocument();
+    await changeLanguage('en');
+  });
+
+  it("shows the invoice on the seller's card when its live event arrives", async () => {
+    loggedIn();
+    const paid = orderFixture({ role: 'seller', status: 'delivery_pending', actions: ['confirm_delivery'], productTitle: 'Paid bottles' });
+    const invoiced = { ...paid, position: '2', invoiceNumber: 'MH/1', invoiceUrl: `/orders/${paid.id}/invoice` };
+    let current = [paid];
+    const page = () => ({ data: { sellerOrders: { __typename: 'OrderPage', totalCount: current.length, items: current } } });
+    renderApp({
+      initialEntries: ['/seller/orders'],
+      me: TEST_USER,
+      mocks: [
+        { request: { query: SellerOrdersDocument, variables: { limit: 50, offset: 0 } }, result: page, maxUsageCount: Number.POSITIVE_INFINITY },
+        {
+          request: { query: OrderEventsDocument },
+          result: () => {
+            current = [invoiced];
+            return { data: { orderEvents: { __typename: 'OrderEvent', type: 'invoice_made', position: '2', order: invoiced } } };
+          },
+          delay: 300,
+        },
+      ],
+    });
+    expect(await screen.findByText('Paid bottles')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Download invoice MH/1 (PDF)' });
+    expect(link).toHaveAttribute('href', `/orders/${paid.id}/invoice`);
+  });
+});
+
 describe('/sellers recent orders', () => {
   it('shows 5 of the first 10 orders, with a link to all', async () => {
     loggedIn();

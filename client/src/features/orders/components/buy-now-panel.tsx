@@ -5,28 +5,27 @@ import { useNavigate } from "react-router";
 import { Modal } from "../../../components/ui/modal";
 import { BuyNowDocument } from "../../../graphql/generated";
 import { readServerError } from "../../../lib/graphql-errors";
-import { formatRupees } from "../../../lib/money";
-import { usePriceFormat } from "../../../lib/price";
+import { formatRupees, paiseToRupees } from "../../../lib/money";
+import { unitPriceFor, usePriceFormat, type PriceBand } from "../../../lib/price";
 import { newIdempotencyKey } from "../order-labels";
 import "./orders.css";
 
 export interface BuyableProduct {
   id: string;
   title: string;
-  /** Rupees as text ("1234.50"). */
-  priceInInr: string;
+  /** The listing's unit price, integer paise as text. */
+  pricePaise: string;
+  /** Bulk price bands (empty: one price): the quantity's band sets the unit price, as the server charges. */
+  bands?: readonly PriceBand[];
+  unit?: string | null;
   minQuantity: number;
   /** Units left (0: sold out). */
   stock: number;
 }
 
-/** Rupees text x quantity, exactly (paise as integers, never floats). */
-export function totalRupees(priceInInr: string, quantity: number): string {
-  const [whole, fraction = ""] = priceInInr.split(".");
-  const paise =
-    (BigInt(whole || "0") * 100n + BigInt((fraction + "00").slice(0, 2))) *
-    BigInt(quantity);
-  return `${paise / 100n}.${String(paise % 100n).padStart(2, "0")}`;
+/** Unit price (paise as text) x quantity, exactly in paise (never floats). */
+export function totalPaise(unitPricePaise: string, quantity: number): string {
+  return String(BigInt(unitPricePaise) * BigInt(quantity));
 }
 
 /**
@@ -34,7 +33,7 @@ export function totalRupees(priceInInr: string, quantity: number): string {
  * confirmation with the total, then the order and /orders. Sold out: a disabled button.
  */
 /** `autoOpen`: open the confirmation at once (a search card's Buy brought the buyer here). */
-export function BuyNowPanel({ product, autoOpen = false }: { product: BuyableProduct; autoOpen?: boolean }) {
+export function BuyNowPanel({ product, autoOpen = false, onQuantityChange }: { product: BuyableProduct; autoOpen?: boolean; onQuantityChange?: (quantity: number) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const min = Math.max(1, product.minQuantity);
@@ -53,6 +52,7 @@ export function BuyNowPanel({ product, autoOpen = false }: { product: BuyablePro
   const confirmRef = useRef<HTMLButtonElement>(null);
   const soldOut = max <= 0 || max < min;
   const autoOpened = useRef(false);
+  useEffect(() => onQuantityChange?.(quantity), [quantity, onQuantityChange]);
   useEffect(() => {
     if (!autoOpen || autoOpened.current || soldOut) return;
     autoOpened.current = true;
@@ -77,16 +77,17 @@ export function BuyNowPanel({ product, autoOpen = false }: { product: BuyablePro
   const quantityProblem = Number.isNaN(typedNumber)
     ? t("orders.quantityWhole")
     : typedNumber < min
-      ? t("orders.quantityBelowMin", { quantity: price.quantity(min) })
+      ? t("orders.quantityBelowMin", { quantity: price.quantity(min, product.unit) })
       : typedNumber > max
-        ? t("orders.quantityAboveStock", { quantity: price.quantity(max) })
+        ? t("orders.quantityAboveStock", { quantity: price.quantity(max, product.unit) })
         : null;
   const onType = (raw: string) => {
     setTyped(raw);
     const n = Number(raw.trim());
     if (/^\d+$/.test(raw.trim()) && n >= min && n <= max) setQuantity(n);
   };
-  const total = totalRupees(product.priceInInr, quantity);
+  const unitPaise = unitPriceFor(product.bands ?? [], product.pricePaise, quantity);
+  const total = paiseToRupees(totalPaise(unitPaise, quantity));
 
   const open = () => {
     if (quantityProblem) return;
@@ -161,10 +162,10 @@ export function BuyNowPanel({ product, autoOpen = false }: { product: BuyablePro
         </button>
       </div>
       <p id={hintId} className={quantityProblem ? "field__error" : "buy-now__limits"} role={quantityProblem ? "alert" : undefined}>
-        {quantityProblem ?? t("orders.quantityLimits", { min: price.quantity(min), max: price.quantity(max) })}
+        {quantityProblem ?? t("orders.quantityLimits", { min: price.quantity(min, product.unit), max: price.quantity(max, product.unit) })}
       </p>
       <p className="buy-now__total">
-        {t("orders.totalLine", { total: formatRupees(total) })}
+        {t("orders.unitTotalLine", { price: price.price(unitPaise, product.unit), total: formatRupees(total) })}
       </p>
       <button type="button" className="button button--primary" onClick={open} disabled={Boolean(quantityProblem)}>
         {t("orders.buyNow")}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderFieldsFragment } from '../../../graphql/generated';
+import { DownloadIcon } from '../../../components/ui/icons';
 import { formatDateTime } from '../../../lib/dates';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../lib/money';
 import { usePriceFormat } from '../../../lib/price';
@@ -49,6 +50,13 @@ export function OrderCard({ order, fresh = false, children }: OrderCardProps) {
         <p>
           <span className={`order-status order-status--${STATUS_TONE[order.status] ?? 'red'}`}>{t(statusKey(order.status, role, order.cancelledBy))}</span>
         </p>
+        {order.invoiceUrl ? (
+          <p className="order-card__meta">
+            <a className="order-card__invoice" href={order.invoiceUrl} download>
+              <DownloadIcon /> {t('orders.invoice', { number: order.invoiceNumber })}
+            </a>
+          </p>
+        ) : null}
         {children ? <div className="order-card__actions">{children}</div> : null}
       </div>
     </li>

@@ -32,6 +32,8 @@ export function productFixture(overrides: Partial<ProductDetailsFieldsFragment> 
     pricePaise: '123450',
     priceInInr: '1234.50',
     priceMaxPaise: null,
+    unit: 'piece',
+    priceTiers: [],
     minQuantity: 1,
     maxQuantity: 40,
     city: 'Pune',

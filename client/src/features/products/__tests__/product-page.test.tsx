@@ -105,14 +105,14 @@ describe('/product/{id}', () => {
     });
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     expect(quantity).toHaveValue(2);
-    expect(screen.getByText('Total: ₹2,469')).toBeInTheDocument();
+    expect(screen.getByText('₹1,234.50 / piece · Total: ₹2,469')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fewer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'More' }));
     await user.click(screen.getByRole('button', { name: 'More' }));
     expect(quantity).toHaveValue(4);
     expect(screen.getByRole('button', { name: 'More' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Fewer' }));
-    expect(screen.getByText('Total: ₹3,703.50')).toBeInTheDocument();
+    expect(screen.getByText('₹1,234.50 / piece · Total: ₹3,703.50')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
     expect(dialog).toHaveTextContent('Buy 3 x Steel water bottles for ₹3,703.50?');
@@ -122,6 +122,40 @@ describe('/product/{id}', () => {
     // What is done and what is still to do, not 'Purchase successful!' above 'Pending payment'.
     expect(await screen.findByText(new RegExp(`^Order ${order.displayId} placed\\. Pay ₹3,703\\.50 by 26 Nov, \\d{1,2}:\\d\\d\\s?[ap]m\\.$`))).toBeInTheDocument();
     expect(screen.queryByText(/Purchase successful/)).not.toBeInTheDocument();
+  });
+
+  it('shows the price bands as a table, marks the band of the quantity as it changes, and prices the order at that band', async () => {
+    loggedIn();
+    const band = (minQuantity: number, unitPricePaise: string) => ({ __typename: 'PriceTier' as const, minQuantity, unitPricePaise });
+    const priceTiers = [band(10, '50000'), band(100, '45000'), band(500, '40000')];
+    const { user } = renderApp({
+      initialEntries: [path],
+      me: TEST_USER,
+      mocks: [productMock(productFixture({ unit: 'kg', pricePaise: '50000', priceInInr: '500.00', minQuantity: 10, maxQuantity: 2000, priceTiers }))],
+    });
+    const table = await screen.findByRole('table', { name: 'Bulk prices' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['10–99 kilograms₹500 / kilogram · Your price', '100–499 kilograms₹450 / kilogram', '500 kilograms or more₹400 / kilogram']);
+    const current = () => rows.findIndex((r) => r.getAttribute('aria-current') === 'true');
+    expect(current()).toBe(0);
+    expect(screen.getByText('₹500 / kilogram · Total: ₹5,000')).toBeInTheDocument();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    for (const [typed, row, line] of [
+      ['99', 0, '₹500 / kilogram · Total: ₹49,500'],
+      ['100', 1, '₹450 / kilogram · Total: ₹45,000'],
+      ['499', 1, '₹450 / kilogram · Total: ₹2,24,550'],
+      ['500', 2, '₹400 / kilogram · Total: ₹2,00,000'],
+    ] as const) {
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      expect(current(), typed).toBe(row);
+      expect(screen.getByText(line)).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm your order' })).toHaveTextContent('for ₹2,00,000?');
+    await changeLanguage('hi');
+    expect(await screen.findByRole('table', { name: 'थोक दाम' })).toHaveTextContent('500 किलो या ज़्यादा₹400 / किलो · आपका दाम');
+    await changeLanguage('en');
   });
 
   it('says a typed quantity below the minimum or above the stock is out of bounds, and does not change it', async () => {

@@ -10,6 +10,7 @@ import { InquiryOverlay, MakeOffer } from '../../chat';
 import { BuyNowPanel } from '../../orders';
 import { useRecordProductView } from '../../search';
 import { toProductDisplay } from '../utils/product-display';
+import { PriceBands } from './price-bands';
 import { ProductSlideshow } from './product-slideshow';
 import { ReportButton } from '../../moderation';
 import { SellerBadgesFor } from '../../profiles';
@@ -38,6 +39,8 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
   // Recommendations learn from the products a buyer opens.
   useRecordProductView(product ? id : null, isLoggedIn);
   const [inquiring, setInquiring] = useState(false);
+  /** The quantity being bought (the buy panel's): its price band is marked in the table. */
+  const [quantity, setQuantity] = useState<number | null>(null);
 
   const inquire = () => (isLoggedIn ? setInquiring(true) : onLoginRequired());
   // Logged out: to /login. Inquire-only products: the inquiry overlay. Buy now products buy in BuyNowPanel.
@@ -103,8 +106,9 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
         <h1 id="product-title">{product.title}</h1>
         <p className="product-page__price">{format.listing(product)}</p>
         <p className="product-page__condition">{t(`page.conditionLabels.${product.condition}`)}</p>
-        {product.minQuantity > 1 ? <p>{t('page.minQuantity', { quantity: format.quantity(product.minQuantity) })}</p> : null}
-        {product.soldOut ? <p className="product-page__sold-out">{t('page.soldOut')}</p> : <p>{t('page.maxQuantity', { quantity: format.quantity(product.maxQuantity) })}</p>}
+        {product.minQuantity > 1 ? <p>{t('page.minQuantity', { quantity: format.quantity(product.minQuantity, product.unit) })}</p> : null}
+        {product.soldOut ? <p className="product-page__sold-out">{t('page.soldOut')}</p> : <p>{t('page.maxQuantity', { quantity: format.quantity(product.maxQuantity, product.unit) })}</p>}
+        <PriceBands bands={product.bands} unit={product.unit} quantity={quantity ?? product.minQuantity} />
         <div className="product-page__actions">
           {product.isOwner ? (
             // The seller edits (and restocks) their product instead of buying it.
@@ -115,8 +119,9 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
             <>
               {isLoggedIn && product.purchaseType === 'buy_now' && product.priceInInr !== null ? (
                 <BuyNowPanel
-                  product={{ id: product.id, title: product.title, priceInInr: product.priceInInr, minQuantity: product.minQuantity, stock: product.stock }}
+                  product={{ id: product.id, title: product.title, pricePaise: product.pricePaise ?? '0', bands: product.bands, unit: product.unit, minQuantity: product.minQuantity, stock: product.stock }}
                   autoOpen={openBuy}
+                  onQuantityChange={setQuantity}
                 />
               ) : product.soldOut ? (
                 <button type="button" className="button button--primary" disabled>

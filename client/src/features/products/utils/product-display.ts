@@ -1,4 +1,5 @@
 import type { ProductDetailsFieldsFragment } from '../../../graphql/generated';
+import { checkedBands, type PriceBand } from '../../../lib/price';
 import type { Slide } from '../components/product-slideshow';
 import { isCondition, type Condition } from './product-rules';
 
@@ -12,6 +13,10 @@ export interface ProductDisplay {
   pricePaise: string | null;
   /** The top of a price range (inquire-first listings), integer paise as text. */
   priceMaxPaise: string | null;
+  /** The unit every price and quantity names (piece, kg, ...). */
+  unit: string | null;
+  /** Bulk price bands (empty: one price). */
+  bands: PriceBand[];
   purchaseType: 'buy_now' | 'inquire';
   condition: Condition;
   maxQuantity: number;
@@ -67,6 +72,8 @@ export function toProductDisplay(p: ProductDetailsFieldsFragment | null | undefi
     priceInInr: text(p.priceInInr) ? p.priceInInr : null,
     pricePaise: text(p.pricePaise) && /^\d+$/.test(p.pricePaise) ? p.pricePaise : null,
     priceMaxPaise: text(p.priceMaxPaise) && /^\d+$/.test(p.priceMaxPaise) ? p.priceMaxPaise : null,
+    unit: text(p.unit) ? p.unit : null,
+    bands: checkedBands(p.priceTiers),
     purchaseType,
     condition: isCondition(p.condition) ? p.condition : p.productType === 'used' ? 'good' : 'new',
     maxQuantity,

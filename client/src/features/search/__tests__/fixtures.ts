@@ -25,6 +25,8 @@ export function result(n: number, over: Partial<SearchResultFieldsFragment['prod
       purchaseType: 'buy_now',
       pricePaise: '2450000',
       minQuantity: 1,
+      unit: 'piece',
+      priceTiers: [],
       category: 'Computers',
       categoryName: 'Computers & Laptops',
       city: 'Pune',

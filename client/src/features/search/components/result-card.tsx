@@ -27,6 +27,7 @@ export function ResultCard({ item, onBuy }: { item: ResultCardData; onBuy: (id: 
             <span className="result-card__meta result-card__matched">{t('card.matched', { words: item.matchedWords.join(', ') })}</span>
           )}
           <span className="result-card__price">{format.line(item)}</span>
+          {item.bands.length > 1 ? <span className="result-card__meta result-card__bands">{format.from(item.bands[item.bands.length - 1], item.unit)}</span> : null}
           <span className="result-card__meta">{item.conditionText}</span>
           <span className="result-card__meta">{t('card.seller', { name: item.sellerName })}</span>
           <span className="result-card__meta">

@@ -1,4 +1,5 @@
 import type { SearchResultFieldsFragment } from '../../../graphql/generated';
+import { checkedBands, type PriceBand } from '../../../lib/price';
 
 /** What a result card shows, from a GraphQL result (the assistant) or a REST one (photo search). */
 export interface ResultCardData {
@@ -8,6 +9,10 @@ export interface ResultCardData {
   pricePaise: string | null;
   /** The minimum order (1 when the listing sets none). */
   minQuantity: number;
+  /** The unit prices and quantities count in (piece, kg, ...). */
+  unit: string | null;
+  /** Bulk price bands (empty: one price); the card names the best. */
+  bands: PriceBand[];
   conditionText: string;
   sellerName: string;
   maxQty: number;
@@ -24,6 +29,8 @@ export const fromGraphqlResult = (r: SearchResultFieldsFragment): ResultCardData
   title: r.product.title,
   pricePaise: r.product.pricePaise ?? null,
   minQuantity: r.product.minQuantity,
+  unit: r.product.unit ?? null,
+  bands: checkedBands(r.product.priceTiers),
   conditionText: r.conditionText,
   sellerName: r.sellerName,
   maxQty: r.maxQty,
@@ -48,6 +55,12 @@ export function fromRestResult(r: unknown): ResultCardData | null {
     title,
     pricePaise: text(r.price_paise),
     minQuantity: isObject(r.quantity) && typeof r.quantity.min_quantity === 'number' && r.quantity.min_quantity >= 1 ? r.quantity.min_quantity : 1,
+    unit: text(r.unit),
+    bands: checkedBands(
+      Array.isArray(r.price_tiers)
+        ? r.price_tiers.filter(isObject).map((b) => ({ minQuantity: Number(b.min_quantity), unitPricePaise: String(b.unit_price_paise) }))
+        : [],
+    ),
     conditionText: text(r.condition_text) ?? '',
     sellerName: text(r.seller_name) ?? 'Unknown seller',
     maxQty: typeof r.maxQty === 'number' && r.maxQty >= 1 ? r.maxQty : 1,

@@ -36,6 +36,7 @@ const order = (status: OrderStatus, over: Partial<OrderFields> = {}): OrderField
   deliveredAt: null,
   cancelledAt: null,
   cancelledBy: null,
+  invoiceNumber: null,
   ...over,
 });
 
@@ -106,6 +107,7 @@ describe('an order read as a raw row', () => {
     delivered_at: null,
     cancelled_at: null,
     cancelled_by: null,
+    invoice_number: 'INV/7',
     buyer_position: 3 as unknown as string,
     seller_position: '4',
     buyer_username: 'ravi',
@@ -125,6 +127,15 @@ describe('an order read as a raw row', () => {
     expect(o.taxPaise).toBe('0');
     expect(o.paymentSentAt).toEqual(at);
     expect(o.paymentUtr).toBe('412345678901');
+    expect(o.invoiceNumber).toBe('INV/7');
+  });
+
+  it('links the invoice once it is made, for both parties', () => {
+    const o = orderOf(row);
+    for (const viewer of [BUYER, SELLER]) {
+      expect(orderViews(viewer, [o], partiesOf(row), thumbs)[0]).toMatchObject({ invoiceNumber: 'INV/7', invoiceUrl: '/orders/o/invoice' });
+    }
+    expect(orderViews(BUYER, [{ ...o, invoiceNumber: null }], partiesOf(row), thumbs)[0]).toMatchObject({ invoiceNumber: null, invoiceUrl: null });
   });
 
   it("never carries the seller's number", () => {
