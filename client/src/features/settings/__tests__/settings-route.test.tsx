@@ -4,7 +4,10 @@ import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AccountSettingsDocument,
+  BusinessSettingsDocument,
   DeleteAccountDocument,
+  SaveBuyerBillingDocument,
+  SaveSellerBusinessDocument,
   LogoutDocument,
   UpdateAccountSettingsDocument,
   WhatsappStatusDocument,
@@ -39,11 +42,21 @@ const statusMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+const STATES = [
+  { __typename: 'IndianState' as const, code: '27', name: 'Maharashtra' },
+  { __typename: 'IndianState' as const, code: '29', name: 'Karnataka' },
+];
+const businessMock = (sellerBusiness: unknown = null): MockLink.MockedResponse => ({
+  request: { query: BusinessSettingsDocument },
+  result: { data: { sellerBusiness, buyerBilling: null, indianStates: STATES } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 const fail = (message: string, code: string, details?: Record<string, unknown>) => new GraphQLError(message, { extensions: { code, details } });
 
 /** Logged in at first; after a session change (logout, deletion) the server knows nobody. */
 function renderSettings(mocks: MockLink.MockedResponse[] = []) {
-  return renderApp({ initialEntries: ['/settings'], me: null, mocks: [meMock(TEST_USER, 1), accountMock(), statusMock, ...mocks] });
+  return renderApp({ initialEntries: ['/settings'], me: null, mocks: [meMock(TEST_USER, 1), accountMock(), statusMock, ...mocks, businessMock()] });
 }
 
 beforeEach(() => {
@@ -141,5 +154,108 @@ describe('/settings', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'खाता हटाएँ' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('क्या आप सच में अपना खाता हटाना चाहते हैं? इसे वापस नहीं किया जा सकता।');
+  });
+});
+
+/** Types a whole value at once (as a paste): the forms have many fields, and typing each key is slow on a loaded machine. */
+async function fill(user: ReturnType<typeof renderApp>['user'], field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('/settings business details', () => {
+  const address = { __typename: 'BusinessAddress' as const, line1: '12, Lohar Chawl', city: 'Mumbai', state: '27', pincode: '400002' };
+  const saved = {
+    __typename: 'SellerBusiness' as const,
+    legalName: 'Sharma Steel Traders',
+    tradeName: 'Sharma Steel',
+    gstin: '27AAPFU0939F1ZV',
+    address,
+    upiVpa: 'sharma@okhdfc',
+    bank: null,
+    invoicePrefix: 'SS/',
+    pricesIncludeGst: false,
+  };
+
+  it("saves a seller's details, showing the server's GSTIN refusal at the field", async () => {
+    const inputs: unknown[] = [];
+    const { user } = renderSettings([
+      {
+        request: { query: SaveSellerBusinessDocument, variables: () => true },
+        result: (v: { input: { gstin: string | null } }) => {
+          inputs.push(v.input);
+          return v.input.gstin === '27AAPFU0939F1ZX'
+            ? { errors: [fail('This GSTIN has a typing mistake: its last character does not match the others', 'BAD_USER_INPUT', { fields: { gstin: 'This GSTIN has a typing mistake: its last character does not match the others' } })] }
+            : { data: { saveSellerBusiness: { ...saved, gstin: v.input.gstin } } };
+        },
+        maxUsageCount: 2,
+      },
+    ]);
+    const section = await screen.findByRole('region', { name: 'Business (as a seller)' });
+    await fill(user, within(section).getByRole('textbox', { name: 'Legal name' }), 'Sharma Steel Traders');
+    await fill(user, within(section).getByRole('textbox', { name: 'GSTIN (optional)' }), '27AAPFU0939F1ZX');
+    await fill(user, within(section).getByRole('textbox', { name: 'Address' }), '12, Lohar Chawl');
+    await fill(user, within(section).getByRole('textbox', { name: 'City' }), 'Mumbai');
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'State' }), '27');
+    await fill(user, within(section).getByRole('textbox', { name: 'PIN code' }), '400002');
+    await fill(user, within(section).getByRole('textbox', { name: 'UPI ID (optional), like shop@okhdfc' }), 'sharma@okhdfc');
+    await user.click(within(section).getByRole('checkbox', { name: 'My prices include GST' }));
+    await user.click(within(section).getByRole('button', { name: 'Save business details' }));
+    const gstin = within(section).getByRole('textbox', { name: 'GSTIN (optional)' });
+    await waitFor(() => expect(gstin).toHaveAttribute('aria-invalid', 'true'));
+    expect(gstin).toHaveAccessibleDescription('This GSTIN has a typing mistake: its last character does not match the others');
+    expect(inputs[0]).toEqual({
+      legalName: 'Sharma Steel Traders',
+      tradeName: null,
+      gstin: '27AAPFU0939F1ZX',
+      address: { line1: '12, Lohar Chawl', city: 'Mumbai', state: '27', pincode: '400002' },
+      upiVpa: 'sharma@okhdfc',
+      bank: null,
+      invoicePrefix: null,
+      pricesIncludeGst: false,
+    });
+    await user.clear(gstin);
+    await fill(user, gstin, '27AAPFU0939F1ZV');
+    await user.click(within(section).getByRole('button', { name: 'Save business details' }));
+    expect(await within(section).findByText('Business details saved.')).toBeInTheDocument();
+    expect(gstin).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("fills the forms with what was saved, and saves a buyer's GSTIN and billing address, in Hindi too", async () => {
+    const inputs: unknown[] = [];
+    const { user } = renderApp({
+      initialEntries: ['/settings'],
+      me: null,
+      mocks: [
+        meMock(TEST_USER, 1),
+        accountMock(),
+        statusMock,
+        businessMock(saved),
+        {
+          request: { query: SaveBuyerBillingDocument, variables: () => true },
+          result: (v: { input: unknown }) => {
+            inputs.push(v.input);
+            return { data: { saveBuyerBilling: { __typename: 'BuyerBilling', legalName: null, gstin: '29AAGCB7383J1Z4', billingAddress: { ...address, state: '29' } } } };
+          },
+        },
+      ],
+    });
+    const seller = await screen.findByRole('region', { name: 'Business (as a seller)' });
+    expect(within(seller).getByRole('textbox', { name: 'GSTIN (optional)' })).toHaveValue('27AAPFU0939F1ZV');
+    expect(within(seller).getByRole('combobox', { name: 'State' })).toHaveValue('27');
+    expect(within(seller).getByRole('checkbox', { name: 'My prices include GST' })).not.toBeChecked();
+    const billing = screen.getByRole('region', { name: 'Billing (as a buyer)' });
+    await fill(user, within(billing).getByRole('textbox', { name: 'GSTIN (optional)' }), '29AAGCB7383J1Z4');
+    await fill(user, within(billing).getByRole('textbox', { name: 'Address' }), '12, Lohar Chawl');
+    await fill(user, within(billing).getByRole('textbox', { name: 'City' }), 'Mumbai');
+    await user.selectOptions(within(billing).getByRole('combobox', { name: 'State' }), '29');
+    await fill(user, within(billing).getByRole('textbox', { name: 'PIN code' }), '400002');
+    await user.click(within(billing).getByRole('button', { name: 'Save billing details' }));
+    expect(await within(billing).findByText('Billing details saved.')).toBeInTheDocument();
+    expect(inputs).toEqual([{ legalName: null, gstin: '29AAGCB7383J1Z4', billingAddress: { line1: '12, Lohar Chawl', city: 'Mumbai', state: '29', pincode: '400002' } }]);
+    await changeLanguage('hi');
+    expect(await screen.findByRole('region', { name: 'बिज़नेस (सेलर के रूप में)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'मेरे दामों में GST शामिल है' })).toBeInTheDocument();
+    await changeLanguage('en');
   });
 });

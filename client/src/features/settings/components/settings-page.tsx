@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { AccountSettingsDocument } from '../../../graphql/generated';
+import { BusinessSettings } from './business-forms';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileForm } from './profile-form';
@@ -73,6 +74,8 @@ export function SettingsPage({ whatsappPanel, onLogout, loggingOut, onAccountDel
             </h2>
             <ProfileForm key={account.id} account={account} />
           </section>
+
+          <BusinessSettings />
 
           <section className="settings-section" aria-labelledby="settings-session">
             <h2 id="settings-session" className="settings-section__title">
