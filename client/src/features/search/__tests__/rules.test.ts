@@ -56,6 +56,8 @@ describe('REST results', () => {
       title: 'Chair',
       pricePaise: null,
       minQuantity: 1,
+      unit: null,
+      bands: [],
       conditionText: '',
       sellerName: 'Unknown seller',
       maxQty: 1,
@@ -64,6 +66,8 @@ describe('REST results', () => {
       matchedWords: [],
     });
     expect(fromRestResult({ product_id: 'p2', title: 'Mesh chair', matched_words: ['chair', 7] })?.matchedWords).toEqual(['chair']);
+    const banded = fromRestResult({ product_id: 'p3', title: 'Steel pipe', unit: 'metre', price_tiers: [{ min_quantity: 10, unit_price_paise: '50000' }, { min_quantity: 100, unit_price_paise: '45000' }] });
+    expect([banded?.unit, banded?.bands]).toEqual(['metre', [{ minQuantity: 10, unitPricePaise: '50000' }, { minQuantity: 100, unitPricePaise: '45000' }]]);
     expect(fromRestResult({ title: 'no id' })).toBeNull();
     expect(fromRestResult('nonsense')).toBeNull();
   });

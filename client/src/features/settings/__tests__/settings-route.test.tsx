@@ -177,7 +177,7 @@ describe('/settings business details', () => {
     pricesIncludeGst: false,
   };
 
-  it("saves a seller's details, showing the server's GSTIN refusal at the field", async () => {
+  it("sends a seller's details and shows the server's GSTIN refusal at the field", async () => {
     const inputs: unknown[] = [];
     const { user } = renderSettings([
       {
@@ -214,11 +214,6 @@ describe('/settings business details', () => {
       invoicePrefix: null,
       pricesIncludeGst: false,
     });
-    await user.clear(gstin);
-    await fill(user, gstin, '27AAPFU0939F1ZV');
-    await user.click(within(section).getByRole('button', { name: 'Save business details' }));
-    expect(await within(section).findByText('Business details saved.')).toBeInTheDocument();
-    expect(gstin).not.toHaveAttribute('aria-invalid');
   });
 
   it("fills the forms with what was saved, and saves a buyer's GSTIN and billing address, in Hindi too", async () => {
