@@ -14,13 +14,22 @@ export const emailSchema = z
   .max(254, asZod(authMessages.pleaseEnterAValidEmailAddress))
   .pipe(z.email(asZod(authMessages.pleaseEnterAValidEmailAddress)));
 
+/**
+ * Names nobody can take: the literal segments of the REST calls under `/sellers/` (`/sellers/business`,
+ * `/sellers/figures`, `/sellers/orders/...`, `/sellers/rfqs`), which share that space with a seller's
+ * profile, `GET /sellers/{username}` (docs/product.md#seller-profiles). A new call under `/sellers/` adds
+ * its segment here (tests/integration/reserved-usernames.test.ts reads the routes and checks).
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set(['business', 'figures', 'orders', 'rfqs']);
+
 /** Usernames are compared and stored lower-case. */
 export const usernameSchema = z
   .string({ error: asZod(authMessages.pleaseEnterUsername) })
   .trim()
   .toLowerCase()
   .min(1, asZod(authMessages.pleaseEnterUsername))
-  .regex(/^[a-z0-9_.]{3,30}$/, asZod(USERNAME_RULE));
+  .regex(/^[a-z0-9_.]{3,30}$/, asZod(USERNAME_RULE))
+  .refine((name) => !RESERVED_USERNAMES.has(name), asZod(authMessages.thisUsernameIsReserved));
 
 export const passwordSchema = z
   .string({ error: asZod(authMessages.pleaseEnterPassword) })

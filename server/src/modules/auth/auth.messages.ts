@@ -19,6 +19,7 @@ export const authMessages = defineMessages('auth', {
   currentPasswordIsIncorrect: { en: 'Current password is incorrect', hi: 'मौजूदा पासवर्ड ग़लत है' },
   newPasswordMustBeDifferentFrom: { en: 'New password must be different from the current password', hi: 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए' },
   anAccountWithThisEmailAlready: { en: 'An account with this email already exists', hi: 'इस ईमेल से पहले से एक खाता बना हुआ है' },
+  thisUsernameIsReserved: { en: 'This username is reserved for the site\'s own pages: please choose another', hi: 'यह यूज़रनेम साइट के अपने पेजों के लिए रखा गया है: कृपया कोई दूसरा चुनें' },
   thisUsernameIsAlreadyTaken: { en: 'This username is already taken', hi: 'यह यूज़रनेम किसी और ने ले लिया है' },
   tryAgainInMinute: { en: 'Too many login attempts. Please try again in {n} minute.', hi: 'लॉग इन की बहुत ज़्यादा कोशिशें हुईं। कृपया {n} मिनट बाद फिर कोशिश करें।' },
   tryAgainInMinutes: { en: 'Too many login attempts. Please try again in {n} minutes.', hi: 'लॉग इन की बहुत ज़्यादा कोशिशें हुईं। कृपया {n} मिनट बाद फिर कोशिश करें।' },
