@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Modal } from "../../../components/ui/modal";
@@ -31,9 +31,24 @@ export function totalPaise(unitPricePaise: string, quantity: number): string {
 /**
  * Buy now for a Buy now product: a quantity stepper (from the minimum order to the stock), a
  * confirmation with the total, then the order and /orders. Sold out: a disabled button.
+ *
+ * `autoOpen`: open the confirmation at once (a search card's Buy brought the buyer here). `children`: more actions
+ * (the product page's Inquire) in one bar with Buy now, `barClassName` its class: the page keeps that bar (one row)
+ * in view on a phone, while the quantity and the total stay above it in the page.
  */
-/** `autoOpen`: open the confirmation at once (a search card's Buy brought the buyer here). */
-export function BuyNowPanel({ product, autoOpen = false, onQuantityChange }: { product: BuyableProduct; autoOpen?: boolean; onQuantityChange?: (quantity: number) => void }) {
+export function BuyNowPanel({
+  product,
+  autoOpen = false,
+  onQuantityChange,
+  barClassName,
+  children,
+}: {
+  product: BuyableProduct;
+  autoOpen?: boolean;
+  onQuantityChange?: (quantity: number) => void;
+  barClassName?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const min = Math.max(1, product.minQuantity);
@@ -60,11 +75,21 @@ export function BuyNowPanel({ product, autoOpen = false, onQuantityChange }: { p
     setConfirming(true);
   }, [autoOpen, soldOut]);
 
+  const bar = (buyButton: ReactNode) => (
+    <div className={barClassName ? `buy-now__bar ${barClassName}` : "buy-now__bar"}>
+      {buyButton}
+      {children}
+    </div>
+  );
   if (soldOut) {
     return (
-      <button type="button" className="button button--primary" disabled>
-        {t("orders.soldOut")}
-      </button>
+      <div className="buy-now">
+        {bar(
+          <button type="button" className="button button--primary" disabled>
+            {t("orders.soldOut")}
+          </button>,
+        )}
+      </div>
     );
   }
   const clamp = (n: number) => Math.min(max, Math.max(min, Math.floor(n)));
@@ -167,9 +192,11 @@ export function BuyNowPanel({ product, autoOpen = false, onQuantityChange }: { p
       <p className="buy-now__total">
         {t("orders.unitTotalLine", { price: price.price(unitPaise, product.unit), total: formatRupees(total) })}
       </p>
-      <button type="button" className="button button--primary" onClick={open} disabled={Boolean(quantityProblem)}>
-        {t("orders.buyNow")}
-      </button>
+      {bar(
+        <button type="button" className="button button--primary" onClick={open} disabled={Boolean(quantityProblem)}>
+          {t("orders.buyNow")}
+        </button>,
+      )}
       {failure ? (
         <p className="form-error" role="alert">
           {failure}

@@ -96,6 +96,12 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
     );
   }
 
+  const inquireButton = (
+    <button type="button" className="button button--secondary" onClick={inquire}>
+      {t('page.inquire')}
+    </button>
+  );
+
   return (
     <article className="page product-page" aria-labelledby="product-title">
       <div className="product-page__media">
@@ -109,35 +115,39 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
         {product.minQuantity > 1 ? <p>{t('page.minQuantity', { quantity: format.quantity(product.minQuantity, product.unit) })}</p> : null}
         {product.soldOut ? <p className="product-page__sold-out">{t('page.soldOut')}</p> : <p>{t('page.maxQuantity', { quantity: format.quantity(product.maxQuantity, product.unit) })}</p>}
         <PriceBands bands={product.bands} unit={product.unit} quantity={quantity ?? product.minQuantity} />
-        <div className="product-page__actions">
-          {product.isOwner ? (
-            // The seller edits (and restocks) their product instead of buying it.
+        {product.isOwner ? (
+          <div className="product-page__actions product-page__bar">
+            {/* The seller edits (and restocks) their product instead of buying it. */}
             <Link className="button button--primary" to={`/seller/products/edit/${product.id}`}>
               {t('page.edit')}
             </Link>
-          ) : (
-            <>
-              {isLoggedIn && product.purchaseType === 'buy_now' && product.priceInInr !== null ? (
-                <BuyNowPanel
-                  product={{ id: product.id, title: product.title, pricePaise: product.pricePaise ?? '0', bands: product.bands, unit: product.unit, minQuantity: product.minQuantity, stock: product.stock }}
-                  autoOpen={openBuy}
-                  onQuantityChange={setQuantity}
-                />
-              ) : product.soldOut ? (
-                <button type="button" className="button button--primary" disabled>
-                  {t('page.soldOut')}
-                </button>
-              ) : (
-                <button type="button" className="button button--primary" onClick={buyNow}>
-                  {t('page.buyNow')}
-                </button>
-              )}
-              <button type="button" className="button button--secondary" onClick={inquire}>
-                {t('page.inquire')}
+          </div>
+        ) : isLoggedIn && product.purchaseType === 'buy_now' && product.priceInInr !== null ? (
+          // The quantity and the total stay in the page; Buy now and Inquire are the bar kept in view on a phone.
+          <div className="product-page__actions product-page__actions--panel">
+            <BuyNowPanel
+              product={{ id: product.id, title: product.title, pricePaise: product.pricePaise ?? '0', bands: product.bands, unit: product.unit, minQuantity: product.minQuantity, stock: product.stock }}
+              autoOpen={openBuy}
+              onQuantityChange={setQuantity}
+              barClassName="product-page__bar"
+            >
+              {inquireButton}
+            </BuyNowPanel>
+          </div>
+        ) : (
+          <div className="product-page__actions product-page__bar">
+            {product.soldOut ? (
+              <button type="button" className="button button--primary" disabled>
+                {t('page.soldOut')}
               </button>
-            </>
-          )}
-        </div>
+            ) : (
+              <button type="button" className="button button--primary" onClick={buyNow}>
+                {t('page.buyNow')}
+              </button>
+            )}
+            {inquireButton}
+          </div>
+        )}
         {!product.isOwner && product.sellerId ? (
           <div className="product-page__more">
             <MakeOffer product={{ id: product.id, sellerId: product.sellerId, minQuantity: product.minQuantity }} isLoggedIn={isLoggedIn} onLoginRequired={onLoginRequired} />

@@ -81,11 +81,15 @@ export function ProductSlideshow({ slides, title }: { slides: Slide[]; title: st
         ) : null}
       </div>
       {count > 1 ? (
+        // The label says what the button does (no aria-pressed: a toggle's name would have to stay the same).
+        <button type="button" className="product-slideshow__toggle" aria-label={playing ? t('page.pause') : t('page.play')} onClick={() => setPlaying((p) => !p)}>
+          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3l11 7-11 7z" />}
+          </svg>
+        </button>
+      ) : null}
+      {count > 1 ? (
         <div className="product-slideshow__controls">
-          {/* The label says what the button does (no aria-pressed: a toggle's name would have to stay the same). */}
-          <button type="button" className="button button--secondary" onClick={() => setPlaying((p) => !p)}>
-            {playing ? t('page.pause') : t('page.play')}
-          </button>
           <ul className="product-slideshow__thumbs">
             {slides.map((slide, i) => (
               <li key={slide.key}>
