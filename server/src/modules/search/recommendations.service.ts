@@ -6,6 +6,7 @@ import type { Locale, RequestContext } from '../../common/request-context.js';
 import { categoryName, type ProductView } from '../products/products.public.js';
 import type { SearchResults } from './search-results.js';
 import type { SearchService } from './search.service.js';
+import { hindiSearchWords } from './understanding/hindi-words.js';
 import { understandQuery } from './understanding/understand.js';
 
 /** docs/product.md#limits: a recommendation row shows up to 6 products. */
@@ -30,14 +31,20 @@ export interface RecommendationRow {
  */
 export const hindiOblique = (name: string): string => name.replace(/ का /g, ' के ');
 
+/** The searched row's Hindi title: the words in Hindi, else (a word without a Hindi form) without quoting them. */
+const searchedInHindi = (words: string | null): string => (words ? `आपने “${words}” खोजा था, इसलिए` : 'आपकी पिछली खोज से मिलते प्रोडक्ट');
+
 const TITLES = {
-  searched: { en: (q: string) => `Because you searched for “${q}”`, hi: (q: string) => `आपने “${q}” खोजा था, इसलिए` },
+  searched: { en: (q: string) => `Because you searched for “${q}”`, hi: (q: string) => searchedInHindi(hindiSearchWords(q)) },
   similar: { en: (t: string) => `Similar to ${t}`, hi: (t: string) => `${t} जैसे प्रोडक्ट` },
   picked: { en: (_s: string) => 'Picked for you', hi: (_s: string) => 'आपके लिए चुने गए' },
   popular: { en: (c: string) => `Popular in ${c}`, hi: (c: string) => `${hindiOblique(c)} में लोकप्रिय` },
   newIn: { en: (c: string) => `New in ${c}`, hi: (c: string) => `${hindiOblique(c)} में नए प्रोडक्ट` },
   fresh: { en: (_s: string) => 'New arrivals', hi: (_s: string) => 'नए प्रोडक्ट' },
 } satisfies Record<string, Record<Locale, (s: string) => string>>;
+
+/** A row's title in a language (exported for its unit test). */
+export const rowTitle = (kind: keyof typeof TITLES, locale: Locale, words: string): string => TITLES[kind][locale](words);
 
 /**
  * The home and dashboard rows (GET /homepage/recommendations): from what the viewer searched for,
