@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/axe.js';
 import { apiAccount, browserDescribe, type BrowserSession, chooseLanguage, launchBrowser } from './support/browser.js';
 
 const journey = browserDescribe(describe);
@@ -130,7 +129,6 @@ journey('the product page on a phone', () => {
       await dialog.waitFor();
       await dialog.getByRole('button', { name: words.back, exact: true }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await expectAccessible(page, `product page 320, ${language}`);
       await page.setViewportSize(PHONE);
       expect(buyer.errors).toEqual([]);
     });
