@@ -88,6 +88,15 @@ function privatePathsOf(routes: RouteObject[], prefix = ''): string[] {
   });
 }
 
+function decodable(pathname: string): boolean {
+  try {
+    pathname.split('/').forEach((segment) => decodeURIComponent(segment));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Makes the renderer once (per process): the routes' static handler, the texts, the document template. */
 export async function createPageRenderer(opts: PageRendererOptions): Promise<PageRenderer> {
   const handler = createStaticHandler(appRoutes);
@@ -95,7 +104,10 @@ export async function createPageRenderer(opts: PageRendererOptions): Promise<Pag
   const document = new PageDocument(opts.template, opts.manifest, opts.origin);
   /** The page of the leaf route the browser's router matches for `path`, if it is rendered. */
   const specOf = (path: string) => {
-    const id = matchRoutes(appRoutes, new URL(path, opts.origin).pathname)?.at(-1)?.route.id;
+    const pathname = new URL(path, opts.origin).pathname;
+    // A malformed percent-encoding is no page of ours (and the router would warn on it): the shell answers it.
+    if (!decodable(pathname)) return null;
+    const id = matchRoutes(appRoutes, pathname)?.at(-1)?.route.id;
     return (id && renderedPages[id]) || null;
   };
 
