@@ -81,82 +81,94 @@ function ReviewItem({ review: r, canAnswer, canRemove, onRemoved }: { review: Re
 
 function AnswerForm({ review, name }: { review: ReviewFieldsFragment; name: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [reply, { loading }] = useMutation(ReplyToReviewDocument);
-  if (!open) {
-    return (
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-        {t('reviews.answer')}
-      </button>
-    );
-  }
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await reply({ variables: { reviewId: review.id, text } });
-    } catch (err) {
-      setError(readServerError(err).message ?? t('reviews.failed'));
-    }
-  };
   return (
-    <form onSubmit={(e) => void send(e)} className="review-panel">
-      <label className="review-panel__text">
-        {t('reviews.answerLabel', { name })}
-        <textarea value={text} maxLength={1000} rows={3} onChange={(e) => setText(e.target.value)} />
-      </label>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={loading}>
-        {t('reviews.send')}
-      </button>
-    </form>
+    <NoteForm
+      openLabel={t('reviews.answer')}
+      openClassName="button button--secondary"
+      label={t('reviews.answerLabel', { name })}
+      rows={3}
+      submitLabel={t('reviews.send')}
+      submitClassName="button button--primary"
+      loading={loading}
+      send={async (text) => void (await reply({ variables: { reviewId: review.id, text } }))}
+    />
   );
 }
 
 function RemoveForm({ reviewId, onRemoved }: { reviewId: string; onRemoved: () => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [remove, { loading }] = useMutation(RemoveReviewDocument);
+  return (
+    <NoteForm
+      openLabel={t('reviews.remove')}
+      openClassName="link-button"
+      label={t('reviews.removeNote')}
+      rows={2}
+      submitLabel={t('reviews.removeConfirm')}
+      submitClassName="button button--secondary"
+      loading={loading}
+      cancellable
+      send={async (note) => {
+        await remove({ variables: { reviewId, note } });
+        onRemoved();
+      }}
+    />
+  );
+}
+
+interface NoteFormProps {
+  openLabel: string;
+  openClassName: string;
+  label: string;
+  rows: number;
+  submitLabel: string;
+  submitClassName: string;
+  loading: boolean;
+  cancellable?: boolean;
+  send: (text: string) => Promise<void>;
+}
+
+/** A button that opens a one-text form (the seller's answer, an operator's removal note); a refusal shows in it. */
+function NoteForm({ openLabel, openClassName, label, rows, submitLabel, submitClassName, loading, cancellable, send }: NoteFormProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
   if (!open) {
     return (
-      <button type="button" className="link-button" onClick={() => setOpen(true)}>
-        {t('reviews.remove')}
+      <button type="button" className={openClassName} onClick={() => setOpen(true)}>
+        {openLabel}
       </button>
     );
   }
-  const send = async (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await remove({ variables: { reviewId, note } });
-      onRemoved();
+      await send(text);
     } catch (err) {
       setError(readServerError(err).message ?? t('reviews.failed'));
     }
   };
   return (
-    <form onSubmit={(e) => void send(e)} className="review-panel">
+    <form onSubmit={(e) => void submit(e)} className="review-panel">
       <label className="review-panel__text">
-        {t('reviews.removeNote')}
-        <textarea value={note} maxLength={1000} rows={2} onChange={(e) => setNote(e.target.value)} />
+        {label}
+        <textarea value={text} maxLength={1000} rows={rows} onChange={(e) => setText(e.target.value)} />
       </label>
       {error ? (
         <p role="alert" className="form-error">
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button button--secondary" disabled={loading}>
-        {t('reviews.removeConfirm')}
+      <button type="submit" className={submitClassName} disabled={loading}>
+        {submitLabel}
       </button>
-      <button type="button" className="link-button" onClick={() => setOpen(false)}>
-        {t('reviews.cancel')}
-      </button>
+      {cancellable ? (
+        <button type="button" className="link-button" onClick={() => setOpen(false)}>
+          {t('reviews.cancel')}
+        </button>
+      ) : null}
     </form>
   );
 }

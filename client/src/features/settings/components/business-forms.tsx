@@ -32,6 +32,30 @@ function readFieldErrors(failure: unknown): { fields: Errors; message: string | 
   return { fields, message: Object.keys(fields).length ? null : (message ?? null) };
 }
 
+/** One save flow for both forms: field errors at their fields, else a message; the saved note on success. */
+function useSaveFlow(savedNote: string) {
+  const { t } = useTranslation('settings');
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const run = async (event: FormEvent<HTMLFormElement>, loading: boolean, save: () => Promise<unknown>) => {
+    event.preventDefault();
+    if (loading) return;
+    setErrors({});
+    setMessage(null);
+    setNotice(null);
+    try {
+      await save();
+      setNotice(savedNote);
+    } catch (failure) {
+      const read = readFieldErrors(failure);
+      setErrors(read.fields);
+      setMessage(read.message ?? (Object.keys(read.fields).length ? null : t('profile.failed')));
+    }
+  };
+  return { errors, message, notice, run };
+}
+
 /** Business details in settings (docs/product.md#business-details): the seller's, for invoices and payments, and the buyer's billing. */
 export function BusinessSettings() {
   const { t } = useTranslation('settings');
@@ -132,20 +156,13 @@ function SellerBusinessForm({ saved, states }: { saved: SellerBusinessFieldsFrag
   const [bank, setBank] = useState({ accountName: saved?.bank?.accountName ?? '', accountNumber: saved?.bank?.accountNumber ?? '', ifsc: saved?.bank?.ifsc ?? '' });
   const [invoicePrefix, setInvoicePrefix] = useState(saved?.invoicePrefix ?? '');
   const [pricesIncludeGst, setPricesIncludeGst] = useState(saved?.pricesIncludeGst ?? true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { errors, message, notice, run } = useSaveFlow(t('business.saved'));
   const [save, { loading }] = useMutation(SaveSellerBusinessDocument);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    setErrors({});
-    setMessage(null);
-    setNotice(null);
-    const hasBank = Object.values(bank).some((v) => v.trim() !== '');
-    try {
-      await save({
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    run(event, loading, () => {
+      const hasBank = Object.values(bank).some((v) => v.trim() !== '');
+      return save({
         variables: {
           input: {
             legalName: legalName.trim(),
@@ -160,13 +177,7 @@ function SellerBusinessForm({ saved, states }: { saved: SellerBusinessFieldsFrag
         },
         refetchQueries: [BusinessSettingsDocument],
       });
-      setNotice(t('business.saved'));
-    } catch (failure) {
-      const read = readFieldErrors(failure);
-      setErrors(read.fields);
-      setMessage(read.message ?? (Object.keys(read.fields).length ? null : t('profile.failed')));
-    }
-  };
+    });
   const bankField = (part: keyof typeof bank) => (event: { target: { value: string } }) => setBank({ ...bank, [part]: event.target.value });
 
   return (
@@ -200,26 +211,11 @@ function BuyerBillingForm({ saved, states }: { saved: BuyerBillingFieldsFragment
   const [legalName, setLegalName] = useState(saved?.legalName ?? '');
   const [gstin, setGstin] = useState(saved?.gstin ?? '');
   const [address, setAddress] = useState(addressOf(saved?.billingAddress));
-  const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { errors, message, notice, run } = useSaveFlow(t('billing.saved'));
   const [save, { loading }] = useMutation(SaveBuyerBillingDocument);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    setErrors({});
-    setMessage(null);
-    setNotice(null);
-    try {
-      await save({ variables: { input: { legalName: orNull(legalName), gstin: orNull(gstin), billingAddress: address } }, refetchQueries: [BusinessSettingsDocument] });
-      setNotice(t('billing.saved'));
-    } catch (failure) {
-      const read = readFieldErrors(failure);
-      setErrors(read.fields);
-      setMessage(read.message ?? (Object.keys(read.fields).length ? null : t('profile.failed')));
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    run(event, loading, () => save({ variables: { input: { legalName: orNull(legalName), gstin: orNull(gstin), billingAddress: address } }, refetchQueries: [BusinessSettingsDocument] }));
 
   return (
     <form className="settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
