@@ -1,27 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiAccount, browserDescribe, chooseLanguage, createProductIn, launchBrowser, type BrowserSession } from './support/browser.js';
+import { fakeSpeech } from './support/speech.js';
 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
-
-/** Speech recognition stubbed in the page (headless Chromium's real one errors): it hears `window.__speech`. */
-const fakeSpeech = (words: string) => `
-  class FakeRecognition {
-    constructor() { this.lang = ''; this.continuous = false; this.interimResults = false; this.onresult = null; this.onerror = null; this.onend = null; }
-    start() {
-      this.timer = setTimeout(() => {
-        const result = Object.assign([{ transcript: window.__speech || '', confidence: 0.95 }], { isFinal: true });
-        this.onresult && this.onresult({ resultIndex: 0, results: [result] });
-      }, 300);
-    }
-    stop() { clearTimeout(this.timer); }
-    abort() { clearTimeout(this.timer); }
-  }
-  window.SpeechRecognition = FakeRecognition;
-  window.webkitSpeechRecognition = FakeRecognition;
-  window.__speech = ${JSON.stringify(words)};
-`;
 
 /** A logged-in tab at `path` (the app shows member screens once it knows the session). */
 async function openAs(session: BrowserSession, path: string): Promise<Page> {

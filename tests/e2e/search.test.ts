@@ -7,6 +7,7 @@ import { createForm, productBody } from '../factories/products.js';
 import { buyersCopy } from '../factories/search.js';
 import { ApiClient, waitFor } from '../support/client.js';
 import { browserDescribe, launchBrowser, newAccount, readLatestCode, topBar, type BrowserSession } from './support/browser.js';
+import { fakeSpeech } from './support/speech.js';
 
 const journey = browserDescribe(describe);
 
@@ -27,28 +28,6 @@ async function list(client: ApiClient, fields: Record<string, unknown>, picture:
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.product.product_id as string;
 }
-
-/**
- * Speech recognition stubbed in the page (headless Chromium's real one errors): it hears the
- * words of `window.__speech` as one final result shortly after starting.
- */
-const FAKE_SPEECH = `
-  class FakeRecognition {
-    constructor() { this.lang = ''; this.continuous = false; this.interimResults = false; this.onresult = null; this.onerror = null; this.onend = null; window.__recognition = this; }
-    start() {
-      this.timer = setTimeout(() => {
-        const alternative = { transcript: window.__speech || '', confidence: 0.95 };
-        const result = Object.assign([alternative], { isFinal: true });
-        this.onresult && this.onresult({ resultIndex: 0, results: [result] });
-      }, 300);
-    }
-    stop() { clearTimeout(this.timer); }
-    abort() { clearTimeout(this.timer); }
-  }
-  window.SpeechRecognition = FakeRecognition;
-  window.webkitSpeechRecognition = FakeRecognition;
-  window.__speech = 'used laptop under 30000';
-`;
 
 /** Every result card shown is a used product priced at most `max` rupees. */
 async function expectEveryCard(cards: Locator, max: number) {
@@ -81,7 +60,7 @@ journey('search journey', () => {
     await waitFor(async () => (await visitor.post('/products/search', { query: 'ergonomic chair' })).body.results?.[0]?.product_id === chairId, 15_000, 'indexing');
     await waitFor(async () => (await visitor.post('/products/search', { query: 'used laptop under 30000' })).body.total_count >= 12, 15_000, 'indexing');
     browser = await launchBrowser();
-    await browser.context.addInitScript(FAKE_SPEECH);
+    await browser.context.addInitScript(fakeSpeech('used laptop under 30000'));
   });
 
   afterAll(async () => {
