@@ -37,7 +37,7 @@ const TARGET = { empty: 0.05, top5: 0.95 };
  */
 const FLOOR: Record<'spoken' | 'sweep', Record<Language, { empty: number; top5: number }>> = {
   spoken: { English: { empty: 0.05, top5: 0.92 }, Hinglish: { empty: 0.05, top5: 0.93 }, Hindi: TARGET },
-  sweep: { English: TARGET, Hinglish: { empty: 0.05, top5: 0.91 }, Hindi: { empty: 0.05, top5: 0.94 } },
+  sweep: { English: TARGET, Hinglish: { empty: 0.05, top5: 0.92 }, Hindi: { empty: 0.05, top5: 0.94 } },
 };
 const TOP = 5;
 /** How long one table may take: 377 searches take about 20 s alone, several times that beside other test files on 2 cores. */

@@ -227,6 +227,19 @@ describe('query understanding: reading the sentence', () => {
     expect(understandQuery('coco peat 5 kg blocks').filters.minQuantity).toBeUndefined();
     expect(understandQuery('ps5 with two controllers').filters.minQuantity).toBeUndefined();
     expect(understandQuery('50 office chairs').filters.minQuantity).toBe(50);
+    // A year before what it is of ('1983 world cup ki signed photo') counts nothing; a count right before goods still does.
+    expect(understandQuery('1983 world cup ki signed photo').filters.minQuantity).toBeUndefined();
+    expect(understandQuery('2000 tiffin box chahiye').filters.minQuantity).toBe(2000);
+  });
+
+  it('the face value of money as goods is no price; an amount before other goods still is', () => {
+    for (const q of ['old one rupee notes', '1 rupaye ke purane note', 'एक रुपये के पुराने नोट', '10 rupee coin']) {
+      const u = understandQuery(q);
+      expect(u.filters.minPricePaise, q).toBeUndefined();
+      expect(u.filters.maxPricePaise, q).toBeUndefined();
+      expect(u.text, q).toMatch(/note|coin/);
+    }
+    expect(understandQuery('500 rupees ka pen').filters.maxPricePaise).toBe(60_000n);
   });
 
   it('a goods word written as two joins, but not after a container word', () => {

@@ -30,7 +30,7 @@ import {
 import { hasDevanagari } from './normalize.js';
 import { PLACE_NAMES, PLACE_PREPOSITIONS } from './places.js';
 import { transliterate } from './transliterate.js';
-import { AGE_NOUNS, HINGLISH_MARKERS, NOT_A_COUNT_AFTER, OLD_WORDS, SET_NOUNS, SPEC_UNITS } from './word-classes.js';
+import { AGE_NOUNS, GENITIVES, HINGLISH_MARKERS, NOT_A_COUNT_AFTER, OLD_WORDS, SET_NOUNS, SPEC_UNITS } from './word-classes.js';
 import { inflected, isGoodsWord, KNOWN_WORDS, loanword, singular } from './word-forms.js';
 
 /**
@@ -181,10 +181,14 @@ export function countsGoods(tokens: string[], from: number, n: number): boolean 
     // followed at once by goods words counts them (a model number comes after its goods: 'iphone 13').
     const unmarkedPlural = hasDevanagari(t) || tokens.some((x) => HINGLISH_MARKERS.has(x));
     // A describing word may come between ('40 सिंगल बेड', '100 steel glass').
-    if (k <= from + 1 && n >= 10 && unmarkedPlural && isGoodsWord(TRANSLATIONS.get(t) ?? (hasDevanagari(t) ? loanword(transliterate(t)) : t))) return true;
+    // A year ('1983 world cup ki signed photo') counts only goods said right after it.
+    if (k <= from + (isYear(n) ? 0 : 1) && n >= 10 && unmarkedPlural && isGoodsWord(TRANSLATIONS.get(t) ?? (hasDevanagari(t) ? loanword(transliterate(t)) : t))) return true;
   }
   return false;
 }
+
+/** A number that reads as a year of the last century or this one. */
+const isYear = (n: number): boolean => n >= 1900 && n <= 2099;
 
 /** Currencies other than the rupee. */
 export const FOREIGN_CURRENCY = new Set(['$', 'usd', 'dollar', 'dollars']);
@@ -318,8 +322,9 @@ export function readPrices(tokens: string[], taken: boolean[], take: Take, filte
         break;
       }
     }
-    // A price said on its own ('₹ 25000', '30k ka phone', '30 हजार का'): around it.
-    if (!matched && looksLikePrice(amount)) {
+    // A price said on its own ('₹ 25000', '30k ka phone', '30 हजार का'): around it. Not the face value
+    // of money as goods ('one rupee notes', '1 rupaye ke purane note', '10 रुपये का सिक्का'): its words stay.
+    if (!matched && looksLikePrice(amount) && !denomination(tokens, amount.end)) {
       applyPrice(filters, 'around', toPaise(amount.number.value));
       take(amount.start, amount.end);
     }
@@ -328,6 +333,18 @@ export function readPrices(tokens: string[], taken: boolean[], take: Take, filte
   if (filters.minPricePaise !== undefined && filters.maxPricePaise !== undefined && filters.minPricePaise > filters.maxPricePaise) {
     [filters.minPricePaise, filters.maxPricePaise] = [filters.maxPricePaise, filters.minPricePaise];
   }
+}
+
+/** Money as goods: notes, coins, stamps, in English, Hinglish and Hindi. */
+const MONEY_GOODS = new Set(['note', 'notes', 'banknote', 'banknotes', 'coin', 'coins', 'stamp', 'stamps', 'sikka', 'sikke', 'currency', 'नोट', 'नोटों', 'सिक्का', 'सिक्के', 'सिक्कों', 'टिकट']);
+/** Words between a face value and its money ('1 rupaye ke purane note'). */
+const BEFORE_MONEY = new Set([...GENITIVES, ...OLD_WORDS, 'vintage', 'rare', 'antique', 'wale', 'wala', 'wali', 'वाले', 'वाला', 'वाली']);
+
+/** Whether the words from `i` name money the amount before them is the face value of ('one rupee notes'). */
+export function denomination(tokens: string[], i: number): boolean {
+  let k = i;
+  while (k < tokens.length && k < i + 3 && BEFORE_MONEY.has(tokens[k])) k += 1;
+  return MONEY_GOODS.has(tokens[k] ?? '');
 }
 
 export function applyPrice(filters: SearchFilters, kind: 'max' | 'min' | 'around', paise: bigint) {

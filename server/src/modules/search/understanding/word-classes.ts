@@ -52,7 +52,7 @@ export const SET_NOUNS = new Set(['blocks', 'block', 'puzzle', 'jigsaw', 'kit', 
 export const OLD_WORDS = new Set(['old', 'purana', 'purani', 'purane', 'पुराना', 'पुरानी', 'पुराने']);
 export const AGE_NOUNS = new Set([
   'coins', 'coin', 'sikke', 'sikka', 'सिक्के', 'सिक्का', 'stamps', 'films', 'filmon', 'movies', 'फिल्में', 'फिल्मों', 'songs', 'gaane',
-  'गाने', 'notes', 'currency', 'photos', 'paintings', 'newspapers', 'records', 'antiques', 'dvd', 'dvds', 'cd', 'cds', 'vcd', 'vcds',
+  'गाने', 'notes', 'note', 'नोट', 'नोटों', 'currency', 'photos', 'paintings', 'newspapers', 'records', 'antiques', 'dvd', 'dvds', 'cd', 'cds', 'vcd', 'vcds',
   'cassettes', 'vinyl', 'डीवीडी', 'सीडी',
   // 'old age home', 'purane logon ke liye': old people, not old goods.
   'age', 'people', 'log', 'logon', 'लोगों', 'लोग',
