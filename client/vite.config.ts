@@ -1,8 +1,10 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Manifest, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { IncomingMessage } from 'node:http';
 
 const clientRoot = import.meta.dirname;
@@ -63,10 +65,80 @@ const ssrBuild = defineConfig({
   },
 });
 
+/**
+ * The app's own built files (not GraphiQL's): those index.html names and every chunk, stylesheet and file the
+ * app's modules need, read from the build's manifest (which the worker's list is made after).
+ */
+function appFiles(): Set<string> {
+  const dist = `${clientRoot}/dist`;
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Manifest;
+  const files = new Set<string>((readFileSync(`${dist}/index.html`, 'utf8').match(/assets\/[\w.-]+/g) ?? []));
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`chunk:${key}`)) return;
+    files.add(`chunk:${key}`);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const key of Object.keys(manifest)) if ((key.startsWith('src/') && !key.startsWith('src/graphiql')) || key.includes('@fontsource')) visit(key);
+  // The entry's own chunks: those index.html names, with what they import.
+  for (const [key, chunk] of Object.entries(manifest)) if (files.has(chunk.file)) visit(key);
+  return files;
+}
+
+/**
+ * The web app manifest and the service worker (client/src/sw/sw.ts, docs/product.md#installable-app), by
+ * vite-plugin-pwa (Workbox). The worker precaches the hashed assets of the app, the icons and the offline page;
+ * never GraphiQL's files (a development tool, megabytes), the server's renderer (dist/ssr) or the compressed
+ * copies. The app registers it itself after the first page has loaded (client/src/lib/pwa/register.ts).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Bol Bazaar',
+      short_name: 'बोल बाज़ार',
+      description: 'Buy and sell business goods by voice, in English or Hindi.',
+      lang: 'en',
+      start_url: '/?source=installed',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#0f5132',
+      background_color: '#f6f7f4',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['assets/*.{js,css,woff2,svg}', 'offline.{html,js}', 'icons/*.png'],
+      globIgnores: ['**/graphiql*', 'ssr/**', '**/*.br', '**/*.gz'],
+      manifestTransforms: [(entries) => ({ manifest: entries.filter((e) => !e.url.startsWith('assets/') || appFiles().has(e.url)), warnings: [] })],
+      // A screen's chunk can be large (the seller's forms); GraphiQL's are ignored above.
+      maximumFileSizeToCacheInBytes: 3_000_000,
+      // A classic script (no module worker needed), in one file.
+      rollupFormat: 'iife',
+      minify: true,
+      sourcemap: false,
+    },
+  });
+}
+
 const browserBuild = defineConfig({
   root: clientRoot,
   plugins: [
     react(),
+    installableApp(),
     // Brotli and gzip copies of every hashed asset next to it (name.js.br, name.js.gz): the server sends
     // the one the browser accepts (express-static-gzip in server/src/http/client-pages.ts).
     compression({

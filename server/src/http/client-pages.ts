@@ -14,6 +14,23 @@ export function isPageLoad(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
 }
 
+/** Files at the top of dist (favicon, icons, the manifest, the service worker, the offline page). */
+const TOP_FILE = /^\/(icons\/)?[\w.-]+\.[a-z0-9]+$/i;
+
+/**
+ * The service worker and the files it lists by name without a hash (the offline page and its script, the
+ * manifest) are asked again at every check (no-cache), so a new build's worker and offline page are found at once;
+ * other top files are kept an hour.
+ */
+function sendTopFile(urlPath: string, file: string, res: Response): void {
+  if (urlPath === '/sw.js' || urlPath === '/offline.html' || urlPath === '/offline.js' || urlPath === '/manifest.webmanifest') {
+    res.setHeader('Cache-Control', 'no-cache');
+    if (urlPath === '/manifest.webmanifest') res.type('application/manifest+json');
+    return res.sendFile(file, { cacheControl: false });
+  }
+  res.sendFile(file, { maxAge: '1h' });
+}
+
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Bol Bazaar</title>
 <p>The web app is not built. Run <code>npm start</code> (it builds it) or <code>npm run build</code>.</p>`;
 
@@ -52,8 +69,8 @@ export function clientPages(distDir: string, opts: { graphiql: boolean; pages?: 
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Files at the top of dist (favicon, robots.txt, images) are served as they are, whatever the Accept.
     const file = path.join(distDir, path.normalize(req.path).replace(/^([/\\])+/, ''));
-    if (/^\/[\w.-]+\.[a-z0-9]+$/i.test(req.path) && file.startsWith(distDir) && !file.endsWith('.html') && existsSync(file)) {
-      return res.sendFile(file, { maxAge: '1h' });
+    if (TOP_FILE.test(req.path) && file.startsWith(distDir) && (!file.endsWith('.html') || req.path === '/offline.html') && existsSync(file)) {
+      return sendTopFile(req.path, file, res);
     }
     if (!isPageLoad(req)) return next();
     if (opts.pages) return opts.pages(req, res, () => sendPage(index)(req, res));
