@@ -167,7 +167,7 @@ async function main() {
   await import(dist('app/v8-settings.js')); // the server's V8 settings, as its entry point makes them first
   const { loadConfig } = await import(dist('config/env.js'));
   const { startApp } = await import(dist('app/server.js'));
-  const { createOrm, migrate } = await import(dist('db/orm.js'));
+  const { createOrm, migrate } = await import(dist('db/connect.js'));
   const { PostgresSearchEngine } = await import(dist('adapters/search/postgres-search-engine.js'));
   const { SYNONYMS, ACCESSORY_WORDS } = await import(dist('modules/search/understanding/synonyms.js'));
   const { placeKey } = await import(dist('modules/search/understanding/places.js'));

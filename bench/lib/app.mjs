@@ -15,7 +15,7 @@ export async function builtServer() {
   const dist = (p) => path.join(root, 'server/dist/server/src', p);
   const { loadConfig } = await import(dist('config/env.js'));
   const { startApp } = await import(dist('app/server.js'));
-  const { createOrm, migrate } = await import(dist('db/orm.js'));
+  const { createOrm, migrate } = await import(dist('db/connect.js'));
   return { loadConfig, startApp, createOrm, migrate };
 }
 

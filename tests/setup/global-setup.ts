@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { pino } from 'pino';
-import { createOrm, migrate } from '../../server/src/db/orm.js';
+import { createOrm, migrate } from '../../server/src/db/connect.js';
 import { findServices } from './services.js';
 
 declare module 'vitest' {

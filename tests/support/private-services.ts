@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Redis } from 'ioredis';
-import { createOrm, migrate } from '../../server/src/db/orm.js';
+import { createOrm, migrate } from '../../server/src/db/connect.js';
 import { freePort } from './app.js';
 import { waitFor } from './client.js';
 

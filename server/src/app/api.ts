@@ -34,6 +34,9 @@ import type { DependencyOutages } from '../observability/outages.js';
 import { attachWsServer } from '../ws/ws-server.js';
 import { SESSIONS_ENDED_CHANNEL, type Services } from './create-services.js';
 
+/** The context every operation gets: all the services. */
+type AppContext = GqlContext<Services>;
+
 /** The api role's HTTP server, as started: its port, its graceful close, and what closes after the drain. */
 export interface ApiHandle {
   httpServer: Server;
@@ -97,7 +100,7 @@ export async function startApi(
   // Whole answers to visitors' public queries, dropped as the catalogue's visitor cache hears changes.
   const visitorResponses = new VisitorResponses(services.products.visitorChanges());
   const compiled = new CompiledQueries(schema);
-  const apollo = new ApolloServer<GqlContext>({
+  const apollo = new ApolloServer<AppContext>({
     // Our schema, with queries run by their compiled form (graphql/compiled-execution.ts).
     gateway: compiledExecution(compiled),
     csrfPrevention: true,
@@ -114,12 +117,12 @@ export async function startApi(
       // No cache hints are used: the default plugin would only walk every resolved field for them.
       ApolloServerPluginCacheControlDisabled(),
       subscriptionsOverWebSocketOnly(),
-      queryCostPlugin<GqlContext>(limits),
+      queryCostPlugin<AppContext>(limits),
       // formatError answers in the request's language; Apollo only tells the plugin which one.
-      errorLocalePlugin<GqlContext>(),
-      unavailableStatusPlugin<GqlContext>(),
+      errorLocalePlugin<AppContext>(),
+      unavailableStatusPlugin<AppContext>(),
       visitorResponsesPlugin(),
-      graphqlMetricsPlugin<GqlContext>(metrics),
+      graphqlMetricsPlugin<AppContext>(metrics),
     ],
   });
   try {
@@ -175,7 +178,7 @@ export async function startApi(
 }
 
 /** A subscription sent over HTTP is answered plainly rather than failing as it executes. */
-function subscriptionsOverWebSocketOnly(): ApolloServerPlugin<GqlContext> {
+function subscriptionsOverWebSocketOnly(): ApolloServerPlugin<AppContext> {
   return {
     async requestDidStart() {
       return {

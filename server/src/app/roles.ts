@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from '../config/env.js';
-import { createOrm, migrate } from '../db/orm.js';
+import { createOrm, migrate } from '../db/connect.js';
 import { emitSchema } from '../graphql/schema.js';
 import { prepareSearchEngine } from '../modules/search/search.module.js';
 import { createLogger } from './logger.js';

@@ -6,7 +6,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../common/clock.js';
 import type { Config } from '../config/env.js';
-import { createOrm, migrate } from '../db/orm.js';
+import { createOrm, migrate } from '../db/connect.js';
 import { seedDemoData } from '../db/seed.js';
 import { GracefulClose } from '../http/graceful-close.js';
 import { healthRoutes } from '../http/health.js';

@@ -1,6 +1,4 @@
 import type { RequestContext } from '../common/request-context.js';
-import type { Services } from '../app/create-services.js';
-import type { VisitorAnswer } from './visitor-responses.js';
 
 /** The socket an operation arrived on (WebSocket only). */
 export interface LiveSocket {
@@ -10,12 +8,23 @@ export interface LiveSocket {
   sessionEnded(): void;
 }
 
-/** The GraphQL context, over HTTP and over WebSocket alike. */
-export interface GqlContext {
+/**
+ * The GraphQL context, over HTTP and over WebSocket alike. `S` is what its user needs of the services (a resolver
+ * file names its own, e.g. `GqlContext<{ orders: OrderService }>`); the app passes them all.
+ */
+export interface GqlContext<S = unknown> {
   ctx: RequestContext;
-  services: Services;
+  services: S;
   /** Set for operations over WebSocket. */
   socket?: LiveSocket;
   /** Set for a visitor's request over HTTP whose answer may be kept (graphql/visitor-responses.ts). */
   visitorAnswer?: VisitorAnswer;
+}
+
+/** What the GraphQL context carries for a visitor's query that may be kept (graphql/visitor-responses.ts): its key, and (once known) what it depends on. */
+export interface VisitorAnswer {
+  key: string;
+  tags: string[] | null;
+  /** A change of something it depends on committed while it ran: answered, not kept. */
+  stale: boolean;
 }

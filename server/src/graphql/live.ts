@@ -3,7 +3,14 @@ import { unauthenticated } from '../common/app-error.js';
 import type { Message } from '../common/message.js';
 import { inSpanAfter } from '../observability/trace.js';
 import { LIVE_TOPICS, type LiveTopicName, type PayloadOf } from '../pubsub/topics.js';
+import type { Infra } from '../app/infra.js';
 import type { GqlContext } from './context.js';
+
+/** What a live subscription uses: the connections it reads and listens on, and the session store it checks. */
+export interface LiveDeps {
+  infra: Pick<Infra, 'orm' | 'pubSub' | 'metrics'>;
+  sessions: { get(sessionId: string | undefined): Promise<{ userId: string } | null> };
+}
 
 export interface LiveEventsOptions<T extends LiveTopicName, R> {
   topic: T;
@@ -39,7 +46,7 @@ const SEEN_POSITIONS = 1000;
  * ended until one arrives, so a closed subscription would keep its Redis channel. `return` here ends
  * the source at once.
  */
-export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext, opts: LiveEventsOptions<T, R>): Promise<AsyncIterableIterator<R>> {
+export async function liveEvents<T extends LiveTopicName, R>(gql: GqlContext<LiveDeps>, opts: LiveEventsOptions<T, R>): Promise<AsyncIterableIterator<R>> {
   const { ctx, services } = gql;
   const viewer = ctx.viewer;
   // Refused when the subscription starts (not at its first event), so the refusal keeps its code.
@@ -114,7 +121,7 @@ function repeatKey(message: unknown): string | null {
 }
 
 /** The socket's check (which closes it with 4401), or the session store's over HTTP. */
-function sessionAlive({ ctx, services, socket }: GqlContext): Promise<boolean> {
+function sessionAlive({ ctx, services, socket }: GqlContext<LiveDeps>): Promise<boolean> {
   if (socket) return socket.sessionAlive();
   return services.sessions.get(ctx.viewer?.sessionId).then((s) => !!s && s.userId === ctx.viewer?.userId);
 }

@@ -3,9 +3,8 @@ import { HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import { Kind, type OperationDefinitionNode, type ValueNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import type { Services } from '../app/create-services.js';
 import { sendBody } from '../http/send-body.js';
-import type { GqlContext } from './context.js';
+import type { GqlContext, VisitorAnswer } from './context.js';
 import type { SignedInReads } from './signed-in-reads.js';
 
 /** How many answers a process keeps, and for how long at most (the safety net under the invalidations). */
@@ -48,14 +47,6 @@ interface Answer {
   tags: string[];
 }
 
-/** What the GraphQL context carries for a visitor's query that may be kept: its key, and (once known) what it depends on. */
-export interface VisitorAnswer {
-  key: string;
-  tags: string[] | null;
-  /** A change of something it depends on committed while it ran: answered, not kept. */
-  stale: boolean;
-}
-
 /**
  * Whole GraphQL answers to visitors without a session (docs/architecture.md#read-path): the product
  * page's `product(id)`, the home page's `recommendations`, the categories, kept per query text,
@@ -83,7 +74,7 @@ export class VisitorResponses {
    * The express handler of POST/GET /graphql: a kept answer, a signed-in read answered without Apollo
    * (`signedIn`, graphql/signed-in-reads.ts), or Apollo's (kept when it may be).
    */
-  handler(apollo: ApolloServer<GqlContext>, services: Services, signedIn?: SignedInReads): RequestHandler {
+  handler<S>(apollo: ApolloServer<GqlContext<S>>, services: S, signedIn?: SignedInReads): RequestHandler {
     return async (req, res) => {
       if (signedIn && req.ctx.viewer) {
         const direct = await signedIn.answer(req, { ctx: req.ctx, services });

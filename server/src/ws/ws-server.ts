@@ -318,7 +318,7 @@ export function attachWsServer(deps: {
         }
         return true;
       },
-      context: (c): GqlContext => {
+      context: (c): GqlContext<Services> => {
         const extra = c.extra.extra ?? {
           viewer: null,
           locale: 'en',

@@ -16,7 +16,7 @@ interface PageLoadsDeps {
   log: Logger;
   orm: Orm;
   services: Services;
-  apollo: ApolloServer<GqlContext>;
+  apollo: ApolloServer<GqlContext<Services>>;
 }
 
 /**

@@ -1,10 +1,14 @@
 import type { GqlContext } from '../../graphql/context.js';
-import { liveEvents } from '../../graphql/live.js';
+import type { ChatService } from './chat.service.js';
+import { liveEvents, type LiveDeps } from '../../graphql/live.js';
 import type { OutboxDestination } from '../../outbox/outbox.js';
 import { liveMessage } from '../../pubsub/topics.js';
 import type { ChatChanged } from './chat-events.js';
 import { LOG_IN_TO_CHAT } from './chat-texts.js';
 import { toChatEventType, type ChatEventType, type ChatTypingType } from './chat.types.js';
+
+/** What the chat subscriptions use. */
+export type ChatLiveDeps = { chat: ChatService } & LiveDeps;
 
 /**
  * The live route of `chat.changed`: the outbox relay publishes each committed chat event (parsed by
@@ -29,7 +33,7 @@ export const chatLiveRoute: OutboxDestination<ChatChanged> = {
  * counts as connected (no email for new messages). A subscriber that reconnects refetches
  * `chatMessages(userId, after: position)`.
  */
-export async function chatEvents(gql: GqlContext): Promise<AsyncIterableIterator<ChatEventType>> {
+export async function chatEvents(gql: GqlContext<ChatLiveDeps>): Promise<AsyncIterableIterator<ChatEventType>> {
   const { chat } = gql.services;
   const events = await liveEvents(gql, {
     topic: 'chatEvents',
@@ -70,6 +74,6 @@ export async function chatEvents(gql: GqlContext): Promise<AsyncIterableIterator
  * The other participants of the viewer's conversations typing (a direct topic: hints are sent only
  * to the conversation's other participant; the session is checked again for each).
  */
-export function chatTyping(gql: GqlContext): Promise<AsyncIterableIterator<ChatTypingType>> {
+export function chatTyping(gql: GqlContext<ChatLiveDeps>): Promise<AsyncIterableIterator<ChatTypingType>> {
   return liveEvents(gql, { topic: 'chatTyping', refusal: LOG_IN_TO_CHAT, deliver: async (_userId, hint) => hint });
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
 import { OrderType, toOrderType } from '../orders/orders.types.js';
-import { chatEvents, chatTyping } from './chat.live.js';
+import { chatEvents, chatTyping, type ChatLiveDeps } from './chat.live.js';
 import {
   ChatEventType,
   ChatInquiryAnswerInput,
@@ -15,16 +15,19 @@ import {
   toConversationType,
 } from './chat.types.js';
 
+/** What these resolvers use of the services. */
+type Context = GqlContext<ChatLiveDeps>;
+
 /** Chat over GraphQL: the same service calls as the REST shim (docs/product.md#chat). */
 @Resolver()
 export class ChatResolver {
   @Query(() => [ConversationType], { description: "The viewer's conversations, the latest activity first" })
-  async chatConversations(@Ctx() { ctx, services }: GqlContext): Promise<ConversationType[]> {
+  async chatConversations(@Ctx() { ctx, services }: Context): Promise<ConversationType[]> {
     return (await services.chat.conversations(ctx)).map(toConversationType);
   }
 
   @Query(() => ChatUserType, { description: 'The person behind a conversation key (to open a new conversation)' })
-  chatPartner(@Arg('userId', () => ID) userId: string, @Ctx() { ctx, services }: GqlContext): Promise<ChatUserType> {
+  chatPartner(@Arg('userId', () => ID) userId: string, @Ctx() { ctx, services }: Context): Promise<ChatUserType> {
     return services.chat.partner(ctx, userId);
   }
 
@@ -37,19 +40,19 @@ export class ChatResolver {
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
     @Arg('before', () => String, { nullable: true }) before: string | undefined,
     @Arg('after', () => String, { nullable: true }) after: string | undefined,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<ChatMessagePageType> {
     const page = await services.chat.messages(ctx, { userId, limit, before, after });
     return { items: page.items.map(toChatMessageType), hasMore: page.hasMore };
   }
 
   @Query(() => [ChatMessageVersionType], { description: 'Every version of a message, oldest first, the current one last' })
-  chatMessageHistory(@Arg('messageId', () => ID) messageId: string, @Ctx() { ctx, services }: GqlContext): Promise<ChatMessageVersionType[]> {
+  chatMessageHistory(@Arg('messageId', () => ID) messageId: string, @Ctx() { ctx, services }: Context): Promise<ChatMessageVersionType[]> {
     return services.chat.history(ctx, messageId);
   }
 
   @Query(() => Int, { description: "The viewer's unread messages in all conversations" })
-  chatUnreadTotal(@Ctx() { ctx, services }: GqlContext): Promise<number> {
+  chatUnreadTotal(@Ctx() { ctx, services }: Context): Promise<number> {
     return services.chat.unreadTotal(ctx);
   }
 
@@ -58,7 +61,7 @@ export class ChatResolver {
     @Arg('userId', () => ID) userId: string,
     @Arg('content') content: string,
     @Arg('clientMessageId', () => String, { nullable: true }) clientMessageId: string | undefined,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<ChatMessageType> {
     return toChatMessageType(await services.chat.send(ctx, { userId, content, clientMessageId }));
   }
@@ -72,7 +75,7 @@ export class ChatResolver {
     @Arg('content', () => String, { nullable: true }) content: string | undefined,
     @Arg('clientMessageId', () => String, { nullable: true }) clientMessageId: string | undefined,
     @Arg('language', () => String, { nullable: true }) language: string | undefined,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<ChatMessageType> {
     return toChatMessageType(
       await services.chat.sendInquiry(ctx, { productId, answers: answers.map((a) => ({ ...a })), content, clientMessageId, language }),
@@ -80,12 +83,12 @@ export class ChatResolver {
   }
 
   @Mutation(() => ChatMessageType, { description: "Edits the viewer's own text message (or an open quote's note); the earlier version is kept" })
-  async editChatMessage(@Arg('messageId', () => ID) messageId: string, @Arg('content') content: string, @Ctx() { ctx, services }: GqlContext): Promise<ChatMessageType> {
+  async editChatMessage(@Arg('messageId', () => ID) messageId: string, @Arg('content') content: string, @Ctx() { ctx, services }: Context): Promise<ChatMessageType> {
     return toChatMessageType(await services.chat.edit(ctx, { messageId, content }));
   }
 
   @Mutation(() => ConversationType, { description: 'Marks the conversation with userId read up to a position' })
-  async markChatRead(@Arg('userId', () => ID) userId: string, @Arg('position') position: string, @Ctx() { ctx, services }: GqlContext): Promise<ConversationType> {
+  async markChatRead(@Arg('userId', () => ID) userId: string, @Arg('position') position: string, @Ctx() { ctx, services }: Context): Promise<ConversationType> {
     return toConversationType(await services.chat.markRead(ctx, { userId, position }));
   }
 
@@ -98,7 +101,7 @@ export class ChatResolver {
     @Arg('validDays', () => Int, { nullable: true }) validDays: number | undefined,
     @Arg('bidMessageId', () => ID, { nullable: true }) bidMessageId: string | undefined,
     @Arg('note', () => String, { nullable: true }) note: string | undefined,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<ChatMessageType> {
     return toChatMessageType(
       await services.chat.sendQuote(ctx, { userId, productId, quantity, unitPricePaise, validDays, bidMessageId, note }),
@@ -109,7 +112,7 @@ export class ChatResolver {
   async createOrderFromQuote(
     @Arg('messageId', () => ID) messageId: string,
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<OrderType> {
     return toOrderType(await services.chat.orderQuote(ctx, { messageId }, idempotencyKey));
   }
@@ -121,7 +124,7 @@ export class ChatResolver {
     @Arg('unitPricePaise') unitPricePaise: string,
     @Arg('note', () => String, { nullable: true }) note: string | undefined,
     @Arg('clientMessageId', () => String, { nullable: true }) clientMessageId: string | undefined,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<ChatMessageType> {
     return toChatMessageType(await services.chat.placeBid(ctx, { productId, quantity, unitPricePaise, note, clientMessageId }));
   }
@@ -134,28 +137,28 @@ export class ChatResolver {
     @Arg('action') action: string,
     @Arg('unitPricePaise', () => String, { nullable: true }) unitPricePaise: string | undefined,
     @Arg('validDays', () => Int, { nullable: true }) validDays: number | undefined,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<ChatMessageType> {
     return toChatMessageType(await services.chat.respondToBid(ctx, { messageId, action, unitPricePaise, validDays }));
   }
 
   @Subscription(() => ChatEventType, {
     description: "Every event of the viewer's conversations (new message, edit, read, quote ordered, bid answered), each with the conversation's position; refused without a session",
-    subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GqlContext>) => chatEvents(context),
+    subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, Context>) => chatEvents(context),
   })
   chatEvents(@Root() event: ChatEventType): ChatEventType {
     return event;
   }
 
   @Mutation(() => Boolean, { description: 'Tells the other participant that the viewer is typing (at most one hint every 2 s is sent; answers whether this one was)' })
-  chatTyping(@Arg('userId', () => ID) userId: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+  chatTyping(@Arg('userId', () => ID) userId: string, @Ctx() { ctx, services }: Context): Promise<boolean> {
     return services.chat.typing(ctx, { userId });
   }
 
   @Subscription(() => ChatTypingType, {
     name: 'chatTyping',
     description: "The other participants of the viewer's conversations typing; refused without a session",
-    subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GqlContext>) => chatTyping(context),
+    subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, Context>) => chatTyping(context),
   })
   chatTypingEvents(@Root() event: ChatTypingType): ChatTypingType {
     return event;

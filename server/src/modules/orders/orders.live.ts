@@ -1,5 +1,5 @@
 import type { GqlContext } from '../../graphql/context.js';
-import { liveEvents } from '../../graphql/live.js';
+import { liveEvents, type LiveDeps } from '../../graphql/live.js';
 import type { OutboxDestination } from '../../outbox/outbox.js';
 import { liveMessage } from '../../pubsub/topics.js';
 import type { OrderChanged } from './order-events.js';
@@ -31,7 +31,7 @@ export const orderLiveRoute: OutboxDestination<OrderChanged> = {
  * the order as it was committed (parsed by the one view schema), so a delivery reads nothing from the
  * database. A subscriber that reconnects calls `ordersAfter(position)`.
  */
-export function orderEvents(gql: GqlContext): Promise<AsyncIterableIterator<OrderEventType>> {
+export function orderEvents(gql: GqlContext<LiveDeps>): Promise<AsyncIterableIterator<OrderEventType>> {
   return liveEvents(gql, {
     topic: 'orderEvents',
     refusal: orderMessages.logInToFollowYourOrders,

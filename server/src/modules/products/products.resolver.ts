@@ -1,6 +1,7 @@
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
+import type { ProductService } from './products.service.js';
 import { selectedFieldNames } from '../../graphql/selection.js';
 import type { SellerPageColumns } from './catalogue-reads.js';
 import { LISTED_CATEGORIES } from './categories.js';
@@ -18,6 +19,9 @@ import {
   productCommand,
   UpdateProductInput,
 } from './products.types.js';
+
+/** What these resolvers use of the services. */
+type Context = GqlContext<{ products: ProductService }>;
 
 /** The fields of a product the seller's list reads (catalogue-reads.ts, SellerPageColumns 'list'). */
 const LIST_FIELDS = new Set([
@@ -45,7 +49,7 @@ function listColumns(info: GraphQLResolveInfo): SellerPageColumns {
 @Resolver()
 export class ProductsResolver {
   @Query(() => ProductType, { description: 'A product: enabled ones for everyone, disabled ones for their seller' })
-  async product(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<ProductView> {
+  async product(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: Context): Promise<ProductView> {
     return services.products.getProduct(ctx, id);
   }
 
@@ -53,7 +57,7 @@ export class ProductsResolver {
   async myProducts(
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
     @Arg('offset', () => Int, { nullable: true }) offset: number | undefined,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<ProductPage> {
     return services.products.listOwn(ctx, { limit, offset }, { columns: listColumns(info) });
@@ -68,7 +72,7 @@ export class ProductsResolver {
   async updateProduct(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateProductInput) input: UpdateProductInput,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<ProductView> {
     return services.products.update(ctx, id, productCommand(input));
   }
@@ -77,13 +81,13 @@ export class ProductsResolver {
   async setProductEnabled(
     @Arg('id', () => ID) id: string,
     @Arg('enabled') enabled: boolean,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<ProductView> {
     return services.products.setEnabled(ctx, id, { enabled });
   }
 
   @Mutation(() => Boolean)
-  deleteProduct(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+  deleteProduct(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: Context): Promise<boolean> {
     return services.products.delete(ctx, id);
   }
 
@@ -91,7 +95,7 @@ export class ProductsResolver {
   async reorderProductGallery(
     @Arg('id', () => ID) id: string,
     @Arg('itemIds', () => [ID]) itemIds: string[],
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<ProductView> {
     return services.products.reorderGallery(ctx, id, { itemIds });
   }
@@ -100,7 +104,7 @@ export class ProductsResolver {
   async deleteProductGalleryItem(
     @Arg('id', () => ID) id: string,
     @Arg('itemId', () => ID) itemId: string,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<ProductView> {
     return services.products.deleteGalleryItem(ctx, id, itemId);
   }
@@ -109,20 +113,20 @@ export class ProductsResolver {
   async setProductQuestions(
     @Arg('id', () => ID) id: string,
     @Arg('questions', () => [CustomQuestionInput]) questions: CustomQuestionInput[],
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<ProductView> {
     return services.products.setQuestions(ctx, id, questions);
   }
 
   @Query(() => PriceLadderReadingType, { description: "Bands read from a line the seller typed or said ('100 se upar 45, 500 se upar 40'); not saved" })
-  readPriceLadder(@Arg('text') text: string, @Ctx() { ctx, services }: GqlContext): Promise<PriceLadderReadingType> {
+  readPriceLadder(@Arg('text') text: string, @Ctx() { ctx, services }: Context): Promise<PriceLadderReadingType> {
     return services.products.readPriceLadder(ctx, { text });
   }
 
   @Mutation(() => [CustomQuestionType], { description: 'Suggests buyer questions (not saved: the seller picks and saves them)' })
   generateProductQuestions(
     @Arg('input', () => GenerateQuestionsInput) input: GenerateQuestionsInput,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<CustomQuestionType[]> {
     return services.products.generateQuestions(ctx, { description: input.description, title: input.title, category: input.category, productType: input.productType, language: input.language }, input.productId);
   }

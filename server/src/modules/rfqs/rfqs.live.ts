@@ -1,11 +1,15 @@
 import type { GqlContext } from '../../graphql/context.js';
-import { liveEvents } from '../../graphql/live.js';
+import type { RfqService } from './rfqs.service.js';
+import { liveEvents, type LiveDeps } from '../../graphql/live.js';
 import type { OutboxDestination } from '../../outbox/outbox.js';
 import { liveMessage } from '../../pubsub/topics.js';
 import type { RfqChanged } from './rfq-events.js';
 import { rfqViewSchema } from './rfq-views.js';
 import type { RfqEventType, RfqType } from './rfqs.types.js';
 import { rfqMessages } from './rfqs.messages.js';
+
+/** What the rfqs subscriptions use. */
+export type RfqLiveDeps = { rfqs: RfqService } & LiveDeps;
 
 /**
  * The live route of `rfq.changed`: each told user's `rfqEvents` channel gets their own view of the
@@ -22,7 +26,7 @@ export const rfqLiveRoute: OutboxDestination<RfqChanged> = {
  * for a seller's event that the seller is still matched and neither party has blocked the other
  * since. A subscriber that reconnects calls `rfqChanges(after: position)`.
  */
-export function rfqEvents(gql: GqlContext): Promise<AsyncIterableIterator<RfqEventType>> {
+export function rfqEvents(gql: GqlContext<RfqLiveDeps>): Promise<AsyncIterableIterator<RfqEventType>> {
   const { rfqs } = gql.services;
   return liveEvents(gql, {
     topic: 'rfqEvents',

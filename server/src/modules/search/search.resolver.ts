@@ -1,5 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
+import type { RecommendationService } from './recommendations.service.js';
+import type { SearchService } from './search.service.js';
 import {
   RecommendationsType,
   AssistantTurnInput,
@@ -11,15 +13,18 @@ import {
   toResponseType,
 } from './search.types.js';
 
+/** What these resolvers use of the services. */
+type Context = GqlContext<{ search: SearchService; recommendations: RecommendationService }>;
+
 @Resolver()
 export class SearchResolver {
   @Query(() => SearchResponseType, { description: 'Searches products by text (understood unless forceOriginal); photo search is POST /products/search' })
-  async searchProducts(@Arg('input') input: SearchProductsInput, @Ctx() { ctx, services }: GqlContext): Promise<SearchResponseType> {
+  async searchProducts(@Arg('input') input: SearchProductsInput, @Ctx() { ctx, services }: Context): Promise<SearchResponseType> {
     return toResponseType(await services.search.search(ctx, { ...input }), ctx.locale);
   }
 
   @Mutation(() => AssistantTurnType, { description: 'One turn of the search assistant (what the buyer said or typed); keeps the session on the server' })
-  async assistantTurn(@Arg('input') input: AssistantTurnInput, @Ctx() { ctx, services }: GqlContext): Promise<AssistantTurnType> {
+  async assistantTurn(@Arg('input') input: AssistantTurnInput, @Ctx() { ctx, services }: Context): Promise<AssistantTurnType> {
     return toAssistantTurnType(await services.search.assistantTurn(ctx, { ...input }), ctx.locale);
   }
 
@@ -27,7 +32,7 @@ export class SearchResolver {
   async removeAssistantFilter(
     @Arg('assistantSessionId', () => ID) assistantSessionId: string,
     @Arg('filter') filter: string,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<AssistantTurnType> {
     return toAssistantTurnType(await services.search.removeAssistantFilter(ctx, { assistantSessionId, filter }), ctx.locale);
   }
@@ -37,18 +42,18 @@ export class SearchResolver {
     @Arg('assistantSessionId', () => ID) assistantSessionId: string,
     @Arg('offset', () => Int) offset: number,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Ctx() { ctx, services }: GqlContext,
+    @Ctx() { ctx, services }: Context,
   ): Promise<SearchResponseType> {
     return toResponseType(await services.search.assistantPage(ctx, { assistantSessionId, offset, limit }), ctx.locale);
   }
 
   @Query(() => RecommendationsType, { description: "The home and dashboard rows: from the viewer's history, then popular and new products" })
-  async recommendations(@Ctx() { ctx, services }: GqlContext): Promise<RecommendationsType> {
+  async recommendations(@Ctx() { ctx, services }: Context): Promise<RecommendationsType> {
     return toRecommendationsType(await services.recommendations.rows(ctx));
   }
 
   @Mutation(() => Boolean, { description: 'Records that the viewer opened a product (shapes recommendations); false for visitors' })
-  recordProductView(@Arg('productId', () => ID) productId: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+  recordProductView(@Arg('productId', () => ID) productId: string, @Ctx() { ctx, services }: Context): Promise<boolean> {
     return services.search.recordView(ctx, { productId });
   }
 }
