@@ -9,6 +9,7 @@ import { useChatEvents, type ChatEvent } from '../hooks/use-chat-events';
 import { ConversationList } from './conversation-list';
 import { MessageWindow, type WindowSignal } from './message-window';
 import './chat.css';
+import './chat-forms.css';
 
 /**
  * /chat (docs/product.md#chat): the conversations on the left, the open one on the right (one pane

@@ -8,6 +8,7 @@ import { readStorage, writeStorage } from '../../../lib/storage';
 import { useSpeechRecognition } from '../../search';
 import { readYesNo } from '../yes-no';
 import './chat.css';
+import './chat-forms.css';
 
 export interface InquiryQuestion {
   id: string;

@@ -8,6 +8,7 @@ import { PlaceBidDocument } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { rupeesToPaise } from '../../../lib/money';
 import './chat.css';
+import './chat-forms.css';
 
 /**
  * 'Make an offer' (docs/product.md#quotes-and-bids): the buyer offers a quantity and a unit price, with

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CameraIcon, KeyboardIcon, MicIcon } from '../../../components/ui/icons';
 import { useSearchOverlay, type SearchMode } from '../search-overlay-context';
 import './search.css';
+import './search-results.css';
 
 const ENTRIES = [
   { mode: 'voice', icon: MicIcon, label: 'entries.speak', hint: 'entries.speakLabel' },

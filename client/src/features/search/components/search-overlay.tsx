@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ImageSearch } from './image-search';
 import { SearchAssistant } from './search-assistant';
 import './search.css';
+import './search-results.css';
 
 /** How the overlay was opened: the assistant by voice or by text, or the photo search. */
 export type SearchMode = 'voice' | 'text' | 'image';

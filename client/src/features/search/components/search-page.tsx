@@ -14,6 +14,7 @@ import { RelaxedNotes } from './relaxed-notes';
 import { ResultCard } from './result-card';
 import { ResultsFooter } from './results-footer';
 import './search.css';
+import './search-results.css';
 import './search-page.css';
 
 const PAGE = 10;
