@@ -36,8 +36,8 @@ const TARGET = { empty: 0.05, top5: 0.95 };
  * rounded down, against regressions (docs/search.md gives the figures; the output says which are met).
  */
 const FLOOR: Record<'spoken' | 'sweep', Record<Language, { empty: number; top5: number }>> = {
-  spoken: { English: { empty: 0.05, top5: 0.92 }, Hinglish: { empty: 0.05, top5: 0.93 }, Hindi: TARGET },
-  sweep: { English: TARGET, Hinglish: { empty: 0.05, top5: 0.92 }, Hindi: { empty: 0.05, top5: 0.94 } },
+  spoken: { English: { empty: 0.05, top5: 0.93 }, Hinglish: { empty: 0.05, top5: 0.94 }, Hindi: TARGET },
+  sweep: { English: TARGET, Hinglish: TARGET, Hindi: TARGET },
 };
 const TOP = 5;
 /** How long one table may take: 377 searches take about 20 s alone, several times that beside other test files on 2 cores. */

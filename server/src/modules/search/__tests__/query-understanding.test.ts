@@ -242,6 +242,22 @@ describe('query understanding: reading the sentence', () => {
     expect(understandQuery('500 rupees ka pen').filters.maxPricePaise).toBe(60_000n);
   });
 
+  it('Hindi inflections of table words are read through their stem, not by sound', () => {
+    // 'बालों' (of hair) is बाल, not the sound of 'bali' (an earring); 'किताबों' is किताब.
+    expect(understandQuery('आयुर्वेदिक बालों का तेल').text).toBe('ayurvedic hair oil');
+    expect(understandQuery('पुरानी किताबों की दुकान').text).toBe('book');
+  });
+
+  it('materials and everyday words of goods in Hindi and Hinglish are read in English', () => {
+    expect(understandQuery('peetal ki ganesh murti').text).toBe('brass ganesh murti');
+    expect(understandQuery('सागौन का पुराना संदूक').text).toBe('teak chest');
+    expect(understandQuery('माचिस के पुराने लेबल').text).toBe('matchbox label');
+    expect(understandQuery('स्पोर्ट्स रनिंग शूज़').text).toBe('sports running shoes');
+    expect(category('स्पोर्ट्स रनिंग शूज़')).toBe('Shoes');
+    // The form goods come in only describes: 'multivitamin ki goli' is a multivitamin.
+    expect(understandQuery('multivitamin ki goli').head).toEqual(['multivitamin']);
+  });
+
   it('a goods word written as two joins, but not after a container word', () => {
     expect(category('coco peat')).toBe('Garden');
     expect(category('match box')).toBeNull();

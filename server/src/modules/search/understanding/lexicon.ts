@@ -176,6 +176,19 @@ const VOCABULARY: Record<string, string> = {
   वजन: 'weight', vajan: 'weight', wajan: 'weight', vazan: 'weight', मैट: 'mat', बाली: 'baali', बालियां: 'baali', baaliyan: 'baali',
   kaan: 'ear', कान: 'ear', jhola: 'bag', झोला: 'bag', हेलीकॉप्टर: 'helicopter', helicaptor: 'helicopter', पार्लर: 'parlour',
   गोलियां: 'pills', गोलियाँ: 'pills', goliyan: 'pills', गोली: 'pills', goli: 'pills', डिस्क: 'disc', गेम्स: 'games', गेम: 'game',
+  // Materials goods are made of, and what they are for or like
+  पीतल: 'brass', peetal: 'brass', pital: 'brass', pittal: 'brass', तांबा: 'copper', tamba: 'copper', tanba: 'copper',
+  सागौन: 'teak', सागवान: 'teak', sagwan: 'teak', sagwaan: 'teak', sagon: 'teak', संगमरमर: 'marble', sangmarmar: 'marble',
+  ऊनी: 'woollen', ooni: 'woollen', नकली: 'artificial', nakli: 'artificial', naqli: 'artificial', सादी: 'plain', सादा: 'plain',
+  saada: 'plain', गोल: 'round', गले: 'neck', गला: 'neck', सर्दी: 'winter', सर्दियों: 'winter', sardi: 'winter', sardiyon: 'winter',
+  // Everyday goods words
+  संदूक: 'chest', सन्दूक: 'chest', sandook: 'chest', sanduk: 'chest', sandooq: 'chest', माचिस: 'matchbox', machis: 'matchbox',
+  maachis: 'matchbox', कहानी: 'story', कहानियां: 'stories', कहानियों: 'stories', kahani: 'story', kahaani: 'story', kahaniyan: 'stories',
+  फूल: 'flowers', phool: 'flowers', phoolon: 'flowers', फूलों: 'flowers', tt: 'table tennis',
+  // Loanwords the sound tables hear as other words
+  टेनिस: 'tennis', रनिंग: 'running', शूज: 'shoes', लेगिंग्स: 'leggings', 'टी-शर्ट': 'tshirt', 'टी शर्ट': 'tshirt',
+  // Whom goods are for (who clothes are for still decides which: word-classes.ts AUDIENCE_WORDS)
+  बच्चों: 'kids', bacchon: 'kids', bachchon: 'kids', bachon: 'kids',
 };
 for (const [k, v] of [...Object.entries(VERBS), ...Object.entries(VOCABULARY)]) if (!TRANSLATIONS.has(normalizeQuery(k))) TRANSLATIONS.set(normalizeQuery(k), v);
 

@@ -3,7 +3,7 @@ import { PHRASE_TRANSLATIONS, PhraseSet, REFINE_WORDS, STOPWORDS, TRANSLATIONS }
 import { hasDevanagari } from './normalize.js';
 import { transliterate } from './transliterate.js';
 import { COORDINATORS, DESCRIBE_AFTER, DESCRIBE_BEFORE, ENGLISH_VERBS, GENITIVES, GERUNDS, KARNE, LIYE } from './word-classes.js';
-import { inflected, loanword } from './word-forms.js';
+import { hindiInflected, inflected, loanword } from './word-forms.js';
 
 const PHRASES_P = new PhraseSet(PHRASE_TRANSLATIONS.keys());
 
@@ -85,7 +85,7 @@ export function readSentence(rest: string[]): Sentence {
     }
     if (!phrase && (STOPWORDS.has(t) || REFINE_WORDS.has(t) || CURRENCY_WORDS.has(t) || t === '-' || t === '+')) continue;
     const latin = hasDevanagari(t) ? transliterate(t) : null;
-    const english = phrase ?? TRANSLATIONS.get(t) ?? (latin !== null ? loanword(latin) : (inflected(t) ?? t));
+    const english = phrase ?? TRANSLATIONS.get(t) ?? (latin !== null ? (hindiInflected(t) ?? loanword(latin)) : (inflected(t) ?? t));
     const fromDictionary = english !== t && english !== latin;
     // A word read as one English word keeps the buyer's spelling (and a Devanagari word its Latin letters).
     if (!phrase && !english.includes(' ') && english !== t) {

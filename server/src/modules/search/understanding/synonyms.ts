@@ -32,6 +32,12 @@ export const SYNONYMS: Synonyms = [
   ['dumbbell', 'dumbbells'],
   ['wristwatch', 'watch'],
   ['pot', 'planter', 'gamla'],
+  ['statue', 'idol', 'murti', 'sculpture'],
+  ['ganesha', 'ganesh', 'ganpati', 'ganapati'],
+  ['kit', 'set'],
+  ['swing', 'jhula', 'jhoola'],
+  ['tiffin', 'lunch box', 'lunchbox'],
+  ['woollen', 'woolen'],
 ];
 
 /**

@@ -4,7 +4,7 @@
  * The form goods come in ('protein powder', 'vitamin capsules'): sellers often leave it out of the
  * title, so it only describes, even inside a goods phrase.
  */
-export const FORM_WORDS = ['powder', 'capsules', 'capsule', 'syrup', 'gel', 'liquid', 'granules', 'sachet', 'sachets', 'block', 'blocks', 'disc', 'discs'];
+export const FORM_WORDS = ['powder', 'capsules', 'capsule', 'pills', 'pill', 'syrup', 'gel', 'liquid', 'granules', 'sachet', 'sachets', 'block', 'blocks', 'disc', 'discs'];
 export const FORMS = new Set(FORM_WORDS);
 
 /** Words that describe rather than name a product; a message of only these changes the current search. */

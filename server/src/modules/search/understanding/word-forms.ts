@@ -123,6 +123,29 @@ export function inflected(word: string): string | null {
   }
   return null;
 }
+/** Hindi plural and oblique endings in Devanagari, each with what the word ends in without it ('बालों' बाल, 'कुर्सियों' कुर्सी). */
+const DEVANAGARI_ENDINGS: ReadonlyArray<[ending: string, bases: string[]]> = [
+  ['ियों', ['ी', 'ि']],
+  ['ियां', ['ी', 'ि']],
+  ['ों', ['', 'ा', 'ी']],
+  ['ें', ['', 'ा']],
+  ['े', ['ा']],
+];
+/**
+ * A Devanagari word in a Hindi inflection the tables do not hold, read through its stem: 'बालों'
+ * (of hair) is बाल, hair, not the sound of 'bali' (an earring); 'किताबों' is किताब.
+ */
+export function hindiInflected(word: string): string | null {
+  for (const [ending, bases] of DEVANAGARI_ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
+    const stem = word.slice(0, -ending.length);
+    for (const base of bases) {
+      const english = TRANSLATIONS.get(stem + base);
+      if (english) return english;
+    }
+  }
+  return null;
+}
 /** A goods word written as two ('coco peat', 'tread mill', 'sun glasses'), or null. */
 export function compound(a: string | undefined, b: string | undefined): string | null {
   // 'match box' is a box of matches, not a collector's 'matchbox': a container or set word stays a word.
