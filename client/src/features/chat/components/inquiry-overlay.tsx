@@ -9,6 +9,7 @@ import { useSpeechRecognition } from '../../search';
 import { readYesNo } from '../yes-no';
 import './chat.css';
 import './chat-forms.css';
+import { FormError } from '../../../components/ui/form-error';
 
 export interface InquiryQuestion {
   id: string;
@@ -251,11 +252,7 @@ export function InquiryOverlay({ product, onClose }: { product: InquiryProduct; 
                 }
               }}
             />
-            {error ? (
-              <p role="alert" className="form-error">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <div className="inquiry__actions">
               <button type="submit" className="button button--primary">
                 {step === 'confirm' ? t('inquiry.send') : t('inquiry.next')}

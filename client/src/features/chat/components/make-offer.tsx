@@ -9,6 +9,7 @@ import { readServerError } from '../../../lib/graphql-errors';
 import { rupeesToPaise } from '../../../lib/money';
 import './chat.css';
 import './chat-forms.css';
+import { FormError } from '../../../components/ui/form-error';
 
 /**
  * 'Make an offer' (docs/product.md#quotes-and-bids): the buyer offers a quantity and a unit price, with
@@ -64,11 +65,7 @@ export function MakeOffer({ product, onLoginRequired, isLoggedIn }: { product: {
               <span className="field__label">{t('offer.note')}</span>
               <textarea className="field__input" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
             </label>
-            {error ? (
-              <p role="alert" className="form-error">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <div className="offer-form__actions">
               <button type="submit" className="button button--primary" disabled={loading}>
                 {t('offer.send')}

@@ -16,6 +16,7 @@ import { DownloadIcon, PaperclipIcon } from '../../../components/ui/icons';
 import { ReportButton } from '../../moderation';
 import { messageTime } from '../relative-time';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { FormError } from '../../../components/ui/form-error';
 
 type Message = ChatMessageFieldsFragment;
 
@@ -152,11 +153,7 @@ function QuoteCard({ message: m, onChanged }: { message: Message; onChanged: (m:
           {t('quote.accept', { total: formatPaise(q.totalPaise) })}
         </button>
       ) : null}
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {dialog}
     </div>
   );
@@ -211,11 +208,7 @@ function BidCard({ message: m, onChanged }: { message: Message; onChanged: (m: M
           </button>
         </form>
       ) : null}
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   );
 }
@@ -266,11 +259,7 @@ function EditForm({ message: m, onDone }: { message: Message; onDone: (updated: 
           {t('cancel')}
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </form>
   );
 }

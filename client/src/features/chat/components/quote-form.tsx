@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { MyProductsDocument, SendQuoteDocument, type ChatMessageFieldsFragment } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { rupeesToPaise } from '../../../lib/money';
+import { FormError } from '../../../components/ui/form-error';
 
 interface QuoteFormProps {
   peerId: string;
@@ -79,11 +80,7 @@ export function QuoteForm({ peerId, onSent, onCancel }: QuoteFormProps) {
           <TextField id={`${ids}-note`} label={t('quote.note')} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
         </>
       ) : null}
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="quote-form__actions">
         {items.length ? (
           <button type="submit" className="button button--primary" disabled={loading}>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResolveReportDocument, UnsuspendUserDocument, type OperatorReportFieldsFragment } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
+import { FormError } from '../../../components/ui/form-error';
 
 type Action = 'dismiss' | 'hide_product' | 'suspend_user';
 
@@ -29,11 +30,7 @@ export function ResolveForm({ report, onDone }: { report: OperatorReportFieldsFr
         {t('console.note')}
       </label>
       <textarea id={`${id}-note`} className="field__input" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} aria-invalid={Boolean(error) || undefined} />
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="op-resolve__buttons">
         <button type="button" className="button button--secondary" disabled={loading} onClick={() => void act('dismiss')}>
           {t('console.dismiss')}
@@ -85,11 +82,7 @@ export function UnsuspendForm({ userId, username, onDone }: { userId: string; us
         {t('console.note')}
       </label>
       <textarea id={`${id}-note`} className="field__input" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="op-resolve__buttons">
         <button type="submit" className="button button--primary" disabled={loading}>
           {t('console.unsuspend', { username })}

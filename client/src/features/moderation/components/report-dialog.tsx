@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { ReportSomethingDocument } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
+import { FormError } from '../../../components/ui/form-error';
 
 export type ReportTarget = 'user' | 'message' | 'product';
 const REASONS = ['spam', 'fraud', 'offensive', 'wrong_category', 'other'] as const;
@@ -65,11 +66,7 @@ export function ReportDialog({ targetType, targetId, onClose }: ReportDialogProp
               {reason === 'other' ? t('report.textRequired') : t('report.textOptional')}
             </label>
             <textarea id={`${titleId}-text`} className="field__input" rows={3} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
-            {error ? (
-              <p role="alert" className="form-error">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <div className="report-dialog__actions">
               <button type="submit" className="button button--primary" disabled={loading}>
                 {loading ? t('report.sending') : t('report.send')}

@@ -9,6 +9,7 @@ import { formatRupees, paiseToRupees } from "../../../lib/money";
 import { unitPriceFor, usePriceFormat, type PriceBand } from "../../../lib/price";
 import { newIdempotencyKey } from "../order-labels";
 import "./orders.css";
+import { FormError } from '../../../components/ui/form-error';
 
 export interface BuyableProduct {
   id: string;
@@ -197,11 +198,7 @@ export function BuyNowPanel({
           {t("orders.buyNow")}
         </button>,
       )}
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} />
       {confirming ? (
         <Modal
           labelledBy={titleId}

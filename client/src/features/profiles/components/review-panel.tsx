@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { readServerError } from '../../../lib/graphql-errors';
 import { Stars } from './stars';
 import '../profiles.css';
+import { FormError } from '../../../components/ui/form-error';
 
 /**
  * A delivered order's review, on the buyer's orders page (docs/product.md#reviews): 'Review this order'
@@ -102,11 +103,7 @@ function ReviewForm({ orderId, review, onSaved }: { orderId: string; review: Rev
         {t('reviews.text')}
         <textarea value={text} maxLength={2000} rows={3} onChange={(e) => setText(e.target.value)} />
       </label>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {review ? t('reviews.save') : t('reviews.submit')}
       </button>

@@ -5,6 +5,7 @@ import { OperatorAccessDocument, RemoveReviewDocument, ReplyToReviewDocument, Se
 import { formatDateTime } from '../../../lib/dates';
 import { readServerError } from '../../../lib/graphql-errors';
 import { Stars } from './stars';
+import { FormError } from '../../../components/ui/form-error';
 
 const PAGE = 10;
 
@@ -156,11 +157,7 @@ function NoteForm({ openLabel, openClassName, label, rows, submitLabel, submitCl
         {label}
         <textarea value={text} maxLength={1000} rows={rows} onChange={(e) => setText(e.target.value)} />
       </label>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className={submitClassName} disabled={loading}>
         {submitLabel}
       </button>

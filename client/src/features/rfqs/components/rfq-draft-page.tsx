@@ -8,6 +8,7 @@ import { readServerError } from '../../../lib/graphql-errors';
 import { paiseToRupees, rupeesToPaise } from '../../../lib/money';
 import { PRICE_UNITS, usePriceFormat } from '../../../lib/price';
 import './rfqs.css';
+import { FormError } from '../../../components/ui/form-error';
 
 /** The fields of a draft, as the buyer edits them (text as typed; price in rupees). */
 interface DraftFields {
@@ -238,11 +239,7 @@ export function RfqDraftPage({ initialText }: { initialText: string }) {
           );
         })}
       </ul>
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
       <button type="button" className="button button--primary rfq-draft__post" disabled={posting || !text.trim()} onClick={() => void submit()}>
         {posting ? t('draft.posting') : t('draft.post')}
       </button>

@@ -7,6 +7,7 @@ import { formatDayTime } from '../../../lib/dates';
 import { readServerError } from '../../../lib/graphql-errors';
 import { formatPaise } from '../../../lib/money';
 import { usePriceFormat } from '../../../lib/price';
+import { FormError } from '../../../components/ui/form-error';
 
 type Sort = 'total' | 'delivery';
 
@@ -60,11 +61,7 @@ export function RfqQuotesTable({ rfqId, unit, quotes, canAccept, onOrdered }: { 
           </button>
         ))}
       </div>
-      {failed ? (
-        <p className="form-error" role="alert">
-          {failed}
-        </p>
-      ) : null}
+      <FormError message={failed} />
       <ol className="rfq-quote-list" aria-label={t('mine.compare')}>
         {sorted.map((q) => (
           <li key={q.id} className={`rfq-quote rfq-quote--${q.status}`} data-testid="rfq-quote">

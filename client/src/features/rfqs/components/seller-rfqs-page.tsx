@@ -11,6 +11,7 @@ import { usePriceFormat } from '../../../lib/price';
 import { useRfqEvents } from '../hooks/use-rfq-events';
 import { RfqSummary } from './my-rfqs-page';
 import './rfqs.css';
+import { FormError } from '../../../components/ui/form-error';
 
 const REASONS = ['not_my_goods', 'cannot_deliver_there', 'price_too_low'] as const;
 
@@ -136,11 +137,7 @@ function QuoteForm({ rfq, onDone }: { rfq: RfqFieldsFragment; onDone: () => void
         </label>
         <textarea id={id('note')} className="field__input" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
       <button type="submit" className="button button--primary" disabled={loading}>
         {loading ? t('inbox.sending') : t('inbox.send')}
       </button>
@@ -170,11 +167,7 @@ function DeclineForm({ rfqId, onDone }: { rfqId: string; onDone: () => void }) {
           <input type="radio" name={`decline-${rfqId}`} value={r} checked={reason === r} onChange={() => setReason(r)} /> {t(`inbox.reasons.${r}`)}
         </label>
       ))}
-      {failed ? (
-        <p className="form-error" role="alert">
-          {failed}
-        </p>
-      ) : null}
+      <FormError message={failed} />
       <button type="button" className="button button--secondary" disabled={loading} onClick={() => void submit()}>
         {t('inbox.declineSend')}
       </button>

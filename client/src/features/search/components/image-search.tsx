@@ -9,6 +9,7 @@ import { fromRestResult, type ResultCardData } from '../utils/result-card-data';
 import { FilterChipList } from './filter-chip-list';
 import { ResultCard } from './result-card';
 import { ResultsFooter } from './results-footer';
+import { FormError } from '../../../components/ui/form-error';
 
 interface Picked {
   id: number;
@@ -169,11 +170,7 @@ export function ImageSearch({ onBuyProduct }: { onBuyProduct: (id: string) => vo
             {t('assistant.searchOriginal', { text: request.text })}
           </button>
         ) : null}
-        {message ? (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        ) : null}
+        <FormError message={message} />
         {found.total > 0 ? (
           <div className="result-grid">
             {found.items.map((item) => (
@@ -246,11 +243,7 @@ export function ImageSearch({ onBuyProduct }: { onBuyProduct: (id: string) => vo
         <span>{t('image.textLabel')}</span>
         <input type="text" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('image.textPlaceholder')} />
       </label>
-      {message ? (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormError message={message} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('image.searching') : t('image.search')}
       </button>

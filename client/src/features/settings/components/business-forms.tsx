@@ -11,6 +11,7 @@ import {
   type SellerBusinessFieldsFragment,
 } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
+import { FormError } from '../../../components/ui/form-error';
 
 type State = { code: string; name: string };
 type Errors = Record<string, string>;
@@ -127,11 +128,7 @@ function FormEnd({ loading, message, notice, save }: { loading: boolean; message
   const { t } = useTranslation('settings');
   return (
     <>
-      {message ? (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormError message={message} />
       {notice ? (
         <p className="form-notice" role="status">
           {notice}

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ChangePasswordDocument } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
+import { FormError } from '../../../components/ui/form-error';
 
 interface ChangePasswordDialogProps {
   onClose: () => void;
@@ -75,11 +76,7 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
           onChange={(event) => setConfirm(event.target.value)}
           error={errors.confirm}
         />
-        {errors.form ? (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} />
         <div className="settings-dialog__actions">
           <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading}>
             {loading ? t('password.saving') : t('password.save')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { UpdateAccountSettingsDocument, type AccountSettingsFieldsFragment, type AccountSettingsInput } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
+import { FormError } from '../../../components/ui/form-error';
 
 type Language = 'en' | 'hi';
 
@@ -83,11 +84,7 @@ export function ProfileForm({ account }: { account: AccountSettingsFieldsFragmen
           {t('profile.emailNotificationsHint')}
         </p>
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {notice ? (
         <p className="form-notice" role="status">
           {notice}
