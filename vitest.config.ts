@@ -23,6 +23,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker keeps its loaded modules from file to file: loading the app's ~550 modules again for every file
+          // was a third of the project's time. What a file leaves behind is undone by tests/setup/per-file.ts (mocks,
+          // stubbed globals, and a test app left open fails the file) (README.md#tests).
+          isolate: false,
         },
       },
       {

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { startApp, type AppHandle, type StartOptions } from '../../server/src/app/server.js';
 import { loadConfig, type Config } from '../../server/src/config/env.js';
 import { ManualClock } from './clock.js';
+import { trackOpen } from './open-apps.js';
 
 export interface TestApp extends AppHandle {
   url: string;
@@ -111,7 +112,7 @@ export async function startIsolatedApp(args: {
     return undefined;
   }
 
-  return {
+  const app: TestApp = {
     ...handle,
     url: handle.url!,
     config,
@@ -134,6 +135,7 @@ export async function startIsolatedApp(args: {
       }
     },
     async close() {
+      forget();
       await handle.close();
       await db.end();
       const redis = new Redis(config.REDIS_URL);
@@ -146,4 +148,6 @@ export async function startIsolatedApp(args: {
       await a.end();
     },
   };
+  const forget = trackOpen(`the test app on ${handle.url ?? name}`, () => app.close());
+  return app;
 }

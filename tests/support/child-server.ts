@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { waitFor } from './client.js';
+import { trackOpen } from './open-apps.js';
 
 /** A pino line of the process (the fields tests read; any other field is there too). */
 export type LogLine = {
@@ -120,6 +121,7 @@ export async function startChildServer(
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   db.on('error', () => undefined);
+  const forget = trackOpen(`the child server ${child.pid} (${opts.role ?? 'all'})`, () => server.cleanup());
   const server: ChildServer = {
     child,
     url: '',
@@ -140,6 +142,7 @@ export async function startChildServer(
       return (await db.query(text, params)).rows;
     },
     async cleanup() {
+      forget();
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGKILL');
         await exited;
