@@ -198,6 +198,46 @@ describe('quotes, comparison and acceptance', () => {
     await Promise.all([onB.close(), onBuyer.close()]);
   });
 
+  it("orders a requirement's quote card from the chat as from the comparison: the requirement is fulfilled; a replaced card or a closed requirement's card orders nothing", async () => {
+    const buyer = await createSeller(app);
+    const [a, b] = await Promise.all([sellerWith('OfficeSupplies', 'Steel ruler 30 cm', 'Nagpur'), sellerWith('OfficeSupplies', 'Ruler steel 12 inch', 'Nagpur')]);
+    const rfq = await posted(buyer, { text: 'steel rulers', category: 'OfficeSupplies', quantity: 40 });
+    const cards = async (seller: Seller) => (await buyer.client.get(`/chat/${seller.user.uid}/messages`)).body.messages as JsonBody[];
+    const orderCard = (messageId: string, lang = 'en') => buyer.client.request('POST', '/chat/quotes/create-order', { message_id: messageId }, { 'accept-language': lang });
+
+    // A replaced quote's card ends at once: shown expired, not orderable from the chat.
+    expect((await quote(a, rfq.id, { quantity: 40, unit_price_paise: '9000' })).status).toBe(201);
+    expect((await quote(a, rfq.id, { quantity: 40, unit_price_paise: '8500' })).status).toBe(201);
+    const [oldCard, newCard] = await cards(a);
+    expect([oldCard.quote.status, newCard.quote.status]).toEqual(['expired', 'open']);
+    const stale = await orderCard(oldCard.message_id);
+    expect([stale.status, stale.body.message]).toEqual([409, 'This quote has expired']);
+    expect(await countRows(app, 'orders', 'buyer_id = $1', [buyer.user.uid])).toBe(0);
+
+    // The current card, ordered in the chat, fulfils the requirement; the other seller's card ends.
+    expect((await quote(b, rfq.id, { quantity: 40, unit_price_paise: '8000' })).status).toBe(201);
+    const placed = await orderCard(newCard.message_id);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const mine = (await buyer.client.get(`/rfqs/${rfq.id}`)).body.rfq;
+    expect(mine).toMatchObject({ status: 'fulfilled', order_id: placed.body.order_id });
+    const [bCard] = await cards(b);
+    expect(bCard.quote.status).toBe('expired');
+    expect((await orderCard(bCard.message_id)).status).toBe(409);
+    expect((await accept(buyer, rfq.id, (await buyer.client.get(`/rfqs/${rfq.id}/quotes`)).body.quotes.find((q: JsonBody) => q.seller_id === b.user.uid).id)).status).toBe(409);
+    expect(await countRows(app, 'orders', 'buyer_id = $1', [buyer.user.uid])).toBe(1);
+
+    // A closed requirement's cards end with it.
+    const next = await posted(buyer, { text: 'steel rulers again', category: 'OfficeSupplies', quantity: 40 });
+    expect((await quote(b, next.id, { quantity: 40, unit_price_paise: '7900' })).status).toBe(201);
+    expect((await buyer.client.post(`/rfqs/${next.id}/close`)).status).toBe(200);
+    const last = (await cards(b)).at(-1)!;
+    expect(last.quote.status).toBe('expired');
+    const hindi = await orderCard(last.message_id, 'hi');
+    expect(hindi.status).toBe(409);
+    expect(hindi.body.message).toMatch(/[\u0900-\u097F]/);
+    expect(await countRows(app, 'orders', 'buyer_id = $1', [buyer.user.uid])).toBe(1);
+  });
+
   it('makes one order when two quotes of one requirement are accepted at once', async () => {
     const buyer = await createSeller(app);
     const [a, b] = await Promise.all([sellerWith('Toys', 'Wooden toy car', 'Jaipur'), sellerWith('Toys', 'Toy car wooden', 'Jaipur')]);

@@ -4,7 +4,7 @@ import { isoTime, outboxTopic, type Payload, type PayloadIn } from '../../outbox
 /** BullMQ queue of chat events: the email to a recipient who is not connected. */
 export const CHAT_QUEUE = 'chat';
 
-export const CHAT_EVENT_KINDS = ['message', 'edited', 'read', 'quote_ordered', 'bid_changed'] as const;
+export const CHAT_EVENT_KINDS = ['message', 'edited', 'read', 'quote_ordered', 'quote_withdrawn', 'bid_changed'] as const;
 export type ChatEventKind = (typeof CHAT_EVENT_KINDS)[number];
 
 export const MESSAGE_KINDS = ['text', 'attachment', 'inquiry', 'quote', 'bid', 'system'] as const;

@@ -4,6 +4,7 @@ import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { AppError, notFound } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
 import type { RequestContext } from '../../common/request-context.js';
+import { uuidArray } from '../../common/uuid-array.js';
 import type { OrderService, OrderView } from '../orders/orders.service.js';
 import { readCatalogueProducts, type CatalogueProduct } from '../products/products.public.js';
 import { BID_ANSWERED, MESSAGE_NOT_FOUND } from './chat-texts.js';
@@ -48,6 +49,12 @@ export function quoteOrderCheck(m: Pick<MessageView, 'quote' | 'mine' | 'isEdite
   return null;
 }
 
+/**
+ * Runs in the transaction that orders a quote, after the quote is marked ordered, and may refuse (which orders
+ * nothing): the requirements module fulfils the requirement a quote answered, whichever screen ordered it.
+ */
+export type QuoteOrderedHook = (tx: EntityManager, quoteMessageId: string, orderId: string) => Promise<void>;
+
 export interface ChatOffersDeps {
   store: ConversationStore;
   writer: MessageWriter;
@@ -63,7 +70,14 @@ export interface ChatOffersDeps {
  * orders service (one order per quote).
  */
 export class ChatOffers {
+  private readonly quoteOrderedHooks: QuoteOrderedHook[] = [];
+
   constructor(private readonly deps: ChatOffersDeps) {}
+
+  /** `hook` runs in every quote's order transaction (QuoteOrderedHook). */
+  onQuoteOrdered(hook: QuoteOrderedHook): void {
+    this.quoteOrderedHooks.push(hook);
+  }
 
   /** A product buyers can see (for an inquiry, a bid or a quote). */
   async visibleProduct(productId: string): Promise<CatalogueProduct> {
@@ -172,9 +186,10 @@ export class ChatOffers {
   /**
    * The buyer `me` accepts a quote: an order at the quoted price through the orders service (the same
    * stock and idempotency rules), and the quote marked ordered in the same transaction (one order
-   * per quote: a second accept is refused). Expired, changed or someone else's quotes are refused.
+   * per quote: a second accept is refused), with the QuoteOrderedHooks. Expired, changed or someone else's quotes are
+   * refused.
    */
-  async orderQuote(ctx: RequestContext, me: string, messageId: string, idempotencyKey: string | null | undefined, alsoWithin?: (tx: EntityManager, orderId: string) => Promise<void>): Promise<OrderView> {
+  async orderQuote(ctx: RequestContext, me: string, messageId: string, idempotencyKey: string | null | undefined): Promise<OrderView> {
     const { store, writer, orders, clock } = this.deps;
     const message = await store.message(ctx.em, messageId, me);
     const retry = quoteOrderCheck(message, idempotencyKey);
@@ -193,9 +208,25 @@ export class ChatOffers {
         );
         if (!rows.length) throw new AppError('CONFLICT', chatMessages.thisQuoteHasAlreadyBeenOrdered);
         await writer.changed(tx, message.conversationId, 'quote_ordered', message.id, me);
-        if (alsoWithin) await alsoWithin(tx, orderId);
+        for (const hook of this.quoteOrderedHooks) await hook(tx, message.id, orderId);
       },
     );
+  }
+
+  /**
+   * Open quotes that no longer stand (a requirement's quote replaced by a newer one, or its requirement closed or
+   * fulfilled) end now, in the caller's transaction: each card shows as expired, live, and cannot be ordered.
+   */
+  async withdrawQuotes(tx: EntityManager, messageIds: string[]): Promise<void> {
+    if (!messageIds.length) return;
+    const now = this.deps.clock.now();
+    const ended = await tx.execute<Array<{ id: string; conversation_id: string; sender_id: string }>>(
+      `update chat_offers o set valid_until = ? from chat_messages m
+        where m.id = o.message_id and o.message_id = any(?::uuid[]) and o.kind = 'quote' and o.status = 'open' and o.valid_until > ?
+        returning m.id, m.conversation_id, m.sender_id`,
+      [now, uuidArray(messageIds), now],
+    );
+    for (const m of ended) await this.deps.writer.changed(tx, m.conversation_id, 'quote_withdrawn', m.id, m.sender_id);
   }
 
   /** A bid `buyerId` sent to the seller that is still open (a quote may answer it). */

@@ -16,7 +16,7 @@ import type { ProductMediaStore } from '../products/products.public.js';
 import { User } from '../users/user.entity.js';
 import { ATTACHMENT_UPLOAD, attachmentFileOf, ChatAttachments } from './chat-attachments.js';
 import { ChatEmails, type ChatEmailEvent } from './chat-emails.js';
-import { ChatOffers } from './chat-offers.js';
+import { ChatOffers, type QuoteOrderedHook } from './chat-offers.js';
 import { inquiryText, LOG_IN_TO_CHAT, NOT_YOURSELF } from './chat-texts.js';
 import { ChatTyping } from './chat-typing.js';
 import { chatEventView, type ChatEventView, type ChatUserView, type ConversationView, type MessageVersionView, type MessageView } from './chat-views.js';
@@ -203,11 +203,21 @@ export class ChatService {
 
   /**
    * The buyer accepts a requirement's quote: the chat's quote -> order path (the quoted price, stock,
-   * idempotency, one order per quote), with `within` (the requirement fulfilled) in the order's transaction.
+   * idempotency, one order per quote, the QuoteOrderedHooks: the requirement fulfilled).
    */
-  async orderRequirementQuote(ctx: RequestContext, messageId: string, idempotencyKey: string | null | undefined, within: (tx: EntityManager, orderId: string) => Promise<void>): Promise<OrderView> {
+  async orderRequirementQuote(ctx: RequestContext, messageId: string, idempotencyKey: string | null | undefined): Promise<OrderView> {
     const me = await this.viewer(ctx);
-    return this.offers.orderQuote(ctx, me.id, messageId, idempotencyKey, within);
+    return this.offers.orderQuote(ctx, me.id, messageId, idempotencyKey);
+  }
+
+  /** `hook` runs in the transaction of every quote's order, from whichever screen (chat-offers.ts QuoteOrderedHook). */
+  onQuoteOrdered(hook: QuoteOrderedHook): void {
+    this.offers.onQuoteOrdered(hook);
+  }
+
+  /** Ends open quote cards that no longer stand, in the caller's transaction (ChatOffers.withdrawQuotes). */
+  withdrawQuotes(tx: EntityManager, messageIds: string[]): Promise<void> {
+    return this.offers.withdrawQuotes(tx, messageIds);
   }
 
   // ---------------------------------------------------------------- editing and reading state

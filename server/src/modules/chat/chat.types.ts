@@ -105,7 +105,7 @@ export class ConversationType {
 
 @ObjectType('ChatEvent', { description: "Something happened in one of the viewer's conversations" })
 export class ChatEventType {
-  @Field({ description: 'message, edited, read, quote_ordered or bid_changed' }) type!: string;
+  @Field({ description: 'message, edited, read, quote_ordered, quote_withdrawn or bid_changed' }) type!: string;
   @Field(() => ID) conversationId!: string;
   @Field(() => ID, { description: 'The conversation key from the viewer’s side: the other participant' }) otherUserId!: string;
   @Field({ description: "The conversation's position at this event; refetch chatMessages(userId, after: position) after a reconnect" })

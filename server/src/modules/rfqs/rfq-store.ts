@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { uuidArray } from '../../common/uuid-array.js';
 import { isUnit, type Unit } from '../products/products.public.js';
 import type { DeclineReason } from './rfqs.inputs.js';
 import { effectiveStatus, quoteStatus, type RfqQuoteView, type RfqStatus, type RfqView } from './rfq-views.js';
 
-/** A uuid list as one PostgreSQL array parameter (`= any(?::uuid[])`). */
-export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
 
 /** A requirement's row with its counts, as the views are built from it. */
 export interface RfqRow {

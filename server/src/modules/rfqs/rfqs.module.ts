@@ -35,6 +35,8 @@ export function createRfqServices(infra: Infra, deps: { auth: AuthService; searc
     openLimit: config.RFQ_OPEN_LIMIT,
     dailyLimit: config.RFQ_DAILY_LIMIT,
   });
+  // Whichever screen orders a requirement's quote card, the requirement is fulfilled in that order's transaction.
+  deps.chat.onQuoteOrdered((tx, messageId, orderId) => rfqs.quoteOrdered(tx, messageId, orderId));
   return { rfqs };
 }
 export type RfqServices = ReturnType<typeof createRfqServices>;

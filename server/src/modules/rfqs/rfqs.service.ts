@@ -27,7 +27,7 @@ const NOT_FOUND = M.requirementNotFound;
 export interface RfqServiceDeps {
   auth: Pick<AuthService, 'requireUser' | 'requireViewerId'>;
   search: Pick<SearchService, 'understandRequirement'>;
-  chat: Pick<ChatService, 'quoteForRequirement' | 'orderRequirementQuote'>;
+  chat: Pick<ChatService, 'quoteForRequirement' | 'orderRequirementQuote' | 'withdrawQuotes'>;
   clock: Clock;
   /** At most this many sellers are matched with a requirement (not counting those who declined). */
   matchCap: number;
@@ -154,6 +154,7 @@ export class RfqService {
       await ctx.em.transactional(async (tx) => {
         const done = await tx.execute(`update rfqs set status = 'closed', closed_at = ? where id = ? and status = 'open' and expires_at > ? returning 1`, [now, rfqId, now]);
         if (!done.length) throw notOpen((await this.store.row(tx, rfqId))!, now) ?? new AppError('CONFLICT', M.thisRequirementIsClosed);
+        await this.endOpenQuotes(tx, rfqId);
         await this.tell(tx, 'closed', rfqId, { buyer: true, sellers: 'all' }, now);
       });
     }
@@ -191,14 +192,29 @@ export class RfqService {
       if (quote.superseded_at) throw new AppError('CONFLICT', M.thisQuoteWasReplaced);
       if (new Date(quote.valid_until).getTime() <= now.getTime()) throw new AppError('CONFLICT', M.thisQuoteHasExpired);
     }
-    return this.deps.chat.orderRequirementQuote(ctx, quote.message_id, idempotencyKey, async (tx, orderId) => {
-      const done = await tx.execute(
-        `update rfqs set status = 'fulfilled', accepted_quote_id = ?, order_id = ?, closed_at = ? where id = ? and status = 'open' and expires_at > ? returning 1`,
-        [quote.id, orderId, now, rfqId, now],
-      );
-      if (!done.length) throw notOpen((await this.store.row(tx, rfqId))!, now) ?? new AppError('CONFLICT', M.thisRequirementIsFulfilled);
-      await this.tell(tx, 'fulfilled', rfqId, { buyer: true, sellers: 'all' }, now);
-    });
+    return this.deps.chat.orderRequirementQuote(ctx, quote.message_id, idempotencyKey);
+  }
+
+  /**
+   * In the transaction that orders a quote card (chat's QuoteOrderedHook, from this screen or the chat's): when the
+   * card answered a requirement, the requirement is fulfilled and the other sellers' open cards end; a replaced quote,
+   * or a requirement no longer open, orders nothing. Cards of other conversations pass.
+   */
+  async quoteOrdered(tx: EntityManager, messageId: string, orderId: string): Promise<void> {
+    const [quote] = await tx.execute<Array<{ id: string; rfq_id: string; superseded_at: Date | null }>>(
+      'select id, rfq_id, superseded_at from rfq_quotes where message_id = ?',
+      [messageId],
+    );
+    if (!quote) return;
+    if (quote.superseded_at) throw new AppError('CONFLICT', M.thisQuoteWasReplaced);
+    const now = this.deps.clock.now();
+    const done = await tx.execute(
+      `update rfqs set status = 'fulfilled', accepted_quote_id = ?, order_id = ?, closed_at = ? where id = ? and status = 'open' and expires_at > ? returning 1`,
+      [quote.id, orderId, now, quote.rfq_id, now],
+    );
+    if (!done.length) throw notOpen((await this.store.row(tx, quote.rfq_id))!, now) ?? new AppError('CONFLICT', M.thisRequirementIsFulfilled);
+    await this.endOpenQuotes(tx, quote.rfq_id);
+    await this.tell(tx, 'fulfilled', quote.rfq_id, { buyer: true, sellers: 'all' }, now);
   }
 
   // ---------------------------------------------------------------- the seller
@@ -250,7 +266,11 @@ export class RfqService {
         if (!locked) throw notFound(NOT_FOUND);
         if (locked.answer === 'declined') throw new AppError('CONFLICT', M.youAlreadyDeclined);
         if (!locked.open) throw notOpen((await this.store.row(tx, input.rfqId))!, now) ?? new AppError('CONFLICT', M.thisRequirementIsClosed);
-        await tx.execute(`update rfq_quotes set superseded_at = ? where rfq_id = ? and seller_id = ? and superseded_at is null`, [now, input.rfqId, me]);
+        const replaced = await tx.execute<Array<{ message_id: string }>>(
+          `update rfq_quotes set superseded_at = ? where rfq_id = ? and seller_id = ? and superseded_at is null returning message_id`,
+          [now, input.rfqId, me],
+        );
+        await this.deps.chat.withdrawQuotes(tx, replaced.map((r) => r.message_id));
         await tx.execute(
           `insert into rfq_quotes (id, rfq_id, seller_id, product_id, message_id, unit_price_paise, quantity, delivery_days, valid_until, note, created_at)
            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -356,6 +376,12 @@ export class RfqService {
    * who have not declined, plus those named), keeps them on the rows, and writes `rfq.changed` with each
    * one's view, read in the change's transaction. Answers the requirement's row.
    */
+  /** The requirement's quote cards still open in the chats end (it was closed or fulfilled): none can be ordered. */
+  private async endOpenQuotes(tx: EntityManager, rfqId: string): Promise<void> {
+    const open = await tx.execute<Array<{ message_id: string }>>('select message_id from rfq_quotes where rfq_id = ? and superseded_at is null', [rfqId]);
+    await this.deps.chat.withdrawQuotes(tx, open.map((r) => r.message_id));
+  }
+
   private async tell(tx: EntityManager, type: RfqEventKind, rfqId: string, who: { buyer: boolean; sellers: string[] | 'all' }, now: Date): Promise<RfqRow> {
     const [base] = await tx.execute<Array<{ buyer_id: string }>>('select buyer_id from rfqs where id = ?', [rfqId]);
     const sellers =
