@@ -6,6 +6,8 @@
 //   - GraphQL `myProducts` (the seller's own list, 20 per page: needs the session);
 //   - REST `GET /products/{id}`, as a visitor;
 //   - GraphQL `recommendations` (the home page's rows) as a visitor;
+//   - the product page's HTML (`GET /product/{id}`, brotli) as a visitor, beside a floor that sends the same bytes
+//     the app sent, kept in memory (what serving a rendered page can cost at least);
 // at 8 and at 64 concurrent clients over keep-alive. Target: app >= 0.5x the floor's throughput, p99 <= 2x.
 //
 // The app runs as production does, an api process and a worker process of their own; the floor runs in a
@@ -14,16 +16,16 @@
 //
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench_read,
 // recreated each run), BENCH_REDIS_URL, BENCH_SECONDS (5 per case), BENCH_LOG_LEVEL (info, the production default),
-// BENCH_CONCURRENCY (8,64), BENCH_PRODUCTS (200), BENCH_CASES (all; a comma list of case names' first words:
-// product,myProducts,rest,recommendations), BENCH_API_NODE_ARGS (node options of the api process, e.g.
+// BENCH_CONCURRENCY (8,64), BENCH_PRODUCTS (200), BENCH_CASES (all; a comma list of case names' first or second words:
+// product,myProducts,rest,recommendations,page), BENCH_API_NODE_ARGS (node options of the api process, e.g.
 // `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile), BENCH_FLOOR_NODE_ARGS (the same for the floor's process), BENCH_APOLLO (unset; 1 adds an A/B of `myProducts` on the signed-in reads' direct
 // path and through Apollo's whole pipeline: the same request with an empty `extensions`, which the direct path leaves to
 // Apollo, in alternating half-second slices of one run, so both meet the same load of the shared machine).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -31,7 +33,8 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
-import { serverEntry } from '../scripts/lib/build.mjs';
+import { brotliDecompressSync } from 'node:zlib';
+import { ensureClientBuilt, serverEntry } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/proc.mjs';
 import { builtServer, cleanUp, freePort, freshDatabase } from './lib/app.mjs';
 import { pct } from './lib/live.mjs';
@@ -54,11 +57,17 @@ const CATEGORIES = [
   ['Furniture', 'Furniture'], ['Kitchen', 'Kitchen & Dining'], ['Shoes', 'Shoes & Footwear'], ['Bags', 'Bags & Luggage'],
 ];
 const DAY_MS = 24 * 3600 * 1000;
+/** A visitor's browser asking for a page (no session cookie: the page is rendered, and kept). */
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br' };
+/** A product page as sent: brotli of the rendered HTML, with its title in the heading. */
+const pageCheck = (bytes) => /<h1[^>]*>Benchmark laptop \d+<\/h1>/.test(brotliDecompressSync(bytes).toString('utf8'));
 
 // ---- The floor, in a process of its own (BENCH_ROLE=floor): the same reads, straight from PostgreSQL
 // (and the session from Redis), as JSON of the same shape.
 async function floorProcess() {
-  const { BENCH_PREFIX: prefix, BENCH_SELLER: sellerId } = process.env;
+  const { BENCH_PREFIX: prefix, BENCH_SELLER: sellerId, BENCH_PAGES: pagesFile } = process.env;
+  // The product pages as the app sent them (brotli), by id: sent as they are.
+  const pages = new Map(Object.entries(pagesFile ? JSON.parse(readFileSync(pagesFile, 'utf8')) : {}).map(([id, b64]) => [id, Buffer.from(b64, 'base64')]));
   const db = new pg.Pool({ connectionString: DB_URL, max: POOL });
   db.on('error', () => undefined); // a connection the database drop ends
   const redis = new Redis(REDIS_URL);
@@ -100,6 +109,11 @@ async function floorProcess() {
     const url = new URL(req.url, 'http://x');
     try {
       let body;
+      if (url.pathname === '/page') {
+        const bytes = pages.get(url.searchParams.get('id'));
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': bytes.length });
+        return res.end(bytes);
+      }
       if (url.pathname === '/product') {
         const id = url.searchParams.get('id');
         const [p, m] = await Promise.all([db.query(PRODUCT_SQL, [id]), db.query(MEDIA_SQL, [[id]])]);
@@ -185,6 +199,7 @@ async function readyz(url) {
 
 async function main() {
   const { loadConfig, startApp, createOrm, migrate } = await builtServer();
+  if (!CASES || CASES.includes('page')) await ensureClientBuilt(); // the renderer of the product pages
   await freshDatabase(DB_URL);
   const prefix = `bench${randomBytes(3).toString('hex')}`;
   const env = {
@@ -243,7 +258,17 @@ async function main() {
   const api = await child([...API_NODE_ARGS, serverEntry, 'api'], { ...env, PORT: String(apiPort) }, () => readyz(`http://127.0.0.1:${apiPort}`));
   const workerPort = await freePort();
   const worker = await child([serverEntry, 'worker'], { ...env, WORKER_HEALTH_PORT: String(workerPort) }, () => readyz(`http://127.0.0.1:${workerPort}`));
-  const floor = await child([...FLOOR_NODE_ARGS, fileURLToPath(import.meta.url)], { BENCH_ROLE: 'floor', BENCH_PREFIX: prefix, BENCH_SELLER: sellerId }, (proc) =>
+  // Every product page once from the app (rendered, then kept): the floor sends these bytes.
+  const pagesFile = path.join(tmpdir(), `bb-bench-pages-${process.pid}.json`);
+  const pageBytes = {};
+  for (const id of CASES && !CASES.includes('page') ? [] : ids) {
+    const res = await request(`http://127.0.0.1:${apiPort}/product/${id}`, { headers: PAGE_HEADERS });
+    const bytes = Buffer.from(await res.body.arrayBuffer());
+    if (res.statusCode !== 200 || res.headers['content-encoding'] !== 'br' || !pageCheck(bytes)) throw new Error(`the page of ${id}: ${res.statusCode}`);
+    pageBytes[id] = bytes.toString('base64');
+  }
+  writeFileSync(pagesFile, JSON.stringify(pageBytes));
+  const floor = await child([...FLOOR_NODE_ARGS, fileURLToPath(import.meta.url)], { BENCH_ROLE: 'floor', BENCH_PREFIX: prefix, BENCH_SELLER: sellerId, BENCH_PAGES: pagesFile }, (proc) =>
     new Promise((resolve) => proc.stdout.once('data', (d) => resolve(JSON.parse(String(d).split('\n')[0]).port))),
   );
   const other = COMPARE
@@ -292,6 +317,14 @@ async function main() {
       check: (b) => b.data?.recommendations?.rows?.length === 6 && b.data.recommendations.rows.every((r) => r.products.length === 6),
       floorCheck: (b) => b.data?.recommendations?.rows?.length === 6 && b.data.recommendations.rows.every((r) => r.products.length === 6),
     },
+    {
+      name: 'HTML page /product/{id}',
+      raw: true,
+      app: () => ({ url: app.url, method: 'GET', path: `/product/${pick()}`, headers: PAGE_HEADERS }),
+      floor: () => ({ url: floorUrl, method: 'GET', path: `/page?id=${pick()}`, headers: PAGE_HEADERS }),
+      check: pageCheck,
+      floorCheck: pageCheck,
+    },
   ].filter((c) => !CASES || CASES.some((w) => c.name.split(' ')[1].toLowerCase().startsWith(w.toLowerCase()) || c.name.toLowerCase().startsWith(w.toLowerCase())));
 
   /** CPU time (user + system, ms) the process `pid` has used so far, from /proc (Linux). */
@@ -304,13 +337,13 @@ async function main() {
     }
   };
 
-  async function load(make, check, clients, pid) {
+  async function load(make, check, clients, pid, raw) {
     const agent = new Agent({ connections: clients, pipelining: 1, keepAliveTimeout: 30_000 });
     const one = async () => {
       const r = make();
       const t = performance.now();
       const res = await request(r.url + r.path, { method: r.method, headers: r.headers, body: r.body, dispatcher: agent });
-      const body = await res.body.json();
+      const body = raw ? Buffer.from(await res.body.arrayBuffer()) : await res.body.json();
       if (res.statusCode !== 200 || !check(body)) throw new Error(`bad answer ${res.statusCode}: ${JSON.stringify(body).slice(0, 300)}`);
       return performance.now() - t;
     };
@@ -341,8 +374,8 @@ async function main() {
   const load1 = [];
   for (const c of cases) {
     for (const clients of CONCURRENCY) {
-      const a = await load(c.app, c.check, clients, api.pid);
-      const f = await load(c.floor, c.floorCheck ?? ((b) => !!b.data), clients, floor.pid);
+      const a = await load(c.app, c.check, clients, api.pid, c.raw);
+      const f = await load(c.floor, c.floorCheck ?? ((b) => !!b.data), clients, floor.pid, c.raw);
       load1.push(loadavg()[0]);
       const row = { case: c.name, clients, app: a, floor: f, throughputRatio: a.perSecond / f.perSecond, p99Ratio: a.p99 / f.p99 };
       results.push(row);
@@ -444,6 +477,7 @@ async function main() {
 
   console.log(`load average (1 min) after each case: ${load1.map((x) => x.toFixed(2)).join(' ')}`);
   await Promise.all([floor.stop(), api.stop(), worker.stop(), other?.stop()]);
+  rmSync(pagesFile, { force: true });
   await db.end();
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results', `read-path-${Date.now()}.json`), JSON.stringify({ at: new Date().toISOString(), logLevel: LOG_LEVEL, loadAverage: load1, results }, null, 2));

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Manifest, type ProxyOptions } from 'vite';
+import { defineConfig, type Manifest, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
@@ -34,6 +34,60 @@ const brotli = (data: Parameters<typeof brotliCompress>[0]) =>
     params: { [zlib.BROTLI_PARAM_QUALITY]: Buffer.byteLength(data as Buffer) > 700_000 ? 5 : 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
   });
 
+/** A document of generated.ts as the build sees it: a module of its own. */
+const PREFIX = '\0bb-graphql-document:';
+/** One generated document: `export const NameDocument = {...} as unknown as DocumentNode<...>;` on one line. */
+const DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/;
+
+/** Whether a module id is one of the documents this plugin splits out of generated.ts. */
+const isGraphQLDocument = (id: string): boolean => id.startsWith(PREFIX);
+
+/**
+ * The browser build takes `src/graphql/generated.ts` (codegen's one file with every operation's typed document)
+ * as one module per document. A module goes whole into one chunk, so the one file put every screen's documents
+ * into the first page's JavaScript (about 80 KB of JSON the first page never sends); apart, each document goes
+ * with the chunk of the screens that use it (bench/README.md#first-load-on-a-phone). The types are erased
+ * anyway; the documents are self-contained JSON (fragments inlined), so nothing else changes: each is still
+ * one object, imported from generated.ts as before.
+ */
+function documentsApart(generated: string): Plugin {
+  let documents: Map<string, string> | null = null;
+  const read = () => {
+    if (documents) return documents;
+    documents = new Map();
+    for (const line of readFileSync(generated, 'utf8').split('\n')) {
+      const m = DOCUMENT.exec(line);
+      if (m) documents.set(m[1], m[2]);
+    }
+    if (documents.size === 0) throw new Error(`${generated} has no documents in the shape this plugin reads: was codegen's output changed?`);
+    return documents;
+  };
+  return {
+    name: 'bb:graphql-documents-apart',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      documents = null;
+    },
+    resolveId(id) {
+      return isGraphQLDocument(id) ? id : null;
+    },
+    load(id) {
+      if (id === generated) {
+        const code = [...read().keys()].map((name) => `export { ${name} } from ${JSON.stringify(PREFIX + name)};`).join('\n');
+        return { code, moduleSideEffects: false };
+      }
+      if (isGraphQLDocument(id)) {
+        const name = id.slice(PREFIX.length);
+        const json = read().get(name);
+        if (json === undefined) throw new Error(`no document ${name} in ${generated}`);
+        return { code: `export const ${name} = ${json};`, moduleSideEffects: false };
+      }
+      return null;
+    },
+  };
+}
+
 /** The app's own code and the libraries every screen runs on (not GraphiQL's, which has its own page). */
 // GraphiQL's page shares React and the endpoint constants with the app, nothing of this group: loading it
 // would run the app's modules there.
@@ -41,6 +95,7 @@ const SHARED = /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-extern
 const APP_LIBRARIES = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser|@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 const isAppRuntime = (id: string) =>
   APP_LIBRARIES.test(id) ||
+  isGraphQLDocument(id) ||
   (id.startsWith(`${clientRoot}/src/`) && !id.startsWith(`${clientRoot}/src/graphiql/`) && id !== `${clientRoot}/src/lib/graphql-endpoint.ts`);
 
 /**
@@ -138,6 +193,7 @@ const browserBuild = defineConfig({
   root: clientRoot,
   plugins: [
     react(),
+    documentsApart(`${clientRoot}/src/graphql/generated.ts`),
     installableApp(),
     // Brotli and gzip copies of every hashed asset next to it (name.js.br, name.js.gz): the server sends
     // the one the browser accepts (express-static-gzip in server/src/http/client-pages.ts).

@@ -92,6 +92,11 @@ describe('a product page, fetched without JavaScript', () => {
     const state = JSON.parse(/<script type="application\/json" id="bb-state">([\s\S]*?)<\/script>/.exec(page.html)![1]) as Record<string, { title?: string }>;
     expect(state[`Product:${product.product_id}`].title).toBe('Steel almirah <4 shelves> & locker');
     expect(page.html).not.toContain('needs JavaScript');
+    // The first picture (the largest paint) is asked for first: its preload comes before the app's scripts and stylesheet.
+    const head = /<head>([\s\S]*?)<\/head>/.exec(page.html)![1];
+    const preload = head.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(head.search(/<script|<link rel="stylesheet"/));
   });
 
   it('has its own title, description, canonical URL, Open Graph and Twitter tags with an absolute picture', async () => {

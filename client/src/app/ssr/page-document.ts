@@ -44,8 +44,9 @@ export class PageDocument {
   private readonly beforeLang: string;
   /** The template's head as built (the app's title and description). */
   private readonly appHead: string;
-  /** Without its title and description: a rendered page has its own. */
-  private readonly head: string;
+  /** Without its title and description (a rendered page has its own): up to the entry's scripts, and from them. */
+  private readonly headStart: string;
+  private readonly headAssets: string;
   private readonly bodyStart: string;
   private readonly afterRoot: string;
   private readonly afterRootWithNotice: string;
@@ -62,9 +63,10 @@ export class PageDocument {
     const root = mustFind(template, /<div id="root"><\/div>/, 'empty <div id="root">');
     this.beforeLang = template.slice(0, lang.index) + '<html lang="';
     this.appHead = template.slice(lang.index + lang[0].length, headEnd.index);
-    this.head = this.appHead
-      .replace(/\s*<title>[^<]*<\/title>/, '')
-      .replace(/\s*<meta name="description"[^>]*>/, '');
+    const head = this.appHead.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
+    const firstAsset = mustFind(head, /\s*<(?:script|link rel="stylesheet")\b/, "entry script or stylesheet in <head>").index;
+    this.headStart = head.slice(0, firstAsset);
+    this.headAssets = head.slice(firstAsset);
     this.bodyStart = template.slice(headEnd.index, root.index) + '<div id="root">';
     this.afterRootWithNotice = template.slice(root.index + root[0].length);
     // A rendered page reads without JavaScript: no "needs JavaScript" notice.
@@ -79,7 +81,9 @@ export class PageDocument {
   page(args: { head: PageHead; language: Language; appName: string; body: string; state: unknown; modules: string[] }): string {
     const { head, language, appName, state, modules } = args;
     // What React hoists (the preload of a picture fetched with high priority) it writes before the markup when
-    // rendering into an element rather than a whole document: it belongs in the head, where it is found first.
+    // rendering into an element rather than a whole document: it belongs in the head, before the entry's scripts
+    // and stylesheet, so that the picture (the page's largest paint) is asked for first and is not queued behind
+    // the JavaScript on a phone's few connections (bench/README.md#first-load-on-a-phone).
     const hoisted = /^(?:<link\b[^>]*>)+/.exec(args.body)?.[0] ?? '';
     const body = args.body.slice(hoisted.length);
     const canonical = pageUrl(this.origin, head.path, language);
@@ -110,9 +114,8 @@ export class PageDocument {
       meta('name', 'twitter:image:alt', head.image?.alt),
       head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
       ...this.assets(modules),
-      hoisted,
     ].filter(Boolean);
-    return `${this.beforeLang}${language}"${this.head}\n    ${tags.join('\n    ')}\n  ${this.bodyStart}${body}</div><script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(state)}</script>${this.afterRoot}`;
+    return `${this.beforeLang}${language}"${this.headStart}${hoisted ? `\n    ${hoisted}` : ''}${this.headAssets}\n    ${tags.join('\n    ')}\n  ${this.bodyStart}${body}</div><script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(state)}</script>${this.afterRoot}`;
   }
 
   /** The app's page as built (rendered in the browser), saying `noindex` for pages search engines should leave out. */

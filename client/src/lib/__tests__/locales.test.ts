@@ -3,7 +3,8 @@ import { resources as bundled } from '../i18n';
 import { enScreens } from '../i18n-en-screens';
 import { hi } from '../i18n-hi';
 
-const resources = { en: { ...bundled.en, ...enScreens }, hi };
+// The screens' part of the common namespace is merged into the first page's when it comes (lib/i18n.ts).
+const resources = { en: { ...bundled.en, ...enScreens, common: { ...bundled.en.common, ...enScreens.common, orders: { ...bundled.en.common.orders, ...enScreens.common.orders } } }, hi };
 
 type Tree = { [key: string]: string | Tree };
 
