@@ -36,7 +36,7 @@ const TARGET = { empty: 0.05, top5: 0.95 };
  * rounded down, against regressions (docs/search.md gives the figures; the output says which are met).
  */
 const FLOOR: Record<'spoken' | 'sweep', Record<Language, { empty: number; top5: number }>> = {
-  spoken: { English: { empty: 0.05, top5: 0.93 }, Hinglish: { empty: 0.05, top5: 0.94 }, Hindi: TARGET },
+  spoken: { English: TARGET, Hinglish: TARGET, Hindi: TARGET },
   sweep: { English: TARGET, Hinglish: TARGET, Hindi: TARGET },
 };
 const TOP = 5;
@@ -157,6 +157,19 @@ describe('recall on the demo catalogue', () => {
     const wrong = NO_CONTENT.filter((_q, i) => answers[i].total !== 0 || !answers[i].body.question);
     if (process.env.SEARCH_QUALITY_REPORT) console.info(`no content: ${NO_CONTENT.length - wrong.length} of ${NO_CONTENT.length} answer nothing and ask`, wrong);
     expect(wrong).toEqual([]);
+  });
+
+  it('a quantity gives way before any word; a machine is found by what it does to what', async () => {
+    const client = new ApiClient(app.url);
+    // The listing of a 1000-piece pack sells up to 300 packs: the goods as asked come first, said so.
+    const bags = await searchRest(client, { query: 'non woven carry bags 1000 pcs', limit: TOP });
+    expect((bags.body.results as RestProduct[])[0]?.product_id).toBe(productId('Non-woven carry bags'));
+    expect(bags.body.relaxed).toMatchObject({ words: [], filters: ['minQuantity'] });
+    expect(bags.body.relaxed.message).toContain('can supply 1000');
+    // Listings name the doer ('grass cutter'); 'washing machine' (absent) is still no 'car washer'.
+    const cutter = await searchRest(client, { query: 'petrol grass cutting machine', limit: TOP });
+    expect((cutter.body.results as RestProduct[]).map((r) => r.product_id)).toContain(productId('Petrol brush cutter'));
+    expect((await searchRest(client, { query: 'washing machine for home', limit: TOP })).body.total_count).toBe(0);
   });
 
   it('goods the catalogue does not have find nothing, never goods sharing a word', async () => {

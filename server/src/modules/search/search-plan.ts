@@ -7,6 +7,7 @@ import { hasDevanagari } from './understanding/normalize.js';
 import { SYNONYMS } from './understanding/synonyms.js';
 import { CATEGORY_WORDS, GENERIC_WORDS } from './understanding/category-words.js';
 import { hindiSpokenKey, soundKey } from './understanding/word-forms.js';
+import { DEVICE_WORDS, isGerund } from './understanding/word-classes.js';
 
 /** What a text search should run: the words, the filters, the words that only rank. */
 export interface Plan {
@@ -184,6 +185,12 @@ export function relaxedStages(plan: Plan, checked: CheckedWords): Stage[] {
     const misheard = (w: string) => plan.corrected?.includes(w) && !plan.alternatives?.[w]?.some((a) => soundKey(a) === soundKey(w));
     if (head.every(misheard) && !sensible(words.filter((w) => !head.includes(w)))) return [];
     const out = head.length < words.length ? [requiring(head)] : [];
+    // A machine named by what it does to what ('grass cutting machine'): listings name the doer ('grass
+    // cutter', 'sugar test') or the machine by what it works on ('bp machine'). Never without what it
+    // works on: 'washing machine' is no 'car washer'.
+    const device = head.findIndex((w) => DEVICE_WORDS.has(w));
+    const does = head.findIndex((w, k) => k > 0 && k < device && isGerund(w));
+    if (does > 0) out.push(requiring(head.slice(0, does + 1)), requiring([...head.slice(0, does), ...head.slice(device)]));
     // A word of the head naming the same goods alone ('induction' of 'induction stove', 'drum' of 'drum
     // set'): listings may name the rest otherwise ('induction cooktop', 'drum kit'). The more specific, it comes first.
     const category = plan.filters.category;

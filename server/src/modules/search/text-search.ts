@@ -80,23 +80,28 @@ export class TextSearch {
   }
 
   /**
-   * Every word and filter first; relaxed to the goods; then without the place and the quantity. A
-   * category guessed from the goods filters a search sorted by price or date, and gives way when that
-   * finds nothing. The first attempt finding anything answers.
+   * Every word and filter first; relaxed to the goods; then without the place. A quantity to supply
+   * gives way before any word: the goods asked for in a smaller lot ('non woven carry bags 1000
+   * pieces' finds the listing of a 1000-piece pack, which sells up to 300 packs) come before other
+   * goods that can supply it. A category guessed from the goods filters a search sorted by price or
+   * date, and gives way when that finds nothing. The first attempt finding anything answers.
    */
   private async relaxing(plan: Plan, checked: CheckedWords, limit: number, offset: number): Promise<TextAnswer> {
     const stages: Stage[] = [strictStage(plan), ...relaxedStages(plan, checked)];
     const sorted = (plan.filters.sort ?? 'relevance') !== 'relevance' && plan.filters.category !== undefined && !plan.categoryNamed;
-    const drops: RelaxedFilter[][] = [[]];
-    for (const f of relaxableFilters(plan.filters)) drops.push([...drops[drops.length - 1], f]);
+    const relaxable = relaxableFilters(plan.filters);
+    const places: RelaxedFilter[][] = relaxable.includes('location') ? [[], ['location']] : [[]];
+    const quantity: RelaxedFilter[][] = relaxable.includes('minQuantity') ? [[], ['minQuantity']] : [[]];
     let first: TextAnswer | null = null;
-    for (const without of drops) {
+    for (const place of places) {
       for (const stage of stages) {
-        for (const guessFilters of sorted ? [true, false] : [true]) {
-          const query = engineQuery(plan, stage, checked, without, limit, offset, guessFilters);
-          const res = await this.engine.search(query);
-          if (res.total > 0) return { res, plan, relaxation: stage.dropped.length || without.length ? { words: stage.dropped, filters: without } : null };
-          first ??= { res, plan, relaxation: null };
+        for (const without of quantity.map((q) => [...place, ...q])) {
+          for (const guessFilters of sorted ? [true, false] : [true]) {
+            const query = engineQuery(plan, stage, checked, without, limit, offset, guessFilters);
+            const res = await this.engine.search(query);
+            if (res.total > 0) return { res, plan, relaxation: stage.dropped.length || without.length ? { words: stage.dropped, filters: without } : null };
+            first ??= { res, plan, relaxation: null };
+          }
         }
       }
     }

@@ -258,6 +258,18 @@ describe('query understanding: reading the sentence', () => {
     expect(understandQuery('multivitamin ki goli').head).toEqual(['multivitamin']);
   });
 
+  it('a machine named by what it does keeps what it works on, and its doer is another form', () => {
+    const grass = understandQuery('ghaas kaatne ki petrol machine');
+    expect(grass.head).toEqual(['grass', 'cutting', 'petrol', 'machine']);
+    expect(grass.alternatives.cutting).toEqual(expect.arrayContaining(['cutter', 'cut']));
+    // An unread word before the gerund is no object: the machine alone heads, as before.
+    expect(understandQuery('nakli note pakadne wali note ginne ki machine').head).toEqual(['machine']);
+    expect(understandQuery('washing machine').head).toEqual(['washing', 'machine']);
+    // 'karne ki' / 'karne wali' between a phrase's words: 'sugar check karne ki machine' is the phrase 'sugar check machine'.
+    expect(understandQuery('sugar check karne wali machine').text).toBe('glucometer');
+    expect(understandQuery('शुगर चेक करने की मशीन').text).toBe('glucometer');
+  });
+
   it('a goods word written as two joins, but not after a container word', () => {
     expect(category('coco peat')).toBe('Garden');
     expect(category('match box')).toBeNull();

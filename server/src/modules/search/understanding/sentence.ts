@@ -54,9 +54,13 @@ export function readSentence(rest: string[]): Sentence {
   let forWhat = false;
   for (let i = 0; i < rest.length; i += 1) {
     const t = rest[i];
-    // Phrases first ('शुगर जांच मशीन' is a glucometer, 'बच्चों की ड्रेस' children's clothes).
-    const phraseLength = PHRASES_P.matchAt(rest, i);
-    const phrase = phraseLength ? PHRASE_TRANSLATIONS.get(rest.slice(i, i + phraseLength).join(' ')) : undefined;
+    // Phrases first ('शुगर जांच मशीन' is a glucometer, 'बच्चों की ड्रेस' children's clothes), also
+    // with what a machine does made Hindi by 'karne ki' ('sugar check karne ki machine').
+    const phraseLength = PHRASES_P.matchAt(rest, i) || phraseThroughKarne(rest, i);
+    const said = rest.slice(i, i + phraseLength);
+    const phrase = phraseLength
+      ? (PHRASE_TRANSLATIONS.get(said.join(' ')) ?? PHRASE_TRANSLATIONS.get(said.filter((_x, k) => !skippedByKarne(rest, i + k)).join(' ')))
+      : undefined;
     if (phrase) i += phraseLength - 1;
     else {
       if (DESCRIBE_AFTER.has(t) && words.length) describing = true;
@@ -104,6 +108,29 @@ export function readSentence(rest: string[]): Sentence {
   // 'jhola bag kapde ka': a possessor said after its goods only describes them.
   if (GENITIVES.has(rest[rest.length - 1] ?? '') && places.length > 1) places[places.length - 1].purpose = true;
   return { words, places, described, origins, read };
+}
+
+/** Whether the token at `k` is 'karne' or the joint right after it (left out of a phrase). */
+const skippedByKarne = (rest: string[], k: number): boolean => KARNE.has(rest[k]) || (AFTER_KARNE.has(rest[k]) && KARNE.has(rest[k - 1] ?? ''));
+
+/** The joint after 'karne' ('sugar check karne ki machine', 'bp check karne wali machine'). */
+const AFTER_KARNE = new Set([...GENITIVES, ...DESCRIBE_BEFORE]);
+
+/**
+ * How many tokens from `i` a phrase of the table takes when 'karne' and the joint after it are left
+ * out ('sugar check karne ki machine' is the phrase 'sugar check machine'), or 0.
+ */
+function phraseThroughKarne(rest: string[], i: number): number {
+  const kept: number[] = [];
+  for (let k = i; k < rest.length && kept.length < 6; k += 1) {
+    if (k > i && KARNE.has(rest[k])) {
+      if (AFTER_KARNE.has(rest[k + 1] ?? '')) k += 1;
+      continue;
+    }
+    kept.push(k);
+  }
+  const len = PHRASES_P.matchAt(kept.map((k) => rest[k]), 0);
+  return len > 0 && kept[len - 1] - i + 1 > len ? kept[len - 1] - i + 1 : 0;
 }
 
 /** Where the noun group of the word at `i` ends (the next joint, or the end). */

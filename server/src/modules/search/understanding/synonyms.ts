@@ -38,6 +38,7 @@ export const SYNONYMS: Synonyms = [
   ['swing', 'jhula', 'jhoola'],
   ['tiffin', 'lunch box', 'lunchbox'],
   ['woollen', 'woolen'],
+  ['fake', 'artificial'],
 ];
 
 /**

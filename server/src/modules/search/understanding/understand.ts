@@ -5,7 +5,7 @@ import type { SearchFilters } from './filters.js';
 import { BRANDS, NO_PREFERENCE_WORDS, PhraseSet, REFINE_WORDS } from './lexicon.js';
 import { hasDevanagari, normalizeQuery, tokenize } from './normalize.js';
 import { readSentence } from './sentence.js';
-import { AGED_CATEGORIES, COLOUR_NOUNS, COLOURS, DESCRIBING, HINGLISH_MARKERS, isAttribute, SECOND_HAND, SPEC_UNITS, SPEC_WORDS } from './word-classes.js';
+import { AGED_CATEGORIES, COLOUR_NOUNS, COLOURS, DESCRIBING, DEVICE_WORDS, doerForms, HINGLISH_MARKERS, isAttribute, isGerund, SECOND_HAND, SPEC_UNITS, SPEC_WORDS } from './word-classes.js';
 import { correctGoodsWord, KNOWN_WORDS, singular, soundKey } from './word-forms.js';
 
 /** A word of fewer letters is corrected only into a word that sounds like it ('laptp', 'chiar'). */
@@ -112,7 +112,9 @@ export function understandQuery(raw: string): Understanding {
   // words then name no category ('ram' would otherwise turn a phone search into Computers).
   const onlyDescribing = words.length > 0 && words.every((w, i) => BRANDS.has(w) || DESCRIBING.has(w) || isAttribute(words, i));
 
-  const { goods, categories, category, named, head, core, generic, compounds } = readGoods(sentence, tokens, onlyDescribing);
+  const reading = readGoods(sentence, tokens, onlyDescribing);
+  const { goods, categories, category, named, core, generic, compounds } = reading;
+  const head = machineHead(words, reading.head, (w) => sentence.read.has(w) || KNOWN_WORDS.has(w) || singular(w) !== null || BRANDS.has(w));
   if (category) filters.category = category;
   // 'purani hindi filmon ki dvd', 'old indian stamps': how old collectors' goods are, not second hand.
   if (filters.productType === 'used' && AGED_CATEGORIES.has(filters.category ?? '') && !tokens.some((t) => SECOND_HAND.has(t))) delete filters.productType;
@@ -130,6 +132,9 @@ export function understandQuery(raw: string): Understanding {
   const alternatives: Record<string, string[]> = {};
   for (const w of searched) if (sentence.origins.has(w)) alternatives[w] = sentence.origins.get(w)!;
   for (const [fixed, typed] of corrected) if (searched.includes(fixed)) alternatives[fixed] = [...(alternatives[fixed] ?? []), typed];
+  // A machine named by what it does: listings name the doer ('grass cutting' -> 'grass cutter').
+  const does = head.find((w, k) => k > 0 && isGerund(w) && head.slice(k + 1).some((d) => DEVICE_WORDS.has(d)));
+  if (does) alternatives[does] = [...new Set([...(alternatives[does] ?? []), ...doerForms(does)])];
   // 'wheel chair' is searched as 'wheelchair', and as the two words in a row.
   for (const [a, b] of compounds) {
     const joined = `${a}${b}`;
@@ -159,6 +164,21 @@ export function understandQuery(raw: string): Understanding {
     onlyDescribing,
     language: hasDevanagari(raw) ? 'hi' : tokens.some((t) => HINGLISH_MARKERS.has(t)) ? 'hinglish' : 'en',
   };
+}
+
+/**
+ * The goods of a machine named by what it does and to what ('sugar testing machine', 'ghaas kaatne
+ * ki petrol machine'): not 'machine' alone, which any machine is, but the words from what it works
+ * on to the machine word.
+ */
+function machineHead(words: string[], head: string[], known: (w: string) => boolean): string[] {
+  if (head.length !== 1 || !DEVICE_WORDS.has(head[0])) return head;
+  const at = words.indexOf(head[0]);
+  for (let g = at - 1; g >= Math.max(1, at - 2); g -= 1) {
+    // What it works on is a word we know ('ghaas', 'sugar'), not an unread verb ('nakli note pakadne wali').
+    if (isGerund(words[g])) return known(words[g - 1]) ? words.slice(g - 1, at + 1) : head;
+  }
+  return head;
 }
 
 /** The filters a new search starts from: those understood, and 'cheaper' or 'costlier' as the price order unless a sort was named. */

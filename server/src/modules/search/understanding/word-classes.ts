@@ -64,6 +64,20 @@ export const LIYE = new Set(['liye', 'lie', 'लिए', 'लिये']);
  * What a machine does, from the Hindi and Hinglish verb ('baal katne wali machine', 'नोट गिनने की
  * मशीन'): lexicon.ts translates the verb to these, and 'ki' after one is no joint.
  */
+/** Words naming a machine by what it does ('grass cutting machine', 'bp check karne wali machine'). */
+export const DEVICE_WORDS = new Set(['machine', 'machines', 'device', 'devices']);
+/** A word saying what a machine does: a gerund ('cutting', 'testing'). */
+export const isGerund = (w: string): boolean => GERUNDS.has(w) || /^[a-z]{3,}ing$/.test(w);
+/**
+ * What a doer of a gerund is called, and its base ('cutting' -> cutter, cut; 'testing' -> tester,
+ * test): listings name machines so ('grass cutter', 'sugar test').
+ */
+export function doerForms(gerund: string): string[] {
+  if (!/ing$/.test(gerund)) return [];
+  const stem = gerund.slice(0, -3);
+  const base = /([bdgklmnprt])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+  return [...new Set([`${stem}er`, base])];
+}
 export const GERUNDS = new Set(['cutting', 'counting', 'drying', 'checking', 'weighing', 'filling', 'lifting', 'making', 'washing', 'grinding', 'sewing', 'massage', 'pressing', 'measuring', 'cleaning', 'cooling', 'heating', 'printing', 'packing', 'sealing', 'crushing', 'mixing']);
 
 /** Heads that are a material or container of other goods: the goods word before them names the category. */
