@@ -7,7 +7,7 @@ import type { BusinessService } from '../business/business.service.js';
 import { chatChanged } from '../chat/chat.public.js';
 import { orderChanged } from '../orders/orders.service.js';
 import type { ProductService } from '../products/products.service.js';
-import { ReputationResolver } from './reputation.resolver.js';
+import { ReputationResolver, SearchResultBadgesResolver } from './reputation.resolver.js';
 import { reputationRoutes } from './reputation.routes.js';
 import { ReputationService } from './reputation.service.js';
 import { reviewChanged } from './review-events.js';
@@ -48,7 +48,7 @@ type ReputationDeps = { reputation: ReputationService; reviews: ReviewService; i
 
 export const reputationModule: AppModule<ReputationDeps> = {
   name: 'reputation',
-  resolvers: [ReputationResolver],
+  resolvers: [ReputationResolver, SearchResultBadgesResolver],
   routes: reputationRoutes,
   topics: [
     routeOf(orderChanged, { queue: SELLER_FIGURES_QUEUE, when: (e) => e.type === 'created' || e.status === 'delivered' || e.status === 'cancelled' }),

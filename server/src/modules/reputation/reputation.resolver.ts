@@ -1,5 +1,6 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context.js';
+import { SearchResultType } from '../search/search.types.js';
 import type { ReputationService } from './reputation.service.js';
 import type { ReviewService } from './reviews.service.js';
 import { ReviewInputType, ReviewType, SellerBadgeType, SellerProfileType, SellerReviewsType } from './reputation.types.js';
@@ -58,5 +59,14 @@ export class ReputationResolver {
   @Mutation(() => Boolean, { description: 'Operators only: removes a review (it leaves the average), with a note for the audit log' })
   removeReview(@Arg('reviewId', () => ID) reviewId: string, @Arg('note') note: string, @Ctx() { ctx, services }: Context): Promise<boolean> {
     return services.reviews.remove(ctx, { reviewId, note });
+  }
+}
+
+/** What reputation adds to a search result: its seller's badges, for the card's compact row (docs/product.md#seller-profiles). */
+@Resolver(() => SearchResultType)
+export class SearchResultBadgesResolver {
+  @FieldResolver(() => [SellerBadgeType], { description: "The seller's earned badges, compact on the result card (read once per seller and request)" })
+  sellerBadges(@Root() result: SearchResultType, @Ctx() { ctx, services }: Context): Promise<SellerBadgeType[]> {
+    return services.reputation.badgesOnce(ctx, result.product.sellerId);
   }
 }

@@ -54,6 +54,8 @@ interface SellerRow {
  */
 export class ReputationService {
   readonly figures: SellerFiguresStore;
+  /** Badges read for a request, by seller (a page of search results names a seller once per product). */
+  private readonly badgesOfRequest = new WeakMap<RequestContext, Map<string, Promise<Badge[]>>>();
 
   constructor(
     private readonly d: {
@@ -119,6 +121,18 @@ export class ReputationService {
     const [business, figures] = await Promise.all([this.d.business.sellerBusiness(ctx.em, seller.id), this.figures.read(seller.id)]);
     const gstinChecked = business?.gstin ? gstinProblem(business.gstin) === null : false;
     return badgesOf({ emailVerified: seller.email_verified, whatsappVerified: seller.whatsapp_verified, gstinChecked, figures });
+  }
+
+  /**
+   * The badges of a search result's seller, read once per request and seller however many of the seller's
+   * products the page shows (the result cards' compact row, docs/product.md#seller-profiles).
+   */
+  badgesOnce(ctx: RequestContext, userId: string): Promise<Badge[]> {
+    let kept = this.badgesOfRequest.get(ctx);
+    if (!kept) this.badgesOfRequest.set(ctx, (kept = new Map()));
+    let badges = kept.get(userId);
+    if (!badges) kept.set(userId, (badges = this.badges(ctx, userId)));
+    return badges;
   }
 
   /** GET /sellers/{username}/reviews: the seller's reviews, newest first, paged, with the average. */

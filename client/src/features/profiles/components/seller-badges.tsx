@@ -1,16 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../profiles.css';
+import { badgeWords, knownBadge, type BadgeData, type BadgeKind } from './badge-words';
 
-/** A badge as the API gives it (docs/product.md#seller-profiles). */
-export interface BadgeData {
-  kind: string;
-  value?: number | null;
-}
-
-const KINDS = ['email_verified', 'whatsapp_verified', 'gstin_checked', 'replies_within', 'orders_delivered', 'cancellation_rate'] as const;
-type Kind = (typeof KINDS)[number];
-const known = (b: BadgeData): b is BadgeData & { kind: Kind } => (KINDS as readonly string[]).includes(b.kind);
+export type { BadgeData } from './badge-words';
 
 /**
  * A seller's earned badges. In full (the profile) each is a button that shows what it means when
@@ -18,12 +11,9 @@ const known = (b: BadgeData): b is BadgeData & { kind: Kind } => (KINDS as reado
  */
 export function SellerBadges({ badges, compact = false }: { badges: readonly BadgeData[]; compact?: boolean }) {
   const { t } = useTranslation();
-  const shown = badges.filter(known);
+  const shown = badges.filter(knownBadge);
   if (!shown.length) return null;
-  const label = (b: BadgeData & { kind: Kind }, form: 'label' | 'short') =>
-    b.kind === 'email_verified' || b.kind === 'whatsapp_verified' || b.kind === 'gstin_checked'
-      ? t(`badges.${b.kind}.label`)
-      : t(`badges.${b.kind}.${form === 'short' ? 'short' : 'label'}`, { count: b.value ?? 0 });
+  const label = (b: BadgeData & { kind: BadgeKind }, form: 'label' | 'short') => badgeWords(t, b, form);
   if (compact) {
     return (
       <ul className="seller-badges seller-badges--compact" aria-label={t('badges.listLabel')}>
@@ -46,7 +36,7 @@ export function SellerBadges({ badges, compact = false }: { badges: readonly Bad
   );
 }
 
-function FullBadge({ text, explain, kind }: { text: string; explain: string; kind: Kind }) {
+function FullBadge({ text, explain, kind }: { text: string; explain: string; kind: BadgeKind }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (

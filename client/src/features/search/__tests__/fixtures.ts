@@ -10,13 +10,14 @@ import {
 
 export const ASSISTANT_SESSION_ID = '0193b000-0000-7000-8000-0000000000c1';
 
-export function result(n: number, over: Partial<SearchResultFieldsFragment['product']> = {}) {
+export function result(n: number, over: Partial<SearchResultFieldsFragment['product']> = {}, sellerBadges: Array<{ kind: string; value: number | null }> = []) {
   const id = `0193b000-0000-7000-8000-${String(n).padStart(12, '0')}`;
   return {
     __typename: 'SearchResult' as const,
     conditionText: 'Used - excellent condition',
     maxQty: 15,
     sellerName: 'pune_traders',
+    sellerBadges: sellerBadges.map((b) => ({ __typename: 'SellerBadge' as const, ...b })),
     matchedWords: ['laptop'],
     product: {
       __typename: 'Product' as const,

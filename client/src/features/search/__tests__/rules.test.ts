@@ -60,6 +60,7 @@ describe('REST results', () => {
       bands: [],
       conditionText: '',
       sellerName: 'Unknown seller',
+      sellerBadges: [],
       maxQty: 1,
       thumbnailUrl: '/t.webp',
       location: 'Delhi',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePriceFormat } from '../../../lib/price';
+import { shortBadgeWords } from '../../profiles';
 import { highlightParts, type ResultCardData } from '../utils/result-card-data';
 
 /**
@@ -11,6 +12,8 @@ import { highlightParts, type ResultCardData } from '../utils/result-card-data';
  */
 export function ResultCard({ item, onBuy }: { item: ResultCardData; onBuy: (id: string) => void }) {
   const { t } = useTranslation('search');
+  const { t: tc } = useTranslation();
+  const badges = shortBadgeWords(tc, item.sellerBadges);
   const format = usePriceFormat();
   // Why it matched: the searched words in the title are marked; matches only in the tags are named.
   const parts = highlightParts(item.title, item.matchedWords);
@@ -30,6 +33,10 @@ export function ResultCard({ item, onBuy }: { item: ResultCardData; onBuy: (id: 
           {item.bands.length > 1 ? <span className="result-card__meta result-card__bands">{format.from(item.bands[item.bands.length - 1], item.unit)}</span> : null}
           <span className="result-card__meta">{item.conditionText}</span>
           <span className="result-card__meta">{t('card.seller', { name: item.sellerName })}</span>
+          {badges.length ? (
+            // The seller's badges in short words, one line (docs/product.md#seller-profiles); the profile explains each.
+            <span className="result-card__meta result-card__badges">{badges.join(' · ')}</span>
+          ) : null}
           <span className="result-card__meta">
             {t('card.maxQty', { count: item.maxQty })}
             {item.location ? ` · ${item.location}` : ''}

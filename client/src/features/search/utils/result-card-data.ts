@@ -1,5 +1,6 @@
 import type { SearchResultFieldsFragment } from '../../../graphql/generated';
 import { checkedBands, type PriceBand } from '../../../lib/price';
+import type { BadgeData } from '../../profiles';
 
 /** What a result card shows, from a GraphQL result (the assistant) or a REST one (photo search). */
 export interface ResultCardData {
@@ -15,6 +16,8 @@ export interface ResultCardData {
   bands: PriceBand[];
   conditionText: string;
   sellerName: string;
+  /** The seller's earned badges, shown compactly (none from a photo search's REST results). */
+  sellerBadges: BadgeData[];
   maxQty: number;
   thumbnailUrl: string | null;
   location: string | null;
@@ -33,6 +36,7 @@ export const fromGraphqlResult = (r: SearchResultFieldsFragment): ResultCardData
   bands: checkedBands(r.product.priceTiers),
   conditionText: r.conditionText,
   sellerName: r.sellerName,
+  sellerBadges: r.sellerBadges ?? [],
   maxQty: r.maxQty,
   thumbnailUrl: r.product.thumbnail?.sm ?? null,
   location: place(r.product.city, r.product.state),
@@ -63,6 +67,7 @@ export function fromRestResult(r: unknown): ResultCardData | null {
     ),
     conditionText: text(r.condition_text) ?? '',
     sellerName: text(r.seller_name) ?? 'Unknown seller',
+    sellerBadges: [],
     maxQty: typeof r.maxQty === 'number' && r.maxQty >= 1 ? r.maxQty : 1,
     thumbnailUrl: text(urls?.sm) ?? text(r.thumbnail_url),
     location: place(location.city, location.state),
