@@ -43,6 +43,7 @@ const ADAPTER_PORTS = [
   './storage/storage.ts',
   './mail/mail-sender.ts',
   './whatsapp/whatsapp-sender.ts',
+  './push/push-sender.ts',
   './llm/question-generator.ts',
   './delivery-error.ts',
   // The development outbox is a store of its own (GET /dev/outbox), read by the verification module.

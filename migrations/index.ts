@@ -28,6 +28,7 @@ import { Migration20261128020000_seller_figures } from './Migration2026112802000
 import { Migration20261128021000_requirements } from './Migration20261128021000_requirements.js';
 import { Migration20261128030000_reviews } from './Migration20261128030000_reviews.js';
 import { Migration20261128031000_order_invoice_number } from './Migration20261128031000_order_invoice_number.js';
+import { Migration20261128060000_notifications } from './Migration20261128060000_notifications.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128021000_requirements', class: Migration20261128021000_requirements },
   { name: 'Migration20261128030000_reviews', class: Migration20261128030000_reviews },
   { name: 'Migration20261128031000_order_invoice_number', class: Migration20261128031000_order_invoice_number },
+  { name: 'Migration20261128060000_notifications', class: Migration20261128060000_notifications },
 ];

@@ -53,6 +53,7 @@ const FIXED_BY_COMPOSE: Record<string, string> = {
   MEILI_HOST: 'the compose network address',
   MEILI_API_KEY: 'made by the app from MEILI_MASTER_KEY',
   MEILI_SEARCH_KEY: 'made by the app from MEILI_MASTER_KEY',
+  WEB_PUSH_ALLOW_LOOPBACK: 'a test-only setting, refused in production',
 };
 
 describe('docker-compose.yml', () => {

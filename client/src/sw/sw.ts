@@ -60,3 +60,71 @@ async function pageLoad(event: FetchEvent): Promise<Response> {
     return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
   }
 }
+
+// Web Push (docs/product.md#notifications): the server's notification, in the user's language, opening its screen.
+interface PushEvent extends ExtendableEvent {
+  readonly data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: { data: unknown; close(): void };
+}
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
+interface PushScope {
+  registration: { showNotification(title: string, options: Record<string, unknown>): Promise<void> };
+  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>; openWindow(url: string): Promise<unknown> };
+  location: { origin: string };
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
+}
+const pushScope = self as unknown as PushScope;
+
+interface PushMessage {
+  title?: string;
+  body?: string;
+  url?: string;
+  tag?: string;
+  lang?: string;
+}
+
+pushScope.addEventListener('push', (event) => {
+  let message: PushMessage = {};
+  try {
+    message = (event.data?.json() ?? {}) as PushMessage;
+  } catch {
+    // Not JSON: shown with the app's name only.
+  }
+  // Only a path of this app is opened (never another site's address).
+  const url = typeof message.url === 'string' && message.url.startsWith('/') && !message.url.startsWith('//') ? message.url : '/';
+  event.waitUntil(
+    pushScope.registration.showNotification(message.title || 'Bol Bazaar', {
+      body: message.body ?? '',
+      tag: message.tag,
+      lang: message.lang,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/maskable-192.png',
+      data: { url },
+    }),
+  );
+});
+
+pushScope.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: string } | null)?.url ?? '/';
+  const target = new URL(path, pushScope.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await pushScope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows[0];
+      if (open) {
+        await open.navigate(target);
+        await open.focus();
+      } else {
+        await pushScope.clients.openWindow(target);
+      }
+    })(),
+  );
+});

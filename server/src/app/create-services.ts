@@ -12,6 +12,7 @@ import { createDashboardServices, type DashboardServices } from '../modules/dash
 import { MODULES } from '../modules/index.js';
 import { createInvoiceServices, type InvoiceServices } from '../modules/invoices/invoices.module.js';
 import { createModerationServices, type ModerationServices } from '../modules/moderation/moderation.module.js';
+import { createNotificationServices, notificationRoutesOf, type NotificationServices } from '../modules/notifications/notifications.module.js';
 import { createOrderServices, type OrderServices } from '../modules/orders/orders.module.js';
 import { createReputationServices, type ReputationServices } from '../modules/reputation/reputation.module.js';
 import { createProductServices, type ProductServices } from '../modules/products/products.module.js';
@@ -44,7 +45,11 @@ export interface Services {
   moderation: ModerationServices['moderation'];
   reputation: ReputationServices['reputation'];
   reviews: ReputationServices['reviews'];
+  notifications: NotificationServices['notifications'];
 }
+
+/** Every module's notifiable events (docs/product.md#notifications). */
+const allNotifiables = () => MODULES.flatMap((m) => m.notifiable ?? []);
 
 /** Channel on which any process announces that a user's sessions ended (open sockets get closed). */
 export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';
@@ -81,11 +86,13 @@ export function createServices(infra: Infra): Services {
   const { dashboard } = createDashboardServices({ products, orders, chat });
   const { moderation } = createModerationServices(infra, { auth, products });
   const { reputation, reviews } = createReputationServices(infra, { auth, business, products, moderation });
-  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, rfqs, dashboard, moderation, reputation, reviews };
+  const { notifications } = createNotificationServices(infra, { auth, accounts, whatsapp: createWhatsAppSender(config, devOutbox), notifiables: allNotifiables() });
+  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, rfqs, dashboard, moderation, reputation, reviews, notifications };
 }
 
 /** Where each outbox topic is relayed, from every module; a route registered twice fails start-up. */
-export const topicRoutes = (): OutboxRoutes => OutboxRoutes.fromModules(MODULES);
+export const topicRoutes = (): OutboxRoutes =>
+  OutboxRoutes.fromModules([...MODULES, { name: 'notifications', topics: notificationRoutesOf(allNotifiables()) }]);
 
 /** Registers every module's BullMQ processors (run by the worker role). */
 export function registerJobs(services: Services): void {

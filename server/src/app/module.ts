@@ -1,6 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { RequestHandler, Router } from 'express';
 import type { GraphQLFieldResolver } from 'graphql';
+import type { Notifiable } from '../outbox/notifiable.js';
 import type { TopicRoutes } from '../outbox/outbox.js';
 
 /**
@@ -37,6 +38,8 @@ export interface AppModule<Deps = never> {
   publicRoutes?: (r: Router, deps: Deps) => void;
   /** Outbox topic -> destinations: a BullMQ queue name and/or live routes (two modules naming one route fail start-up). */
   topics?: TopicRoutes;
+  /** Its outbox topics whose events someone should hear of away from the page (the notifications module routes them). */
+  notifiable?: Notifiable[];
   /** Registers BullMQ processors (run by the worker role). */
   jobs?: (deps: Deps) => void;
   /** Demo data for an empty database (never a usable login). */

@@ -123,6 +123,22 @@ const schema = z.object({
   /** At most one email per conversation to a recipient who is not connected, every this many minutes. */
   CHAT_EMAIL_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
 
+  /** Web Push (docs/product.md#notifications): the VAPID key pair (`npx web-push generate-vapid-keys`); push is off without it. */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a VAPID public key (base64url)').optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a VAPID private key (base64url)').optional(),
+  /** Who the push services may contact about our messages: a mailto: or https: URL. */
+  WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL').default('mailto:alerts@bolbazaar.in'),
+  /** The browsers' push services a subscription may name (a leading `*.` for any sub-domain). */
+  WEB_PUSH_ALLOWED_HOSTS: list.default(['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'push.services.mozilla.com', 'web.push.apple.com', '*.notify.windows.com']),
+  /** Tests only: a subscription may name an http(s) endpoint on 127.0.0.1 (refused in production). */
+  WEB_PUSH_ALLOW_LOOPBACK: bool.default(false),
+  /** Messages and quotes wait this long for more of a burst (one notification) and for a read in the app. */
+  NOTIFY_BUNDLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Non-urgent notifications one user gets at most in an hour (more are held, bundled, until the hour allows). */
+  NOTIFY_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
+  /** How often each worker sends the notifications whose time came. */
+  NOTIFY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+
   /** A buy requirement reaches at most this many sellers (not counting those who declined). */
   RFQ_MATCH_CAP: z.coerce.number().int().min(1).max(100).default(10),
   /** At most this many open requirements per buyer. */
@@ -172,6 +188,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (c.WHATSAPP_DRIVER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN)) {
     throw new ConfigError('Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required when WHATSAPP_DRIVER=twilio');
   }
+  if (!c.WEB_PUSH_VAPID_PUBLIC_KEY !== !c.WEB_PUSH_VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY: give both keys of the pair, or neither (push off)');
+  }
   if (c.QUESTION_GENERATOR === 'openai' && !c.OPENAI_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  OPENAI_API_KEY: required when QUESTION_GENERATOR=openai');
   }
@@ -188,6 +207,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // The development outbox is readable only outside production (GET /dev/outbox): in production nobody could read a code.
   const outboxInProduction = [
     isProduction && c.MAIL_DRIVER === 'outbox' && '  MAIL_DRIVER: the development outbox cannot be used in production (nobody could read the codes); set MAIL_DRIVER=smtp and SMTP_URL',
+    isProduction && c.WEB_PUSH_ALLOW_LOOPBACK && '  WEB_PUSH_ALLOW_LOOPBACK: a test-only setting, refused in production',
     isProduction && c.WHATSAPP_DRIVER === 'outbox' &&
       '  WHATSAPP_DRIVER: the development outbox cannot be used in production (nobody could read the codes); set WHATSAPP_DRIVER=twilio (with TWILIO_*) or WHATSAPP_DRIVER=off',
   ].filter((line): line is string => !!line);

@@ -53,3 +53,12 @@ export const chatMessages = defineMessages('chat', {
   answerMustBeText: { en: 'Each answer must be text', hi: 'हर जवाब शब्दों में लिखें' },
   noteMustBeText: { en: 'The note must be text', hi: 'नोट शब्दों में लिखें' },
 });
+
+/** What a notification of a chat change says (chat-notifiable.ts), in the recipient's language. */
+export const chatNoticeMessages = defineMessages('chatNotices', {
+  newMessage: { en: 'New message', hi: 'नया मैसेज' },
+  newQuote: { en: 'New quote', hi: 'नया कोटेशन' },
+  newOffer: { en: 'New offer on your product', hi: 'आपके प्रोडक्ट पर नया ऑफ़र' },
+  yourOfferAnswered: { en: 'The seller answered your offer', hi: 'सेलर ने आपके ऑफ़र का जवाब दिया' },
+  attachment: { en: 'File: {fileName}', hi: 'फ़ाइल: {fileName}' },
+});

@@ -12,6 +12,7 @@ import { ChatResolver } from './chat.resolver.js';
 import { chatRoutes, chatUploadRoutes } from './chat.routes.js';
 import { routeOf } from '../../outbox/outbox.js';
 import { CHAT_QUEUE, chatChanged } from './chat-events.js';
+import { chatNotifiable } from './chat-notifiable.js';
 import { ChatService } from './chat.service.js';
 
 /** Chat: conversations, messages, inquiries, quotes and bids, live chat events. */
@@ -26,6 +27,8 @@ export const chatModule: AppModule<ChatDeps> = {
   // Each committed chat event: both participants' live events; a new message also the worker's email job,
   // unless its recipient had email notifications off when it was sent (no job that would do nothing).
   topics: [routeOf(chatChanged, { queue: CHAT_QUEUE, when: (e) => e.type === 'message' && e.notify !== false }, chatLiveRoute)],
+  // ... and the notices of a new message, quote or offer answer (a read clears the reader's).
+  notifiable: [chatNotifiable],
   jobs: registerChatJobs,
 };
 

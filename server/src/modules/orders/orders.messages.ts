@@ -25,3 +25,15 @@ export const orderMessages = defineMessages('orders', {
   theUtrMustBeThe12: { en: 'The UTR must be the 12 digits of the UPI transaction reference', hi: 'UTR में UPI ट्रांज़ैक्शन रेफ़रेंस के 12 अंक होने चाहिए' },
   onlyTheBuyerPaysAnOrder: { en: 'Only the buyer pays an order', hi: 'ऑर्डर का पेमेंट सिर्फ़ ख़रीदार करता है' },
 });
+
+/** What a notification of an order change says (order-notifiable.ts), in the recipient's language. */
+export const orderNoticeMessages = defineMessages('orderNotices', {
+  newOrder: { en: 'New order {displayId}', hi: 'नया ऑर्डर {displayId}' },
+  orderLine: { en: 'Quantity {quantity}: {title}', hi: 'मात्रा {quantity}: {title}' },
+  buyerPaid: { en: 'Order {displayId}: the buyer says they paid', hi: 'ऑर्डर {displayId}: ख़रीदार ने पेमेंट भेजा है' },
+  checkThePayment: { en: '{title}: check the payment and confirm it', hi: '{title}: पेमेंट जाँचकर कन्फ़र्म करें' },
+  paymentNotReceived: { en: 'Order {displayId}: payment not received', hi: 'ऑर्डर {displayId}: पेमेंट नहीं मिला' },
+  confirmed: { en: 'Order {displayId} confirmed', hi: 'ऑर्डर {displayId} कन्फ़र्म हो गया' },
+  delivered: { en: 'Order {displayId} delivered', hi: 'ऑर्डर {displayId} डिलीवर हो गया' },
+  cancelled: { en: 'Order {displayId} cancelled', hi: 'ऑर्डर {displayId} रद्द हो गया' },
+});

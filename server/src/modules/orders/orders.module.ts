@@ -10,6 +10,7 @@ import { OrdersResolver } from './orders.resolver.js';
 import { orderRoutes } from './orders.routes.js';
 import { routeOf } from '../../outbox/outbox.js';
 import { orderChanged, ORDERS_QUEUE } from './order-events.js';
+import { orderNotifiable } from './order-notifiable.js';
 import { OrderService, type OrderServiceDeps } from './orders.service.js';
 
 /** Orders: buy now with real stock, the order lifecycle, live order events. */
@@ -23,6 +24,8 @@ export const ordersModule: AppModule<OrdersDeps> = {
   routes: orderRoutes,
   // Each committed order event: the worker's job (emails, payment window) and both parties' live events.
   topics: [routeOf(orderChanged, ORDERS_QUEUE, orderLiveRoute)],
+  // ... and the notices of those the change concerns (new order, payment, status), by push and WhatsApp.
+  notifiable: [orderNotifiable],
   jobs: registerOrderJobs,
 };
 

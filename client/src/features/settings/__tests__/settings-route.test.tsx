@@ -9,6 +9,8 @@ import {
   SaveBuyerBillingDocument,
   SaveSellerBusinessDocument,
   LogoutDocument,
+  NotificationSettingsDocument,
+  SaveNotificationPreferencesDocument,
   UpdateAccountSettingsDocument,
   WhatsappStatusDocument,
 } from '../../../graphql/generated';
@@ -52,11 +54,34 @@ const businessMock = (sellerBusiness: unknown = null): MockLink.MockedResponse =
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
+const CHANNELS = (push: boolean, whatsapp: boolean) => ({ __typename: 'NotificationChannels' as const, push, whatsapp });
+const PREFERENCES = {
+  __typename: 'NotificationPreferences' as const,
+  enabled: true,
+  whatsappOptIn: false,
+  urgentInQuietHours: true,
+  quietHours: { __typename: 'QuietHours' as const, enabled: true, from: '22:00', to: '08:00' },
+  kinds: { __typename: 'NotificationKinds' as const, order: CHANNELS(true, true), message: CHANNELS(true, false), quote: CHANNELS(true, false), requirement: CHANNELS(true, false) },
+};
+const notificationSettings = (preferences = PREFERENCES) => ({ __typename: 'NotificationSettings' as const, pushAvailable: true, pushDevices: 0, whatsappNumber: null, preferences });
+const notificationsMock: MockLink.MockedResponse = {
+  request: { query: NotificationSettingsDocument },
+  result: { data: { notificationSettings: notificationSettings() } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const input = (p: typeof PREFERENCES) => ({
+  enabled: p.enabled,
+  whatsappOptIn: p.whatsappOptIn,
+  urgentInQuietHours: p.urgentInQuietHours,
+  quietHours: { enabled: p.quietHours.enabled, from: p.quietHours.from, to: p.quietHours.to },
+  kinds: Object.fromEntries((['order', 'message', 'quote', 'requirement'] as const).map((k) => [k, { push: p.kinds[k].push, whatsapp: p.kinds[k].whatsapp }])),
+});
+
 const fail = (message: string, code: string, details?: Record<string, unknown>) => new GraphQLError(message, { extensions: { code, details } });
 
 /** Logged in at first; after a session change (logout, deletion) the server knows nobody. */
 function renderSettings(mocks: MockLink.MockedResponse[] = []) {
-  return renderApp({ initialEntries: ['/settings'], me: null, mocks: [meMock(TEST_USER, 1), accountMock(), statusMock, ...mocks, businessMock()] });
+  return renderApp({ initialEntries: ['/settings'], me: null, mocks: [meMock(TEST_USER, 1), accountMock(), statusMock, ...mocks, businessMock(), notificationsMock] });
 }
 
 beforeEach(() => {
@@ -225,6 +250,7 @@ describe('/settings business details', () => {
         meMock(TEST_USER, 1),
         accountMock(),
         statusMock,
+        notificationsMock,
         businessMock(saved),
         {
           request: { query: SaveBuyerBillingDocument, variables: () => true },
@@ -251,6 +277,42 @@ describe('/settings business details', () => {
     await changeLanguage('hi');
     expect(await screen.findByRole('region', { name: 'बिज़नेस (सेलर के रूप में)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'मेरे दामों में GST शामिल है' })).toBeInTheDocument();
+    await changeLanguage('en');
+  });
+
+  it('shows the notifications section: this device without push, what comes where, quiet hours; saves, and shows a refusal; in Hindi too', async () => {
+    const inputs: unknown[] = [];
+    const { user } = renderSettings([
+      {
+        request: { query: SaveNotificationPreferencesDocument, variables: () => true },
+        result: (v: { input: ReturnType<typeof input> }) => {
+          inputs.push(v.input);
+          if (v.input.quietHours.from === '') return { errors: [fail('Use a time like 22:00', 'BAD_USER_INPUT', { fields: { 'quietHours.from': 'Use a time like 22:00' } })] };
+          return { data: { saveNotificationPreferences: notificationSettings({ ...PREFERENCES, kinds: { ...PREFERENCES.kinds, message: CHANNELS(false, false) } }) } };
+        },
+        maxUsageCount: 2,
+      },
+    ]);
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    // jsdom has no service worker: the device cannot take push, and says so.
+    expect(await within(section).findByText('This browser cannot show notifications. Install the app or use Chrome on your phone.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Turn on notifications' })).not.toBeInTheDocument();
+    const messages = within(section).getByRole('group', { name: 'Chat messages' });
+    const push = within(messages).getByRole('checkbox', { name: 'Push' });
+    expect(push).toBeChecked();
+    expect(within(messages).getByRole('checkbox', { name: 'WhatsApp' })).toBeDisabled();
+    expect(within(section).getByLabelText('From')).toHaveValue('22:00');
+    await user.click(push);
+    await user.click(within(section).getByRole('button', { name: 'Save notification settings' }));
+    expect(await within(section).findByText('Notification settings saved')).toBeInTheDocument();
+    expect(inputs[0]).toEqual(input({ ...PREFERENCES, kinds: { ...PREFERENCES.kinds, message: CHANNELS(false, false) } }));
+    await user.clear(within(section).getByLabelText('From'));
+    await user.click(within(section).getByRole('button', { name: 'Save notification settings' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Use a time like 22:00');
+    await changeLanguage('hi');
+    const hindi = await screen.findByRole('region', { name: 'नोटिफ़िकेशन' });
+    expect(within(hindi).getByRole('group', { name: 'चैट मैसेज' })).toBeInTheDocument();
+    expect(within(hindi).getByRole('checkbox', { name: 'शांत समय में मैसेज रोककर रखें' })).toBeChecked();
     await changeLanguage('en');
   });
 });

@@ -6,6 +6,7 @@ import { AccountSettingsDocument } from '../../../graphql/generated';
 import { BusinessSettings } from './business-forms';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { NotificationSettings } from './notification-settings';
 import { ProfileForm } from './profile-form';
 import './settings.css';
 
@@ -74,6 +75,8 @@ export function SettingsPage({ whatsappPanel, onLogout, loggingOut, onAccountDel
             </h2>
             <ProfileForm key={account.id} account={account} />
           </section>
+
+          <NotificationSettings />
 
           <BusinessSettings />
 

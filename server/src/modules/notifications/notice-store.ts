@@ -1,0 +1,152 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { v7 as uuidv7 } from 'uuid';
+import type { Message } from '../../common/message.js';
+import type { NoticeClear, NoticeDraft, NoticeKind } from '../../outbox/notifiable.js';
+import { withDefaults, type NotificationPreferences } from './notification-preferences.js';
+
+/** A notice waiting to go out (or held), as stored. */
+export interface NoticeRow {
+  id: string;
+  kind: NoticeKind;
+  urgent: boolean;
+  scope: string;
+  actor_id: string | null;
+  title: Message;
+  body: Message | string;
+  url: string;
+  created_at: Date;
+  due_at: Date;
+}
+
+/** Who a notice goes to, as delivery needs them. */
+export interface Recipient {
+  id: string;
+  language: 'en' | 'hi';
+  whatsappNumber: string | null;
+}
+
+export interface StoredSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The SQL of notices, subscriptions and preferences (tables of migration 20261128060000). */
+export const noticeStore = {
+  async preferences(em: EntityManager, userId: string): Promise<NotificationPreferences> {
+    const rows = await em.execute<Array<{ settings: unknown }>>('select settings from notification_preferences where user_id = ?', [userId]);
+    return withDefaults(rows[0]?.settings);
+  },
+
+  async savePreferences(em: EntityManager, userId: string, prefs: NotificationPreferences, now: Date): Promise<void> {
+    await em.execute(
+      `insert into notification_preferences (user_id, settings, updated_at) values (?, ?::jsonb, ?)
+       on conflict (user_id) do update set settings = excluded.settings, updated_at = excluded.updated_at`,
+      [userId, JSON.stringify(prefs), now],
+    );
+  },
+
+  /** Stores a device's subscription for the user (a device that changed hands moves to its new user). */
+  async subscribe(em: EntityManager, userId: string, s: StoredSubscription, now: Date): Promise<void> {
+    await em.execute(
+      `insert into push_subscriptions (endpoint, user_id, p256dh, auth, created_at) values (?, ?, ?, ?, ?)
+       on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
+      [s.endpoint, userId, s.p256dh, s.auth, now],
+    );
+  },
+
+  async unsubscribe(em: EntityManager, userId: string, endpoint: string): Promise<boolean> {
+    const rows = await em.execute<Array<{ endpoint: string }>>('delete from push_subscriptions where endpoint = ? and user_id = ? returning endpoint', [endpoint, userId]);
+    return rows.length > 0;
+  },
+
+  async subscriptions(em: EntityManager, userId: string): Promise<StoredSubscription[]> {
+    return em.execute<StoredSubscription[]>('select endpoint, p256dh, auth from push_subscriptions where user_id = ? order by created_at', [userId]);
+  },
+
+  async countSubscriptions(em: EntityManager, userId: string): Promise<number> {
+    const rows = await em.execute<Array<{ n: string }>>('select count(*) as n from push_subscriptions where user_id = ?', [userId]);
+    return Number(rows[0]?.n ?? 0);
+  },
+
+  async removeSubscription(em: EntityManager, endpoint: string): Promise<void> {
+    await em.execute('delete from push_subscriptions where endpoint = ?', [endpoint]);
+  },
+
+  async markSubscriptionUsed(em: EntityManager, endpoint: string, now: Date): Promise<void> {
+    await em.execute('update push_subscriptions set last_sent_at = ? where endpoint = ?', [now, endpoint]);
+  },
+
+  /** Adds notices (once per user and ref, however often the event's job runs). */
+  async add(em: EntityManager, drafts: Array<NoticeDraft & { dueAt: Date }>, now: Date): Promise<void> {
+    for (const d of drafts) {
+      await em.execute(
+        `insert into notices (id, user_id, kind, urgent, scope, scope_position, actor_id, title, body, url, ref, created_at, due_at)
+         select ?, u.id, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ? from users u where u.id = ? and u.deleted_at is null
+         on conflict (user_id, ref) do nothing`,
+        [uuidv7(), d.kind, d.urgent, d.scope, d.scopePosition ?? null, d.actorId ?? null, JSON.stringify(d.title), JSON.stringify(d.body), d.url, d.ref, now, d.dueAt, d.userId],
+      );
+    }
+  },
+
+  /** A read in the app: the user's waiting notices of the scope (up to the position) are dropped. */
+  async clear(em: EntityManager, c: NoticeClear, now: Date): Promise<void> {
+    await em.execute(
+      `update notices set read_at = ? where user_id = ? and scope = ? and sent_at is null and read_at is null
+         and (?::bigint is null or scope_position <= ?::bigint)`,
+      [now, c.userId, c.scope, c.upTo ?? null, c.upTo ?? null],
+    );
+  },
+
+  /** Users with a notice due. */
+  async dueUsers(em: EntityManager, now: Date, limit: number): Promise<string[]> {
+    const rows = await em.execute<Array<{ user_id: string }>>(
+      'select distinct user_id from notices where sent_at is null and read_at is null and due_at <= ? limit ?',
+      [now, limit],
+    );
+    return rows.map((r) => r.user_id);
+  },
+
+  /** The user's waiting notices, locked for this delivery (another worker skips them). */
+  async lockWaiting(em: EntityManager, userId: string): Promise<NoticeRow[]> {
+    const rows = await em.execute<NoticeRow[]>(
+      `select id, kind, urgent, scope, actor_id, title, body, url, created_at, due_at from notices
+        where user_id = ? and sent_at is null and read_at is null order by created_at, id for update skip locked`,
+      [userId],
+    );
+    return rows.map((r) => ({ ...r, created_at: new Date(r.created_at), due_at: new Date(r.due_at) }));
+  },
+
+  async markSent(em: EntityManager, ids: string[], channels: string[], now: Date): Promise<void> {
+    if (ids.length) await em.execute('update notices set sent_at = ?, sent_by = ?::text[] where id = any(?::uuid[])', [now, `{${channels.join(',')}}`, `{${ids.join(',')}}`]);
+  },
+
+  async postpone(em: EntityManager, ids: string[], until: Date): Promise<void> {
+    if (ids.length) await em.execute('update notices set due_at = ? where id = any(?::uuid[])', [until, `{${ids.join(',')}}`]);
+  },
+
+  /** When the user's non-urgent bundles went out in the hour before `now` (the rate limit). */
+  async recentBundles(em: EntityManager, userId: string, now: Date): Promise<Date[]> {
+    const rows = await em.execute<Array<{ sent_at: Date }>>(
+      `select distinct sent_at from notices where user_id = ? and not urgent and sent_at > ? and sent_at <= ? and cardinality(sent_by) > 0 order by sent_at`,
+      [userId, new Date(now.getTime() - 3600_000), now],
+    );
+    return rows.map((r) => new Date(r.sent_at));
+  },
+
+  async recipient(em: EntityManager, userId: string): Promise<Recipient | null> {
+    const rows = await em.execute<Array<{ id: string; language: 'en' | 'hi'; whatsapp_number: string | null; whatsapp_verified: boolean }>>(
+      'select id, language, whatsapp_number, whatsapp_verified from users where id = ? and deleted_at is null',
+      [userId],
+    );
+    const r = rows[0];
+    return r ? { id: r.id, language: r.language === 'hi' ? 'hi' : 'en', whatsappNumber: r.whatsapp_verified ? r.whatsapp_number : null } : null;
+  },
+
+  /** A deleted account's devices and notices go with it. */
+  async forgetUser(em: EntityManager, userId: string): Promise<void> {
+    await em.execute('delete from push_subscriptions where user_id = ?', [userId]);
+    await em.execute('delete from notices where user_id = ?', [userId]);
+    await em.execute('delete from notification_preferences where user_id = ?', [userId]);
+  },
+};
