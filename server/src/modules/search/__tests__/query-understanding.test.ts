@@ -270,6 +270,13 @@ describe('query understanding: reading the sentence', () => {
     expect(understandQuery('शुगर चेक करने की मशीन').text).toBe('glucometer');
   });
 
+  it("an ambiguous word its phrase settled also matches that trade's word; an abbreviation's plural its singular", () => {
+    expect(understandQuery('mountain bike with gears').alternatives.bike).toEqual(['bicycle', 'cycle']);
+    expect(understandQuery('hero bike').alternatives.bike).toBeUndefined();
+    expect(understandQuery('old movie vcds').alternatives.vcds).toEqual(['vcd']);
+    expect(understandQuery('tvs scooty').alternatives.tvs).toBeUndefined();
+  });
+
   it('a goods word written as two joins, but not after a container word', () => {
     expect(category('coco peat')).toBe('Garden');
     expect(category('match box')).toBeNull();

@@ -306,4 +306,12 @@ export const AMBIGUOUS_GOODS: ReadonlySet<string> = new Set([
  * inferred from the catalogue ('watch' may be a wristwatch, a smartwatch or a wall clock; 'chain' a
  * gold chain or a bicycle chain; 'bike' a motorcycle or a bicycle).
  */
+/**
+ * An ambiguous goods word once its phrase settled the category, and that trade's own word for it:
+ * 'mountain bike' is listed as a 'mountain bicycle', 'bike helmet' under motorcycles.
+ */
+export const SETTLED_SENSES: ReadonlyMap<string, Readonly<Record<string, readonly string[]>>> = new Map([
+  ['bike', { Bicycles: ['bicycle', 'cycle'], Motorcycles: ['motorcycle'] }],
+  ['bikes', { Bicycles: ['bicycles', 'cycles'], Motorcycles: ['motorcycles'] }],
+]);
 export const SPLIT_GOODS: ReadonlySet<string> = new Set(['watch', 'watches', 'clock', 'clocks', 'chain', 'chains', 'bike', 'bikes', 'mask', 'masks', 'dress', 'dresses']);

@@ -1,4 +1,4 @@
-import { BRANDED_CATEGORIES, SPLIT_GOODS } from './category-words.js';
+import { BRANDED_CATEGORIES, SETTLED_SENSES, SPLIT_GOODS } from './category-words.js';
 import { readGoods } from './category-of.js';
 import { readFilterWords } from './filter-words.js';
 import type { SearchFilters } from './filters.js';
@@ -132,6 +132,13 @@ export function understandQuery(raw: string): Understanding {
   const alternatives: Record<string, string[]> = {};
   for (const w of searched) if (sentence.origins.has(w)) alternatives[w] = sentence.origins.get(w)!;
   for (const [fixed, typed] of corrected) if (searched.includes(fixed)) alternatives[fixed] = [...(alternatives[fixed] ?? []), typed];
+  // The plural of an abbreviation ('vcds', 'cds', 'dvds'): stemming cannot take the 's' off a word with no vowel.
+  for (const w of searched) if (/^[b-df-hj-np-tv-z0-9]{2,4}s$/.test(w) && !BRANDS.has(w)) alternatives[w] = [...new Set([...(alternatives[w] ?? []), w.slice(0, -1)])];
+  // An ambiguous word its phrase settled ('mountain bike' in Bicycles) also matches that trade's word for it ('bicycle').
+  for (const w of searched) {
+    const senses = filters.category ? SETTLED_SENSES.get(w)?.[filters.category] : undefined;
+    if (senses) alternatives[w] = [...new Set([...(alternatives[w] ?? []), ...senses])];
+  }
   // A machine named by what it does: listings name the doer ('grass cutting' -> 'grass cutter').
   const does = head.find((w, k) => k > 0 && isGerund(w) && head.slice(k + 1).some((d) => DEVICE_WORDS.has(d)));
   if (does) alternatives[does] = [...new Set([...(alternatives[does] ?? []), ...doerForms(does)])];
