@@ -19,12 +19,19 @@ with r as (
     from rfqs where id = $1::uuid and status = 'open' and expires_at > $2::timestamptz for update
 ),
 have as (select count(*)::int as n from rfq_matches m where m.rfq_id = $1::uuid and m.answer is distinct from 'declined'),
+listed as (
+  -- The enabled listings of the requirement's category (products_category_seller_idx), or all when it names none.
+  select p.id, p.seller_id, p.title, p.tags, p.city, p.state from products p
+   where p.deleted_at is null and p.enabled and p.category = (select category from rfqs where id = $1::uuid)
+  union all
+  select p.id, p.seller_id, p.title, p.tags, p.city, p.state from products p
+   where p.deleted_at is null and p.enabled and (select category from rfqs where id = $1::uuid) is null
+),
 cand as (
   select p.seller_id, p.id as product_id,
     (select count(*) from unnest(r.goods_words) w where strpos(lower(p.title || ' ' || array_to_string(p.tags, ' ')), w) > 0)::int as words,
     case when r.city is not null and lower(p.city) = r.city then 2 when r.state is not null and lower(p.state) = r.state then 1 else 0 end as near
-  from r join products p on p.deleted_at is null and p.enabled and (r.category is null or p.category = r.category)
-  where p.seller_id <> r.buyer_id
+  from r join listed p on p.seller_id <> r.buyer_id
 ),
 best as (
   select distinct on (c.seller_id) c.seller_id, c.product_id, c.words, c.near
