@@ -1,7 +1,9 @@
+import { readdirSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createOrm, migrate } from '../../server/src/db/connect.js';
+import { childPidDir } from '../support/open-apps.js';
 import { findServices } from './services.js';
 
 declare module 'vitest' {
@@ -50,6 +52,17 @@ export default async function setup(project: TestProject) {
   project.provide('redisUrl', services.redisUrl);
 
   return async () => {
+    // Child servers (tests/support/child-server.ts) still running when the run ends: a worker stopped before its
+    // file's afterAll leaves them behind, reparented to init.
+    const children = childPidDir(template);
+    let pids: number[] = [];
+    try {
+      pids = readdirSync(children).map(Number).filter(Boolean);
+    } catch {
+      // none was started
+    }
+    for (const pid of pids) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    rmSync(children, { recursive: true, force: true });
     await admin.query(`drop database if exists "${template}" with (force)`).catch(() => undefined);
     await admin.end();
     await services.stop?.();

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { waitFor } from './client.js';
-import { trackOpen } from './open-apps.js';
+import { childPidDir, trackOpen } from './open-apps.js';
 
 /** A pino line of the process (the fields tests read; any other field is there too). */
 export type LogLine = {
@@ -108,7 +109,17 @@ export async function startChildServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const pidFile = child.pid ? path.join(childPidDir(new URL(inject('templateDatabaseUrl')).pathname.slice(1)), String(child.pid)) : null;
+  if (pidFile) {
+    mkdirSync(path.dirname(pidFile), { recursive: true });
+    writeFileSync(pidFile, '');
+  }
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (pidFile) rmSync(pidFile, { force: true });
+      resolve({ code, signal });
+    }),
+  );
   const stdout: string[] = [];
   let stderr = '';
   let partial = '';
@@ -152,6 +163,8 @@ export async function startChildServer(
     },
   };
   if (opts.noWait) return server;
+  // A process that did not start in time is killed here: the caller never gets it to clean up, and it would go on
+  // running (reparented to init) after the run.
   await waitFor(
     () => {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}\n${stdout.join('\n')}`);
@@ -162,6 +175,9 @@ export async function startChildServer(
     },
     45_000,
     'the server to start',
-  );
+  ).catch(async (err: unknown) => {
+    await server.cleanup();
+    throw err;
+  });
   return server;
 }

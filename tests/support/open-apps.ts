@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /**
  * The test apps and child servers started in this worker and not yet closed. The server project's workers are
  * reused from file to file (`isolate: false`), so one a file leaves running (its BullMQ workers, outbox relay and
@@ -27,3 +30,11 @@ export async function closeLeftOpen(): Promise<string[]> {
   return left.map((o) => o.what);
 }
 
+/**
+ * Where a run's child servers (tests/support/child-server.ts) are listed while they run, one empty file per process
+ * id, by the run's template database: the global teardown kills any still listed (of a worker stopped before its
+ * file's afterAll, which would leave them running, reparented to init).
+ */
+export function childPidDir(templateDatabase: string): string {
+  return path.join(os.tmpdir(), `bb-test-children-${templateDatabase}`);
+}
