@@ -64,6 +64,8 @@ export async function startIsolatedApp(args: {
   const admin = new pg.Client({ connectionString: template.replace(/\/[^/]*$/, '/postgres') });
   await admin.connect();
   await admin.query(`create database "${name}" template "${templateName}"`);
+  // A test database outlives no crash: its commits need not wait for the WAL to reach the disk (README.md#tests).
+  await admin.query(`alter database "${name}" set synchronous_commit = off`);
   await admin.end();
   const databaseUrl = template.replace(/\/[^/]*$/, `/${name}`);
   const prefix = `t${randomBytes(5).toString('hex')}`;

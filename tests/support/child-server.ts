@@ -48,6 +48,8 @@ export async function isolatedStore(): Promise<{ databaseUrl: string; prefix: st
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${dbName}" template "${templateName}"`);
+  // As tests/support/app.ts: commits need not wait for the WAL to reach the disk.
+  await admin.query(`alter database "${dbName}" set synchronous_commit = off`);
   await admin.end();
   const prefix = `t${randomBytes(5).toString('hex')}`;
   return {
