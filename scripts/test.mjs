@@ -1,7 +1,7 @@
 // `npm test`: install dependencies, build what the browser journeys need, run every vitest project,
 // and end with one summary line: "N passed, N failed[, N skipped]". Extra arguments go to vitest
 // (e.g. `npm test -- --project server`).
-import { readFileSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuilt } from './lib/build.mjs';
@@ -37,45 +37,65 @@ try {
   finish(0, 1, 0, 1);
 }
 
-const report = path.join(os.tmpdir(), `bolbazaar-vitest-${process.pid}-${Date.now()}.json`);
-let code;
-try {
-  code = await run(process.execPath, [
-    ...binArgs('vitest'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...args,
-  ]);
-} catch (err) {
-  log(err.message);
-  finish(0, 1, 0, 1);
+/**
+ * One vitest process with `vitestArgs`; resolves to its tallies. `output`: a file for its output, printed by the
+ * caller afterwards (else it goes to the terminal as it comes).
+ */
+async function vitest(vitestArgs, output) {
+  const report = path.join(os.tmpdir(), `bolbazaar-vitest-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+  const fd = output ? openSync(output, 'w') : undefined;
+  let code;
+  try {
+    code = await run(
+      process.execPath,
+      [...binArgs('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs],
+      fd === undefined ? {} : { stdio: ['ignore', fd, fd] },
+    );
+  } catch (err) {
+    log(err.message);
+    return { passed: 0, failed: 1, skipped: 0, code: 1 };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  let result = null;
+  try {
+    result = JSON.parse(readFileSync(report, 'utf8'));
+  } catch {
+    // no report: vitest crashed or was interrupted before writing it
+  }
+  rmSync(report, { force: true });
+  if (!result) {
+    log(`vitest exited with code ${code} and wrote no JSON report.`);
+    return { passed: 0, failed: 1, skipped: 0, code: code || 1 };
+  }
+  const passed = result.numPassedTests ?? 0;
+  // A file that fails to load or whose hooks throw counts as one failure even without failed tests.
+  const brokenFiles = (result.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  let failed = (result.numFailedTests ?? 0) + brokenFiles;
+  const skipped = (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
+  if (code !== 0 && failed === 0) {
+    log(`vitest exited with code ${code} although no test failed (see the errors above).`);
+    failed = 1;
+  }
+  return { passed, failed, skipped, code };
 }
 
-let result = null;
-try {
-  result = JSON.parse(readFileSync(report, 'utf8'));
-} catch {
-  // no report: vitest crashed or was interrupted before writing it
-}
-rmSync(report, { force: true });
-if (!result) {
-  log(`vitest exited with code ${code} and wrote no JSON report.`);
-  finish(0, 1, 0, 1);
+// The whole suite (no arguments, as CI runs it): the browser journeys, which run one file at a time against one
+// app, run in a vitest process of their own beside the server and client projects instead of after them; their
+// output is printed when both are done (README.md#tests).
+let runs;
+if (args.length === 0) {
+  const e2eLog = path.join(os.tmpdir(), `bolbazaar-e2e-${process.pid}-${Date.now()}.log`);
+  runs = await Promise.all([vitest(['--project', 'server', '--project', 'client']), vitest(['--project', 'e2e'], e2eLog)]);
+  process.stdout.write(`\n── browser journeys (project e2e, run beside the others) ──\n${readFileSync(e2eLog, 'utf8')}`);
+  rmSync(e2eLog, { force: true });
+} else {
+  runs = [await vitest(args)];
 }
 
-const passed = result.numPassedTests ?? 0;
-// A file that fails to load or whose hooks throw counts as one failure even without failed tests.
-const brokenFiles = (result.testResults ?? []).filter(
-  (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
-).length;
-let failed = (result.numFailedTests ?? 0) + brokenFiles;
-const skipped = (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
-
-if (code !== 0 && failed === 0) {
-  log(`vitest exited with code ${code} although no test failed (see the errors above).`);
-  failed = 1;
-}
+const sum = (key) => runs.reduce((n, r) => n + r[key], 0);
+const [passed, failed, skipped] = [sum('passed'), sum('failed'), sum('skipped')];
 if (passed + failed === 0) log('No tests ran.');
-finish(passed, failed, skipped, code !== 0 || failed > 0 || passed + failed === 0 ? 1 : 0);
+finish(passed, failed, skipped, runs.some((r) => r.code !== 0) || failed > 0 || passed + failed === 0 ? 1 : 0);
