@@ -58,6 +58,20 @@ describe('login throttling per account', () => {
     expectGqlError(await from(freshIp()).gql(LOGIN, { input: { username: a.username, password: a.password } }), 'RATE_LIMITED', /Too many login attempts/);
   });
 
+  it('runs the window from the first attempt: attempts while locked out do not restart it', async () => {
+    const a = await account();
+    for (let i = 0; i < PER_ACCOUNT; i++) await from(freshIp()).post('/auth/login', { username: a.username, password: WRONG });
+    const first = await from(freshIp()).post('/auth/login', { username: a.username, password: a.password });
+    expectThrottled(first);
+    // Redis counts the window in whole seconds: after more than one, a window restarted by each attempt would say
+    // WINDOW again; one kept from the first attempt says less.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const later = await from(freshIp()).post('/auth/login', { username: a.username, password: WRONG });
+    expectThrottled(later);
+    expect(Number(later.headers.get('retry-after'))).toBeLessThan(WINDOW);
+    expect(Number(later.headers.get('retry-after'))).toBeLessThan(Number(first.headers.get('retry-after')));
+  });
+
   it('counts the username and the email of one account together', async () => {
     const a = await account();
     const ip = freshIp();

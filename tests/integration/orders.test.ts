@@ -222,8 +222,13 @@ describe('stock under concurrency', () => {
     expect([other.status, other.body.message]).toEqual([409, 'This Idempotency-Key was already used for a different purchase']);
     // Another user may use the same key for their own purchase.
     expect((await buy(stranger.client, { product_id: p.product_id, quantity: 2 }, key)).body.order_id).not.toBe(results[0].body.order_id);
+    // An hour later the key still answers the same order.
+    app.clock.advance(3600 * 1000);
+    const hourLater = await buy(buyer.client, { product_id: p.product_id, quantity: 2 }, key);
+    expect([hourLater.status, hourLater.body.order_id]).toEqual([201, results[0].body.order_id]);
+    expect(await stockOf(p.product_id)).toBe(46);
     // After 24 hours the key is forgotten: the same call is a new purchase.
-    app.clock.advance(24 * 3600 * 1000 + 1000);
+    app.clock.advance(23 * 3600 * 1000 + 1000);
     const later = await buy(buyer.client, { product_id: p.product_id, quantity: 2 }, key);
     expect(later.status).toBe(201);
     expect(later.body.order_id).not.toBe(results[0].body.order_id);
