@@ -181,8 +181,10 @@ export function relaxedStages(plan: Plan, checked: CheckedWords): Stage[] {
   });
   const head = (plan.head ?? []).filter((w) => words.includes(w));
   if (head.length) {
-    // A correction that sounds as typed ('harmoniam') is the word meant; one that does not ('dolor' as 'door') may be noise.
-    const misheard = (w: string) => plan.corrected?.includes(w) && !plan.alternatives?.[w]?.some((a) => soundKey(a) === soundKey(w));
+    // A correction that sounds as typed ('harmoniam') or is its plural ('gumboot' as 'gumboots') is the word
+    // meant; one that does not ('dolor' as 'door') may be noise.
+    const misheard = (w: string) =>
+      plan.corrected?.includes(w) && !plan.alternatives?.[w]?.some((a) => soundKey(a) === soundKey(w) || spellings(w).includes(a) || spellings(a).includes(w));
     if (head.every(misheard) && !sensible(words.filter((w) => !head.includes(w)))) return [];
     const out = head.length < words.length ? [requiring(head)] : [];
     // A machine named by what it does to what ('grass cutting machine'): listings name the doer ('grass

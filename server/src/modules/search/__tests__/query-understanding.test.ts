@@ -5,6 +5,7 @@ import { CATEGORIES_WITH_WORDS, CATEGORY_WORD_LISTS, CATEGORY_WORDS, SPLIT_GOODS
 import { PHRASE_TRANSLATIONS, TRANSLATIONS } from '../understanding/lexicon.js';
 import { choosePrompt, nextTurn, type AssistantSession } from '../understanding/assistant-session.js';
 import { transliterate } from '../understanding/transliterate.js';
+import { relaxedStages } from '../search-plan.js';
 import { understandQuery } from '../understanding/understand.js';
 import { ENGLISH, expectedFilters, HINDI, HINGLISH, type Expect } from './query-cases.js';
 
@@ -275,6 +276,14 @@ describe('query understanding: reading the sentence', () => {
     expect(understandQuery('hero bike').alternatives.bike).toBeUndefined();
     expect(understandQuery('old movie vcds').alternatives.vcds).toEqual(['vcd']);
     expect(understandQuery('tvs scooty').alternatives.tvs).toBeUndefined();
+  });
+
+  it('a correction that is only the plural of what was typed is the word meant', () => {
+    const u = understandQuery('khet aur factory ke liye gumboot');
+    expect(u.corrected).toEqual(['gumboots']);
+    const plan = { text: u.text, filters: u.filters, boost: '', goods: u.goods, head: u.head, alternatives: u.alternatives, known: u.known, corrected: u.corrected };
+    const stages = relaxedStages(plan, { alternatives: {}, known: new Set(['gumboots']), exact: new Set() });
+    expect(stages.map((s) => s.text)).toContain('gumboots');
   });
 
   it('a goods word written as two joins, but not after a container word', () => {

@@ -184,7 +184,7 @@ const VOCABULARY: Record<string, string> = {
   // Everyday goods words
   संदूक: 'chest', सन्दूक: 'chest', sandook: 'chest', sanduk: 'chest', sandooq: 'chest', माचिस: 'matchbox', machis: 'matchbox',
   maachis: 'matchbox', कहानी: 'story', कहानियां: 'stories', कहानियों: 'stories', kahani: 'story', kahaani: 'story', kahaniyan: 'stories',
-  फूल: 'flowers', phool: 'flowers', phoolon: 'flowers', फूलों: 'flowers', tt: 'table tennis',
+  फूल: 'flowers', phool: 'flowers', phoolon: 'flowers', फूलों: 'flowers', tt: 'table tennis', खेत: 'farm', khet: 'farm', kheton: 'farms',
   // Loanwords the sound tables hear as other words
   टेनिस: 'tennis', रनिंग: 'running', शूज: 'shoes', लेगिंग्स: 'leggings', 'टी-शर्ट': 'tshirt', 'टी शर्ट': 'tshirt',
   // Whom goods are for (who clothes are for still decides which: word-classes.ts AUDIENCE_WORDS)
