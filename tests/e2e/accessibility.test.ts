@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { runOperatorCommand } from '../support/operators.js';
 import { axeViolations } from './support/axe.js';
 import { apiAccount, browserDescribe, type BrowserSession, createProductIn, launchBrowser } from './support/browser.js';
 
@@ -10,8 +11,16 @@ type Language = (typeof LANGUAGES)[number];
 
 /** Texts the walk waits for, in the page's language. */
 const T = {
-  en: { menu: 'Open menu', buy: 'Buy now', inquire: 'Inquire', decline: /^Decline order /, goBack: 'Go back' },
-  hi: { menu: 'मेनू खोलें', buy: 'अभी ख़रीदें', inquire: 'पूछताछ करें', decline: /^ऑर्डर .* के लिए मना करें$/, goBack: 'वापस जाएँ' },
+  en: { menu: 'Open menu', buy: 'Buy now', inquire: 'Inquire', decline: /^Decline order /, goBack: 'Go back', review: /^Review this order \(/, report: 'Report this product' },
+  hi: {
+    menu: 'मेनू खोलें',
+    buy: 'अभी ख़रीदें',
+    inquire: 'पूछताछ करें',
+    decline: /^ऑर्डर .* के लिए मना करें$/,
+    goBack: 'वापस जाएँ',
+    review: /^इस ऑर्डर का रिव्यू लिखें \(/,
+    report: 'इस प्रोडक्ट की रिपोर्ट करें',
+  },
 };
 
 /** The browser profile's language for the next pages: as the switch leaves it (storage and the server's cookie). */
@@ -35,7 +44,8 @@ async function post(session: BrowserSession, path: string, data: unknown, header
  * Every journey's key states checked by axe-core (WCAG 2.2 A and AA and axe's best practices) on a phone, in
  * English and in Hindi: a visitor's home, sign-in, sign-up, search results, the assistant, a product page and the
  * not-found page; a buyer's dashboard, buy and inquiry dialogs, orders, chat and settings; a seller's form, products,
- * orders (every status badge, the decline dialog) and chat with a quote. Every state must have no violations.
+ * orders (every status badge, the decline dialog) and chat with a quote; a seller's profile, the report and review
+ * forms, the requirements screens and the operator console. Every state must have no violations.
  */
 journey('accessibility of every journey (axe-core), English and Hindi', () => {
   let visitor: BrowserSession;
@@ -45,6 +55,7 @@ journey('accessibility of every journey (axe-core), English and Hindi', () => {
   let inquire: string;
   let sellerId: string;
   let buyerId: string;
+  let sellerName: string;
   let found: string[] = [];
 
   /** Waits for the state (its heading, or `ready`), then notes what axe finds; each test expects nothing noted. */
@@ -67,8 +78,13 @@ journey('accessibility of every journey (axe-core), English and Hindi', () => {
 
   beforeAll(async () => {
     [visitor, buyer, seller] = await Promise.all([PHONE, PHONE, PHONE].map((viewport) => launchBrowser({ viewport })));
-    await Promise.all([apiAccount(buyer), apiAccount(seller)]);
+    const [, sellerAccount] = await Promise.all([apiAccount(buyer), apiAccount(seller)]);
+    sellerName = sellerAccount.username;
     [sellerId, buyerId] = await Promise.all([userId(seller), userId(buyer)]);
+    // The seller is also an operator (made by the server's command, as always), for the console.
+    const store = inject('appStore');
+    const made = await runOperatorCommand({ databaseUrl: store.databaseUrl, config: { REDIS_PREFIX: store.redisPrefix } }, ['add', sellerAccount.email]);
+    if (made.code !== 0) throw new Error(`operator add: ${made.out}`);
     buyNow = await createProductIn(seller, {
       title: 'Steel office almirah, 4 shelves',
       description: 'Steel almirah with 4 shelves and a locker. Wholesale lots for offices, hostels and shops.',
@@ -100,6 +116,9 @@ journey('accessibility of every journey (axe-core), English and Hindi', () => {
     await post(buyer, `/chat/${sellerId}/messages`, { content: 'Namaste, do you deliver to Indore?' });
     await post(seller, `/chat/${buyerId}/messages`, { content: 'Yes, within a week.' });
     await post(seller, `/chat/${buyerId}/quotes`, { product_id: inquire, quantity: 50, unit_price_paise: 115050 });
+    // An open report for the console, and a requirement for the buyer's list.
+    await post(buyer, '/reports', { target_type: 'product', target_id: inquire, reason: 'wrong_category' });
+    await post(buyer, '/rfqs', { text: 'Steel almirahs for a hostel, 40 pieces', category: 'Furniture', quantity: 40, city: 'Indore', state: 'Madhya Pradesh' });
   });
 
   afterAll(async () => {
@@ -109,7 +128,7 @@ journey('accessibility of every journey (axe-core), English and Hindi', () => {
   for (const language of LANGUAGES) {
     const t = T[language];
 
-    it(`a visitor: home, the assistant, search results, a product, sign-in, sign-up, about, not found (${language})`, async () => {
+    it(`a visitor: home, the assistant, search results, a product, a seller's profile, sign-in, sign-up, about, not found (${language})`, async () => {
       const page = await visitor.newPage('/about');
       await useLanguage(visitor, page, language);
       await page.goto('/');
@@ -122,13 +141,15 @@ journey('accessibility of every journey (axe-core), English and Hindi', () => {
       await check(page, `product ${language}`);
       await page.getByRole('button', { name: t.menu }).click();
       await check(page, `menu ${language}`, page.getByRole('dialog').first());
+      await page.goto(`/sellers/${sellerName}`);
+      await check(page, `seller profile ${language}`);
       for (const path of ['/login', '/signup', '/about', '/no-such-page']) {
         await page.goto(path);
         await check(page, `${path} ${language}`);
       }
     });
 
-    it(`a buyer: dashboard, buy and inquiry dialogs, orders, chat, settings (${language})`, async () => {
+    it(`a buyer: dashboard, buy, inquiry and report dialogs, orders with the review form, requirements, chat, settings (${language})`, async () => {
       const page = await buyer.newPage('/about');
       await useLanguage(buyer, page, language);
       await page.evaluate(() => window.localStorage.setItem('bb.loggedIn', '1'));
@@ -141,15 +162,25 @@ journey('accessibility of every journey (axe-core), English and Hindi', () => {
       await check(page, `inquire product ${language}`);
       await page.getByRole('button', { name: t.inquire }).click();
       await check(page, `inquiry dialog ${language}`, page.getByRole('dialog').first());
+      await page.getByRole('dialog').getByRole('button').first().waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t.report }).click();
+      await check(page, `report dialog ${language}`, page.getByRole('dialog').first());
       await page.goto('/orders');
       await check(page, `orders ${language}`, page.locator('.order-card').first());
+      await page.getByRole('button', { name: t.review }).first().click();
+      await check(page, `review form ${language}`, page.locator('.review-panel').first());
+      await page.goto('/rfqs');
+      await check(page, `requirements ${language}`);
+      await page.goto('/rfqs/new');
+      await check(page, `new requirement ${language}`);
       await page.goto(`/chat?with=${sellerId}`);
       await check(page, `chat ${language}`, page.getByRole('log'));
       await page.goto('/settings');
       await check(page, `settings ${language}`);
     });
 
-    it(`a seller: the product form, products, orders with the decline dialog, chat with a quote (${language})`, async () => {
+    it(`a seller: the product form, products, orders with the decline dialog, chat with a quote, requirements inbox, operator console (${language})`, async () => {
       const page = await seller.newPage('/about');
       await useLanguage(seller, page, language);
       await page.evaluate(() => window.localStorage.setItem('bb.loggedIn', '1'));
@@ -168,6 +199,10 @@ journey('accessibility of every journey (axe-core), English and Hindi', () => {
       await check(page, `seller chat ${language}`, page.getByRole('log'));
       await page.goto('/chat');
       await check(page, `conversations ${language}`);
+      await page.goto('/seller/rfqs');
+      await check(page, `requirements inbox ${language}`);
+      await page.goto('/operator');
+      await check(page, `operator console ${language}`, page.getByRole('heading', { level: 1 }));
     });
   }
 });

@@ -109,7 +109,7 @@ journey('buy requirements journey (phone)', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.getByRole('heading', { level: 1, name: 'ज़रूरत पोस्ट करें' }).waitFor();
     const chips = page.getByRole('list', { name: 'आपकी ज़रूरत की जानकारी (बदलने के लिए टैप करें)' });
-    await chips.getByRole('button', { name: 'शहर बदलें: Indore' }).waitFor();
+    await chips.getByRole('button', { name: 'शहर: Indore, बदलें' }).waitFor();
     await fitsTheScreen(page);
     await page.screenshot({ path: '/tmp/rfq-draft-hi-320.png', fullPage: true });
     await page.getByRole('button', { name: 'ज़रूरत पोस्ट करें' }).click();

@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * Runs the real command `main.ts operator <args>` (what `node server/dist/server/src/main.js operator add
  * <email>` and `npm run operator` run) against the test app's database; resolves with its exit code and output.
  */
-export function runOperatorCommand(app: TestApp, args: string[]): Promise<{ code: number | null; out: string }> {
+export function runOperatorCommand(app: Pick<TestApp, 'databaseUrl'> & { config: Pick<TestApp['config'], 'REDIS_PREFIX'> }, args: string[]): Promise<{ code: number | null; out: string }> {
   const child = spawn(process.execPath, ['--import', '@oxc-node/core/register', 'server/src/main.ts', 'operator', ...args], {
     cwd: root,
     env: {

@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
     overrides: { LOGIN_MAX_ATTEMPTS_PER_IP: '1000', OTP_DAILY_CAP_PER_CLIENT: '1000' },
   });
   project.provide('baseUrl', app.url);
+  // What a journey needs to run a server command against this app (an operator is made only by a command).
+  project.provide('appStore', { databaseUrl: app.databaseUrl, redisPrefix: app.config.REDIS_PREFIX });
   return async () => {
     const t0 = Date.now();
     await app.close();

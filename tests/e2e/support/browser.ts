@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the app server started by tests/e2e/setup/app-server.ts (API + built client). */
     baseUrl: string;
+    /** That app's database and Redis prefix, for the server's commands (`operator add`). */
+    appStore: { databaseUrl: string; redisPrefix: string };
   }
 }
 

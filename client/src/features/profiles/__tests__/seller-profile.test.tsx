@@ -104,7 +104,8 @@ describe('/sellers/{username}', () => {
       initialEntries: ['/sellers/ghost'],
       mocks: [{ request: { query: SellerProfileDocument, variables: { username: 'ghost', limit: 20, offset: 0 } }, result: { errors: [new GraphQLError('Seller not found', { extensions: { code: 'NOT_FOUND' } })] } }],
     });
-    expect(await screen.findByText('There is no seller by this name.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'There is no seller by this name.' })).toBeInTheDocument();
+    expect(document.title).toContain('There is no seller by this name.');
   });
 
   it('reads in Hindi', async () => {

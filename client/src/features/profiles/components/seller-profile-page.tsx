@@ -23,14 +23,15 @@ export function SellerProfilePage({ username, isLoggedIn, viewerId }: { username
   const format = usePriceFormat();
   const { data, loading, error, refetch, fetchMore } = useQuery(SellerProfileDocument, { variables: { username, limit: PAGE, offset: 0 }, fetchPolicy: 'cache-and-network' });
   const seller = data?.sellerProfile;
-  usePageTitle(seller ? (seller.tradeName ?? seller.username) : t('profile.loading'));
+  const notFound = !seller && error ? readServerError(error).code === 'NOT_FOUND' : false;
+  usePageTitle(seller ? (seller.tradeName ?? seller.username) : error ? (notFound ? t('profile.notFound') : t('profile.loadFailed')) : t('profile.loading'));
 
   if (!seller) {
     if (error) {
-      const notFound = readServerError(error).code === 'NOT_FOUND';
+      // The page's heading says what happened (a suspended or deleted seller, a wrong name).
       return (
         <section className="page seller-profile" role="alert">
-          <p>{notFound ? t('profile.notFound') : t('profile.loadFailed')}</p>
+          <h1>{notFound ? t('profile.notFound') : t('profile.loadFailed')}</h1>
           {notFound ? null : (
             <button type="button" className="button button--secondary" onClick={() => void refetch()}>
               {t('profile.retry')}

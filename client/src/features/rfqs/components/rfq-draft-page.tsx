@@ -221,7 +221,7 @@ export function RfqDraftPage({ initialText }: { initialText: string }) {
           }
           return (
             <li key={key} className={`rfq-chip${value ? '' : ' rfq-chip--empty'}`}>
-              <button type="button" className="rfq-chip__edit" onClick={() => setEditing(key)} aria-label={value ? `${t('draft.change', { label: label(key) })}: ${value}` : t('draft.add', { label: label(key) })}>
+              <button type="button" className="rfq-chip__edit" onClick={() => setEditing(key)} aria-label={value ? t('draft.change', { label: label(key), value }) : t('draft.add', { label: label(key) })}>
                 {value ? (
                   <>
                     <span className="rfq-chip__label">{label(key)}</span> {value}
