@@ -37,6 +37,9 @@ export default defineConfig({
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
+          // As the server project: a worker keeps the web app's modules (every screen, preloaded by the test helper)
+          // from file to file instead of loading them again per file; test-setup.ts cleans up after each test.
+          isolate: false,
           // A screen may take up to 5 s to show on the 2 shared cores (test-setup's wait); a test waits for several.
           testTimeout: 15_000,
         },
