@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OperatorConsoleDocument, type OperatorActionFieldsFragment, type OperatorReportFieldsFragment } from '../../../graphql/generated';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { formatDayTime } from '../../../lib/dates';
 import { ResolveForm, UnsuspendForm } from './operator-actions';
 import '../moderation.css';
 
-const when = (value: unknown, language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(String(value)));
+/** '28 Nov, 6:12 am' / '28 नव॰, सुबह 6:12' (the app's own clock words in Hindi). */
+const when = formatDayTime;
 const day = (value: unknown, language: string) => new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(String(value)));
 
 /**
