@@ -116,4 +116,32 @@ journey('the installable app on a phone', () => {
     await page.setViewportSize(PHONE);
     expect(session.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|net::ERR/.test(e))).toEqual([]);
   });
+
+  it('offers to install after a first order, at the end of the screen, until Not now', async () => {
+    // A first order on this device, before this page load: the browser's install prompt becomes the hint.
+    await page.evaluate(() => localStorage.setItem('bb.installHint.ordered', String(Date.now() - 1000)));
+    await page.goto('/orders');
+    const hint = page.getByRole('complementary', { name: /Get Bol Bazaar on your phone/ });
+    await hint.waitFor();
+    await hint.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page, 'install hint');
+    await page.screenshot({ path: path.join(SHOTS, 'install-hint-390-en.png') });
+    await page.setViewportSize(SMALL);
+    await page.evaluate(() => localStorage.setItem('bb.language', 'hi'));
+    await page.reload();
+    const hindi = page.getByRole('complementary', { name: /बोल बाज़ार अपने फ़ोन पर रखें/ });
+    await hindi.waitFor();
+    await hindi.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL.width);
+    await page.screenshot({ path: path.join(SHOTS, 'install-hint-320-hi.png') });
+    await hindi.getByRole('button', { name: 'अभी नहीं' }).click();
+    await hindi.waitFor({ state: 'detached' });
+    await page.evaluate(() => localStorage.setItem('bb.language', 'en'));
+    await page.reload();
+    await page.getByRole('banner').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('complementary', { name: /Get Bol Bazaar on your phone/ }).count()).toBe(0);
+    await page.setViewportSize(PHONE);
+  });
 });

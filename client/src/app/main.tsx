@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppApolloClient } from '../lib/apollo-client';
 import { renderedState } from '../lib/page-head';
+import { watchInstallPrompt } from '../lib/pwa/install-hint';
 import { registerServiceWorker } from '../lib/pwa/register';
 import { AppProviders } from './app-providers';
 import { createAppRouter, preloadPage } from './router';
@@ -42,5 +43,6 @@ async function start(root: HTMLElement): Promise<void> {
   await followRememberedLanguage();
 }
 
+watchInstallPrompt();
 void start(container);
 registerServiceWorker();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SearchOverlayProvider } from '../../features/search';
 import { AppDrawer } from './app-drawer';
+import { InstallHint } from './install-hint';
 import { TopBar } from './top-bar';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 
@@ -24,6 +25,7 @@ export function RootLayout() {
       <main id="main" ref={mainRef} className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <InstallHint />
       <ScrollRestoration />
     </SearchOverlayProvider>
   );

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MicIcon, PaperclipIcon } from '../../../components/ui/icons';
 import { SendChatMessageDocument, type ChatMessageFieldsFragment } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { uploadErrorMessage, uploadForm } from '../../../lib/upload';
 import { useSpeechRecognition } from '../../search';
+import { isNetworkFailure, useOfflineOutbox, type QueuedMessage } from '../hooks/use-offline-outbox';
 import { useTypingHint } from '../hooks/use-typing';
 
 /** docs/product.md#limits: a message holds at most 4,000 characters (counted from 3,500); an attachment at most 50 MB. */
@@ -30,26 +31,42 @@ interface ComposerProps {
 export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
   const { t, i18n } = useTranslation('chat');
   const { t: tp } = useTranslation('products');
-  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [send, { loading }] = useMutation(SendChatMessageDocument);
   const file = useRef<HTMLInputElement>(null);
   const typing = useTypingHint(peerId);
+  const sendOne = useCallback(
+    async (m: QueuedMessage) => {
+      const { data } = await send({ variables: { userId: peerId, content: m.content, clientMessageId: m.clientMessageId } });
+      onSent(data?.sendChatMessage ?? null);
+    },
+    [send, peerId, onSent],
+  );
+  const refused = useCallback((err: unknown) => setError(readServerError(err).message ?? t('sendFailed')), [t]);
+  // The draft is kept on the device per conversation; a message without network waits there (docs/product.md#offline-and-weak-networks).
+  const { draft: text, setDraft: setText, queue, enqueue } = useOfflineOutbox(peerId, sendOne, refused);
   const voice = useSpeechRecognition(i18n.language === 'hi' ? 'hi-IN' : 'en-US', (heard) => setText((current) => (current.trim() ? `${current.trim()} ${heard}` : heard)));
 
   const tooLong = text.length > MESSAGE_MAX;
   const submit = async () => {
     if (!text.trim() || loading || tooLong) return;
     setError(null);
-    const content = text;
+    // One id per message: a retry after a lost answer, or a send from the offline queue, is stored once.
+    const message = { clientMessageId: crypto.randomUUID(), content: text };
+    if (!navigator.onLine) {
+      enqueue(message);
+      setText('');
+      return;
+    }
     try {
-      // One id per message: a retry after a lost answer is stored once.
-      const { data } = await send({ variables: { userId: peerId, content, clientMessageId: crypto.randomUUID() } });
-      setText((current) => (current === content ? '' : current));
-      onSent(data?.sendChatMessage ?? null);
+      await sendOne(message);
+      setText((current) => (current === message.content ? '' : current));
     } catch (err) {
-      setError(readServerError(err).message ?? t('sendFailed'));
+      if (isNetworkFailure(err)) {
+        enqueue(message);
+        setText((current) => (current === message.content ? '' : current));
+      } else refused(err);
     }
   };
 
@@ -96,6 +113,18 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
         <p role="alert" className="form-error composer__error">
           {error}
         </p>
+      ) : null}
+      {queue.length ? (
+        <ul className="composer__queue" aria-label={t('offline.queueLabel')}>
+          {queue.map((m) => (
+            <li key={m.clientMessageId} className="composer__queued">
+              <span className="composer__queued-text">{m.content}</span>
+              <span className="composer__queued-state" role="status">
+                {t('offline.waiting')}
+              </span>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {progress !== null ? (
         <p className="composer__progress">

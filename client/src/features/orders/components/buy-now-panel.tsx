@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { Modal } from "../../../components/ui/modal";
 import { BuyNowDocument } from "../../../graphql/generated";
 import { readServerError } from "../../../lib/graphql-errors";
+import { noteFirstOrder } from "../../../lib/pwa/install-hint";
 import { formatRupees, paiseToRupees } from "../../../lib/money";
 import { unitPriceFor, usePriceFormat, type PriceBand } from "../../../lib/price";
 import { newIdempotencyKey } from "../order-labels";
@@ -133,6 +134,8 @@ export function BuyNowPanel({
       const order = res.data?.buyNow;
       if (!order) throw new Error("no order");
       setConfirming(false);
+      // A first order is a sensible moment to offer the app (the install hint).
+      noteFirstOrder();
       void navigate("/orders", {
         state: { placed: { displayId: order.displayId, total: order.payable, payBy: String(order.payBy) } },
       });
