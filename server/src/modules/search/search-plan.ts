@@ -179,8 +179,9 @@ export function relaxedStages(plan: Plan, checked: CheckedWords): Stage[] {
     rank: words.filter((w) => !required.includes(w)),
     dropped: words.filter((w) => !required.includes(w)),
   });
+  // Words naming a whole category head nothing once other words follow them ('haath se bana kagaz a4': handicraft paper).
   const head = (plan.head ?? []).filter((w) => words.includes(w));
-  if (head.length) {
+  if (head.length && !(!plan.categoryNamed && head.every((w) => GENERIC_WORDS.has(w)))) {
     // A correction that sounds as typed ('harmoniam') or is its plural ('gumboot' as 'gumboots') is the word
     // meant; one that does not ('dolor' as 'door') may be noise.
     const misheard = (w: string) =>

@@ -278,6 +278,18 @@ describe('query understanding: reading the sentence', () => {
     expect(understandQuery('tvs scooty').alternatives.tvs).toBeUndefined();
   });
 
+  it('a word naming a whole category followed by other goods words describes them: a guess, not a filter', () => {
+    expect(understandQuery('toy walkie talkie pair').categoryNamed).toBe(false);
+    expect(understandQuery('vintage matchbox labels').categoryNamed).toBe(false);
+    expect(understandQuery('furniture for office').categoryNamed).toBe(true);
+    expect(understandQuery('books').categoryNamed).toBe(true);
+    // Then the category word heads nothing alone: the request relaxes to the words that follow.
+    const u = understandQuery('haath se bana kagaz a4');
+    const plan = { text: u.text, filters: u.filters, boost: '', goods: u.goods, head: u.head, categoryNamed: u.categoryNamed };
+    const [stage] = relaxedStages(plan, { alternatives: {}, known: new Set(['paper', 'a4']), exact: new Set() });
+    expect(stage).toMatchObject({ matching: 'any', dropped: ['handicraft'] });
+  });
+
   it('a correction that is only the plural of what was typed is the word meant', () => {
     const u = understandQuery('khet aur factory ke liye gumboot');
     expect(u.corrected).toEqual(['gumboots']);

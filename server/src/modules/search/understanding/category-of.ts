@@ -182,8 +182,12 @@ export function readGoods({ words, places, described }: Sentence, tokens: string
     goods,
     categories: categories.size,
     category,
-    // Named only when the words naming the whole category are the goods asked for ('office furniture', not 'toy walkie talkie').
-    named: category !== undefined && head !== undefined && generic.some((g) => g.category === category && g.from === head[2]),
+    // Named only when the words naming the whole category are the goods asked for ('office furniture', not 'toy walkie talkie'):
+    // followed in their noun group by other words, they describe those ('toy walkie talkie', 'vintage matchbox labels').
+    named:
+      category !== undefined &&
+      head !== undefined &&
+      generic.some((g) => g.category === category && g.from === head[2] && words.slice(g.to, nextJoint(places, g.from)).every((w) => DESCRIBING.has(w) || /^\d/.test(w))),
     head: headWords,
     core,
     generic,
