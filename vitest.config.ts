@@ -40,6 +40,9 @@ export default defineConfig({
           // As the server project: a worker keeps the web app's modules (every screen, preloaded by the test helper)
           // from file to file instead of loading them again per file; test-setup.ts cleans up after each test.
           isolate: false,
+          // Its own group, after the server's: the projects' worker counts differ (this one has vitest's default, one
+          // fewer than the cores), which vitest allows only between groups.
+          sequence: { groupOrder: 1 },
           // A screen may take up to 5 s to show on the 2 shared cores (test-setup's wait); a test waits for several.
           testTimeout: 15_000,
         },
