@@ -57,6 +57,8 @@ journey('chat on a weak network', () => {
   it('queues a message sent offline and sends it once when back online', async () => {
     await page.context().setOffline(true);
     try {
+      // Every screen says it is offline.
+      await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
       await box().fill('Please send the GST bill with the goods');
       await box().press('Enter');
       const queued = page.getByRole('list', { name: 'Messages waiting to be sent' });
@@ -69,6 +71,7 @@ journey('chat on a weak network', () => {
       await page.context().setOffline(false);
     }
     await page.getByRole('list', { name: 'Messages waiting to be sent' }).waitFor({ state: 'detached' });
+    expect(await page.getByText('You are offline.').count()).toBe(0);
     await expect.poll(() => sellerSees('Please send the GST bill with the goods'), { timeout: 10_000 }).toBe(1);
     // Once: a moment later there is still one.
     await page.waitForTimeout(500);

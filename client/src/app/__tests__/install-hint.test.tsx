@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { noteFirstOrder, watchInstallPrompt } from '../../lib/pwa/install-hint';
+import { ConnectionNotice } from '../layout/connection-notice';
 import { InstallHint } from '../layout/install-hint';
 
 /** The browser saying the app can be installed (Chrome's beforeinstallprompt), with its prompt recorded. */
@@ -66,3 +67,25 @@ describe('the install hint (docs/product.md#installable-app)', () => {
     await changeLanguage('en');
   });
 });
+
+describe('the offline notice', () => {
+  it('says the device is offline while it is, in Hindi too', async () => {
+    render(<ConnectionNotice />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
+    await changeLanguage('hi');
+    expect(await screen.findByText(/आप ऑफ़लाइन हैं/)).toBeInTheDocument();
+    await changeLanguage('en');
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+});
+

@@ -7,6 +7,7 @@ import { LanguageToggle } from '../../features/language';
 import { SearchEntries } from '../../features/search';
 import { DRAWER_ID } from './app-drawer';
 import './top-bar.css';
+import { ConnectionNotice } from './connection-notice';
 
 // The order badge (and the orders code it brings) loads after the first paint, for logged-in users only.
 const OrderBadge = lazy(() => import('../../features/orders').then((m) => ({ default: m.OrderBadge })));
@@ -80,6 +81,8 @@ export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
           )}
         </div>
       </nav>
+      {/* Under the bar, kept in view with it (sticky) on every screen. */}
+      <ConnectionNotice />
     </header>
   );
 }
