@@ -144,7 +144,7 @@ describe('the built web app (client/dist)', () => {
     });
   };
 
-  it('has every file index.html names, and serves each (compressed when a copy was built, cached for a year)', async () => {
+  it('has every file index.html names, and serves each (compressed when a copy was built; cached for a year when its name is hashed)', async () => {
     const named = namedByIndex(index);
     // At least the entry script and the stylesheet: a page naming nothing would pass the check below.
     expect(named.some((p) => /^\/assets\/.+\.js$/.test(p))).toBe(true);
@@ -155,9 +155,13 @@ describe('the built web app (client/dist)', () => {
       const res = await getBuilt(p, { 'accept-encoding': 'br, gzip' });
       expect(res.status, p).toBe(200);
       expect(res.length, p).toBeGreaterThan(0);
-      expect(res.headers['cache-control'], p).toMatch(YEAR_IMMUTABLE);
+      // Hashed build files never change; the installable app's icons and manifest keep their names, so a new
+      // version must reach the browser: never immutable.
+      if (p.startsWith('/assets/')) expect(res.headers['cache-control'], p).toMatch(YEAR_IMMUTABLE);
+      else expect(res.headers['cache-control'], p).not.toMatch(/immutable/);
       if (existsSync(path.join(REAL_DIST, `${p}.br`))) expect(res.headers['content-encoding'], p).toBe('br');
     }
+    expect(named.some((p) => !p.startsWith('/assets/')), 'the icons and manifest index.html names').toBe(true);
   });
 
   it('has every chunk, stylesheet and font its scripts and styles load', () => {
