@@ -855,7 +855,7 @@ export type NotificationSettingsQuery = { notificationSettings: { pushAvailable:
 export type VapidPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type VapidPublicKeyQuery = { vapidPublicKey: string };
+export type VapidPublicKeyQuery = { vapidPublicKey: string | null };
 
 export type SaveNotificationPreferencesMutationVariables = Exact<{
   input: NotificationPreferencesInput;

@@ -2,7 +2,7 @@ import { defineMessages } from '../../common/message.js';
 
 /** What the notifications module answers and what its bundled notifications say. */
 export const notificationMessages = defineMessages('notifications', {
-  pushOff: { en: 'Push notifications are not available right now', hi: 'पुश नोटिफ़िकेशन अभी उपलब्ध नहीं हैं' },
+  pushOff: { en: 'Push notifications are not available on this site', hi: 'इस साइट पर पुश नोटिफ़िकेशन उपलब्ध नहीं हैं' },
   endpointRefused: {
     en: 'The endpoint {endpoint} is not a browser push service ({reason})',
     hi: 'एंडपॉइंट {endpoint} ब्राउज़र की पुश सर्विस नहीं है ({reason})',

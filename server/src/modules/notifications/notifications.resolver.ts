@@ -9,8 +9,8 @@ type Context = GqlContext<{ notifications: NotificationService }>;
 /** Notifications over GraphQL: the same service calls as the REST shim (docs/product.md#notifications). */
 @Resolver()
 export class NotificationsResolver {
-  @Query(() => String, { description: 'The VAPID public key a browser subscribes to push with (503 when push is off)' })
-  vapidPublicKey(@Ctx() { services }: Context): string {
+  @Query(() => String, { nullable: true, description: 'The VAPID public key a browser subscribes to push with; null when this site sends no push' })
+  vapidPublicKey(@Ctx() { services }: Context): string | null {
     return services.notifications.vapidPublicKey();
   }
 

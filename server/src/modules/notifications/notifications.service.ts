@@ -64,15 +64,15 @@ export class NotificationService {
     return [...new Map(this.deps.notifiables.map((n) => [n.topic.name, n.topic])).values()];
   }
 
-  vapidPublicKey(): string {
-    const key = this.deps.push.publicKey;
-    if (!key) throw new AppError('SERVICE_UNAVAILABLE', m.pushOff);
-    return key;
+  /** The VAPID public key browsers subscribe with, or null when this site sends no push (no keys configured). */
+  vapidPublicKey(): string | null {
+    return this.deps.push.publicKey || null;
   }
 
   async subscribe(ctx: RequestContext, raw: unknown): Promise<{ endpoint: string }> {
     const userId = this.deps.auth.requireViewerId(ctx);
-    if (!this.deps.push.publicKey) throw new AppError('SERVICE_UNAVAILABLE', m.pushOff);
+    // The site's configuration, not an outage: a 409 the client shows, never a 5xx.
+    if (!this.deps.push.publicKey) throw new AppError('CONFLICT', m.pushOff);
     const input = parseInput(subscribeInput, raw);
     const problem = pushEndpointProblem(input.endpoint, this.deps.rules);
     if (problem) {
