@@ -3,6 +3,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** How long the listening socket may go on taking the connections already waiting for it (see stopListening). */
 const LISTEN_DRAIN_MAX_MS = 1000;
+/** How long no new connection must arrive before the listening socket closes (see stopListening). */
+const LISTEN_QUIET_MS = 25;
 
 /** What the drain knows of one connection. */
 interface Connection {
@@ -42,8 +44,9 @@ export class GracefulClose {
   private readonly connections = new Map<Socket, Connection>();
   private draining = false;
   private listenerClosed: Promise<void> | null = null;
-  /** Connections accepted so far. */
+  /** Connections accepted so far, and when the last one was. */
   private accepted = 0;
+  private lastAcceptedAt = 0;
   private readonly idleGraceMs: number;
   private readonly tickMs: number;
 
@@ -55,6 +58,7 @@ export class GracefulClose {
     this.tickMs = opts.tickMs ?? 50;
     server.on('connection', (socket: Socket) => {
       this.accepted++;
+      this.lastAcceptedAt = Date.now();
       this.connections.set(socket, { answering: new Set(), upgraded: false, readAtIdle: 0, idleSince: 0 });
       socket.once('close', () => this.connections.delete(socket));
     });
@@ -88,14 +92,19 @@ export class GracefulClose {
     this.listenerClosed = new Promise((resolve) => {
       // Closing the listening socket resets every connection the kernel completed but node has not yet
       // accepted, and a busy event loop leaves them waiting (250 ms of them at the signal in a test; libuv
-      // accepts one per turn of the loop). So the loop turns, each turn polling afresh, until a turn
-      // accepted nothing; then the socket is closed (net.Server's close: http's own would also drop every
-      // accepted connection that has no request in progress).
+      // accepts one per turn of the loop). So the loop turns, each turn polling afresh, until a turn accepted
+      // nothing and no connection came for LISTEN_QUIET_MS (clients still arriving, a few ms apart, are taken
+      // rather than reset by a close that falls between two of them); then the socket is closed (net.Server's
+      // close: http's own would also drop every accepted connection that has no request in progress).
       // A steady stream of new connections would keep it open: LISTEN_DRAIN_MAX_MS at most.
       const until = Date.now() + LISTEN_DRAIN_MAX_MS;
       const closeWhenQuiet = (seen: number | null) =>
         setImmediate(() => {
-          if (this.accepted !== seen && Date.now() < until) return closeWhenQuiet(this.accepted);
+          const now = Date.now();
+          if (now < until) {
+            if (this.accepted !== seen) return closeWhenQuiet(this.accepted);
+            if (now - this.lastAcceptedAt < LISTEN_QUIET_MS) return void setTimeout(() => closeWhenQuiet(this.accepted), 1);
+          }
           if (this.server.listening) NetServer.prototype.close.call(this.server);
           resolve();
         });
