@@ -11,14 +11,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
-import WebSocket from 'ws';
 import { root } from '../scripts/lib/proc.mjs';
 import { builtServer, cleanUp, freshDatabase, serverProcess } from './lib/app.mjs';
-import { liveFloor, ms, pct } from './lib/live.mjs';
+import { liveClient, liveFloor, ms, pct } from './lib/live.mjs';
 
 const WORKER_PROCESS = process.env.BENCH_WORKER === 'process';
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_orders';
@@ -124,8 +122,8 @@ async function main() {
       );
       if (rows.length) {
         await c.query(
-          `insert into orders (id, created_at, updated_at, product_id, buyer_id, seller_id, quantity, unit_price_paise, total_paise, status, product_title, product_thumbnail_key, pay_by, buyer_position, seller_position)
-           values ($1, now(), now(), $2, $3, $4, 1, $5, $5, 'unpaid', $6, $7, now() + interval '48 hours', 0, 0)`,
+          `insert into orders (id, created_at, updated_at, product_id, buyer_id, seller_id, quantity, unit_price_paise, total_paise, payable_paise, status, product_title, product_thumbnail_key, pay_by, buyer_position, seller_position)
+           values ($1, now(), now(), $2, $3, $4, 1, $5, $5, $5, 'unpaid', $6, $7, now() + interval '48 hours', 0, 0)`,
           [randomUUID(), floorProduct, buyerId, rows[0].seller_id, rows[0].price_paise, rows[0].title, rows[0].thumbnail_key],
         );
       }
@@ -145,12 +143,7 @@ async function main() {
 
   // ---- Live: buy-request answer -> the seller's orderEvents subscription.
   const live = await product(sellerId, 'Live product');
-  class CookieSocket extends WebSocket {
-    constructor(address, protocols) {
-      super(address, protocols, { headers: { cookie: sellerCookie, origin: config.PUBLIC_URL } });
-    }
-  }
-  const ws = createClient({ url: app.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: CookieSocket, retryAttempts: 0 });
+  const ws = liveClient(app.url, { cookie: sellerCookie, origin: config.PUBLIC_URL });
   const seen = new Map();
   let onSeen = null;
   ws.subscribe({ query: 'subscription { orderEvents { type order { id } } }' }, {

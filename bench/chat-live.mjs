@@ -17,15 +17,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
-import WebSocket from 'ws';
 import { root } from '../scripts/lib/proc.mjs';
 import { builtServer, cleanUp, freePort, inspectorSession, memoryAfterGc, freshDatabase, serverProcess } from './lib/app.mjs';
-import { liveFloor, ms, pct } from './lib/live.mjs';
+import { liveClient, liveFloor, ms, pct } from './lib/live.mjs';
 
 const WORKER_PROCESS = process.env.BENCH_WORKER !== 'api';
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_chat';
@@ -97,12 +95,7 @@ async function main() {
 
   /** Opens `chatEvents` for a cookie on `url`; calls `onMessage(id, at)` for each new message. */
   const subscribe = (url, cookie, onMessage) => {
-    class CookieSocket extends WebSocket {
-      constructor(address, protocols) {
-        super(address, protocols, { headers: { cookie, origin: config.PUBLIC_URL } });
-      }
-    }
-    const client = createClient({ url: url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: CookieSocket, retryAttempts: 0, lazy: false });
+    const client = liveClient(url, { cookie, origin: config.PUBLIC_URL }, { lazy: false });
     let acknowledged;
     const ready = new Promise((res) => (acknowledged = res));
     client.on('connected', () => acknowledged());

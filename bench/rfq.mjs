@@ -17,14 +17,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
-import WebSocket from 'ws';
 import { root } from '../scripts/lib/proc.mjs';
 import { builtServer, cleanUp, freshDatabase } from './lib/app.mjs';
-import { liveFloor, ms, pct } from './lib/live.mjs';
+import { liveClient, liveFloor, ms, pct } from './lib/live.mjs';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_rfq';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -149,12 +147,7 @@ async function main() {
   await db.query(`update products set title = 'zari border ' || title where seller_id = $1`, [liveSeller]);
   const [{ category }] = (await db.query('select category from products where seller_id = $1 limit 1', [liveSeller])).rows;
   const sellerCookie = `bb_sid=${await app.services.sessions.create(liveSeller)}`;
-  class CookieSocket extends WebSocket {
-    constructor(address, protocols) {
-      super(address, protocols, { headers: { cookie: sellerCookie, origin: config.PUBLIC_URL } });
-    }
-  }
-  const ws = createClient({ url: app.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: CookieSocket, retryAttempts: 0 });
+  const ws = liveClient(app.url, { cookie: sellerCookie, origin: config.PUBLIC_URL });
   const seen = new Map();
   let onSeen = null;
   ws.subscribe({ query: 'subscription { rfqEvents { type rfq { id } } }' }, {

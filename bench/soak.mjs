@@ -17,13 +17,12 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
-import WebSocket from 'ws';
 import { serverEntry } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/proc.mjs';
+import { liveClient } from './lib/live.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const SOCKETS = Number(process.env.SOAK_SOCKETS ?? 1000);
@@ -148,12 +147,7 @@ let socketsClosed = 0;
 const sockets = [];
 for (let i = 0; i < SOCKETS; i++) {
   const user = users[i % users.length];
-  class CookieSocket extends WebSocket {
-    constructor(address, protocols) {
-      super(address, protocols, { headers: { cookie: user.cookie } });
-    }
-  }
-  const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0, lazy: false, on: { closed: () => socketsClosed++ } });
+  const client = liveClient(base, { cookie: user.cookie }, { lazy: false, on: { closed: () => socketsClosed++ } });
   await new Promise((resolve) => {
     client.subscribe({ query: 'subscription { accountEvents { type at } }' }, { next: () => delivered++, error: () => socketErrors++, complete: () => undefined });
     client.on('connected', resolve);

@@ -1,6 +1,7 @@
 // Pieces the benchmarks share: percentiles, and the floor of a live delivery (buy-now.mjs, chat-live.mjs).
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import { WebSocket, WebSocketServer } from 'ws';
 
@@ -10,6 +11,20 @@ export const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 export const ms = (x) => `${x.toFixed(1)} ms`;
+
+/**
+ * A graphql-ws client on `baseUrl`'s /graphql as a signed-in browser's socket: the session `cookie`, and the page's
+ * `origin` when given. `options` go to graphql-ws's createClient (no retries unless they say so).
+ */
+export function liveClient(baseUrl, { cookie, origin }, options = {}) {
+  const headers = origin ? { cookie, origin } : { cookie };
+  class CookieSocket extends WebSocket {
+    constructor(address, protocols) {
+      super(address, protocols, { headers });
+    }
+  }
+  return createClient({ url: `${baseUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0, ...options });
+}
 
 /**
  * The floor of a live delivery: a Redis PUBLISH relayed by a subscriber to a raw WebSocket client,
