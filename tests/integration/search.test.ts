@@ -558,6 +558,15 @@ describe('precision: every result carries the goods word; nonsense finds nothing
     expect(restaurant.results.map((r) => r.product_id)).not.toContain(X.shoes.product_id);
   });
 
+  it('a request of describing words only (a brand, a colour) that no listing carries finds nothing, never the catalogue', async () => {
+    for (const query of ['nokia', 'maroon', 'maroon nokia', 'मैरून']) {
+      const res = await search(query);
+      expect(res.total_count, query).toBe(0);
+    }
+    // The same words do find what carries them.
+    expect((await search('lenovo')).results.map((r) => r.product_id)).toContain(X.cheapLaptop.product_id);
+  });
+
   it('describing words are dropped before goods words when together they find nothing', async () => {
     const res = await search('black laptop with backlit keyboard');
     expect(res.total_count).toBeGreaterThan(0);
