@@ -344,6 +344,23 @@ describe('quotes and bids', () => {
     expect(gql.errors?.[0]).toMatchObject({ message, extensions: { details: { fields: { unitPricePaise: message } } } });
   });
 
+  it('refuses to order a quote for more than the stock left (409, in English and Hindi), ordering nothing and leaving the quote open', async () => {
+    const [s, b] = await pair();
+    const p = await createProduct(s.client, { purchase_type: 'inquire', price: undefined, quantity: { min_quantity: 1, max_quantity: 10 } });
+    const q = await quote(s, b, { product_id: p.product_id, quantity: 25, unit_price_paise: '10000', valid_days: 3 });
+    expect(q.status, JSON.stringify(q.body)).toBe(201);
+    const tooMany = await order(b, q.body.message.message_id);
+    expect([tooMany.status, tooMany.body.message]).toEqual([409, 'Only 10 left']);
+    const hindi = await b.client.request('POST', '/chat/quotes/create-order', { message_id: q.body.message.message_id }, { 'accept-language': 'hi' });
+    expect(hindi.status).toBe(409);
+    expect(hindi.body.message).toMatch(/[\u0900-\u097F]/);
+    expect(await countRows(app, 'orders', 'product_id = $1', [p.product_id])).toBe(0);
+    const [{ max_quantity }] = await app.sql<{ max_quantity: number }>('select max_quantity from products where id = $1', [p.product_id]);
+    expect(max_quantity).toBe(10);
+    const card = (await list(b, s)).body.messages.find((m: JsonBody) => m.message_id === q.body.message.message_id);
+    expect(card.quote).toMatchObject({ status: 'open', order_id: null });
+  });
+
   it('turns an accepted quote into one order at the quoted price, and marks it ordered', async () => {
     const [s, b] = await pair();
     const p = await createProduct(s.client, { purchase_type: 'inquire', price: undefined, quantity: { min_quantity: 10, max_quantity: 100 } });
