@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
+import { FormEnd } from './form-end';
 import {
   BusinessSettingsDocument,
   SaveBuyerBillingDocument,
@@ -11,7 +12,6 @@ import {
   type SellerBusinessFieldsFragment,
 } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
-import { FormError } from '../../../components/ui/form-error';
 
 type State = { code: string; name: string };
 type Errors = Record<string, string>;
@@ -123,26 +123,6 @@ function AddressFields({ prefix, value, onChange, errors, states }: { prefix: st
   );
 }
 
-/** Submit, the form's message and its saved note: one shape for both forms. */
-function FormEnd({ loading, message, notice, save }: { loading: boolean; message: string | null; notice: string | null; save: string }): ReactNode {
-  const { t } = useTranslation('settings');
-  return (
-    <>
-      <FormError message={message} />
-      {notice ? (
-        <p className="form-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading}>
-          {loading ? t('profile.saving') : save}
-        </button>
-      </div>
-    </>
-  );
-}
-
 function SellerBusinessForm({ saved, states }: { saved: SellerBusinessFieldsFragment | null; states: State[] }) {
   const { t } = useTranslation('settings');
   const [legalName, setLegalName] = useState(saved?.legalName ?? '');
@@ -198,7 +178,7 @@ function SellerBusinessForm({ saved, states }: { saved: SellerBusinessFieldsFrag
           {t('business.pricesIncludeGstHint')}
         </p>
       </div>
-      <FormEnd loading={loading} message={message} notice={notice} save={t('business.save')} />
+      <FormEnd loading={loading} message={message} notice={notice} save={t('business.save')} saving={t('profile.saving')} />
     </form>
   );
 }
@@ -219,7 +199,7 @@ function BuyerBillingForm({ saved, states }: { saved: BuyerBillingFieldsFragment
       <TextField id="billing-legal-name" label={t('billing.legalName')} autoComplete="organization" value={legalName} onChange={(e) => setLegalName(e.target.value)} error={errors.legalName} />
       <TextField id="billing-gstin" label={t('business.gstin')} autoCapitalize="characters" spellCheck={false} value={gstin} onChange={(e) => setGstin(e.target.value)} error={errors.gstin} />
       <AddressFields prefix="billingAddress" value={address} onChange={setAddress} errors={errors} states={states} />
-      <FormEnd loading={loading} message={message} notice={notice} save={t('billing.save')} />
+      <FormEnd loading={loading} message={message} notice={notice} save={t('billing.save')} saving={t('profile.saving')} />
     </form>
   );
 }

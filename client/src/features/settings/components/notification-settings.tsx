@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationSettingsDocument, SaveNotificationPreferencesDocument, type NotificationPreferencesInput } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
+import { FormEnd } from './form-end';
 import { usePushDevice } from './use-push-device';
 
 const KINDS = ['order', 'message', 'quote', 'requirement'] as const;
@@ -168,21 +169,7 @@ export function NotificationSettings() {
           </div>
           <Toggle id="notify-urgent" label={t('notifications.quiet.urgent')} checked={prefs.urgentInQuietHours} onChange={(on) => update({ urgentInQuietHours: on })} />
         </fieldset>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {notice ? (
-          <p className="form-notice" role="status">
-            {notice}
-          </p>
-        ) : null}
-        <div>
-          <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
-            {saving ? t('notifications.saving') : t('notifications.save')}
-          </button>
-        </div>
+        <FormEnd loading={saving} message={error} notice={notice} save={t('notifications.save')} saving={t('notifications.saving')} />
       </form>
     </section>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { UpdateAccountSettingsDocument, type AccountSettingsFieldsFragment, type AccountSettingsInput } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
-import { FormError } from '../../../components/ui/form-error';
+import { FormEnd } from './form-end';
 
 type Language = 'en' | 'hi';
 
@@ -84,17 +84,7 @@ export function ProfileForm({ account }: { account: AccountSettingsFieldsFragmen
           {t('profile.emailNotificationsHint')}
         </p>
       </div>
-      <FormError message={error} />
-      {notice ? (
-        <p className="form-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading}>
-          {loading ? t('profile.saving') : t('profile.save')}
-        </button>
-      </div>
+      <FormEnd loading={loading} message={error} notice={notice} save={t('profile.save')} saving={t('profile.saving')} />
     </form>
   );
 }
