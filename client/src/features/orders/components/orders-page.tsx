@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { CancelOrderDocument, MyOrdersDocument } from '../../../graphql/generated';
 import { formatDayTime } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
-import { LiveStatusNotice } from '../../../lib/live';
+import { LiveStatusNotice, useLatestReload } from '../../../lib/live';
 import { useOrderEvents } from '../hooks/use-order-events';
 import { ReviewPanel } from '../../profiles';
 import { OrderActionButton } from './order-action-button';
@@ -26,7 +26,7 @@ export function OrdersPage({ placed = null }: OrdersPageProps) {
   const { t, i18n } = useTranslation();
   usePageTitle(t('orders.buyerTitle'));
   const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { variables: { limit: BUYER_ORDERS_LOAD, offset: 0 }, fetchPolicy: 'cache-and-network' });
-  const reload = () => void refetch().catch(() => undefined);
+  const reload = useLatestReload(refetch);
   const orders = data?.myOrders.items ?? [];
   const live = useOrderEvents({ role: 'buyer', orders, reload });
 

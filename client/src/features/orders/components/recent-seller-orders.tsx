@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SellerOrdersDocument } from '../../../graphql/generated';
-import { LiveStatusNotice } from '../../../lib/live';
+import { LiveStatusNotice, useLatestReload } from '../../../lib/live';
 import { useOrderEvents } from '../hooks/use-order-events';
 import { OrderCard } from './order-card';
 import './orders.css';
@@ -15,7 +15,7 @@ export const RECENT_ORDERS_SHOWN = 5;
 export function RecentSellerOrders() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(SellerOrdersDocument, { variables: { limit: RECENT_ORDERS_LOAD, offset: 0 }, fetchPolicy: 'cache-and-network' });
-  const reload = () => void refetch().catch(() => undefined);
+  const reload = useLatestReload(refetch);
   const live = useOrderEvents({ role: 'seller', orders: data?.sellerOrders.items ?? [], reload });
   const orders = (data?.sellerOrders.items ?? []).slice(0, RECENT_ORDERS_SHOWN);
   return (

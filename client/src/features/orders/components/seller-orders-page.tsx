@@ -9,7 +9,7 @@ import {
   MarkOrderPaymentReceivedDocument,
   SellerOrdersDocument,
 } from '../../../graphql/generated';
-import { LiveStatusNotice } from '../../../lib/live';
+import { LiveStatusNotice, useLatestReload } from '../../../lib/live';
 import { useOrderEvents } from '../hooks/use-order-events';
 import { OrderActionButton } from './order-action-button';
 import { OrderCard } from './order-card';
@@ -23,7 +23,7 @@ export function SellerOrdersPage() {
   usePageTitle(t('orders.sellerTitle'));
   const { data, loading, error, refetch } = useQuery(SellerOrdersDocument, { variables: { limit: SELLER_ORDERS_LOAD, offset: 0 }, fetchPolicy: 'cache-and-network' });
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
-  const reload = () => void refetch().catch(() => undefined);
+  const reload = useLatestReload(refetch);
   const orders = data?.sellerOrders.items ?? [];
   const live = useOrderEvents({
     role: 'seller',

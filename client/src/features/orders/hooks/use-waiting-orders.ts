@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { SellerOrdersDocument } from '../../../graphql/generated';
+import { useLatestReload } from '../../../lib/live';
 import { useOrderEvents } from './use-order-events';
 
 /**
@@ -8,7 +9,7 @@ import { useOrderEvents } from './use-order-events';
  */
 export function useWaitingOrders(): number {
   const { data, refetch } = useQuery(SellerOrdersDocument, { variables: { limit: 50, offset: 0 }, fetchPolicy: 'cache-and-network' });
-  const reload = () => void refetch().catch(() => undefined);
+  const reload = useLatestReload(refetch);
   useOrderEvents({ role: 'seller', orders: data?.sellerOrders.items ?? [], reload });
   return (data?.sellerOrders.items ?? []).filter((o) => o.status === 'unpaid' || o.status === 'payment_sent' || o.status === 'delivery_pending').length;
 }

@@ -6,7 +6,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { CloseRfqDocument, MyRfqsDocument, type RfqFieldsFragment } from '../../../graphql/generated';
 import { formatDayTime } from '../../../lib/dates';
-import { LiveStatusNotice } from '../../../lib/live';
+import { LiveStatusNotice, useLatestReload } from '../../../lib/live';
 import { formatRupees } from '../../../lib/money';
 import { usePriceFormat } from '../../../lib/price';
 import { useRfqEvents } from '../hooks/use-rfq-events';
@@ -21,7 +21,7 @@ export function MyRfqsPage({ posted = false }: { posted?: boolean }) {
   const { t, i18n } = useTranslation('rfqs');
   usePageTitle(t('mine.title'));
   const { data, loading, error, refetch } = useQuery(MyRfqsDocument, { fetchPolicy: 'cache-and-network' });
-  const reload = () => void refetch().catch(() => undefined);
+  const reload = useLatestReload(refetch);
   const rfqs = data?.myRfqs ?? [];
   const live = useRfqEvents({ side: 'buyer', rfqs, reload });
   const [ordered, setOrdered] = useState<{ displayId: string; total: string; payBy: string } | null>(null);

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { DeclineRfqDocument, QuoteRfqDocument, SellerRfqsDocument, type RfqFieldsFragment } from '../../../graphql/generated';
 import { formatDayTime } from '../../../lib/dates';
 import { readServerError } from '../../../lib/graphql-errors';
-import { LiveStatusNotice } from '../../../lib/live';
+import { LiveStatusNotice, useLatestReload } from '../../../lib/live';
 import { formatPaise, rupeesToPaise } from '../../../lib/money';
 import { usePriceFormat } from '../../../lib/price';
 import { useRfqEvents } from '../hooks/use-rfq-events';
@@ -24,7 +24,7 @@ export function SellerRfqsPage() {
   const { t } = useTranslation('rfqs');
   usePageTitle(t('inbox.title'));
   const { data, loading, error, refetch } = useQuery(SellerRfqsDocument, { variables: { limit: 50, offset: 0 }, fetchPolicy: 'cache-and-network' });
-  const reload = () => void refetch().catch(() => undefined);
+  const reload = useLatestReload(refetch);
   const rfqs = data?.sellerRfqs.items ?? [];
   const live = useRfqEvents({ side: 'seller', rfqs, reload });
   return (
