@@ -18,7 +18,9 @@ import {
   type FieldName,
   type ProductFormValues,
 } from '../utils/product-form-values';
+import { allBandIds } from '../utils/price-band-drafts';
 import { galleryProblem, thumbnailProblem, type FileProblem } from '../utils/product-rules';
+import { BulkPriceFields } from './product-form-bands';
 import { AboutFields, FieldGroup, PlaceFields, PriceFields, type FieldGroupProps } from './product-form-groups';
 import { NewMedia, StoredMedia } from './product-form-media';
 import { questionErrors, questionInputId, QuestionsEditor, toDraft, type DraftQuestion } from './questions-editor';
@@ -90,6 +92,8 @@ export function ProductForm(props: ProductFormProps) {
   const cleared = (patch: Partial<ProductFormValues>) => {
     for (const key of Object.keys(patch) as Array<keyof ProductFormValues>) {
       for (const field of LINKED[key] ?? (key in FIELD_IDS ? [key as FieldName] : [])) clear(FIELD_IDS[field]);
+      // The bands are checked against each other and against the minimum order and the price.
+      if (key === 'bands' || key === 'minQuantity' || key === 'price') for (const id of allBandIds()) clear(id);
     }
   };
   const change = (patch: Partial<ProductFormValues>) => {
@@ -183,7 +187,7 @@ export function ProductForm(props: ProductFormProps) {
 
   const busy = progress !== null || saving;
   const questionMessages = Object.fromEntries(Object.entries(errors).map(([id, message]) => [id, say(t, message)]));
-  const fileError = (id: string) => (errors[id] === undefined ? null : say(t, errors[id]));
+  const errorAt = (id: string) => (errors[id] === undefined ? null : say(t, errors[id]));
   return (
     <form className="product-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={summary ? 'product-form-summary' : undefined}>
       <p className="field__hint">{t('form.requiredNote')}</p>
@@ -200,13 +204,14 @@ export function ProductForm(props: ProductFormProps) {
             gallery={gallery}
             onThumbnail={setThumbnail}
             onGallery={setGallery}
-            error={fileError}
+            error={errorAt}
             setError={(id, problem) => (problem ? fieldErrors.set(id, { key: `form.${problem.key}`, values: problem.values }) : clear(id))}
             disabled={busy || created}
           />
         )}
       </FieldGroup>
       <PriceFields {...groupProps} />
+      <BulkPriceFields {...groupProps} errorAt={errorAt} />
       <PlaceFields {...groupProps} />
       <QuestionsEditor
         questions={values.questions}

@@ -1,7 +1,8 @@
 import type { ProductDetailsFieldsFragment, UpdateProductInput } from '../../../graphql/generated';
-import { paiseToRupees, rupeesToPaise } from '../../../lib/money';
+import { rupeesToPaise } from '../../../lib/money';
 import { toDraft, type DraftQuestion } from '../components/questions-editor';
 import { formProblems, type FieldMessage } from './field-errors';
+import { bandIdOfServerPath, bandProblems, draftBands, priceTiersOf, typedRupees, type DraftBand, type PriceTierValue } from './price-band-drafts';
 import { addTags, isCondition, type Condition } from './product-rules';
 
 // The product form's values, checks and commands: one set for creating and editing (docs/product.md#validation).
@@ -22,6 +23,8 @@ export interface ProductFormValues {
   priceMax: string;
   minQuantity: string;
   maxQuantity: string;
+  /** Bulk price bands after band 1 (the minimum order at the price); none for one price. */
+  bands: DraftBand[];
   tags: string[];
   /** A tag being typed, not yet a chip: it counts when the form is sent. */
   tagDraft: string;
@@ -65,6 +68,7 @@ export function newProductValues(): ProductFormValues {
     priceMax: '',
     minQuantity: '1',
     maxQuantity: '',
+    bands: [],
     tags: [],
     tagDraft: '',
     city: '',
@@ -74,8 +78,7 @@ export function newProductValues(): ProductFormValues {
   };
 }
 
-/** Paise as the seller would type them: '1450', '1450.50' (never '1450.00'). */
-export const typedRupees = (paise: string | null | undefined): string => (paise ? paiseToRupees(paise).replace(/\.00$/, '') : '');
+export { typedRupees };
 
 /** A stored product as the form shows it. */
 export function productValues(p: ProductDetailsFieldsFragment): ProductFormValues {
@@ -90,6 +93,7 @@ export function productValues(p: ProductDetailsFieldsFragment): ProductFormValue
     priceMax: typedRupees(p.priceMaxPaise),
     minQuantity: String(p.minQuantity),
     maxQuantity: String(p.maxQuantity),
+    bands: draftBands(p.priceTiers),
     tags: p.tags,
     tagDraft: '',
     city: p.city ?? '',
@@ -158,6 +162,7 @@ export function checkProductValues(v: ProductFormValues, opts: { needThumbnail: 
     errors[FIELD_IDS.maxQuantity] = { key: 'form.quantityBelowMinimum' };
   }
   if (addTags(v.tags, v.tagDraft.split(',')).length > 32) errors[FIELD_IDS.tags] = { key: 'form.tooManyTags' };
+  Object.assign(errors, bandProblems(v, priceProblem, MAX_QUANTITY));
   return { errors, missing: problems.missing };
 }
 
@@ -174,6 +179,8 @@ export type ProductCommand = Pick<
   category: string;
   tags: string[];
   customQuestions: Array<{ id?: string; question: string; questionType: string; mandatory: boolean }>;
+  /** Every band, band 1 first; [] for one price. */
+  priceTiers: PriceTierValue[];
 };
 
 /** The checked values as the catalogue's command. */
@@ -194,6 +201,7 @@ export function productCommand(v: ProductFormValues): ProductCommand {
     state: v.state.trim() || null,
     contact: v.contact.trim() || null,
     customQuestions: v.questions.map((q) => ({ id: q.id, question: q.question.trim(), questionType: q.questionType, mandatory: q.mandatory })),
+    priceTiers: priceTiersOf(v.minQuantity, v.price, v.bands),
   };
 }
 
@@ -213,6 +221,7 @@ export function restProductBody(c: ProductCommand): Record<string, unknown> {
     location: { city: c.city ?? '', state: c.state ?? '' },
     contact: c.contact ?? '',
     custom_questions: { questions: c.customQuestions.map((q) => ({ question: q.question, question_type: q.questionType, mandatory: q.mandatory })) },
+    price_tiers: c.priceTiers.map((b) => ({ min_quantity: b.minQuantity, unit_price_paise: b.unitPricePaise })),
   };
 }
 
@@ -246,6 +255,8 @@ const SERVER_FIELDS: Record<string, FieldName> = {
 /** The form field a refusal's path names (`max_quantity`, `custom_questions.0.question`...), or null; questions by index. */
 export function fieldOfServerPath(path: string[], questions: DraftQuestion[], questionId: (key: string) => string): string | null {
   const [name, index, part] = path;
+  const band = bandIdOfServerPath(path);
+  if (band) return band;
   if (name === 'customQuestions' || name === 'custom_questions' || name === 'questions') {
     const q = questions[Number(index === 'questions' ? part : index)];
     return q ? questionId(q.key) : null;
