@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { ApiClient, waitFor } from '../support/client.js';
+import { ApiClient, collect, waitFor } from '../support/client.js';
 import { expectGqlError, login, registerAndLogin, sessionSetCookie } from '../support/accounts.js';
 import { tryUpgrade, untilSubscribed, watchAccountEvents, wsOnce } from '../support/subscriptions.js';
 
@@ -244,6 +244,42 @@ describe('WebSocket authentication', () => {
     await new Promise((r) => setTimeout(r, 150));
     expect(laptopWs.closeCode()).toBeNull();
     await laptopWs.ws.dispose();
+  });
+
+  describe('with the periodic session sweep out of the way (WS_SESSION_SWEEP_SECONDS=0)', () => {
+    // Only the immediate close can close these sockets in time: the sweep (every 5 s by default, in
+    // production too) would otherwise close them too, and a broken immediate close would pass.
+    let unswept: TestApp;
+    beforeAll(async () => {
+      unswept = await startTestApp({ WS_SESSION_SWEEP_SECONDS: '0' });
+    });
+    afterAll(() => unswept?.close());
+
+    it("a logout or a password change closes the ended sessions' sockets within a second or two, not at a sweep", async () => {
+      const phone = new ApiClient(unswept.url);
+      const a = await registerAndLogin(unswept, phone);
+      const laptop = new ApiClient(unswept.url);
+      expect((await login(unswept, laptop, a.username, a.password, a.email)).status).toBe(200);
+      const tablet = new ApiClient(unswept.url);
+      expect((await login(unswept, tablet, a.username, a.password, a.email)).status).toBe(200);
+      const [phoneWs, laptopWs, tabletWs] = [watchAccountEvents(phone), watchAccountEvents(laptop), watchAccountEvents(tablet)];
+      await untilSubscribed(unswept, a.user.uid, [phoneWs, laptopWs, tabletWs]);
+      // The laptop and the tablet keep their sockets open with order events only: the password change's own
+      // account event (which also ends a subscription's socket) does not reach them.
+      for (const w of [laptopWs, tabletWs]) {
+        collect(w.ws, 'subscription { orderEvents { type } }');
+        w.sub.dispose();
+      }
+
+      expect((await phone.post('/auth/logout')).status).toBe(200);
+      await waitFor(() => phoneWs.closeCode() !== null, 2000, 'the logged-out socket to close');
+      expect(phoneWs.closeCode()).toBe(4401);
+      expect([laptopWs.closeCode(), tabletWs.closeCode()]).toEqual([null, null]);
+
+      expect((await laptop.post('/auth/change-password', { current_password: a.password, new_password: NEW })).status).toBe(200);
+      await waitFor(() => laptopWs.closeCode() !== null && tabletWs.closeCode() !== null, 2000, "the other sessions' sockets to close");
+      expect([laptopWs.closeCode(), tabletWs.closeCode()]).toEqual([4401, 4401]);
+    });
   });
 
   it('refuses an upgrade from a foreign Origin, accepts its own origin and no Origin', async () => {

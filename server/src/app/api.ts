@@ -87,6 +87,7 @@ export async function startApi(
     outages: opts.outages,
     keepAliveMs: config.WS_KEEP_ALIVE_SECONDS * 1000,
     maxSubscriptions: config.WS_MAX_SUBSCRIPTIONS,
+    sessionSweepMs: config.WS_SESSION_SWEEP_SECONDS * 1000,
     trustProxy: app.get('trust proxy fn') as (addr: string, i: number) => boolean,
     // The Host header is the client's to choose: only configured origins count (as in originCheck).
     isAllowedOrigin: (origin) => !origin || allowed.includes(origin),

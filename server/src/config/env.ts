@@ -64,6 +64,8 @@ const schema = z.object({
   WS_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How many subscriptions one WebSocket may hold at once; one more is refused (RATE_LIMITED). */
   WS_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** How often every signed-in WebSocket's session is checked in Redis (a key gone unannounced: evicted, deleted by hand); 0: never. */
+  WS_SESSION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),

@@ -57,13 +57,12 @@ export const SESSION_ENDED_CLOSE = 4401;
 export const UNAVAILABLE_CLOSE = 1013;
 
 /**
- * Every socket's session is checked in Redis once per SESSION_SWEEP_MS, so a socket whose session key
- * went without an announcement is closed even while no operation or event passes through it. The
+ * Every socket's session is checked in Redis once per `sessionSweepMs` (WS_SESSION_SWEEP_SECONDS, 5 s),
+ * so a socket whose session key went without an announcement is closed even while no operation or event passes through it. The
  * check is spread over that time: every SWEEP_TICK_MS the next share of the sockets, in one pipelined
  * round trip (checking 10,000 sockets at once held the event loop and Redis for tens of milliseconds,
  * and its garbage, all made at once, paused deliveries).
  */
-const SESSION_SWEEP_MS = 5000;
 const SWEEP_TICK_MS = 250;
 
 /**
@@ -126,6 +125,8 @@ export function attachWsServer(deps: {
   isAllowedOrigin: (origin: string | undefined, host: string | undefined) => boolean;
   /** How many subscriptions one socket may hold at once (WS_MAX_SUBSCRIPTIONS). */
   maxSubscriptions: number;
+  /** Each signed-in socket's session is checked in Redis once in this time (WS_SESSION_SWEEP_SECONDS; see SWEEP_TICK_MS); 0: never. */
+  sessionSweepMs: number;
   metrics: Pick<Metrics, 'graphqlDuration' | 'graphqlErrors' | 'operationLabel'>;
   /** Where a socket refused for want of Redis is reported (one warning per outage). */
   outages: Pick<DependencyOutages, 'unavailable'>;
@@ -360,9 +361,9 @@ export function attachWsServer(deps: {
    * A socket knows when its session expires, and hears when it is ended; a key gone any other way
    * (evicted by Redis under memory pressure, deleted by hand) is caught here. Each tick checks the next
    * share of the signed-in sockets (one script call of EXISTS), so each socket is checked once every
-   * SESSION_SWEEP_MS. A tick still waiting for Redis when the next is due lets it go.
+   * `sessionSweepMs`. A tick still waiting for Redis when the next is due lets it go.
    */
-  const sweepRound = new RollingRound(signedIn, SESSION_SWEEP_MS, SWEEP_TICK_MS);
+  const sweepRound = new RollingRound(signedIn, deps.sessionSweepMs, SWEEP_TICK_MS);
   let sweeping = false;
   async function sweepTick() {
     const batch = sweepRound.next().filter((e) => e.socket.readyState === e.socket.OPEN);
@@ -373,7 +374,7 @@ export function attachWsServer(deps: {
     });
   }
   const sweeper = setInterval(() => {
-    if (sweeping) return;
+    if (sweeping || !deps.sessionSweepMs) return;
     sweeping = true;
     sweepTick()
       .catch((err: Error) => deps.log.debug({ err: err.message }, 'socket session sweep failed'))
