@@ -148,6 +148,47 @@ describe('outbox live topics', () => {
     await onSeller.ws.dispose();
   });
 
+  it('the same event published twice reaches a subscriber once (the relay publishes once; a second publish is told by its position)', async () => {
+    const [seller, buyer] = await Promise.all([createSeller(app), createSeller(app)]);
+    const p = await createProduct(seller.client, { quantity: { min_quantity: 1, max_quantity: 10 } });
+    const onSeller = await watchOrders(seller);
+    // What Redis carries on the seller's channel, publish by publish.
+    const raw = new Redis(app.config.REDIS_URL);
+    const published: string[] = [];
+    try {
+      const channel = `${app.config.REDIS_PREFIX}:orders:${seller.user.uid}`;
+      await raw.subscribe(channel);
+      raw.on('message', (ch: string, message: string) => ch === channel && published.push(message));
+      const id = (await buy(buyer.client, p.product_id)).body.order_id as string;
+      const [{ id: eventId }] = await app.sql<{ id: string }>(`select id from outbox_events where topic = $1 and payload->>'orderId' = $2`, [ORDER_CHANGED, id]);
+      await app.infra.relay.drain();
+      await waitFor(() => onSeller.events().length === 1 && published.length === 1, 5000, 'the order event');
+
+      // Relayed again (a relay whose marking of the event was lost): its publish marker stops a second publish.
+      await app.sql('update outbox_events set dispatched_at = null where id = $1', [eventId]);
+      expect(await app.infra.relay.drain()).toBe(1);
+      await pause(300);
+      expect(published).toHaveLength(1);
+
+      // Relayed once more after its marker is gone: published twice, delivered once.
+      expect(await redis.del(`${app.config.REDIS_PREFIX}:outbox:published:${eventId}`)).toBe(1);
+      await app.sql('update outbox_events set dispatched_at = null where id = $1', [eventId]);
+      expect(await app.infra.relay.drain()).toBe(1);
+      await waitFor(() => published.length === 2, 5000, 'the second publish');
+      expect(published[1]).toBe(published[0]);
+      await pause(300);
+      expect(onSeller.events()).toHaveLength(1);
+      // The next change still comes through (the repeat was dropped, not the subscription).
+      expect((await buyer.client.post('/orders/confirm', { order_id: id })).status).toBe(200);
+      await app.infra.relay.drain();
+      await waitFor(() => onSeller.events().length === 2, 5000, 'the confirmation');
+      expect(onSeller.events().map((e) => e.type)).toEqual(['created', 'status_changed']);
+    } finally {
+      raw.disconnect();
+      await onSeller.ws.dispose();
+    }
+  });
+
   it('a route registered twice fails start-up; another destination of the same topic is a fan-out', () => {
     expect(() => topicRoutes()).not.toThrow();
     const again = { name: 'copy', topics: { [ORDER_CHANGED]: ORDERS_QUEUE } };

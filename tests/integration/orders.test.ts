@@ -387,6 +387,45 @@ describe('the order lifecycle', () => {
   });
 });
 
+describe('search gives the stock back', () => {
+  /** The product as a stranger's search finds it (after the outbox and the index caught up). */
+  async function searched(title: string, productId: string) {
+    await app.drain();
+    const form = new FormData();
+    form.append('body', JSON.stringify({ query: title, limit: 20 }));
+    const found = await stranger.client.request('POST', '/products/search', form);
+    expect(found.status).toBe(200);
+    const hit = found.body.results.find((r: { product_id: string }) => r.product_id === productId);
+    expect(hit, JSON.stringify(found.body).slice(0, 500)).toBeDefined();
+    return { soldOut: hit.sold_out as boolean, left: hit.quantity.max_quantity as number };
+  }
+
+  // Re-indexed through the outbox at once, not by the hourly reconcile pass (which does not run here).
+  it('after a cancel, a decline and an expiry, search shows the product in stock again', async () => {
+    const ends: Array<[string, (orderId: string) => Promise<void>]> = [
+      ['Teak garden bench restock cancel', async (id) => expect((await buyer.client.post('/orders/cancel', { order_id: id })).status).toBe(200)],
+      ['Teak garden bench restock decline', async (id) => expect((await seller.client.post('/sellers/orders/decline', { order_id: id })).status).toBe(200)],
+      [
+        'Teak garden bench restock expiry',
+        async (id) => {
+          app.clock.advance(48 * 3600 * 1000 + 1000);
+          const job = await app.infra.queues.queue('order-expiry').getJob(`expire-${id}`);
+          await job!.promote();
+        },
+      ],
+    ];
+    for (const [title, end] of ends) {
+      const p = await product({ title, quantity: { min_quantity: 1, max_quantity: 3 } });
+      const placed = await buy(buyer.client, { product_id: p.product_id, quantity: 3 });
+      expect(placed.status).toBe(201);
+      expect(await searched(title, p.product_id), title).toEqual({ soldOut: true, left: 0 });
+      await end(placed.body.order_id);
+      expect(await searched(title, p.product_id), title).toEqual({ soldOut: false, left: 3 });
+      expect((await app.sql('select status from orders where id = $1', [placed.body.order_id]))[0].status, title).toBe('cancelled');
+    }
+  });
+});
+
 describe('who sees what', () => {
   it("a stranger can neither read nor change another's order, on either door", async () => {
     const p = await product();

@@ -393,6 +393,26 @@ describe('refused uploads, file by file and on a kept-alive connection', () => {
     await expectRefused(() => seller.client.request('POST', `${base()}/gallery/replace`, filesForm('gallery', [big])), 413, 'Each gallery image must be less than 5MB');
   });
 
+  it('refuses a request carrying more than its files and fields may (the request-wide cap), whatever its files are', async () => {
+    // A valid small thumbnail, with 7 MB around it that no part holds: the route allows one 5 MB file (and 1 MB of
+    // multipart overhead), so only the request's own cap can refuse it, before the parts or after them.
+    const { body } = multipartBytes('thumbnail', { name: 'small.jpg', data: photo, type: 'image/jpeg' }, 'capboundary');
+    const filler = Buffer.alloc(7 * MB, 'x');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const headers = { cookie: seller.client.cookie!, 'content-type': 'multipart/form-data; boundary=capboundary' };
+      const before = Buffer.concat([filler, Buffer.from('\r\n'), body]);
+      await expectRefused(() => sendOn(agent, 'PUT', `${base()}/thumbnail`, headers, before), 413, 'The upload is too large');
+      const after = Buffer.concat([body, filler]);
+      await expectRefused(() => sendOn(agent, 'PUT', `${base()}/thumbnail`, headers, after), 413, 'The upload is too large');
+      // The same thumbnail alone is taken (so the refusals above were the cap's).
+      const alone = await sendOn(agent, 'PUT', `${base()}/thumbnail`, headers, body);
+      expect(alone.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('refuses a 60 MB video as soon as it passes 50 MB, naming its size', async () => {
     // Room for one more item: the whole request may carry 51 MB, so only the file's own limit can name the problem.
     const video = { name: 'tour.mp4', data: Buffer.concat([MP4.data, Buffer.alloc(60 * MB - MP4.data.length)]), type: 'video/mp4' };

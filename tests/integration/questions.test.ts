@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type AppHandle } from '../../server/src/app/server.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { countRows, expectGqlError } from '../support/accounts.js';
 import { ApiClient } from '../support/client.js';
@@ -177,15 +179,27 @@ describe('when the question job does not finish', () => {
   });
   afterAll(() => slow?.close());
 
-  it('answers TIMEOUT with a clear message after QUESTION_JOB_TIMEOUT_MS', async () => {
+  it('answers TIMEOUT with a clear message after QUESTION_JOB_TIMEOUT_MS (300 ms here), before a worker that starts later could answer', async () => {
     const s = await createSeller(slow);
     const started = Date.now();
-    const res = await s.client.post('/seller/products/questions/generate', { description: 'Chairs' });
-    expect(res.status).toBe(504);
-    expect(res.body).toMatchObject({ code: 'TIMEOUT', message: 'Failed to generate questions: the generator took too long. Please try again.' });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-    // The abandoned job is withdrawn, so no worker answers it later.
-    expect(await slow.infra.queues.queue('questions').getJobCounts('waiting')).toEqual({ waiting: 0 });
+    const answer = s.client.post('/seller/products/questions/generate', { description: 'Chairs' });
+    let answeredAt: number | null = null;
+    void answer.then(() => (answeredAt = Date.now()));
+    // A worker starts 3 s later (10x the setting, a fifth of the default 15 s): had the request not given up
+    // at its own setting, the worker would answer the job and the request would get its questions.
+    await new Promise((r) => setTimeout(r, 3000));
+    const worker: AppHandle = await startApp(slow.config, { api: false, worker: true, log: pino({ level: 'silent' }) });
+    try {
+      const res = await answer;
+      expect(res.status).toBe(504);
+      expect(res.body).toMatchObject({ code: 'TIMEOUT', message: 'Failed to generate questions: the generator took too long. Please try again.' });
+      expect(answeredAt! - started).toBeGreaterThanOrEqual(250);
+      // The abandoned job was withdrawn: the worker found nothing to answer.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await slow.infra.queues.queue('questions').getJobCounts('waiting', 'active', 'completed')).toEqual({ waiting: 0, active: 0, completed: 0 });
+    } finally {
+      await worker.close();
+    }
   });
 });
 
