@@ -80,7 +80,7 @@ export class RecommendationService {
       if (history.lastViewed) {
         add(TITLES.similar[locale](history.lastViewed.title), await this.similarTo(history.lastViewed));
       }
-      if (history.categories.length) add(TITLES.picked[locale](''), await this.inCategories(history.categories, [...seen], since));
+      if (history.categories.length) add(TITLES.picked[locale](''), await this.inCategories(history.categories, [...seen], since, viewerId));
     }
     const popularSince = new Date(this.deps.clock.now().getTime() - POPULAR_DAYS * DAY_MS);
     // Leave room for the last row, what is new anywhere.
@@ -89,7 +89,7 @@ export class RecommendationService {
       const name = categoryName(row.category, locale);
       add(row.popular ? TITLES.popular[locale](name) : TITLES.newIn[locale](name), row.products);
     }
-    add(TITLES.fresh[locale](''), await this.newest([...seen]));
+    add(TITLES.fresh[locale](''), await this.newest([...seen], viewerId));
     return rows;
   }
 
@@ -125,16 +125,16 @@ export class RecommendationService {
     );
   }
 
-  /** The most viewed and bought products of the categories lately, then the newest. */
-  private async inCategories(categories: string[], exclude: string[], since: Date): Promise<SearchDocument[]> {
+  /** The most viewed and bought products of the categories lately, then the newest; none of the viewer's own. */
+  private async inCategories(categories: string[], exclude: string[], since: Date, viewerId: string): Promise<SearchDocument[]> {
     const { rows } = await this.deps.db.query<SearchDocumentRow>(
       `with popularity as (
          select product_id, count(*) filter (where kind = 'view') + 3 * count(*) filter (where kind = 'purchase') as score
          from search_interactions where product_id is not null and created_at >= $3 group by product_id)
        select ${SEARCH_DOCUMENT_COLUMNS} from search_documents d left join popularity p on p.product_id = d.product_id
-       where d.category = any($1::text[]) and d.product_id <> all($2::uuid[])
+       where d.category = any($1::text[]) and d.product_id <> all($2::uuid[]) and d.seller_id is distinct from $4::uuid
        order by coalesce(p.score, 0) desc, d.product_created_at desc, d.product_id limit ${ROW_SIZE * 2}`,
-      [categories, exclude, since],
+      [categories, exclude, since, viewerId],
     );
     return rows.map(toSearchDocument);
   }
@@ -179,8 +179,12 @@ export class RecommendationService {
     return out;
   }
 
-  private newest(exclude: string[]): Promise<SearchDocument[]> {
-    return this.documents('d.product_id <> all($1::uuid[])', [exclude], 'd.product_created_at desc');
+  /**
+   * What is new anywhere, none of the viewer's own (a seller who just listed a dozen products would
+   * otherwise find only their own here, all left out, and no row).
+   */
+  private newest(exclude: string[], viewerId: string | null): Promise<SearchDocument[]> {
+    return this.documents('d.product_id <> all($1::uuid[]) and d.seller_id is distinct from $2::uuid', [exclude, viewerId], 'd.product_created_at desc');
   }
 
   private async documents(where: string, params: unknown[], order = 'd.product_created_at desc'): Promise<SearchDocument[]> {
