@@ -29,6 +29,7 @@ import { Migration20261128021000_requirements } from './Migration20261128021000_
 import { Migration20261128030000_reviews } from './Migration20261128030000_reviews.js';
 import { Migration20261128031000_order_invoice_number } from './Migration20261128031000_order_invoice_number.js';
 import { Migration20261128060000_notifications } from './Migration20261128060000_notifications.js';
+import { Migration20261128090000_seller_standing } from './Migration20261128090000_seller_standing.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -66,4 +67,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128030000_reviews', class: Migration20261128030000_reviews },
   { name: 'Migration20261128031000_order_invoice_number', class: Migration20261128031000_order_invoice_number },
   { name: 'Migration20261128060000_notifications', class: Migration20261128060000_notifications },
+  { name: 'Migration20261128090000_seller_standing', class: Migration20261128090000_seller_standing },
 ];

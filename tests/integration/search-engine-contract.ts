@@ -39,6 +39,7 @@ export function doc(fields: Partial<SearchDocument> & Pick<SearchDocument, 'titl
     thumbnailKey: null,
     gallery: [],
     customQuestions: [],
+    sellerStanding: 0,
     createdAt: new Date(Date.UTC(2026, 0, 1 + seq)),
     updatedAt: new Date(Date.UTC(2026, 0, 1 + seq)),
     ...fields,
@@ -143,6 +144,20 @@ export function engineContract(setup: () => Promise<SearchEngine>) {
       // Sorted by price, a boost changes nothing.
       const byPrice = await ids({ text: 'office', boost: 'restaurants', sort: 'price_asc' });
       expect(byPrice).toEqual(await ids({ text: 'office', sort: 'price_asc' }));
+    });
+    it("equally relevant matches put the seller of the higher standing first; a more relevant match stays ahead of any standing", async () => {
+      // Two listings alike word for word: the newer one would come first, but its seller's standing is lower.
+      const trusted = doc({ title: 'Steel tiffin box 3 tier', category: 'Kitchen', sellerId: SELLER_B, sellerStanding: 47 });
+      const unknown = doc({ title: 'Steel tiffin box 3 tier', category: 'Kitchen', sellerStanding: 0 });
+      // The closest match of all, from a seller with no standing.
+      const closest = doc({ title: 'Steel tiffin box', category: 'Kitchen', tags: ['steel tiffin box'], description: 'Steel tiffin box. Steel tiffin box for office lunch.' });
+      await engine.upsert([trusted, unknown, closest]);
+      expect(await ids({ text: 'steel tiffin box' })).toEqual([closest.id, trusted.id, unknown.id]);
+      // Once the standings are equal, the newer listing comes first again.
+      await engine.upsert([{ ...trusted, sellerStanding: 0 }]);
+      expect(await ids({ text: 'steel tiffin box' })).toEqual([closest.id, unknown.id, trusted.id]);
+      // Sorted by price or date, standing plays no part.
+      expect(await ids({ text: 'steel tiffin box', sort: 'newest' })).toEqual([closest.id, unknown.id, trusted.id]);
     });
     it('no words: every product that passes the filters, newest first', async () => {
       const res = await engine.search(q({ filters: { category: 'Computers' } }));

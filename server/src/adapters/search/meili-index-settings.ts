@@ -19,7 +19,7 @@ export function indexSettings(language: EngineLanguage, maxTotalHits: number): S
     filterableAttributes: ['id', 'seller_id', 'category', 'price_paise', 'product_type', 'purchase_type', 'city_key', 'state_key', 'max_quantity', 'indexed_at_ms', 'accessory_of'],
     sortableAttributes: ['price_paise', 'created_at_ms'],
     // 'sort' first: 'cheapest first' means strictly by price, as on PostgreSQL.
-    rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'created_at_ms:desc'],
+    rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'seller_standing:desc', 'created_at_ms:desc'],
     // One typo from five letters, two from nine (Meilisearch's own thresholds, which the engine
     // contract states); never in numbers, where a typo is another model ('5490' is not '5480').
     typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 }, disableOnNumbers: true },

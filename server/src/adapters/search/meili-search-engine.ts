@@ -37,6 +37,8 @@ export interface MeiliDoc {
   thumbnail_key: string | null;
   gallery: SearchGalleryItem[];
   custom_questions: SearchQuestion[];
+  /** The seller's standing (a tie-breaker after relevance); absent in documents written before it existed. */
+  seller_standing?: number;
   created_at_ms: number;
   updated_at_ms: number;
   /** When this copy was written; a full reindex removes what it did not write (or rewrite) itself. */
@@ -351,6 +353,7 @@ export function toMeili(d: SearchDocument, now: number, language: EngineLanguage
     thumbnail_key: d.thumbnailKey,
     gallery: d.gallery,
     custom_questions: d.customQuestions,
+    seller_standing: d.sellerStanding,
     created_at_ms: d.createdAt.getTime(),
     updated_at_ms: d.updatedAt.getTime(),
     indexed_at_ms: now,
@@ -388,6 +391,7 @@ function fromMeili(m: MeiliDoc): SearchDocument {
     thumbnailKey: m.thumbnail_key,
     gallery: m.gallery,
     customQuestions: m.custom_questions,
+    sellerStanding: m.seller_standing ?? 0,
     createdAt: new Date(m.created_at_ms),
     updatedAt: new Date(m.updated_at_ms),
   };

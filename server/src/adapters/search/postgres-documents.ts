@@ -128,6 +128,7 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
     thumbnail_key: d.thumbnailKey,
     gallery: d.gallery,
     custom_questions: d.customQuestions,
+    seller_standing: d.sellerStanding,
     product_created_at: d.createdAt.toISOString(),
     product_updated_at: d.updatedAt.toISOString(),
     markers: accessoryMarkers(d, accessories, spell).join(' '),
@@ -140,12 +141,12 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
   await db.query(
     `insert into search_documents (product_id, seller_id, seller_name, title, description, tags, category, category_terms,
        extra_terms, product_type, purchase_type, condition, price_paise, price_max_paise, min_quantity, max_quantity, unit, price_tiers, city,
-       state, city_key, state_key, contact, thumbnail_key, gallery, custom_questions, product_created_at, product_updated_at, search_vector,
+       state, city_key, state_key, contact, thumbnail_key, gallery, custom_questions, seller_standing, product_created_at, product_updated_at, search_vector,
        indexed_at)
      select r.product_id, r.seller_id, r.seller_name, r.title, r.description, r.tags, r.category, r.category_terms,
        r.extra_terms, r.product_type, r.purchase_type, r.condition, r.price_paise, r.price_max_paise, r.min_quantity,
        r.max_quantity, r.unit, r.price_tiers, r.city,
-       r.state, r.city_key, r.state_key, r.contact, r.thumbnail_key, r.gallery, r.custom_questions,
+       r.state, r.city_key, r.state_key, r.contact, r.thumbnail_key, r.gallery, r.custom_questions, r.seller_standing,
        r.product_created_at, r.product_updated_at,
        setweight(to_tsvector('english', search_fold(r.title)), 'A')
          || setweight(to_tsvector('english', search_fold(array_to_string(r.tags || r.extra_terms, ' '))), 'B')
@@ -158,7 +159,7 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
        tags text[], category text, category_terms text[], extra_terms text[], product_type text, purchase_type text,
        condition text, price_paise bigint, price_max_paise bigint, min_quantity int, max_quantity int, unit text, price_tiers jsonb, city text, state text, city_key text,
        state_key text, contact text,
-       thumbnail_key text, gallery jsonb, custom_questions jsonb, product_created_at timestamptz,
+       thumbnail_key text, gallery jsonb, custom_questions jsonb, seller_standing smallint, product_created_at timestamptz,
        product_updated_at timestamptz, markers text)
      on conflict (product_id) do update set seller_id = excluded.seller_id, seller_name = excluded.seller_name,
        title = excluded.title, description = excluded.description, tags = excluded.tags, category = excluded.category,
@@ -167,7 +168,7 @@ export async function upsertDocuments(db: SqlRunner, given: SearchDocument[], pl
        price_max_paise = excluded.price_max_paise, min_quantity = excluded.min_quantity, max_quantity = excluded.max_quantity,
        unit = excluded.unit, price_tiers = excluded.price_tiers, city = excluded.city,
        state = excluded.state, city_key = excluded.city_key, state_key = excluded.state_key, contact = excluded.contact,
-       thumbnail_key = excluded.thumbnail_key, gallery = excluded.gallery, custom_questions = excluded.custom_questions,
+       thumbnail_key = excluded.thumbnail_key, gallery = excluded.gallery, custom_questions = excluded.custom_questions, seller_standing = excluded.seller_standing,
        product_created_at = excluded.product_created_at, product_updated_at = excluded.product_updated_at,
        search_vector = excluded.search_vector, indexed_at = excluded.indexed_at`,
     [json],

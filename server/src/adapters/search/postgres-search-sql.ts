@@ -146,7 +146,7 @@ export class PostgresSearchSql {
     // search all come from one set.
     const set = this.settings.rankingSet;
     const driver = ranked && tsquery ? await this.driver(w.drivers) : null;
-    const newest = `select d.product_id, ${rank} as rank, d.product_created_at from search_documents d ${whereSql}`;
+    const newest = `select d.product_id, ${rank} as rank, d.product_created_at, d.seller_standing from search_documents d ${whereSql}`;
     const byDate = driver !== null && driver.estimate >= this.settings.postingsFrom;
     let matchesSql = `r as materialized (${newest} limit ${wanted})`;
     if (byDate) {
@@ -181,7 +181,7 @@ export class PostgresSearchSql {
       const stream = (limit: string, guard = 'true', filtered = true) =>
         `select x.* from (${branches(filtered)}) x where ${guard} order by x.product_created_at desc, x.product_id limit ${limit}`;
       // Checking a candidate: a match of the whole query, met through its first lexeme of the part.
-      const check = `select d.product_id, ${rank} as rank, d.product_created_at from search_documents d
+      const check = `select d.product_id, ${rank} as rank, d.product_created_at, d.seller_standing from search_documents d
             ${whereSql} and d.product_id = c.product_id and d.product_created_at = c.product_created_at
               and not coalesce(d.search_vector @@ c.earlier, false)
             offset 0`;
@@ -220,10 +220,10 @@ export class PostgresSearchSql {
             count(*) over () as found from r),
         m as (
           select b.* from b
-          order by b.block, b.rank desc, b.product_created_at desc, b.product_id
+          order by b.block, b.rank desc, b.seller_standing desc, b.product_created_at desc, b.product_id
           limit ${p(q.limit)} offset ${p(q.offset)})
         select ${DOC_COLUMNS}, m.rank, m.found, ${wanted} as wanted from m join search_documents d on d.product_id = m.product_id
-        order by m.block, m.rank desc, m.product_created_at desc, m.product_id`
+        order by m.block, m.rank desc, m.seller_standing desc, m.product_created_at desc, m.product_id`
       : `select ${DOC_COLUMNS} from search_documents d ${whereSql}
         order by ${order}, d.product_id
         limit ${p(q.limit)} offset ${p(q.offset)}`;

@@ -8,7 +8,7 @@ import type { SearchCondition, SearchDocument, SearchGalleryItem, SearchPriceTie
 export const SEARCH_DOCUMENT_COLUMNS = `d.product_id, d.seller_id, d.seller_name, d.title, d.description, d.tags, d.category, d.category_terms,
   d.extra_terms, d.product_type, d.purchase_type, d.condition, d.price_paise::text as price_paise,
   d.price_max_paise::text as price_max_paise, d.min_quantity,
-  d.max_quantity, d.unit, d.price_tiers, d.city, d.state, d.contact, d.thumbnail_key, d.gallery, d.custom_questions,
+  d.max_quantity, d.unit, d.price_tiers, d.city, d.state, d.contact, d.thumbnail_key, d.gallery, d.custom_questions, d.seller_standing,
   extract(epoch from d.product_created_at)::float8 * 1000 as created_ms,
   extract(epoch from d.product_updated_at)::float8 * 1000 as updated_ms`;
 
@@ -37,6 +37,7 @@ export interface SearchDocumentRow {
   thumbnail_key: string | null;
   gallery: SearchGalleryItem[];
   custom_questions: SearchQuestion[];
+  seller_standing: number;
   created_ms: number;
   updated_ms: number;
 }
@@ -68,6 +69,7 @@ export function toSearchDocument(r: SearchDocumentRow): SearchDocument {
     thumbnailKey: r.thumbnail_key,
     gallery: r.gallery,
     customQuestions: r.custom_questions,
+    sellerStanding: r.seller_standing,
     createdAt: new Date(r.created_ms),
     updatedAt: new Date(r.updated_ms),
   };

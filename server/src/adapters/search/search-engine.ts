@@ -63,6 +63,11 @@ export interface SearchDocument {
   /** In gallery order. */
   gallery: SearchGalleryItem[];
   customQuestions: SearchQuestion[];
+  /**
+   * How well the seller has served buyers (0 to 55: rating and reply time, docs/product.md#seller-profiles):
+   * a tie-breaker after relevance, never above it.
+   */
+  sellerStanding: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,4 +1,14 @@
-import type { SellerFiguresRow } from './seller-figures.js';
+/** A seller's figures as the reputation jobs keep them (table seller_figures). */
+export interface SellerFiguresRow {
+  orders_total: number;
+  orders_delivered: number;
+  orders_cancelled_by_seller: number;
+  replies_counted: number;
+  reply_median_seconds: number | null;
+  /** Reviews shown (removed ones left out) and the sum of their ratings. */
+  reviews_counted: number;
+  rating_sum: number;
+}
 
 /** The badges a seller's profile may show, each earned from what the platform saw (docs/product.md#seller-profiles). */
 export const BADGE_KINDS = ['email_verified', 'whatsapp_verified', 'gstin_checked', 'replies_within', 'orders_delivered', 'cancellation_rate'] as const;
@@ -46,4 +56,19 @@ export const MIN_REVIEWS_FOR_AVERAGE = 3;
 export function ratingAverage(figures: Pick<SellerFiguresRow, 'reviews_counted' | 'rating_sum'> | null): number | null {
   if (!figures || figures.reviews_counted < MIN_REVIEWS_FOR_AVERAGE) return null;
   return Math.round((10 * figures.rating_sum) / figures.reviews_counted) / 10;
+}
+
+/**
+ * A seller's standing in search (docs/product.md#seller-profiles), from what their profile shows: the
+ * average rating in tenths once it is shown (10 to 50), plus 5, 3 or 1 when 'replies within' says 1, up
+ * to 4 or up to 24 hours. 0 until either is shown. Search uses it only to order results that are
+ * equally relevant; it is never above relevance.
+ */
+export function searchStanding(figures: Omit<SellerFiguresRow, 'orders_total' | 'orders_delivered' | 'orders_cancelled_by_seller'> | null): number {
+  if (!figures) return 0;
+  const rating = ratingAverage(figures);
+  const counted = figures.replies_counted >= MIN_REPLIES_FOR_BADGE && figures.reply_median_seconds !== null;
+  const hours = counted ? replyHours(figures.reply_median_seconds!) : null;
+  const replies = hours === null ? 0 : hours <= 1 ? 5 : hours <= 4 ? 3 : hours <= 24 ? 1 : 0;
+  return (rating === null ? 0 : Math.round(rating * 10)) + replies;
 }

@@ -1,16 +1,9 @@
+import { v7 as uuidv7 } from 'uuid';
 import type { SqlDb, SqlRunner } from '../../adapters/search/sql-runner.js';
-
-/** A seller's figures as the reputation jobs keep them (table seller_figures). */
-export interface SellerFiguresRow {
-  orders_total: number;
-  orders_delivered: number;
-  orders_cancelled_by_seller: number;
-  replies_counted: number;
-  reply_median_seconds: number | null;
-  /** Reviews shown (removed ones left out) and the sum of their ratings. */
-  reviews_counted: number;
-  rating_sum: number;
-}
+import { currentTraceparent } from '../../observability/trace.js';
+import type { PayloadIn } from '../../outbox/outbox.js';
+import { searchStanding, type SellerFiguresRow } from './badges.js';
+import { sellerStandingChanged } from './standing-events.js';
 
 /** How far back 'replies within N hours' looks. */
 export const REPLY_WINDOW_DAYS = 30;
@@ -20,6 +13,26 @@ export const REPLY_WINDOW_DAYS = 30;
  * everything the earlier saw and more, and the last write is never an older count.
  */
 const lockSeller = (tx: SqlRunner, sellerId: string) => tx.query(`select pg_advisory_xact_lock(hashtext('seller_figures:' || $1))`, [sellerId]);
+
+/**
+ * After a recount of the figures the standing reads (ratings, replies), under the seller's lock: a
+ * standing that changed is stored, with a `seller.standing_changed` event in the same transaction.
+ */
+async function restand(tx: SqlRunner, sellerId: string): Promise<void> {
+  const { rows } = await tx.query<SellerFiguresRow & { search_standing: number }>(
+    'select replies_counted, reply_median_seconds, reviews_counted, rating_sum, search_standing from seller_figures where seller_id = $1',
+    [sellerId],
+  );
+  const row = rows[0];
+  const standing = searchStanding(row ?? null);
+  if (!row || standing === row.search_standing) return;
+  const payload: PayloadIn<typeof sellerStandingChanged> = { sellerId, standing };
+  await tx.query(
+    `with stored as (update seller_figures set search_standing = $2 where seller_id = $1)
+     insert into outbox_events (id, topic, payload, created_at, trace_context) values ($3, $4, $5::jsonb, $6, $7)`,
+    [sellerId, standing, uuidv7(), sellerStandingChanged.name, JSON.stringify(payload), new Date(), currentTraceparent()],
+  );
+}
 
 /**
  * The figures of a seller's profile (docs/product.md#seller-profiles), kept from events by jobs: each
@@ -64,6 +77,7 @@ export class SellerFiguresStore {
          on conflict (seller_id) do update set reviews_counted = excluded.reviews_counted, rating_sum = excluded.rating_sum, updated_at = excluded.updated_at`,
         [sellerId, now],
       );
+      await restand(tx, sellerId);
     });
   }
 
@@ -103,6 +117,7 @@ export class SellerFiguresStore {
            replies_recount_at = excluded.replies_recount_at, updated_at = excluded.updated_at`,
         [sellerId, now, REPLY_WINDOW_DAYS],
       );
+      await restand(tx, sellerId);
     });
   }
 

@@ -1,6 +1,7 @@
 import type { SearchDocument } from '../../adapters/search/search-engine.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { CATEGORIES, readCatalogueProducts, readFindableProducts, type CatalogueProduct } from '../products/products.public.js';
+import { readSellerStandings } from '../reputation/reputation.public.js';
 import { TRANSLATIONS } from './understanding/lexicon.js';
 import { hasDevanagari, normalizeQuery, tokenize } from './understanding/normalize.js';
 import { transliterate } from './understanding/transliterate.js';
@@ -17,19 +18,25 @@ export interface IndexedProduct {
 
 /** The products of `ids` as the index should hold them (ids that no longer exist come back with no document). */
 export async function loadProducts(db: SqlRunner, ids: string[]): Promise<IndexedProduct[]> {
-  const found = new Map((await readCatalogueProducts(db, ids)).map((r) => [r.id, r]));
+  const rows = await readCatalogueProducts(db, ids);
+  const standings = await readSellerStandings(db, rows.map((r) => r.seller_id));
+  const found = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const row = found.get(id);
-    return row ? toIndexed(row) : { id, document: null, pictures: [] };
+    return row ? toIndexed(row, standings) : { id, document: null, pictures: [] };
   });
 }
 
 /** Every product buyers may find, in pages of `size` (for a full reindex). */
 export async function* allSearchableProducts(db: SqlRunner, size = 500): AsyncGenerator<IndexedProduct[]> {
-  for await (const rows of readFindableProducts(db, size)) yield rows.map(toIndexed);
+  for await (const rows of readFindableProducts(db, size)) {
+    const standings = await readSellerStandings(db, rows.map((r) => r.seller_id));
+    yield rows.map((r) => toIndexed(r, standings));
+  }
 }
 
-function toIndexed(r: CatalogueProduct): IndexedProduct {
+/** A product's document; `standings`: its seller's standing in search (reputation). */
+function toIndexed(r: CatalogueProduct, standings: ReadonlyMap<string, number>): IndexedProduct {
   const searchable = r.enabled && !r.deleted && !r.seller_deleted;
   if (!searchable) return { id: r.id, document: null, pictures: [] };
   const pictures = [r.thumbnail_key, ...r.gallery.filter((g) => g.itemType === 'picture').map((g) => g.storageKey)];
@@ -61,6 +68,7 @@ function toIndexed(r: CatalogueProduct): IndexedProduct {
       thumbnailKey: r.thumbnail_key,
       gallery: r.gallery,
       customQuestions: r.custom_questions,
+      sellerStanding: standings.get(r.seller_id) ?? 0,
       createdAt: new Date(r.created_ms),
       updatedAt: new Date(r.updated_ms),
     },

@@ -2,11 +2,14 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Infra } from '../../app/infra.js';
 import type { SearchIndexer } from './search-indexer.js';
 import { USERNAME_CHANGED } from '../accounts/accounts.service.js';
+import { jobDataOf } from '../../outbox/outbox.js';
+import { sellerStandingChanged } from '../reputation/reputation.public.js';
 
-/** BullMQ queue of indexing work: `product.changed` and username change events, and reconcile passes. */
+/** BullMQ queue of indexing work: `product.changed`, username and seller standing change events, and reconcile passes. */
 export const SEARCH_INDEX_QUEUE = 'search-index';
 const RECONCILE = 'reconcile';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const standingEvent = jobDataOf(sellerStandingChanged);
 
 /**
  * The indexing worker. Each `product.changed` job indexes the product as it is at that moment,
@@ -25,6 +28,15 @@ export function registerSearchJobs({ searchIndexer, infra }: { searchIndexer: Se
         return { skipped: true };
       }
       return { reindexed: await searchIndexer.indexSeller(userId) };
+    }
+    if (job.name === sellerStandingChanged.name) {
+      // The seller's documents carry their standing (a tie-breaker of ranking).
+      const e = standingEvent.safeParse(job.data);
+      if (!e.success) {
+        log.warn({ jobId: job.id, data: job.data }, 'seller standing job without a seller id; skipped');
+        return { skipped: true };
+      }
+      return { reindexed: await searchIndexer.indexSeller(e.data.sellerId) };
     }
     const productId: unknown = job.data?.productId;
     if (typeof productId !== 'string' || !UUID.test(productId)) {

@@ -10,6 +10,7 @@ import type { AppModule } from '../../app/module.js';
 import type { ProductService } from '../products/products.service.js';
 import type { MediaUrls } from '../products/products.public.js';
 import { USERNAME_CHANGED } from '../accounts/accounts.service.js';
+import { sellerStandingChanged } from '../reputation/reputation.public.js';
 import { PRODUCT_CHANGED } from '../products/products.service.js';
 import { AssistantSessionStore } from './assistant-session-store.js';
 import { ImageIndex } from './images/image-index.js';
@@ -38,8 +39,8 @@ export const searchModule: AppModule<SearchDeps> = {
   routes: searchRoutes,
   rawRoutes: searchUploadRoutes,
   directPosts: (deps) => ({ '/products/search': productSearchHandlers(deps) }),
-  // A product shows its seller's name: a new username re-indexes the seller's products.
-  topics: { [PRODUCT_CHANGED]: SEARCH_INDEX_QUEUE, [USERNAME_CHANGED]: SEARCH_INDEX_QUEUE },
+  // A product shows its seller’s name and carries their standing: a new username or standing re-indexes the seller’s products.
+  topics: { [PRODUCT_CHANGED]: SEARCH_INDEX_QUEUE, [USERNAME_CHANGED]: SEARCH_INDEX_QUEUE, [sellerStandingChanged.name]: SEARCH_INDEX_QUEUE },
   jobs: registerSearchJobs,
   seed: seedSearchDemo,
 };

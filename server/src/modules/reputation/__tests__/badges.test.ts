@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgesOf, replyHours } from '../badges.js';
+import { badgesOf, replyHours, searchStanding } from '../badges.js';
 
 const figures = (f: Partial<Parameters<typeof badgesOf>[0]['figures'] & object> = {}) => ({
   orders_total: 0,
@@ -51,5 +51,22 @@ describe('the average rating', () => {
     expect(ratingAverage({ reviews_counted: 3, rating_sum: 13 })).toBe(4.3);
     expect(ratingAverage({ reviews_counted: 3, rating_sum: 14 })).toBe(4.7);
     expect(ratingAverage({ reviews_counted: 4, rating_sum: 20 })).toBe(5);
+  });
+});
+
+// docs/product.md#seller-profiles: the standing search orders equal matches by reads only what the profile shows.
+describe('searchStanding', () => {
+  it('is 0 until a rating average or a reply badge is shown', () => {
+    expect(searchStanding(null)).toBe(0);
+    expect(searchStanding(figures({ reviews_counted: 2, rating_sum: 10, replies_counted: 4, reply_median_seconds: 60 }))).toBe(0);
+  });
+
+  it('counts the shown average in tenths and adds 5, 3 or 1 for replies within 1, 4 or 24 hours', () => {
+    expect(searchStanding(figures({ reviews_counted: 3, rating_sum: 14 }))).toBe(47);
+    expect(searchStanding(figures({ replies_counted: 5, reply_median_seconds: 3600 }))).toBe(5);
+    expect(searchStanding(figures({ replies_counted: 5, reply_median_seconds: 3601 }))).toBe(3);
+    expect(searchStanding(figures({ replies_counted: 5, reply_median_seconds: 4 * 3600 + 1 }))).toBe(1);
+    expect(searchStanding(figures({ replies_counted: 5, reply_median_seconds: 24 * 3600 + 1 }))).toBe(0);
+    expect(searchStanding(figures({ reviews_counted: 4, rating_sum: 20, replies_counted: 9, reply_median_seconds: 900 }))).toBe(55);
   });
 });
