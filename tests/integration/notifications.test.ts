@@ -236,6 +236,40 @@ describe('the policy', () => {
   });
 });
 
+describe('requirements', () => {
+  it('a matched seller hears of a new requirement; once the buyer accepts a quote, the other seller who quoted hears of it, in their language', async () => {
+    const [chosen, other, requester] = await Promise.all([createSeller(app), createSeller(app), createSeller(app)]);
+    expect((await other.client.put('/auth/settings', { language: 'hi' })).status).toBe(200);
+    for (const s of [chosen, other]) await createProduct(s.client, { title: 'Brass hotel lamp', category: 'HomeDecor', price: '900', quantity: { min_quantity: 1, max_quantity: 500 } });
+    const devices = { chosen: push.subscription(), other: push.subscription() };
+    expect((await subscribe(chosen, devices.chosen)).status).toBe(201);
+    expect((await subscribe(other, devices.other)).status).toBe(201);
+    advanceToIst(12, 0);
+
+    const posted = await requester.client.post('/rfqs', { text: '300 brass lamps for a hotel in Jaipur', category: 'HomeDecor', quantity: 300, unit: 'piece' });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const rfqId = posted.body.rfq.id as string;
+    await app.drain();
+    await sendDue();
+    expect(push.payloadsOf(devices.chosen)).toEqual([{ title: 'New buy requirement for you', body: '300 brass lamps for a hotel in Jaipur', url: '/seller/rfqs', tag: 'requirement', lang: 'en' }]);
+    expect(push.payloadsOf(devices.other)).toEqual([{ title: 'आपके लिए नई ख़रीद ज़रूरत', body: '300 brass lamps for a hotel in Jaipur', url: '/seller/rfqs', tag: 'requirement', lang: 'hi' }]);
+
+    for (const s of [chosen, other]) {
+      const q = await s.client.post(`/rfqs/${rfqId}/quotes`, { unit_price_paise: '85000', quantity: 300, delivery_days: 7, valid_hours: 48 });
+      expect(q.status, JSON.stringify(q.body)).toBe(201);
+    }
+    const quotes = (await requester.client.get(`/rfqs/${rfqId}/quotes`)).body.quotes as Array<{ id: string; seller_id: string }>;
+    const pick = quotes.find((q) => q.seller_id === chosen.user.uid)!;
+    const accepted = await requester.client.post(`/rfqs/${rfqId}/quotes/${pick.id}/accept`, {});
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    await app.drain();
+    await sendDue();
+    // The other seller: told it went to another quote. The chosen one hears of the order (orders), not of this.
+    expect(push.payloadsOf(devices.other).slice(1)).toEqual([{ title: 'ख़रीदार ने दूसरा कोटेशन चुना', body: '300 brass lamps for a hotel in Jaipur', url: '/seller/rfqs', tag: 'requirement', lang: 'hi' }]);
+    expect(push.payloadsOf(devices.chosen).slice(1).map((p) => p.title)).toEqual([expect.stringMatching(/^New order /)]);
+  });
+});
+
 describe('WhatsApp alerts', () => {
   it('go only to a verified number that opted in, through the WhatsApp adapter', async () => {
     const phone = `+9198${String(Date.now()).slice(-8)}`;

@@ -38,3 +38,10 @@ export const rfqMessages = defineMessages('rfqs', {
   afterMustBeAPosition: { en: 'After must be a position (a whole number)', hi: '"बाद" एक पोज़िशन (पूरी संख्या) हो' },
   logInToFollowRequirements: { en: 'Log in to follow requirements', hi: 'ज़रूरतों की जानकारी पाने के लिए लॉग इन करें' },
 });
+
+/** The titles of requirement notifications (rfq-notifiable.ts); the body is the buyer's own words. */
+export const rfqNoticeMessages = defineMessages('rfqNotices', {
+  newRequirement: { en: 'New buy requirement for you', hi: 'आपके लिए नई ख़रीद ज़रूरत' },
+  buyerChoseAnotherQuote: { en: 'The buyer chose another quote', hi: 'ख़रीदार ने दूसरा कोटेशन चुना' },
+  buyerClosedRequirement: { en: 'The buyer closed a requirement you quoted', hi: 'आपने जिस ज़रूरत पर कोटेशन भेजा था, ख़रीदार ने उसे बंद कर दिया' },
+});

@@ -5,6 +5,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { ChatService } from '../chat/chat.service.js';
 import type { SearchService } from '../search/search.service.js';
 import { RFQ_QUEUE, rfqChanged } from './rfq-events.js';
+import { rfqNotifiable } from './rfq-notifiable.js';
 import { registerRfqJobs } from './rfqs.jobs.js';
 import { rfqLiveRoute } from './rfqs.live.js';
 import { RfqsResolver } from './rfqs.resolver.js';
@@ -23,6 +24,7 @@ export const rfqsModule: AppModule<RfqsDeps> = {
   // also the matching job (a decline tops the matches up).
   topics: [routeOf(rfqChanged, { queue: RFQ_QUEUE, when: (e) => e.type === 'created' || e.type === 'declined' }, rfqLiveRoute)],
   jobs: registerRfqJobs,
+  notifiable: [rfqNotifiable],
 };
 
 /** The requirements service, given accounts, the search's understanding and the chat (quotes and their orders). */
