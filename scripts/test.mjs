@@ -25,13 +25,15 @@ function finish(passed, failed, skipped, exitCode) {
   process.exit(exitCode);
 }
 
-// The e2e project drives the built web app, so build it first unless only other projects were asked for. The
-// server is not built: every test runs it from its sources (in the test worker, or through oxc's loader).
+// The e2e project drives the built web app, so build it first unless only other projects were asked for (the
+// whole suite builds it beside the other projects, below). The server is not built: every test runs it from its
+// sources (in the test worker, or through oxc's loader).
 const projects = projectsAsked();
+const wholeSuite = args.length === 0;
 const e2eWanted = projects.length === 0 || projects.some((p) => p.includes('e2e') || p.includes('*'));
 try {
   await ensureDeps();
-  if (e2eWanted) await ensureClientBuilt();
+  if (e2eWanted && !wholeSuite) await ensureClientBuilt();
 } catch (err) {
   log(err.message);
   finish(0, 1, 0, 1);
@@ -82,15 +84,38 @@ async function vitest(vitestArgs, output) {
   return { passed, failed, skipped, code };
 }
 
-// The whole suite (no arguments, as CI runs it): the browser journeys, which run one file at a time against one
-// app, run in a vitest process of their own beside the server and client projects instead of after them; their
-// output is printed when both are done (README.md#tests).
+/** Output of the processes run beside the first, printed after it. */
+function printLater(title, file) {
+  process.stdout.write(`\n── ${title} ──\n${readFileSync(file, 'utf8')}`);
+  rmSync(file, { force: true });
+}
+
+// The whole suite (no arguments, as CI runs it): three vitest processes side by side (README.md#tests): the server
+// project; the client project (jsdom, needs no database), which used to wait for all of the server's files as a
+// group of its own; and the browser journeys, which run one file at a time against one app and start once the web
+// app is built (built here, beside the other two). The output of the last two is printed when all are done; the
+// last line sums all three.
 let runs;
-if (args.length === 0) {
-  const e2eLog = path.join(os.tmpdir(), `bolbazaar-e2e-${process.pid}-${Date.now()}.log`);
-  runs = await Promise.all([vitest(['--project', 'server', '--project', 'client']), vitest(['--project', 'e2e'], e2eLog)]);
-  process.stdout.write(`\n── browser journeys (project e2e, run beside the others) ──\n${readFileSync(e2eLog, 'utf8')}`);
-  rmSync(e2eLog, { force: true });
+if (wholeSuite) {
+  const stamp = `${process.pid}-${Date.now()}`;
+  const clientLog = path.join(os.tmpdir(), `bolbazaar-client-${stamp}.log`);
+  const e2eLog = path.join(os.tmpdir(), `bolbazaar-e2e-${stamp}.log`);
+  const journeys = async () => {
+    try {
+      await ensureClientBuilt();
+    } catch (err) {
+      log(`${err.message}: the browser journeys cannot run.`);
+      return { passed: 0, failed: 1, skipped: 0, code: 1 };
+    }
+    return vitest(['--project', 'e2e'], e2eLog);
+  };
+  runs = await Promise.all([vitest(['--project', 'server']), vitest(['--project', 'client'], clientLog), journeys()]);
+  printLater('screens and hooks (project client, run beside the server project)', clientLog);
+  try {
+    printLater('browser journeys (project e2e, run beside the others)', e2eLog);
+  } catch {
+    // the web app did not build: no journey ran
+  }
 } else {
   runs = [await vitest(args)];
 }

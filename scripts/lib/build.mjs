@@ -1,6 +1,9 @@
 // Builds the server (tsc) and the client (vite) only when their sources are newer than the output.
-import { existsSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { log, mustRunBin, root, since } from './proc.mjs';
 
 /** The server's process entry as tsc emits it (rootDir is the repository root). */
@@ -93,11 +96,65 @@ export async function ensureServerBuilt({ force = false } = {}) {
   return true;
 }
 
+/** Whether a process with this id is running. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `fn` holding this checkout's client-build lock (a directory in the temp dir, with the holder's pid in it):
+ * `npm test` builds the web app beside the server tests, and the few server tests that serve client/dist build it
+ * too when it is stale (tests/support/built-client.ts); the second to come waits for the first instead of building
+ * into the same directory at once, then finds the build fresh. A lock whose holder is gone is taken over.
+ */
+async function withClientBuildLock(fn) {
+  const lock = path.join(os.tmpdir(), `bolbazaar-client-build-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.lock`);
+  const owner = path.join(lock, 'pid');
+  let waited = false;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(owner, String(process.pid));
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+    }
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(owner, 'utf8'));
+    } catch {
+      // just made, its pid not written yet (or its holder died in between: stale after 10 s)
+    }
+    const stale = holder ? !alive(holder) : Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 10_000;
+    if (stale) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (!waited) log(`Waiting for the client build of process ${holder} ...`);
+    waited = true;
+    await sleep(250);
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /**
  * Builds client/dist with `vite build` when client sources changed, then the pages' renderer the server loads
- * (`vite build --ssr`, into client/dist/ssr).
+ * (`vite build --ssr`, into client/dist/ssr). One build at a time per checkout (withClientBuildLock).
  */
-export async function ensureClientBuilt({ force = false } = {}) {
+export function ensureClientBuilt(options = {}) {
+  return withClientBuildLock(() => buildClient(options));
+}
+
+async function buildClient({ force = false }) {
   const reason = force ? 'forced' : (staleReason(clientIndex, clientInputs) ?? (existsSync(clientRenderer) ? null : `${path.relative(root, clientRenderer)} is missing`));
   if (!reason) return false;
   log(`Building the client (${reason}) ...`);
