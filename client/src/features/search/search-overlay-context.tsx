@@ -20,6 +20,9 @@ const ROUTES_WITHOUT_SEARCH = new Set(['/login', '/signup']);
 /** Product pages opened from search: the overlay steps aside there and comes back afterwards. */
 export const isProductPath = (pathname: string) => pathname.startsWith('/product/') || pathname.startsWith('/search/product/');
 
+/** The product of a product page's address ('/product/{id}', '/search/product/{id}'), else null. */
+export const productIdOfPath = (pathname: string): string | null => /^\/(?:search\/)?product\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
+
 /**
  * Owns the search overlay: any search entry (top bar, home bar, /search) opens it through this.
  * Closing it ends the assistant session (its session storage is cleared); a product page only hides it.
@@ -64,7 +67,7 @@ export function SearchOverlayProvider({ children }: { children: ReactNode }) {
   return (
     <SearchOverlayContext value={value}>
       {children}
-      {mode ? <SearchOverlay mode={mode} query={query} onClose={closeSearch} /> : null}
+      {mode ? <SearchOverlay mode={mode} query={query} productId={productIdOfPath(pathname)} onClose={closeSearch} /> : null}
     </SearchOverlayContext>
   );
 }

@@ -113,5 +113,19 @@ export function unitPriceFor(tiers: readonly PriceTier[], pricePaise: string | n
   return i < 0 ? pricePaise : tiers[i].unitPricePaise;
 }
 
+/** What a quantity costs: its band (-1 without bands), the unit price and the total, integer paise as text; null without a price. */
+export interface QuantityPrice {
+  band: number;
+  unitPricePaise: string;
+  totalPaise: string;
+}
+
+/** The price of `quantity` units (docs/product.md#price-bands): the unit price of the band it reaches, times the quantity. */
+export function priceForQuantity(tiers: readonly PriceTier[], pricePaise: string | null, quantity: number): QuantityPrice | null {
+  const unitPricePaise = unitPriceFor(tiers, pricePaise, quantity);
+  if (unitPricePaise === null) return null;
+  return { band: bandIndexFor(tiers, quantity), unitPricePaise, totalPaise: (BigInt(unitPricePaise) * BigInt(quantity)).toString() };
+}
+
 /** The lowest price of a product (its last band's), for "from ₹40 / pc" in lists. */
 export const lowestPrice = (tiers: readonly PriceTier[], pricePaise: string | null): string | null => (tiers.length ? tiers[tiers.length - 1].unitPricePaise : pricePaise);

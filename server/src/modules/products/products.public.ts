@@ -6,5 +6,5 @@ export { CATEGORIES, categoryName, isCategoryId, type Category } from './categor
 export type { ImageUrls, ProductMediaStore, StoredMedia } from './product-media-store.js';
 export { MAX_ORDER_TOTAL_PAISE, ORDER_TOO_LARGE, totalTooLarge, type ProductStock, type Quoted } from './product-stock.js';
 export { ProductViews, toRestProduct, type MediaUrls, type ProductView, type ProductViewSource } from './product-view.js';
-export { bandIndexFor, lowestPrice, MAX_BANDS, unitPriceFor, type PriceTier } from './price-bands.js';
+export { bandIndexFor, lowestPrice, MAX_BANDS, priceForQuantity, unitPriceFor, type PriceTier, type QuantityPrice } from './price-bands.js';
 export { DEFAULT_UNIT, isUnit, perUnit, quantityWithUnit, UNIT_WORDS, UNITS, type Unit } from './units.js';

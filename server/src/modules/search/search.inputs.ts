@@ -81,6 +81,8 @@ export const assistantTurnInput = z.object({
     .min(1, asZod(searchMessages.pleaseSayWhatYouAreLooking))
     .max(MAX_QUERY, asZod(searchMessages.queryTooLong({ max: MAX_QUERY }))),
   forceOriginal: flag.nullish().transform((f) => f ?? false),
+  /** The product page the assistant was opened from: a quantity question is answered with its price. */
+  productId: z.uuid(asZod(searchMessages.productNotFound)).nullish(),
 });
 
 /** More results of an assistant session's current search (infinite scroll). */

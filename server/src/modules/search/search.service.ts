@@ -9,6 +9,7 @@ import type { Clock } from '../../common/clock.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
 import type { UploadedFile } from '../../common/uploads.js';
+import { answerPriceQuestion, type PriceAnswer } from './assistant-price.js';
 import { AssistantSessionStore } from './assistant-session-store.js';
 import { computeImageFeatures, sniffImageType, type ImageFeatures } from './images/image-features.js';
 import type { ImageIndex } from './images/image-index.js';
@@ -36,6 +37,7 @@ import { choosePrompt, nextTurn, type AssistantSession, type PromptKind, type Tu
 import { hasNoFilters, withoutFilter } from './understanding/filters.js';
 import { normalizeQuery } from './understanding/normalize.js';
 import { rulesUnderstander, type QueryUnderstander } from './understanding/query-understander.js';
+import { readQuantityQuestion } from './understanding/price-question.js';
 import { readRequirement, type RequirementDraft } from './understanding/requirement.js';
 
 export type { RequirementDraft } from './understanding/requirement.js';
@@ -45,13 +47,16 @@ import { searchMessages } from './search.messages.js';
 /** One turn of the search assistant. */
 export interface AssistantTurn {
   assistantSessionId: string;
-  kind: TurnKind;
+  /** `price`: a quantity question about the product the assistant was opened from, answered (the search is left as it was). */
+  kind: TurnKind | 'price';
   /** The assistant's short reply (the client may read it aloud). */
   reply: string;
   /** A follow-up question when one would narrow a broad result. */
   prompt: string | null;
   promptKind: PromptKind | null;
   search: SearchPage;
+  /** What the quantity asked about costs (a `price` turn). */
+  price: PriceAnswer | null;
 }
 
 export interface SearchServiceDeps {
@@ -198,13 +203,21 @@ export class SearchService {
     const viewerId = ctx.viewer?.userId ?? null;
     const known = input.assistantSessionId ? await this.deps.sessions.load(input.assistantSessionId, viewerId) : null;
     const assistantSessionId = known && input.assistantSessionId ? input.assistantSessionId : uuidv7();
+    const question = input.productId && !input.forceOriginal ? readQuantityQuestion(input.text) : null;
+    if (input.productId && question) {
+      // 'how much for 500?' on a product page: its price at that quantity; the search session stays as it was.
+      const { reply, price } = await answerPriceQuestion(this.deps.db, ctx, input.productId, question);
+      if (known) await this.deps.sessions.save(assistantSessionId, viewerId, known);
+      const page = this.page(ctx, known ?? planOf(verbatim('')), { hits: [], total: 0 }, SEARCH_PAGE_SIZE, 0);
+      return { assistantSessionId, kind: 'price', reply, prompt: null, promptKind: null, search: { ...page, question: null }, price };
+    }
     const u = input.forceOriginal ? verbatim(input.text) : await this.understand(input.text);
     const { kind, state } = input.forceOriginal ? nextTurn(null, u) : nextTurn(known, u);
     if (kind === 'new' && namesNothing(state)) {
       // Nothing to search for ('hello'): ask, and keep the session as it was.
       const page = { ...this.page(ctx, state, { hits: [], total: 0 }, SEARCH_PAGE_SIZE, 0), question: askWhatQuestion(ctx.locale) };
       if (known) await this.deps.sessions.save(assistantSessionId, viewerId, known);
-      return { assistantSessionId, kind, reply: askWhatReply(ctx.locale), prompt: null, promptKind: null, search: page };
+      return { assistantSessionId, kind, reply: askWhatReply(ctx.locale), prompt: null, promptKind: null, search: page, price: null };
     }
     const turn = await this.answer(ctx, assistantSessionId, kind, state, started, kind === 'new' && !u.ambiguous ? 'infer' : 'none');
     // Only a new search is something the buyer searched for: a refinement ('cheaper', 'only new',
@@ -273,6 +286,7 @@ export class SearchService {
       prompt: promptKind ? promptText(ctx.locale, promptKind) : null,
       promptKind,
       search: { ...page, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 },
+      price: null,
     };
   }
 

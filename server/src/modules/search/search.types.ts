@@ -62,14 +62,25 @@ export class SearchResponseType {
   question!: string | null;
 }
 
+@ObjectType('AssistantPriceAnswer', { description: "What a quantity of the product costs (the assistant's answer to 'how much for 500?')", simpleResolvers: true })
+export class AssistantPriceAnswerType {
+  @Field(() => ID) productId!: string;
+  @Field(() => Int) quantity!: number;
+  @Field({ description: 'The unit the quantity counts (piece, kg, ...)' }) unit!: string;
+  @Field({ description: 'The unit price of the band the quantity reaches: integer paise as text' }) unitPricePaise!: string;
+  @Field({ description: 'The quantity times that price: integer paise as text' }) totalPaise!: string;
+  @Field(() => Int, { nullable: true, description: 'The quantity that band starts at; null for one price' }) bandFrom!: number | null;
+}
+
 @ObjectType('AssistantTurn', { description: "The search assistant's answer to what the buyer said" })
 export class AssistantTurnType {
   @Field(() => ID, { description: 'Send it with the next turn to continue this search session' }) assistantSessionId!: string;
-  @Field({ description: 'new (a new search) or refine (the current search changed)' }) kind!: string;
+  @Field({ description: "new (a new search), refine (the current search changed) or price (a quantity's price on the product page the assistant was opened from; the search is unchanged)" }) kind!: string;
   @Field({ description: 'A short reply, fit to read aloud' }) reply!: string;
   @Field(() => String, { nullable: true, description: 'A follow-up question that would narrow a broad result' }) prompt!: string | null;
   @Field(() => String, { nullable: true, description: 'industry, brand or price' }) promptKind!: string | null;
   @Field(() => SearchResponseType) search!: SearchResponseType;
+  @Field(() => AssistantPriceAnswerType, { nullable: true, description: 'A price turn: what the quantity costs' }) price!: AssistantPriceAnswerType | null;
 }
 
 @ObjectType('RecommendationRow')
@@ -102,6 +113,8 @@ export class AssistantTurnInput {
   @Field(() => ID, { nullable: true, description: 'Omit to start a new session' }) assistantSessionId?: string | null;
   @Field({ description: 'What the buyer said or typed' }) text!: string;
   @Field(() => Boolean, { nullable: true }) forceOriginal?: boolean | null;
+  @Field(() => ID, { nullable: true, description: "The product page the assistant was opened from: a quantity question ('how much for 500?') is answered with its price" })
+  productId?: string | null;
 }
 
 export function toFiltersType(f: SearchFilters, locale: Locale): SearchFiltersType {

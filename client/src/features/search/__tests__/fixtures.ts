@@ -74,6 +74,7 @@ export function turn(search: ReturnType<typeof response>, over: Partial<Omit<Ass
     reply: `I found ${search.totalCount} products.`,
     prompt: null,
     promptKind: null,
+    price: null,
     search,
     ...over,
   };

@@ -12,6 +12,7 @@ import { fromGraphqlResult } from '../utils/result-card-data';
 import { FilterChipList } from './filter-chip-list';
 import { RelaxedNotes } from './relaxed-notes';
 import { ResultCard } from './result-card';
+import { PriceAnswer } from './price-answer';
 import { ResultsFooter } from './results-footer';
 
 /** Quick answers to the assistant's follow-up questions (what it understands as answers: docs/search.md). */
@@ -29,6 +30,8 @@ interface SearchAssistantProps {
   onBuyProduct: (id: string) => void;
   /** The results page opened from the assistant (the overlay closes). */
   onOpenPage?: () => void;
+  /** The product page it was opened from: a quantity question ('how much for 500?') is answered with its price. */
+  productId?: string | null;
 }
 
 /**
@@ -36,11 +39,11 @@ interface SearchAssistantProps {
  * the current search's chips and products (loaded page by page as the buyer scrolls), typed or
  * spoken input, replies read aloud.
  */
-export function SearchAssistant({ startListening, initialQuery = null, onBuyProduct, onOpenPage }: SearchAssistantProps) {
+export function SearchAssistant({ startListening, initialQuery = null, onBuyProduct, onOpenPage, productId = null }: SearchAssistantProps) {
   const { t, i18n } = useTranslation('search');
   const lang = i18n.language === 'hi' ? 'hi-IN' : 'en-US';
   const spoken = useSpokenReplies(lang, startListening);
-  const { state, busy, loadingMore, moreFailed, send, removeFilter, loadMore, retry } = useSearchAssistant(spoken.speak);
+  const { state, busy, loadingMore, moreFailed, send, removeFilter, loadMore, retry } = useSearchAssistant(spoken.speak, productId);
   const speech = useSpeechRecognition(lang, (text) => void send(text));
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
@@ -100,7 +103,7 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
   return (
     <div className="search-assistant">
       <div className="search-assistant__log" ref={logRef} aria-live="polite">
-        {state.entries.length === 0 ? <p className="search-assistant__hint">{t('assistant.hint')}</p> : null}
+        {state.entries.length === 0 ? <p className="search-assistant__hint">{t(productId ? 'assistant.hintOnProduct' : 'assistant.hint')}</p> : null}
         {state.entries.map((entry, index) => (
           <div key={entry.id} className={`assistant-entry assistant-entry--${entry.role}`}>
             {entry.failed ? (
@@ -115,6 +118,7 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
             ) : (
               <p className="assistant-bubble">{entry.text}</p>
             )}
+            {entry.price ? <PriceAnswer price={entry.price} /> : null}
             {entry.prompt ? <p className="assistant-bubble assistant-bubble--prompt">{entry.prompt}</p> : null}
             {index === state.entries.length - 1 && entry.prompt && entry.promptKind && QUICK_REPLIES[entry.promptKind] ? (
               <div className="quick-replies" role="group" aria-label={t('assistant.quickReplies')}>

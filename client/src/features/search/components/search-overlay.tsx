@@ -17,7 +17,8 @@ const MODE_ICONS = { voice: MicIcon, text: KeyboardIcon, image: CameraIcon } as 
  * The search overlay: the assistant (typed or spoken) or photo search. Escape, an outside
  * click or the close button end it; opening a product hides it until the buyer comes back.
  */
-export function SearchOverlay({ mode, query = null, onClose }: { mode: SearchMode; query?: string | null; onClose: () => void }) {
+export function SearchOverlay(props: { mode: SearchMode; query?: string | null; productId?: string | null; onClose: () => void }) {
+  const { mode, query = null, productId = null, onClose } = props;
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [view, setView] = useState<'assistant' | 'image'>(mode === 'image' ? 'image' : 'assistant');
@@ -44,7 +45,7 @@ export function SearchOverlay({ mode, query = null, onClose }: { mode: SearchMod
           </button>
         </div>
       </div>
-      {view === 'image' ? <ImageSearch onBuyProduct={buyProduct} /> : <SearchAssistant startListening={mode === 'voice'} initialQuery={query} onBuyProduct={buyProduct} onOpenPage={onClose} />}
+      {view === 'image' ? <ImageSearch onBuyProduct={buyProduct} /> : <SearchAssistant startListening={mode === 'voice'} initialQuery={query} productId={productId} onBuyProduct={buyProduct} onOpenPage={onClose} />}
     </Modal>
   );
 }

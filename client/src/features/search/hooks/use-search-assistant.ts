@@ -27,6 +27,13 @@ function hideShownProducts(state: AssistantState): AssistantEntry[] {
  * words of this turn, or the chip removed (what the results page's address is made of).
  */
 function withTurn(state: AssistantState, turn: AssistantTurnFieldsFragment, said?: string, asked?: { words: string } | { removed: string }): AssistantState {
+  if (turn.kind === 'price') {
+    // A quantity's price on the product page: said, with its figures; the search is left as it was on the server.
+    const p = turn.price;
+    const price = p ? { productId: p.productId, quantity: p.quantity, unit: p.unit, unitPricePaise: p.unitPricePaise, totalPaise: p.totalPaise, bandFrom: p.bandFrom } : null;
+    const entry: AssistantEntry = { id: entryId(), role: 'assistant', text: turn.reply, price };
+    return { ...state, assistantSessionId: turn.assistantSessionId, entries: [...state.entries, entry], search: null, results: [] };
+  }
   const { results, ...search } = turn.search;
   const original = said !== undefined && turn.kind === 'new' && !searchedAsSaid(said, search.queryEnhanced, search.filters) ? said : undefined;
   const before = state.searched ?? { text: '', without: [] };
@@ -52,7 +59,7 @@ function withTurn(state: AssistantState, turn: AssistantTurnFieldsFragment, said
  * new search on the server; removing a chip searches again; more products load page by page. The
  * assistant's entries and products live in session storage until the buyer leaves it (`clear`).
  */
-export function useSearchAssistant(onReply?: (text: string) => void) {
+export function useSearchAssistant(onReply?: (text: string) => void, productId: string | null = null) {
   const client = useApolloClient();
   const { t } = useTranslation('search');
   const [state, setState] = useState<AssistantState>(readAssistant);
@@ -94,7 +101,7 @@ export function useSearchAssistant(onReply?: (text: string) => void) {
       setBusy(true);
       setState((s) => ({ ...s, entries: [...hideShownProducts(s), { id: entryId(), role: 'user', text: message }], results: [] }));
       try {
-        const input = { text: message, assistantSessionId: stateRef.current.assistantSessionId, ...(asSaid ? { forceOriginal: true } : {}) };
+        const input = { text: message, assistantSessionId: stateRef.current.assistantSessionId, ...(asSaid ? { forceOriginal: true } : {}), ...(productId ? { productId } : {}) };
         const { data } = await client.mutate({ mutation: AskAssistantDocument, variables: { input } });
         if (!data) throw new Error('no data');
         setState((s) => withTurn(s, data.assistantTurn, asSaid ? undefined : message, { words: message }));
@@ -108,7 +115,7 @@ export function useSearchAssistant(onReply?: (text: string) => void) {
         setBusy(false);
       }
     },
-    [busy, client, fail, onReply],
+    [busy, client, fail, onReply, productId],
   );
   const sendRef = useRef(send);
   sendRef.current = send;

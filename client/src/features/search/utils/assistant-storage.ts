@@ -1,4 +1,4 @@
-import type { SearchResponseFieldsFragment, SearchResultFieldsFragment } from '../../../graphql/generated';
+import type { AssistantTurnFieldsFragment, SearchResponseFieldsFragment, SearchResultFieldsFragment } from '../../../graphql/generated';
 
 /** One line of the assistant's log. */
 export interface AssistantEntry {
@@ -18,6 +18,8 @@ export interface AssistantEntry {
   original?: string;
   /** The request failed on the server or the network: the reply is an error with Try again, never 'nothing found'. */
   failed?: boolean;
+  /** A quantity's price on the product page the assistant was opened from ('how much for 500?'). */
+  price?: Omit<NonNullable<AssistantTurnFieldsFragment['price']>, '__typename'> | null;
 }
 
 /** The search assistant as kept in session storage while the buyer uses it. */

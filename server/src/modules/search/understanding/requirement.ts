@@ -37,6 +37,9 @@ const UNIT_WORDS: ReadonlyArray<[Unit, string[]]> = [
 ];
 const UNIT_OF = new Map(UNIT_WORDS.flatMap(([unit, words]) => words.map((w): [string, Unit] => [normalizeQuery(w), unit])));
 
+/** The unit a word names ('pcs', 'किलो', 'dibba'), as normalizeQuery spells it; else undefined. */
+export const unitOfWord = (word: string): Unit | undefined => UNIT_OF.get(word);
+
 /** The unit said right after a number ('200 kg rice'), else null. */
 function unitOf(text: string): Unit | null {
   const tokens = tokenize(normalizeQuery(text));

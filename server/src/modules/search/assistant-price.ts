@@ -1,0 +1,54 @@
+import type { SqlRunner } from '../../adapters/search/sql-runner.js';
+import { AppError } from '../../common/app-error.js';
+import { renderMessage, type Message } from '../../common/message.js';
+import { formatPaise } from '../../common/money.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { perUnit, priceForQuantity, quantityWithUnit, readCatalogueProducts, UNIT_WORDS, type Unit } from '../products/products.public.js';
+import { searchMessages } from './search.messages.js';
+import type { QuantityQuestion } from './understanding/price-question.js';
+
+/** The assistant's answer to 'how much for 500?' on a product page: what the quantity costs at its band. */
+export interface PriceAnswer {
+  productId: string;
+  quantity: number;
+  unit: Unit;
+  /** Integer paise as text. */
+  unitPricePaise: string;
+  totalPaise: string;
+  /** The quantity the band of this price starts at; null for a product of one price. */
+  bandFrom: number | null;
+}
+
+/**
+ * Answers a quantity question about a product (docs/product.md#price-bands): the unit price of the band the
+ * quantity reaches and the total, through the catalogue's own price rule, in the request's language with the
+ * unit ('500 pcs: ₹40 / pc (the price from 500 pcs), ₹20,000 in all.'); the minimum order or the stock when
+ * the quantity is outside them. A product the viewer may not see is not found.
+ */
+export async function answerPriceQuestion(
+  db: SqlRunner,
+  ctx: RequestContext,
+  productId: string,
+  question: QuantityQuestion,
+): Promise<{ reply: string; price: PriceAnswer | null }> {
+  const [p] = await readCatalogueProducts(db, [productId]);
+  const own = p !== undefined && p.seller_id === ctx.viewer?.userId;
+  if (!p || p.deleted || p.seller_deleted || (!p.enabled && !own)) throw new AppError('NOT_FOUND', searchMessages.productNotFound);
+  const say = (m: Message) => renderMessage(m, ctx.locale);
+  const count = (n: number) => quantityWithUnit(n, p.unit, ctx.locale);
+  if (question.unit && question.unit !== p.unit) {
+    const units = ctx.locale === 'hi' ? UNIT_WORDS[p.unit].hiOther : UNIT_WORDS[p.unit].other;
+    return { reply: say(searchMessages.priceInOtherUnit({ unit: perUnit(p.unit, ctx.locale), units })), price: null };
+  }
+  const priced = priceForQuantity(p.price_tiers, p.price_paise, question.quantity);
+  if (!priced) return { reply: say(searchMessages.priceNotGiven), price: null };
+  const bandFrom = priced.band < 0 ? null : p.price_tiers[priced.band].minQuantity;
+  const values = { quantity: count(question.quantity), price: formatPaise(priced.unitPricePaise), unit: perUnit(p.unit, ctx.locale), total: formatPaise(priced.totalPaise) };
+  const parts = [say(bandFrom !== null && p.price_tiers.length > 1 ? searchMessages.priceForQuantityInBand({ ...values, from: count(bandFrom) }) : searchMessages.priceForQuantity(values))];
+  if (question.quantity < p.min_quantity) parts.push(say(searchMessages.priceBelowMinimum({ quantity: count(p.min_quantity) })));
+  else if (question.quantity > p.max_quantity) parts.push(say(searchMessages.priceAboveStock({ quantity: count(p.max_quantity) })));
+  return {
+    reply: parts.join(' '),
+    price: { productId, quantity: question.quantity, unit: p.unit, unitPricePaise: priced.unitPricePaise, totalPaise: priced.totalPaise, bandFrom },
+  };
+}

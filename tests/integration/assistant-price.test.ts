@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, type RestProduct } from '../factories/products.js';
+import { expectGqlError, registerAndLogin } from '../support/accounts.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { ApiClient } from '../support/client.js';
+
+// docs/product.md#price-bands: the assistant opened from a product page answers 'how much for 500?' with the
+// price of the band the quantity reaches and the total, in the request's language, with the unit.
+const ASK = `mutation($input: AssistantTurnInput!) { assistantTurn(input: $input) {
+  assistantSessionId kind reply search { totalCount }
+  price { productId quantity unit unitPricePaise totalPaise bandFrom } } }`;
+
+let app: TestApp;
+let seller: ApiClient;
+let tiffin: RestProduct;
+let rice: RestProduct;
+let generator: RestProduct;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  seller = new ApiClient(app.url);
+  await registerAndLogin(app, seller);
+  const kitchen = { category: 'Kitchen', tags: ['tiffin'], description: 'Three tier steel tiffin boxes with a lid lock, food grade, packed in cartons.' };
+  tiffin = await createProduct(seller, {
+    ...kitchen,
+    title: 'Steel tiffin box, 3 tier',
+    price: undefined,
+    quantity: { min_quantity: 10, max_quantity: 5000 },
+    price_tiers: [
+      { min_quantity: 10, unit_price_paise: '5000' },
+      { min_quantity: 100, unit_price_paise: '4500' },
+      { min_quantity: 500, unit_price_paise: '4000' },
+    ],
+  });
+  rice = await createProduct(seller, { ...kitchen, title: 'Sona masoori rice', unit: 'kg', price: '62.50', quantity: { min_quantity: 1, max_quantity: 300 } });
+  generator = await createProduct(seller, { ...kitchen, title: 'Diesel generator 5 kVA', purchase_type: 'inquire', price: null });
+});
+afterAll(() => app?.close());
+
+interface Turn {
+  assistantSessionId: string;
+  kind: string;
+  reply: string;
+  search: { totalCount: number };
+  price: { productId: string; quantity: number; unit: string; unitPricePaise: string; totalPaise: string; bandFrom: number | null } | null;
+}
+
+const ask = async (text: string, productId?: string | null, opts: { locale?: 'en' | 'hi'; assistantSessionId?: string } = {}): Promise<Turn> => {
+  const res = await new ApiClient(app.url, { 'x-locale': opts.locale ?? 'en' }).gql<{ assistantTurn: Turn }>(ASK, { input: { text, productId, assistantSessionId: opts.assistantSessionId } });
+  expect(res.errors, text).toBeUndefined();
+  return res.data!.assistantTurn;
+};
+
+describe("the assistant's price of a quantity on a product page", () => {
+  it("answers at each band's boundary: the band's unit price and the total, in integer paise and as ₹ with Indian grouping", async () => {
+    const cases: Array<[number, string, string, number, string]> = [
+      [10, '5000', '50000', 10, '10 pcs: ₹50 / pc (the price from 10 pcs), ₹500 in all.'],
+      [99, '5000', '495000', 10, '99 pcs: ₹50 / pc (the price from 10 pcs), ₹4,950 in all.'],
+      [100, '4500', '450000', 100, '100 pcs: ₹45 / pc (the price from 100 pcs), ₹4,500 in all.'],
+      [499, '4500', '2245500', 100, '499 pcs: ₹45 / pc (the price from 100 pcs), ₹22,455 in all.'],
+      [500, '4000', '2000000', 500, '500 pcs: ₹40 / pc (the price from 500 pcs), ₹20,000 in all.'],
+      [5000, '4000', '20000000', 500, '5,000 pcs: ₹40 / pc (the price from 500 pcs), ₹2,00,000 in all.'],
+    ];
+    for (const [quantity, unitPricePaise, totalPaise, bandFrom, reply] of cases) {
+      const turn = await ask(`how much for ${quantity}?`, tiffin.product_id);
+      expect(turn, String(quantity)).toMatchObject({ kind: 'price', reply, price: { productId: tiffin.product_id, quantity, unit: 'piece', unitPricePaise, totalPaise, bandFrom } });
+      expect(BigInt(turn.price!.totalPaise)).toBe(BigInt(turn.price!.unitPricePaise) * BigInt(quantity));
+    }
+  });
+
+  it('reads the question in English, Hinglish and Hindi, and answers in the request language', async () => {
+    for (const text of ['how much for 500', 'price of 500 pcs?', "what's the rate for 500 pieces", '500 ka kitna', '500 pcs ka rate kya hai', '500 पीस का क्या रेट', 'पांच सौ पीस कितने के'])
+      expect((await ask(text, tiffin.product_id)).price, text).toMatchObject({ quantity: 500, unitPricePaise: '4000', totalPaise: '2000000' });
+    expect((await ask('500 पीस का क्या रेट', tiffin.product_id, { locale: 'hi' })).reply).toBe('500 पीस: ₹40 / पीस (500 पीस से यही दाम), कुल ₹20,000।');
+    expect((await ask('1200 ka kitna', tiffin.product_id, { locale: 'hi' })).reply).toBe('1,200 पीस: ₹40 / पीस (500 पीस से यही दाम), कुल ₹48,000।');
+    // A product of one price, sold by the kilogram.
+    expect(await ask('how much for 250 kg', rice.product_id)).toMatchObject({ reply: '250 kg: ₹62.50 / kg, ₹15,625 in all.', price: { unit: 'kg', unitPricePaise: '6250', totalPaise: '1562500', bandFrom: null } });
+    expect((await ask('250 किलो का दाम', rice.product_id, { locale: 'hi' })).reply).toBe('250 किलो: ₹62.50 / किलो, कुल ₹15,625।');
+  });
+
+  it('says the minimum order and the stock when the quantity is outside them, and what cannot be priced', async () => {
+    expect((await ask('how much for 5', tiffin.product_id)).reply).toBe('5 pcs: ₹50 / pc (the price from 10 pcs), ₹250 in all. The minimum order is 10 pcs.');
+    expect((await ask('6000 ka kitna', tiffin.product_id, { locale: 'hi' })).reply).toBe('6,000 पीस: ₹40 / पीस (500 पीस से यही दाम), कुल ₹2,40,000। अभी सिर्फ़ 5,000 पीस उपलब्ध हैं।');
+    expect(await ask('how much for 10 cartons', tiffin.product_id)).toMatchObject({ kind: 'price', reply: 'This is priced per pc: please ask for a number of pieces.', price: null });
+    expect(await ask('how much for 20', generator.product_id)).toMatchObject({ kind: 'price', reply: 'The seller has not given a price for this; ask them in chat.', price: null });
+  });
+
+  it('is a search without a product, or when the words name a price limit or no single quantity; the search session carries on after a price turn', async () => {
+    expect((await ask('how much for 500')).kind).toBe('new');
+    for (const text of ['tiffin under 500', 'price 500 se kam', 'how much for 500 or 1000', '₹500 ka kitna', 'steel tiffin']) expect((await ask(text, tiffin.product_id)).kind, text).toBe('new');
+    const first = await ask('steel tiffin', tiffin.product_id);
+    const priced = await ask('how much for 100', tiffin.product_id, { assistantSessionId: first.assistantSessionId });
+    expect(priced).toMatchObject({ assistantSessionId: first.assistantSessionId, kind: 'price', search: { totalCount: 0 } });
+    expect((await ask('only new', tiffin.product_id, { assistantSessionId: first.assistantSessionId })).kind).toBe('refine');
+  });
+
+  it("refuses a product that is not there or not an id (404 / 400, both languages), and a disabled product to anyone but its seller", async () => {
+    const missing = await new ApiClient(app.url).gql(ASK, { input: { text: 'how much for 500', productId: randomUUID() } });
+    expectGqlError(missing, 'NOT_FOUND', 'Product not found');
+    const bad = await new ApiClient(app.url, { 'x-locale': 'hi' }).gql(ASK, { input: { text: 'how much for 500', productId: 'tiffin' } });
+    expectGqlError(bad, 'BAD_USER_INPUT', 'प्रोडक्ट नहीं मिला');
+    await app.sql('update products set enabled = false where id = $1', [rice.product_id]);
+    expectGqlError(await new ApiClient(app.url).gql(ASK, { input: { text: 'how much for 5 kg', productId: rice.product_id } }), 'NOT_FOUND');
+    const own = await seller.gql<{ assistantTurn: Turn }>(ASK, { input: { text: 'how much for 5 kg', productId: rice.product_id } });
+    expect(own.data?.assistantTurn.price).toMatchObject({ totalPaise: '31250' });
+  });
+});
