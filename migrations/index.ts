@@ -30,6 +30,7 @@ import { Migration20261128030000_reviews } from './Migration20261128030000_revie
 import { Migration20261128031000_order_invoice_number } from './Migration20261128031000_order_invoice_number.js';
 import { Migration20261128060000_notifications } from './Migration20261128060000_notifications.js';
 import { Migration20261128090000_seller_standing } from './Migration20261128090000_seller_standing.js';
+import { Migration20261128091000_rfq_photos } from './Migration20261128091000_rfq_photos.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -68,4 +69,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128031000_order_invoice_number', class: Migration20261128031000_order_invoice_number },
   { name: 'Migration20261128060000_notifications', class: Migration20261128060000_notifications },
   { name: 'Migration20261128090000_seller_standing', class: Migration20261128090000_seller_standing },
+  { name: 'Migration20261128091000_rfq_photos', class: Migration20261128091000_rfq_photos },
 ];

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { Redis } from 'ioredis';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { countRows, expectGqlError } from '../support/accounts.js';
 import { ApiClient, collect, waitFor, type JsonBody } from '../support/client.js';
-import { createProduct } from '../factories/products.js';
+import { makeImage } from '../factories/images.js';
+import { blob, createProduct } from '../factories/products.js';
 import { createSeller, type Seller } from '../factories/users.js';
 
 /**
@@ -385,5 +389,91 @@ describe('GraphQL twins and live events', () => {
     await app.drain();
     expect(onStranger.events()).toEqual([]);
     await Promise.all([on1.close(), onStranger.close()]);
+  });
+});
+
+describe('photos', () => {
+  const form = (body: Record<string, unknown> | string, photos: Array<{ data: Buffer; name: string; type?: string }>) => {
+    const f = new FormData();
+    f.append('rfq', typeof body === 'string' ? body : JSON.stringify(body));
+    for (const p of photos) f.append('photos', blob(p.data, p.type ?? 'image/jpeg'), p.name);
+    return f;
+  };
+  /** Files under the private requirements folder of the disk storage. */
+  const storedFiles = async () => (await readdir(path.join(app.config.UPLOAD_DIR, 'private', 'rfqs'), { recursive: true }).catch(() => [])).filter((f) => f.endsWith('.webp')).length;
+
+  it('takes up to 3 photos with the requirement, re-encoded without their metadata, shown only to the buyer and the matched sellers', async () => {
+    const buyer = await createSeller(app);
+    const seller = await sellerWith('HomeImprovement', 'Brass door hinges', 'Jaipur');
+    const stranger = await createSeller(app);
+    // A phone photo carries its place in its EXIF: it must not travel.
+    const located = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8e6b3e' } })
+      .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 55/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    const res = await buyer.client.request('POST', '/rfqs', form({ text: 'brass door hinges like these', category: 'HomeImprovement', quantity: 500, unit: 'piece' }, [
+      { data: located, name: 'hinge.jpg' },
+      { data: await makeImage({ format: 'png', width: 300, height: 200 }), name: 'sample.png', type: 'image/png' },
+    ]));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const rfq = res.body.rfq;
+    expect(rfq.photos).toEqual([0, 1].map((n) => ({ sm: `/rfqs/${rfq.id}/photos/${n}/preview`, lg: `/rfqs/${rfq.id}/photos/${n}` })));
+    await app.drain();
+    expect((await inbox(seller)).find((r) => r.id === rfq.id)?.photos).toEqual(rfq.photos);
+
+    for (const who of [buyer, seller]) {
+      for (const url of [rfq.photos[0].lg, rfq.photos[0].sm]) {
+        const got = await fetch(app.url + url, { headers: { cookie: who.client.cookie! } });
+        expect([got.status, got.headers.get('content-type'), got.headers.get('cache-control')]).toEqual([200, 'image/webp', 'private, max-age=3600']);
+        const meta = await sharp(Buffer.from(await got.arrayBuffer())).metadata();
+        expect([meta.format, meta.exif]).toEqual(['webp', undefined]);
+      }
+    }
+    const small = await sharp(Buffer.from(await (await fetch(app.url + rfq.photos[0].sm, { headers: { cookie: buyer.client.cookie! } })).arrayBuffer())).metadata();
+    expect(small.width).toBe(320);
+    // Nobody else: a stranger, a visitor, another photo number, the storage key through the public /uploads route.
+    expect((await fetch(app.url + rfq.photos[0].lg, { headers: { cookie: stranger.client.cookie! } })).status).toBe(404);
+    expect((await fetch(app.url + rfq.photos[0].lg)).status).toBe(401);
+    for (const n of ['2', '9', '-1', 'x']) expect((await fetch(`${app.url}/rfqs/${rfq.id}/photos/${n}`, { headers: { cookie: buyer.client.cookie! } })).status).toBe(404);
+    const [{ keys }] = await app.sql<{ keys: string[] }>('select photo_keys as keys from rfqs where id = $1', [rfq.id]);
+    expect(keys).toHaveLength(2);
+    expect(await storedFiles()).toBeGreaterThanOrEqual(6);
+    for (const key of keys) {
+      expect(key).toMatch(/^private\/rfqs\//);
+      expect((await fetch(`${app.url}/uploads/${key}-lg.webp`)).status).toBe(404);
+    }
+    // GraphQL shows the same addresses.
+    const gql = await buyer.client.gql<{ rfq: { photos: Array<{ sm: string; lg: string }> } }>('query($id: ID!) { rfq(id: $id) { photos { sm lg } } }', { id: rfq.id });
+    expect(gql.data?.rfq.photos).toEqual(rfq.photos);
+  });
+
+  it('refuses a fourth photo, a file that is no picture, a broken picture, bad JSON and a visitor, writing and keeping nothing', async () => {
+    const buyer = await createSeller(app);
+    const body = { text: 'steel door handles', category: 'HomeImprovement', quantity: 50, unit: 'piece' };
+    const photo = { data: await makeImage(), name: 'a.jpg' };
+    const rows = () => countRows(app, 'rfqs', 'buyer_id = $1', [buyer.user.uid]);
+    const files = await storedFiles();
+    const refusals: Array<[FormData, number, string, Record<string, string>?]> = [
+      [form(body, [photo, photo, photo, photo]), 400, 'A requirement can have at most 3 photos'],
+      [form(body, [photo, photo, photo, photo]), 400, 'ज़रूरत के साथ ज़्यादा से ज़्यादा 3 फ़ोटो लगाई जा सकती हैं', { 'accept-language': 'hi' }],
+      [form(body, [{ data: Buffer.from('not a picture at all, just words'), name: 'fake.jpg' }]), 415, 'Photos must be JPEG, PNG, GIF or WebP pictures'],
+      [form(body, [{ data: (await makeImage({ width: 400, height: 300 })).subarray(0, 300), name: 'cut.jpg' }]), 400, 'The image "cut.jpg" could not be read'],
+      [form('{not json', [photo]), 400, 'Send the requirement as JSON in the rfq field'],
+      [form({ ...body, quantity: 0 }, [photo]), 400, 'Quantity must be a whole number from 1 to 1000000'],
+    ];
+    for (const [f, status, message, headers] of refusals) {
+      const res = await buyer.client.request('POST', '/rfqs', f, headers);
+      expect([res.status, res.body.message], message).toEqual([status, expect.stringContaining(message)]);
+    }
+    const visitor = await new ApiClient(app.url).request('POST', '/rfqs', form(body, [photo]));
+    expect([visitor.status, visitor.body.message]).toEqual([401, 'Log in to post a requirement']);
+    // An unverified buyer's photos were stored before the check: they are removed again.
+    const unverified = await createSeller(app);
+    await app.sql('update users set email_verified = false where id = $1', [unverified.user.uid]);
+    const late = await unverified.client.request('POST', '/rfqs', form(body, [photo]));
+    expect(late.status).toBe(403);
+    expect(await rows()).toBe(0);
+    expect(await countRows(app, 'rfqs', 'buyer_id = $1', [unverified.user.uid])).toBe(0);
+    expect(await storedFiles()).toBe(files);
   });
 });

@@ -81,7 +81,7 @@ export function createServices(infra: Infra): Services {
   });
   const { invoices } = createInvoiceServices(infra, { auth, storage, orders });
   const { chat } = createChatServices(infra, { auth, orders, media: catalogue.media, mail: createMailSender(config, devOutbox) });
-  const { rfqs } = createRfqServices(infra, { auth, search, chat });
+  const { rfqs } = createRfqServices(infra, { auth, search, chat, media: catalogue.media });
   const { products } = catalogue;
   const { dashboard } = createDashboardServices({ products, orders, chat });
   const { moderation } = createModerationServices(infra, { auth, products });

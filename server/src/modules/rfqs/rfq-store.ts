@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { uuidArray } from '../../common/uuid-array.js';
 import { isUnit, type Unit } from '../products/products.public.js';
 import type { DeclineReason } from './rfqs.inputs.js';
+import { photoUrls } from './rfq-photos.js';
 import { effectiveStatus, quoteStatus, type RfqQuoteView, type RfqStatus, type RfqView } from './rfq-views.js';
-
 
 /** A requirement's row with its counts, as the views are built from it. */
 export interface RfqRow {
@@ -21,6 +21,8 @@ export interface RfqRow {
   needed_by: string | null;
   condition: 'new' | 'used' | null;
   notes: string | null;
+  /** Base storage keys of the buyer's photos (private). */
+  photo_keys: string[];
   status: 'open' | 'closed' | 'fulfilled';
   created_at: Date;
   expires_at: Date;
@@ -33,7 +35,7 @@ export interface RfqRow {
 }
 
 const RFQ_COLUMNS = `r.id, r.buyer_id, bu.username as buyer_username, r.text, r.goods_words, r.category, r.quantity, r.unit,
-  r.max_unit_price_paise::text as max_unit_price_paise, r.city, r.state, to_char(r.needed_by, 'YYYY-MM-DD') as needed_by, r.condition, r.notes,
+  r.max_unit_price_paise::text as max_unit_price_paise, r.city, r.state, to_char(r.needed_by, 'YYYY-MM-DD') as needed_by, r.condition, r.notes, r.photo_keys,
   r.status, r.created_at, r.expires_at, r.closed_at, r.accepted_quote_id, r.order_id, r.position::text as position,
   (select count(*)::int from rfq_matches m where m.rfq_id = r.id and m.answer is distinct from 'declined') as matched_count,
   (select count(*)::int from rfq_quotes q where q.rfq_id = r.id and q.superseded_at is null) as quote_count`;
@@ -171,6 +173,7 @@ function baseView(row: RfqRow, now: Date, mine: boolean): RfqView {
     neededBy: row.needed_by,
     condition: row.condition,
     notes: row.notes,
+    photos: photoUrls(row.id, row.photo_keys.length),
     status,
     createdAt: new Date(row.created_at),
     expiresAt: new Date(row.expires_at),

@@ -64,6 +64,8 @@ export const rfqViewSchema = z.object({
   neededBy: z.string().nullable(),
   condition: z.enum(['new', 'used']).nullable(),
   notes: z.string().nullable(),
+  /** The buyer's photos (private routes of this module; an event written before photos existed has none). */
+  photos: z.array(z.object({ sm: z.string(), lg: z.string() })).default([]),
   status: z.enum(RFQ_STATUSES),
   createdAt: isoTime,
   expiresAt: isoTime,

@@ -37,6 +37,11 @@ export const rfqMessages = defineMessages('rfqs', {
   offsetMustBeAWholeNumber: { en: 'Offset must be a whole number from 0', hi: 'ऑफ़सेट 0 या उससे बड़ी पूरी संख्या हो' },
   afterMustBeAPosition: { en: 'After must be a position (a whole number)', hi: '"बाद" एक पोज़िशन (पूरी संख्या) हो' },
   logInToFollowRequirements: { en: 'Log in to follow requirements', hi: 'ज़रूरतों की जानकारी पाने के लिए लॉग इन करें' },
+  atMostPhotos: { en: 'A requirement can have at most {max} photos', hi: 'ज़रूरत के साथ ज़्यादा से ज़्यादा {max} फ़ोटो लगाई जा सकती हैं' },
+  eachPhotoUnder5Mb: { en: 'Each photo must be less than 5MB', hi: 'हर फ़ोटो 5MB से छोटी होनी चाहिए' },
+  photosArePictures: { en: 'Photos must be JPEG, PNG, GIF or WebP pictures', hi: 'फ़ोटो JPEG, PNG, GIF या WebP तस्वीर होनी चाहिए' },
+  requirementIsJson: { en: 'Send the requirement as JSON in the rfq field', hi: 'ज़रूरत को rfq फ़ील्ड में JSON के रूप में भेजें' },
+  photoNotFound: { en: 'Photo not found', hi: 'यह फ़ोटो नहीं मिली' },
 });
 
 /** The titles of requirement notifications (rfq-notifiable.ts); the body is the buyer's own words. */

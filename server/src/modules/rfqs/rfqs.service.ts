@@ -4,6 +4,7 @@ import { AppError, notFound, unauthenticated } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
 import type { Message } from '../../common/message.js';
 import type { RequestContext } from '../../common/request-context.js';
+import type { UploadedFile } from '../../common/uploads.js';
 import { parseInput } from '../../common/validation.js';
 import { currentPosition, nextPositions } from '../../pubsub/positions.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -13,6 +14,7 @@ import type { OrderView } from '../orders/orders.service.js';
 import type { RequirementDraft, SearchService } from '../search/search.service.js';
 import { addRfqChanged, type RfqEventKind } from './rfq-events.js';
 import { matchSellers } from './rfq-matching.js';
+import { photoKey, type RfqPhotos } from './rfq-photos.js';
 import { RfqStore, type RfqRow } from './rfq-store.js';
 import type { RfqQuoteView, RfqView } from './rfq-views.js';
 import { acceptQuoteInput, afterInput, createRfqInput, declineRfqInput, inboxInput, quoteRfqInput, rfqIdInput } from './rfqs.inputs.js';
@@ -28,6 +30,7 @@ export interface RfqServiceDeps {
   auth: Pick<AuthService, 'requireUser' | 'requireViewerId'>;
   search: Pick<SearchService, 'understandRequirement'>;
   chat: Pick<ChatService, 'quoteForRequirement' | 'orderRequirementQuote' | 'withdrawQuotes'>;
+  photos: RfqPhotos;
   clock: Clock;
   /** At most this many sellers are matched with a requirement (not counting those who declined). */
   matchCap: number;
@@ -75,9 +78,10 @@ export class RfqService {
   /**
    * Posts a requirement: verified email, at most `openLimit` open and `dailyLimit` a day (counted
    * under the buyer's row lock, so requests at once cannot pass the limits together); open for 1 to 14
-   * days (3 by default). The matching job follows its `created` event.
+   * days (3 by default); up to 3 photos (`files`, checked by the upload: RFQ_UPLOAD), stored before the row and
+   * removed again when it is refused. The matching job follows its `created` event.
    */
-  async create(ctx: RequestContext, raw: unknown): Promise<RfqView> {
+  async create(ctx: RequestContext, raw: unknown, files: UploadedFile[] = []): Promise<RfqView> {
     const me = this.viewerId(ctx, M.logInToPostARequirement);
     const input = parseInput(createRfqInput, raw);
     const now = this.deps.clock.now();
@@ -86,6 +90,7 @@ export class RfqService {
     }
     const understood = await this.deps.search.understandRequirement(input.text);
     const id = uuidv7();
+    const photos = files.length ? await this.deps.photos.store(files, id) : [];
     const row = await ctx.em.transactional(async (tx) => {
       const [user] = await tx.execute<Array<{ email_verified: boolean }>>('select email_verified from users where id = ? and deleted_at is null for update', [me]);
       if (!user) throw unauthenticated(M.logInToPostARequirement);
@@ -97,8 +102,8 @@ export class RfqService {
       if (counts.open >= this.deps.openLimit) throw new AppError('CONFLICT', M.atMostOpenRequirements({ max: this.deps.openLimit }));
       if (counts.today >= this.deps.dailyLimit) throw new AppError('RATE_LIMITED', M.atMostRequirementsADay({ max: this.deps.dailyLimit }));
       await tx.execute(
-        `insert into rfqs (id, buyer_id, text, goods_words, category, quantity, unit, max_unit_price_paise, city, state, needed_by, condition, notes, created_at, expires_at)
-         values (?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?::date, ?, ?, ?, ?)`,
+        `insert into rfqs (id, buyer_id, text, goods_words, category, quantity, unit, max_unit_price_paise, city, state, needed_by, condition, notes, photo_keys, created_at, expires_at)
+         values (?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?::date, ?, ?, ?::text[], ?, ?)`,
         [
           id,
           me,
@@ -113,11 +118,15 @@ export class RfqService {
           input.neededBy ?? null,
           input.condition ?? null,
           input.notes ?? null,
+          `{${photos.map((p) => p.storageKey).join(',')}}`,
           now,
           new Date(now.getTime() + input.expiresInDays * DAY_MS),
         ],
       );
       return this.tell(tx, 'created', id, { buyer: true, sellers: [] }, now);
+    }).catch(async (err: unknown) => {
+      await this.deps.photos.remove(photos);
+      throw err;
     });
     return (await this.store.buyerViews(ctx.em, [row], now))[0]!;
   }
@@ -139,6 +148,20 @@ export class RfqService {
     const now = this.deps.clock.now();
     if (role === 'buyer') return (await this.store.buyerViews(ctx.em, [row], now))[0]!;
     return (await this.store.sellerViews(ctx.em, me, [row], now))[0]!;
+  }
+
+  /** Refuses a visitor before an upload's body is read (POST /rfqs as multipart). */
+  requirePoster(ctx: RequestContext): void {
+    this.viewerId(ctx, M.logInToPostARequirement);
+  }
+
+  /** The stored file of a requirement's photo `n` (its small or large webp), for its buyer and matched sellers; null when there is no such photo. */
+  async photoFile(ctx: RequestContext, rawId: string, n: string, preview: boolean): Promise<string | null> {
+    const me = this.viewerId(ctx);
+    const { rfqId } = parseInput(rfqIdInput, { rfqId: rawId });
+    const { row } = await this.access(ctx.em, rfqId, me);
+    const base = /^[0-9]$/.test(n) ? row.photo_keys[Number(n)] : undefined;
+    return base ? photoKey(base, preview) : null;
   }
 
   /** The buyer closes an open requirement early; its matched sellers are told. A repeated close answers it as it is. */

@@ -39,6 +39,12 @@ export class RfqMatchType {
   @Field(() => RfqQuoteType, { nullable: true }) myQuote!: RfqQuoteType | null;
 }
 
+@ObjectType('RfqPhoto', { description: "A requirement's photo: private addresses for its buyer and matched sellers" })
+export class RfqPhotoType {
+  @Field({ description: 'The small picture (320 px wide), for lists' }) sm!: string;
+  @Field({ description: 'The large picture (up to 1600 px wide)' }) lg!: string;
+}
+
 @ObjectType('Rfq', { description: 'A buy requirement, as its buyer or a matched seller sees it' })
 export class RfqType {
   @Field(() => ID) id!: string;
@@ -53,6 +59,7 @@ export class RfqType {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) neededBy!: string | null;
   @Field(() => String, { nullable: true, description: 'new or used' }) condition!: string | null;
   @Field(() => String, { nullable: true }) notes!: string | null;
+  @Field(() => [RfqPhotoType], { description: 'Up to 3 photos the buyer added' }) photos!: RfqPhotoType[];
   @Field({ description: 'open, closed, fulfilled or expired' }) status!: string;
   @Field() createdAt!: Date;
   @Field() expiresAt!: Date;
