@@ -1,15 +1,18 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pdfDescribe, pdfText } from '../../server/src/modules/invoices/__tests__/pdf-tools.js';
 import { axeViolations } from './support/axe.js';
 import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from './support/browser.js';
 
 // Issue 27 on a phone (docs/product.md#price-bands, #paying-by-upi, #gst-invoices). Screenshots in $E2E_SHOTS_DIR.
 const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
-const journey = browserDescribe(describe);
+const journey = pdfDescribe(browserDescribe(describe));
+const SELLER_GSTIN = '27AAPFU0939F1ZV';
 
 async function language(session: BrowserSession, page: Page, lang: 'en' | 'hi') {
   await session.context.addCookies([{ name: 'bb_lang', value: lang, url: session.baseUrl }]);
@@ -94,5 +97,120 @@ journey('paperwork and money on a phone (issue 27)', () => {
       { min_quantity: 500, unit_price_paise: '4000' },
       { min_quantity: 1000, unit_price_paise: '3600' },
     ]);
+  });
+
+  it('the issue on a phone (390 px): business details, a 3-band ladder typed, the band following the quantity, UPI, UTR, payment received live, both invoices', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const viewport = { width: 390, height: 844 };
+    const [seller, buyer] = await Promise.all([launchBrowser({ viewport }), launchBrowser({ viewport })]);
+    sessions.push(seller, buyer);
+    await Promise.all([apiAccount(seller), apiAccount(buyer)]);
+    const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `paper-en-390-${name}.png`), fullPage: true });
+
+    // 1. The seller's business details, in settings.
+    const sellerPage = await seller.newPage('/');
+    await sellerPage.evaluate(() => window.localStorage.setItem('bb.loggedIn', '1'));
+    await sellerPage.goto('/settings');
+    const business = sellerPage.getByRole('region', { name: 'Business (as a seller)' });
+    await business.getByLabel('Legal name').fill('Sharma Steel Traders Pvt Ltd');
+    await business.getByLabel('Trade name (optional)').fill('Sharma Steel & Co');
+    await business.getByLabel('GSTIN (optional)').fill(SELLER_GSTIN);
+    await business.getByLabel('Address').fill('12, Lohar Chawl, Kalbadevi');
+    await business.getByLabel('City').fill('Mumbai');
+    await business.getByLabel('State').selectOption('27');
+    await business.getByLabel('PIN code').fill('400002');
+    await business.getByLabel('UPI ID (optional), like shop@okhdfc').fill('sharma.steel@okhdfc');
+    await business.getByLabel('Invoice number prefix').fill('SS/26-27/');
+    // Prices stated without GST: 18 % is added to orders and invoices.
+    await business.getByLabel('My prices include GST').setChecked(false);
+    await business.getByRole('button', { name: 'Save business details' }).click();
+    await business.getByText('Business details saved.').waitFor({ timeout: 30_000 });
+    expect(await fitsTheScreen(sellerPage)).toBe(true);
+    await shot(sellerPage, '0-business');
+
+    // 2. The listing, its ladder typed in one line.
+    await sellerPage.goto('/sell');
+    await sellWithLadder(sellerPage, 'en', '100 se upar 45, 500 se upar 40, 1000 se upar 36, thoda kam bhi ho jayega', (name) => shot(sellerPage, name));
+    await sellerPage.getByRole('button', { name: FORM.en.create }).click();
+    await sellerPage.waitForURL('**/product/*', { timeout: 60_000 });
+    const productId = new URL(sellerPage.url()).pathname.split('/').pop()!;
+    await sellerPage.goto('/seller/orders');
+    await sellerPage.getByText('No orders yet. Orders from buyers appear here as they come in.').waitFor();
+
+    // 3. The buyer changes the quantity and watches the band change.
+    const buyerPage = await buyer.newPage('/');
+    await buyerPage.evaluate(() => window.localStorage.setItem('bb.loggedIn', '1'));
+    await buyerPage.goto(`/product/${productId}`);
+    const bands = buyerPage.getByRole('table', { name: 'Bulk prices' });
+    await bands.waitFor();
+    const activeBand = () => bands.locator('tr[aria-current="true"]').innerText();
+    const quantity = buyerPage.getByRole('spinbutton', { name: 'Quantity' });
+    expect(await quantity.inputValue()).toBe('100');
+    expect(await activeBand()).toMatch(/100–499 pieces\s+₹45 \/ piece · Your price/);
+    await quantity.fill('499');
+    await buyerPage.getByText('₹45 / piece · Total: ₹22,455').waitFor();
+    await quantity.fill('500');
+    await buyerPage.getByText('₹40 / piece · Total: ₹20,000').waitFor();
+    expect(await activeBand()).toMatch(/500–999 pieces\s+₹40 \/ piece · Your price/);
+    await buyerPage.getByRole('button', { name: 'More' }).click();
+    await buyerPage.getByText('₹40 / piece · Total: ₹20,040').waitFor();
+    await quantity.fill('1000');
+    expect(await activeBand()).toMatch(/1000 pieces or more\s+₹36 \/ piece · Your price/);
+    await quantity.fill('500');
+    await buyerPage.getByText('₹40 / piece · Total: ₹20,000').waitFor();
+    expect(await fitsTheScreen(buyerPage)).toBe(true);
+    await shot(buyerPage, '2-band-500');
+
+    // 4. Buys, and pays by the UPI button: the link names the seller's UPI ID, name, the amount with GST, INR and the order.
+    await buyerPage.getByRole('button', { name: 'Buy now' }).click();
+    await buyerPage.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
+    await buyerPage.waitForURL('**/orders', { timeout: 30_000 });
+    const upi = buyerPage.getByRole('link', { name: /^Pay ₹[\d,.]+ by UPI for order / });
+    await upi.waitFor({ timeout: 30_000 });
+    const upiLabel = (await upi.getAttribute('aria-label'))!;
+    expect(upiLabel).toMatch(/^Pay ₹23,600 by UPI for order /);
+    const orderRef = upiLabel.replace(/^.* for order /, '');
+    const link = new URL((await upi.getAttribute('href'))!);
+    expect(link.protocol).toBe('upi:');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ pa: 'sharma.steel@okhdfc', pn: 'Sharma Steel & Co', am: '23600.00', cu: 'INR', tn: `Order ${orderRef}` });
+    // The name's '&' is escaped in the link, not a parameter of its own.
+    expect(link.search).toContain('pn=Sharma%20Steel%20%26%20Co');
+    await buyerPage.getByRole('img', { name: 'QR code to pay ₹23,600 to Sharma Steel & Co by UPI' }).waitFor();
+    await shot(buyerPage, '3-pay');
+
+    // 5. The UTR: a wrong one is refused at the field; the seller sees the right one live.
+    const sellerCard = sellerPage.locator('.order-card', { hasText: orderRef });
+    await sellerCard.getByText('Pending payment').waitFor({ timeout: 30_000 });
+    const utr = buyerPage.getByLabel('UPI transaction reference (UTR, 12 digits)');
+    await utr.fill('41234567');
+    await buyerPage.getByRole('button', { name: `Confirm payment for order ${orderRef}` }).click();
+    await buyerPage.getByRole('alert').getByText('The UTR must be the 12 digits of the UPI transaction reference').waitFor();
+    await utr.fill('4123 4567 8901');
+    await buyerPage.getByRole('button', { name: `Confirm payment for order ${orderRef}` }).click();
+    const buyerCard = buyerPage.locator('.order-card', { hasText: orderRef });
+    await buyerCard.getByText('Payment sent: the seller is checking').waitFor({ timeout: 30_000 });
+    await sellerCard.getByText('UTR: 412345678901').waitFor({ timeout: 30_000 });
+    await sellerCard.getByText('Payment sent: check it').waitFor();
+    await shot(sellerPage, '4-seller-checks');
+
+    // 6. The seller marks the payment received: the buyer's screen follows live, and both get the invoice link.
+    await sellerPage.getByRole('button', { name: `Payment received for order ${orderRef}` }).click();
+    await sellerCard.getByText('Confirmed: to deliver').waitFor({ timeout: 30_000 });
+    await buyerCard.getByText('Confirmed', { exact: true }).waitFor({ timeout: 30_000 });
+    const invoiceLink = (page: Page) => page.locator('.order-card', { hasText: orderRef }).getByRole('link', { name: 'Download invoice SS/26-27/1 (PDF)' });
+    const download = async (page: Page) => {
+      await invoiceLink(page).waitFor({ timeout: 60_000 });
+      const [file] = await Promise.all([page.waitForEvent('download'), invoiceLink(page).click()]);
+      return readFile(await file.path());
+    };
+    const [forBuyer, forSeller] = [await download(buyerPage), await download(sellerPage)];
+    expect(forSeller.equals(forBuyer)).toBe(true);
+    await shot(buyerPage, '5-buyer-confirmed');
+    await shot(sellerPage, '6-seller-invoice');
+    const text = await pdfText(forBuyer);
+    for (const part of ['Tax Invoice', 'SS/26-27/1', SELLER_GSTIN, 'Sharma Steel Traders Pvt Ltd', '500', '20,000.00', 'CGST', 'SGST', '1,800.00', '23,600.00', 'Twenty Three Thousand Six Hundred Rupees'])
+      expect(text, part).toContain(part);
+    expect(text).not.toContain('IGST');
+    expect([...seller.errors, ...buyer.errors]).toEqual([]);
   });
 });
