@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiAccount, browserDescribe, chooseLanguage, createProductIn, launchBrowser, type BrowserSession } from './support/browser.js';
@@ -110,6 +111,10 @@ journey('buy requirements journey (phone)', () => {
     await page.getByRole('heading', { level: 1, name: 'ज़रूरत पोस्ट करें' }).waitFor();
     const chips = page.getByRole('list', { name: 'आपकी ज़रूरत की जानकारी (बदलने के लिए टैप करें)' });
     await chips.getByRole('button', { name: 'शहर: Indore, बदलें' }).waitFor();
+    // A photo from the phone goes with it (private: the seller's inbox shows it).
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a6d8c' } }).jpeg().toBuffer();
+    await page.getByLabel('फ़ोटो जोड़ें').setInputFiles({ name: 'treadmill.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await page.getByRole('group', { name: 'फ़ोटो (3 में से 1, चाहें तो)' }).getByRole('img', { name: 'फ़ोटो 1' }).waitFor();
     await fitsTheScreen(page);
     await page.screenshot({ path: '/tmp/rfq-draft-hi-320.png', fullPage: true });
     await page.getByRole('button', { name: 'ज़रूरत पोस्ट करें' }).click();
@@ -118,7 +123,10 @@ journey('buy requirements journey (phone)', () => {
     const inbox = await openAs(sellerA, '/seller/rfqs');
     await chooseLanguage(inbox, 'हिन्दी');
     await inbox.setViewportSize({ width: 320, height: 700 });
-    await inbox.getByTestId('seller-rfq').filter({ hasText: 'इंदौर में 5 ट्रेडमिल' }).getByRole('button', { name: 'कोटेशन भेजें' }).waitFor();
+    const lead = inbox.getByTestId('seller-rfq').filter({ hasText: 'इंदौर में 5 ट्रेडमिल' });
+    await lead.getByRole('button', { name: 'कोटेशन भेजें' }).waitFor();
+    const thumb = lead.getByRole('link', { name: 'फ़ोटो 1 खोलें' }).locator('img');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(320);
     await fitsTheScreen(inbox);
     await inbox.screenshot({ path: '/tmp/rfq-inbox-hi-320.png', fullPage: true });
     expect([...buyer.errors, ...sellerA.errors]).toEqual([]);

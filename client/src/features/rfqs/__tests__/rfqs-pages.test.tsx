@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AcceptRfqQuoteDocument,
@@ -16,6 +16,7 @@ import {
 } from '../../../graphql/generated';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp, TEST_USER } from '../../../test/render-app';
+import { fakeUploads } from '../../products/__tests__/fixtures';
 
 const RFQ_ID = '01a20000-0000-7000-8000-000000000f01';
 
@@ -60,6 +61,7 @@ function rfq(over: Partial<RfqFieldsFragment> = {}): RfqFieldsFragment & { __typ
     neededBy: null,
     condition: null,
     notes: null,
+    photos: [],
     status: 'open',
     createdAt: '2026-11-28T10:00:00.000Z',
     expiresAt: '2026-12-01T10:00:00.000Z',
@@ -131,6 +133,52 @@ describe('/rfqs/new', () => {
     expect(await screen.findByText('Your requirement is posted. Sellers who sell these goods are being told now.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/rfqs');
     expect(posted[0]).toMatchObject({ text: '200 steel almirahs in Pune under 5000 each', quantity: 250, unit: 'piece', maxUnitPricePaise: '500000', city: null, expiresInDays: 3 });
+  });
+});
+
+describe('/rfqs/new with photos', () => {
+  it('adds up to 3 photos, refuses what is no picture, removes one, and posts the requirement with them in one upload', async () => {
+    const photo = (name: string, type = 'image/jpeg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type });
+    const uploads = fakeUploads(() => ({ status: 201, body: { rfq: { id: RFQ_ID } } }), { hold: true });
+    // Apollo's cache wants the type name the fragment's type leaves out.
+    const posted = { __typename: 'RfqPhoto' as const, sm: `/rfqs/${RFQ_ID}/photos/0/preview`, lg: `/rfqs/${RFQ_ID}/photos/0` };
+    const { user, router } = renderApp({
+      initialEntries: ['/rfqs/new'],
+      me: TEST_USER,
+      mocks: [mine([rfq({ photos: [posted] })]), ...quiet],
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'What do you need?' }), 'brass hinges like these');
+    await user.click(screen.getByRole('button', { name: 'Add Quantity' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    const group = screen.getByRole('group', { name: 'Photos (0 of 3, optional)' });
+    const input = within(group).getByLabelText('Add photos');
+    await user.upload(input, [photo('hinge.jpg'), photo('sample.png', 'image/png')]);
+    expect(screen.getByRole('group', { name: 'Photos (2 of 3, optional)' })).toBeInTheDocument();
+    // A text file is no picture; a fourth photo is one too many: each refused with its reason, nothing added.
+    // (The picker's accept list hides it; a browser may still pass one, as a drop does.)
+    fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: [new File(['words'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('notes.txt is not a picture: add a JPEG, PNG, GIF or WebP photo');
+    await user.upload(screen.getByLabelText('Add photos'), [photo('c.jpg'), photo('d.jpg')]);
+    expect(screen.getByRole('alert')).toHaveTextContent('A requirement can have at most 3 photos');
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2 (sample.png)' }));
+    expect(screen.getByRole('group', { name: 'Photos (1 of 3, optional)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Post requirement' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sending… 50%');
+    expect(screen.getByRole('button', { name: 'Posting…' })).toBeDisabled();
+    uploads.release();
+    expect(await screen.findByText('Your requirement is posted. Sellers who sell these goods are being told now.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rfqs');
+    const [call] = uploads.calls;
+    expect([call.method, call.url]).toEqual(['POST', '/rfqs']);
+    expect(JSON.parse(call.body.get('rfq') as string)).toEqual({ text: 'brass hinges like these', quantity: 500, unit: 'piece', expires_in_days: 3 });
+    expect((call.body.getAll('photos') as File[]).map((f) => f.name)).toEqual(['hinge.jpg']);
+    // The posted requirement's card shows its photo, opening the large one.
+    const card = await screen.findByTestId('my-rfq');
+    expect(within(card).getByRole('link', { name: 'Open photo 1' })).toHaveAttribute('href', `/rfqs/${RFQ_ID}/photos/0`);
+    uploads.restore();
   });
 });
 

@@ -12,6 +12,7 @@ import { usePriceFormat } from '../../../lib/price';
 import { useRfqEvents } from '../hooks/use-rfq-events';
 import { RfqQuotesTable } from './rfq-quotes-table';
 import './rfqs.css';
+import { RfqPhotoStrip } from './rfq-photos';
 
 /**
  * /rfqs: 'My requirements' (docs/product.md#buy-requirements), live: each requirement with its status,
@@ -65,18 +66,21 @@ export function MyRfqsPage({ posted = false }: { posted?: boolean }) {
   );
 }
 
-/** A requirement's summary line: quantity, place, top price, needed by. */
+/** A requirement's summary line (quantity, place, top price, needed by) and its photos. */
 export function RfqSummary({ rfq }: { rfq: RfqFieldsFragment }) {
   const { t, i18n } = useTranslation('rfqs');
   const fmt = usePriceFormat();
   const place = [rfq.city, rfq.state].filter(Boolean).join(', ');
   return (
-    <p className="rfq-card__summary">
-      <span>{fmt.quantity(rfq.quantity, rfq.unit)}</span>
-      {place ? <span>{t('inbox.deliverTo', { place })}</span> : null}
-      {rfq.maxUnitPricePaise ? <span>{t('inbox.upTo', { price: fmt.price(rfq.maxUnitPricePaise, rfq.unit) })}</span> : null}
-      {rfq.neededBy ? <span>{t('inbox.neededBy', { date: new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short' }).format(new Date(`${rfq.neededBy}T00:00:00`)) })}</span> : null}
-    </p>
+    <>
+      <p className="rfq-card__summary">
+        <span>{fmt.quantity(rfq.quantity, rfq.unit)}</span>
+        {place ? <span>{t('inbox.deliverTo', { place })}</span> : null}
+        {rfq.maxUnitPricePaise ? <span>{t('inbox.upTo', { price: fmt.price(rfq.maxUnitPricePaise, rfq.unit) })}</span> : null}
+        {rfq.neededBy ? <span>{t('inbox.neededBy', { date: new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short' }).format(new Date(`${rfq.neededBy}T00:00:00`)) })}</span> : null}
+      </p>
+      <RfqPhotoStrip photos={rfq.photos} />
+    </>
   );
 }
 

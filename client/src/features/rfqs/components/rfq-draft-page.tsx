@@ -7,8 +7,10 @@ import { PostRfqDocument, ProductCategoriesDocument, RfqDraftDocument } from '..
 import { readServerError } from '../../../lib/graphql-errors';
 import { paiseToRupees, rupeesToPaise } from '../../../lib/money';
 import { PRICE_UNITS, usePriceFormat } from '../../../lib/price';
+import { uploadForm, UploadError } from '../../../lib/upload';
 import './rfqs.css';
 import { FormError } from '../../../components/ui/form-error';
+import { RfqPhotoPicker } from './rfq-photos';
 
 /** The fields of a draft, as the buyer edits them (text as typed; price in rupees). */
 interface DraftFields {
@@ -33,7 +35,8 @@ const EMPTY: DraftFields = { category: '', quantity: '', unit: 'piece', maxPrice
  * /rfqs/new?text=…: a requirement's draft (docs/product.md#buy-requirements). The buyer's words (from the
  * assistant, an empty search, or typed here) are read by the server's search understanding into chips:
  * category, quantity and unit, top price, city, state, needed by, condition, days open and notes; each chip
- * opens its field to change it, or removes it; then Post.
+ * opens its field to change it, or removes it; up to 3 photos; then Post (with photos, as one multipart request
+ * to the REST shim, with its progress).
  */
 export function RfqDraftPage({ initialText }: { initialText: string }) {
   const { t, i18n } = useTranslation('rfqs');
@@ -44,6 +47,8 @@ export function RfqDraftPage({ initialText }: { initialText: string }) {
   const [fields, setFields] = useState<DraftFields>(EMPTY);
   const [editing, setEditing] = useState<ChipKey | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [sending, setSending] = useState<number | null>(null);
   const [readDraft, { loading: reading, error: readError }] = useLazyQuery(RfqDraftDocument, { fetchPolicy: 'network-only' });
   const [postRfq, { loading: posting }] = useMutation(PostRfqDocument);
   const { data: categories } = useQuery(ProductCategoriesDocument);
@@ -110,27 +115,40 @@ export function RfqDraftPage({ initialText }: { initialText: string }) {
       setEditing('maxPrice');
       return setProblem(t('draft.priceInvalid'));
     }
+    const variables = {
+      text,
+      quantity,
+      unit: fields.unit,
+      category: fields.category || null,
+      maxUnitPricePaise,
+      city: fields.city || null,
+      state: fields.state || null,
+      neededBy: fields.neededBy || null,
+      condition: fields.condition || null,
+      notes: fields.notes || null,
+      expiresInDays: fields.openDays ? Number(fields.openDays) : null,
+    };
     try {
-      await postRfq({
-        variables: {
-          text,
-          quantity,
-          unit: fields.unit,
-          category: fields.category || null,
-          maxUnitPricePaise,
-          city: fields.city || null,
-          state: fields.state || null,
-          neededBy: fields.neededBy || null,
-          condition: fields.condition || null,
-          notes: fields.notes || null,
-          expiresInDays: fields.openDays ? Number(fields.openDays) : null,
-        },
-      });
+      if (photos.length) await sendWithPhotos(variables);
+      else await postRfq({ variables });
       void navigate('/rfqs', { state: { posted: true } });
     } catch (err) {
-      setProblem(readServerError(err).message ?? t('draft.failed'));
+      setProblem(err instanceof UploadError ? (err.failure.kind === 'server' ? err.failure.message : t('draft.failed')) : (readServerError(err).message ?? t('draft.failed')));
+    } finally {
+      setSending(null);
     }
   };
+
+  /** The requirement and its photos in one multipart request (the REST shim's names), with its progress. */
+  const sendWithPhotos = async (v: { text: string; quantity: number; unit: string; category: string | null; maxUnitPricePaise: string | null; city: string | null; state: string | null; neededBy: string | null; condition: string | null; notes: string | null; expiresInDays: number | null }) => {
+    const body = { text: v.text, quantity: v.quantity, unit: v.unit, category: v.category, max_unit_price_paise: v.maxUnitPricePaise, city: v.city, state: v.state, needed_by: v.neededBy, condition: v.condition, notes: v.notes, expires_in_days: v.expiresInDays };
+    const form = new FormData();
+    form.append('rfq', JSON.stringify(Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null))));
+    for (const p of photos) form.append('photos', p, p.name);
+    setSending(0);
+    await uploadForm('POST', '/rfqs', form, setSending);
+  };
+  const busy = posting || sending !== null;
 
   const editor = (key: ChipKey): ReactNode => {
     const id = `rfq-${key}`;
@@ -239,9 +257,15 @@ export function RfqDraftPage({ initialText }: { initialText: string }) {
           );
         })}
       </ul>
+      <RfqPhotoPicker files={photos} onChange={setPhotos} onProblem={setProblem} disabled={busy} />
       <FormError message={problem} />
-      <button type="button" className="button button--primary rfq-draft__post" disabled={posting || !text.trim()} onClick={() => void submit()}>
-        {posting ? t('draft.posting') : t('draft.post')}
+      {sending !== null ? (
+        <p className="rfq-draft__progress" role="status">
+          <progress max={100} value={sending} aria-label={t('photos.sending')} /> {t('photos.sendingPercent', { percent: sending })}
+        </p>
+      ) : null}
+      <button type="button" className="button button--primary rfq-draft__post" disabled={busy || !text.trim()} onClick={() => void submit()}>
+        {busy ? t('draft.posting') : t('draft.post')}
       </button>
     </section>
   );
