@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/src/db/seed.js';
 import type { RestProduct } from '../factories/products.js';
 import { searchRest } from '../factories/search.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { startDemoTestApp, type TestApp } from '../support/app.js';
 import { ApiClient } from '../support/client.js';
 import { ABSENT, NO_CONTENT, type SpokenCase, type SweepRow } from './search-recall/recall-cases.js';
 import { SPOKEN_ENGLISH } from './search-recall/spoken-english.js';
@@ -50,9 +49,7 @@ let app: TestApp;
 let idsByTitle: Map<string, string>;
 
 beforeAll(async () => {
-  app = await startTestApp({ SEED_DEMO_DATA: 'true' });
-  await seedDemoData(app.services);
-  await app.drain();
+  app = await startDemoTestApp();
   const rows = await app.sql<{ id: string; title: string }>('select id, title from products');
   idsByTitle = new Map(rows.map((r) => [r.title, r.id]));
 }, 180_000);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/src/db/seed.js';
 import type { RestProduct } from '../factories/products.js';
 import { searchRest, satisfies, type Must } from '../factories/search.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { startDemoTestApp, type TestApp } from '../support/app.js';
 import { ApiClient } from '../support/client.js';
 
 /**
@@ -114,9 +113,7 @@ const GIBBERISH = ['xyzzy qwerty plasma unicorn 99999', 'asdf ghjk', 'zzzz qqqq 
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ SEED_DEMO_DATA: 'true' });
-  await seedDemoData(app.services);
-  await app.drain();
+  app = await startDemoTestApp();
 }, 120_000);
 afterAll(async () => {
   await app?.close();

@@ -1,4 +1,5 @@
 import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -64,6 +65,9 @@ export default async function setup(project: TestProject) {
     for (const pid of pids) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     rmSync(children, { recursive: true, force: true });
     await admin.query(`drop database if exists "${template}" with (force)`).catch(() => undefined);
+    // The demo catalogue's template and its pictures, when a file asked for it (tests/support/app.ts startDemoTestApp).
+    await admin.query(`drop database if exists "${template}_demo" with (force)`).catch(() => undefined);
+    rmSync(path.join('.data', 'test-uploads', `${template}_demo`), { recursive: true, force: true });
     await admin.end();
     await services.stop?.();
   };

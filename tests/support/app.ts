@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { startApp, type AppHandle, type StartOptions } from '../../server/src/app/server.js';
+import { seedDemoData } from '../../server/src/db/seed.js';
 import { loadConfig, type Config } from '../../server/src/config/env.js';
 import { ManualClock } from './clock.js';
 import { trackOpen } from './open-apps.js';
@@ -19,6 +20,8 @@ export interface TestApp extends AppHandle {
   sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Relays the outbox now and waits until every queue is idle (jobs drained). */
   drain(): Promise<void>;
+  /** Stops the app and removes its database and Redis keys (`keepAs`: renames its database to that instead). */
+  close(opts?: { keepAs?: string }): Promise<void>;
 }
 
 /**
@@ -30,6 +33,45 @@ export function startTestApp(
   opts: Partial<Pick<StartOptions, 'worker' | 'clientDist' | 'log' | 'publishAtCommit'>> = {},
 ): Promise<TestApp> {
   return startIsolatedApp({ templateDatabaseUrl: inject('templateDatabaseUrl'), redisUrl: inject('redisUrl'), overrides, ...opts });
+}
+
+/** The demo catalogue's uploads (its pictures), shared by every copy of the demo template of this run. */
+const demoUploads = (templateName: string) => path.join('.data', 'test-uploads', `${templateName}_demo`);
+
+/**
+ * `startTestApp` on the demo catalogue (`seedDemoData`, indexed): its database is a copy of a template of this run
+ * holding the migrations and the demo data seeded and drained, made by the first file that asks for it (seeding
+ * takes about 15 s of CPU, and three files read the same catalogue). Equivalent to seeding the copy itself: the
+ * template is made by the app with `SEED_DEMO_DATA=true` exactly so, its outbox relayed and its queues drained
+ * (what it relayed is in the database); its pictures are in an upload directory the copies share.
+ */
+export async function startDemoTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const base = inject('templateDatabaseUrl');
+  const baseName = new URL(base).pathname.slice(1);
+  const demoName = `${baseName}_demo`;
+  const redisUrl = inject('redisUrl');
+  const settings = { SEED_DEMO_DATA: 'true', UPLOAD_DIR: demoUploads(baseName) };
+  const admin = new pg.Client({ connectionString: base.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  try {
+    // One maker per run: a second worker asking meanwhile waits here, then finds it made.
+    await admin.query('select pg_advisory_lock(hashtext($1))', [demoName]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [demoName]);
+    if (!rowCount) {
+      const maker = await startIsolatedApp({ templateDatabaseUrl: base, redisUrl, overrides: settings });
+      let made = false;
+      try {
+        await seedDemoData(maker.services);
+        await maker.drain();
+        made = true;
+      } finally {
+        await maker.close(made ? { keepAs: demoName } : {});
+      }
+    }
+  } finally {
+    await admin.end(); // ends the session, and with it the lock
+  }
+  return startIsolatedApp({ templateDatabaseUrl: base.replace(/\/[^/]*$/, `/${demoName}`), redisUrl, overrides: { ...settings, ...overrides } });
 }
 
 /** A port nothing listens on right now (the kernel's pick for an ephemeral listener). */
@@ -136,7 +178,7 @@ export async function startIsolatedApp(args: {
         await new Promise((r) => setTimeout(r, 25));
       }
     },
-    async close() {
+    async close({ keepAs }: { keepAs?: string } = {}) {
       forget();
       await handle.close();
       await db.end();
@@ -146,7 +188,13 @@ export async function startIsolatedApp(args: {
       await redis.quit();
       const a = new pg.Client({ connectionString: template.replace(/\/[^/]*$/, '/postgres') });
       await a.connect();
-      await a.query(`drop database if exists "${name}" with (force)`);
+      if (keepAs) {
+        // Renaming, unlike dropping, has no `with (force)`: a connection of the pools still closing is ended first.
+        await a.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+        await a.query(`alter database "${name}" rename to "${keepAs}"`);
+      } else {
+        await a.query(`drop database if exists "${name}" with (force)`);
+      }
       await a.end();
     },
   };
