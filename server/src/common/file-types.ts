@@ -46,6 +46,10 @@ export const EXTENSION_BY_TYPE: Record<string, string> = {
   [XLSX]: 'xlsx',
   [DOCX]: 'docx',
   [CSV]: 'csv',
+  // Voice notes (chat): Opus in WebM or Ogg, AAC in MP4; told apart by their bytes (modules/chat/voice-notes.ts).
+  'audio/webm': 'weba',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
 };
 
 export const TYPE_BY_EXTENSION: Record<string, string> = Object.fromEntries(Object.entries(EXTENSION_BY_TYPE).map(([t, e]) => [e, t]));

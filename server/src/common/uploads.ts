@@ -27,6 +27,13 @@ export interface FileFieldSpec {
   /** The message when more than `maxCount` files come in this field. */
   tooMany: Message;
   rules: readonly FileRule[];
+  /**
+   * Tells the type from the file's first bytes instead of the general sniff (a field of one kind of
+   * file with its own well-kept sniffer: voice notes). The name never counts for such a field.
+   */
+  sniff?: (head: Buffer) => Promise<string>;
+  /** The message when a file of this field is of a type no rule takes (by default the upload's, or the type named). */
+  unsupportedType?: Message;
 }
 
 /** What one multipart upload may carry; anything else is refused. */

@@ -239,14 +239,14 @@ export function receiveMultipart(req: Request, spec: UploadSpec, tmpDir: string)
       const head: Buffer[] = [];
       const st: { rule: FileRule | null; out: WriteStream | null } = { rule: null, out: null };
       const tooLarge = (rule: FileRule) => fail(new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge(announcedSize(stream, file))));
-      const claimed = claimedDocumentType(file.filename);
+      const claimed = fieldSpec.sniff ? null : claimedDocumentType(file.filename);
       const startWriting = async () => {
         const first = Buffer.concat(head);
         if (first.length === 0) return fail(badInput(httpMessages.emptyFile({ name: file.filename })));
-        file.type = typeFromHead(first, claimed);
+        file.type = fieldSpec.sniff ? await fieldSpec.sniff(first) : typeFromHead(first, claimed);
         if (!mayBe(file.type, claimed)) return fail(notWhatItsNameSays(file.filename, claimed!));
         const rule = ruleFor(fieldSpec, file.type);
-        if (!rule) return fail(typeNotAllowed(file.type, spec));
+        if (!rule) return fail(fieldSpec.unsupportedType ? new AppError('UNSUPPORTED_MEDIA_TYPE', fieldSpec.unsupportedType) : typeNotAllowed(file.type, spec));
         st.rule = rule;
         if (isOverLimit(rule, first.length)) return tooLarge(rule);
         await mkdir(tmpDir, { recursive: true });

@@ -57,7 +57,7 @@ export interface OrderEventMessage {
 
 /** Something happened in one of the user's conversations, with what the user is shown of it, read in the change's transaction. */
 export interface ChatEventMessage {
-  type: 'message' | 'edited' | 'read' | 'quote_ordered' | 'quote_withdrawn' | 'bid_changed';
+  type: 'message' | 'edited' | 'read' | 'quote_ordered' | 'quote_withdrawn' | 'bid_changed' | 'played';
   conversationId: string;
   messageId: string | null;
   /** Who sent, edited, read or answered. */

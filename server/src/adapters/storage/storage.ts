@@ -25,7 +25,7 @@ export class RangeNotSatisfiable extends Error {
 const STORED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Types a browser may show inline; every other file is offered as a download. */
-const INLINE_TYPES = new Set(['image/webp', 'video/mp4', 'video/quicktime', 'video/x-msvideo']);
+const INLINE_TYPES = new Set(['image/webp', 'video/mp4', 'video/quicktime', 'video/x-msvideo', 'audio/webm', 'audio/ogg', 'audio/mp4']);
 
 function contentTypeOf(key: string): string {
   return TYPE_BY_EXTENSION[path.extname(key).slice(1)] ?? 'application/octet-stream';

@@ -4,12 +4,19 @@ import { isoTime, outboxTopic, type Payload, type PayloadIn } from '../../outbox
 /** BullMQ queue of chat events: the email to a recipient who is not connected. */
 export const CHAT_QUEUE = 'chat';
 
-export const CHAT_EVENT_KINDS = ['message', 'edited', 'read', 'quote_ordered', 'quote_withdrawn', 'bid_changed'] as const;
+export const CHAT_EVENT_KINDS = ['message', 'edited', 'read', 'quote_ordered', 'quote_withdrawn', 'bid_changed', 'played'] as const;
 export type ChatEventKind = (typeof CHAT_EVENT_KINDS)[number];
 
-export const MESSAGE_KINDS = ['text', 'attachment', 'inquiry', 'quote', 'bid', 'system'] as const;
+export const MESSAGE_KINDS = ['text', 'attachment', 'inquiry', 'quote', 'bid', 'system', 'voice'] as const;
 
-const attachment = z.object({ fileName: z.string(), contentType: z.string(), size: z.number(), isImage: z.boolean(), key: z.string() });
+/** A voice note's facts (voice-notes.ts), its receiver's first play and its transcript (speech port), kept with its file. */
+const voice = z.object({
+  durationMs: z.number(),
+  peaks: z.array(z.number()),
+  playedAt: z.string().nullable().optional(),
+  transcript: z.string().nullable().optional(),
+});
+const attachment = z.object({ fileName: z.string(), contentType: z.string(), size: z.number(), isImage: z.boolean(), key: z.string(), voice: voice.optional() });
 const inquiry = z.object({ productId: z.string(), productTitle: z.string(), answers: z.array(z.object({ question: z.string(), answer: z.string() })) });
 
 /**

@@ -1,6 +1,7 @@
 import { notifiableOf, type NoticeClear, type NoticeDraft } from '../../outbox/notifiable.js';
 import { chatChanged, type ChatChanged } from './chat-events.js';
 import { chatNoticeMessages as m } from './chat.messages.js';
+import { durationText } from './voice-duration.js';
 
 const PREVIEW = 120;
 const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text);
@@ -18,7 +19,8 @@ export const chatNotifiable = notifiableOf(chatChanged, {
     const userId = e.actorId === e.userA ? e.userB : e.userA;
     const offer = message.kind === 'quote' || message.kind === 'bid' || e.type === 'bid_changed';
     const title = e.type === 'bid_changed' ? m.yourOfferAnswered : message.kind === 'quote' ? m.newQuote : message.kind === 'bid' ? m.newOffer : m.newMessage;
-    const body = message.attachment ? m.attachment({ fileName: message.attachment.fileName }) : preview(message.product_title && offer ? `${message.product_title}: ${message.content}` : message.content);
+    const voice = message.attachment?.voice;
+    const body = voice ? m.voiceNote({ duration: durationText(voice.durationMs) }) : message.attachment ? m.attachment({ fileName: message.attachment.fileName }) : preview(message.product_title && offer ? `${message.product_title}: ${message.content}` : message.content);
     return [{
       userId,
       kind: offer ? 'quote' : 'message',

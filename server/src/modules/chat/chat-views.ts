@@ -14,6 +14,16 @@ export interface ChatAttachmentView {
   isImage: boolean;
   /** The stored key (pictures: the base key of the webp variants). Never shown: served by a checked route. */
   key: string;
+  /** A voice note's facts: its duration, waveform, its receiver's first play and its transcript (when speech is on). */
+  voice?: VoiceFacts;
+}
+
+export interface VoiceFacts {
+  durationMs: number;
+  peaks: number[];
+  /** When its receiver first played it (ISO time), or null: unplayed. */
+  playedAt?: string | null;
+  transcript?: string | null;
 }
 
 export interface QuoteView {
@@ -186,7 +196,7 @@ export function chatEventView(userId: string, e: ChatEventMessage, nowMs: number
 export function preview(content: string, kind: MessageKind | null): string {
   const line = content.replace(/\s+/g, ' ').trim();
   const short = [...line].length > 120 ? `${[...line].slice(0, 119).join('')}…` : line;
-  return kind === 'attachment' ? `📎 ${short}` : short;
+  return kind === 'attachment' ? `📎 ${short}` : kind === 'voice' ? `🎤 ${short}` : short;
 }
 
 /** The text of a quote or bid without a note: 'Quote: 10 x Steel pipes at ₹500 each'. */

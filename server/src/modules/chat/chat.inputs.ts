@@ -47,6 +47,8 @@ const position = (message: Message) =>
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const peerInput = z.object({ userId: uuid(chatMessages.pleaseChooseAValidUser) });
+/** A file's message: the peer and the sender's own id of the attempt (multipart `client_message_id`). */
+export const uploadInput = peerInput.extend({ clientMessageId: clientMessageId.optional() });
 
 export const sendInput = z.object({
   userId: uuid(chatMessages.pleaseChooseAValidUser),

@@ -52,6 +52,13 @@ export const chatMessages = defineMessages('chat', {
   messageTooLong: { en: 'Message must be at most {max} characters', hi: 'मैसेज ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है' },
   answerMustBeText: { en: 'Each answer must be text', hi: 'हर जवाब शब्दों में लिखें' },
   noteMustBeText: { en: 'The note must be text', hi: 'नोट शब्दों में लिखें' },
+  notAVoiceNote: { en: 'This is not a voice note: record one in WebM, Ogg (Opus) or MP4 (AAC)', hi: 'यह वॉइस नोट नहीं है: WebM, Ogg (Opus) या MP4 (AAC) में रिकॉर्ड करें' },
+  voiceNoteDamaged: { en: 'The voice note is damaged or incomplete; please record it again', hi: 'वॉइस नोट ख़राब या अधूरा है; कृपया दोबारा रिकॉर्ड करें' },
+  voiceNoteTooLong: { en: 'A voice note can be at most 2 minutes long', hi: 'वॉइस नोट ज़्यादा से ज़्यादा 2 मिनट का हो सकता है' },
+  voiceNoteTooLarge: { en: 'The voice note ({size} MB) is larger than {max} MB', hi: 'वॉइस नोट {size} MB का है; ज़्यादा से ज़्यादा {max} MB का हो सकता है' },
+  sendOneFilePerMessage: { en: 'Send a file or a voice note, not both', hi: 'एक मैसेज में फ़ाइल या वॉइस नोट, दोनों में से एक ही भेजें' },
+  notAVoiceNoteMessage: { en: 'This message is not a voice note', hi: 'यह मैसेज वॉइस नोट नहीं है' },
+  onlyTheListenerMarksPlayed: { en: 'Only the receiver of a voice note marks it played', hi: 'वॉइस नोट को सुना हुआ सिर्फ़ पाने वाला ही मार्क कर सकता है' },
 });
 
 /** What a notification of a chat change says (chat-notifiable.ts), in the recipient's language. */
@@ -61,4 +68,5 @@ export const chatNoticeMessages = defineMessages('chatNotices', {
   newOffer: { en: 'New offer on your product', hi: 'आपके प्रोडक्ट पर नया ऑफ़र' },
   yourOfferAnswered: { en: 'The seller answered your offer', hi: 'सेलर ने आपके ऑफ़र का जवाब दिया' },
   attachment: { en: 'File: {fileName}', hi: 'फ़ाइल: {fileName}' },
+  voiceNote: { en: 'Voice note ({duration})', hi: 'वॉइस नोट ({duration})' },
 });

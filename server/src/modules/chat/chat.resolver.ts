@@ -87,6 +87,11 @@ export class ChatResolver {
     return toChatMessageType(await services.chat.edit(ctx, { messageId, content }));
   }
 
+  @Mutation(() => ChatMessageType, { description: "The receiver played a voice note: marked once, and both participants get a 'played' event" })
+  async markVoiceNotePlayed(@Arg('messageId', () => ID) messageId: string, @Ctx() { ctx, services }: Context): Promise<ChatMessageType> {
+    return toChatMessageType(await services.chat.markVoicePlayed(ctx, messageId));
+  }
+
   @Mutation(() => ConversationType, { description: 'Marks the conversation with userId read up to a position' })
   async markChatRead(@Arg('userId', () => ID) userId: string, @Arg('position') position: string, @Ctx() { ctx, services }: Context): Promise<ConversationType> {
     return toConversationType(await services.chat.markRead(ctx, { userId, position }));

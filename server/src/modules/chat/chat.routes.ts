@@ -30,6 +30,10 @@ export function chatRoutes(r: Router, { chat, storage }: { chat: ChatService; st
     res.json({ status: 'ok', message: toRestMessage(message) });
   });
 
+  r.post('/chat/messages/:id/played', async (req, res) => {
+    res.json({ status: 'ok', message: toRestMessage(await chat.markVoicePlayed(req.ctx, param(req, 'id'))) });
+  });
+
   r.post('/chat/quotes/create-order', async (req, res) => {
     const order = await chat.orderQuote(req.ctx, restBody(req), req.get('idempotency-key'));
     res.status(201).json({ message: 'Order placed', order_id: order.id, order: toRestOrder(order) });
@@ -87,7 +91,7 @@ export function chatRoutes(r: Router, { chat, storage }: { chat: ChatService; st
 
 /**
  * POST /chat/{userId}/messages: JSON `{content, client_message_id}` or multipart (`content`, or one
- * `attachment` file checked while it streams). The service's early checks (logged in, a user one
+ * `attachment` file checked while it streams, or one `voice_note`: WebM or Ogg Opus, MP4 AAC, 2 minutes). The service's early checks (logged in, a user one
  * may message) come before a multipart body is read.
  */
 export function chatUploadRoutes(r: Router, { chat, infra }: { chat: ChatService; infra: Pick<Infra, 'config'> }): void {

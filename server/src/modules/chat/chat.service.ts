@@ -20,12 +20,14 @@ import { ChatOffers, type QuoteOrderedHook } from './chat-offers.js';
 import { inquiryText, LOG_IN_TO_CHAT, NOT_YOURSELF } from './chat-texts.js';
 import { ChatTyping } from './chat-typing.js';
 import { chatEventView, type ChatEventView, type ChatUserView, type ConversationView, type MessageVersionView, type MessageView } from './chat-views.js';
-import { bidInput, bidResponseInput, editInput, inquiryInput, listInput, messageIdInput, peerInput, quoteInput, readInput, sendInput } from './chat.inputs.js';
+import { bidInput, bidResponseInput, editInput, inquiryInput, listInput, messageIdInput, peerInput, quoteInput, readInput, sendInput, uploadInput } from './chat.inputs.js';
 import { ChatPresence } from './chat.presence.js';
 import { contactRefusal, ConversationStore, type Party } from './conversation-store.js';
 import { MessageWriter } from './message-writer.js';
 import { StrangerAllowance } from './new-accounts.js';
 import { SendAllowance } from './send-allowance.js';
+import { durationText } from './voice-duration.js';
+import { probeVoiceNote } from './voice-notes.js';
 import { chatMessages } from './chat.messages.js';
 
 export interface ChatServiceDeps {
@@ -45,6 +47,8 @@ export interface ChatServiceDeps {
   live: Pick<LivePubSub, 'publish'>;
   /** Publishes the events of a change that committed as one statement of its own (the outbox relay). */
   outbox: { publishCommitted(events: WrittenEvent[]): Promise<void> };
+  /** A voice note was stored (the speech port's transcription job is queued here, when speech is on). */
+  voiceNoteSent?: (messageId: string) => Promise<void>;
 }
 
 /**
@@ -125,7 +129,9 @@ export class ChatService {
    */
   async sendUpload(ctx: RequestContext, rawPeerId: string, upload: { fields: Record<string, string>; files: UploadedFile[] }): Promise<MessageView> {
     const file = upload.files[0];
-    const clientMessageId = upload.fields.clientMessageId || null;
+    const clientMessageId = parseInput(uploadInput, { userId: rawPeerId, clientMessageId: upload.fields.client_message_id || undefined }).clientMessageId ?? null;
+    if (upload.files.length > 1) throw new AppError('BAD_USER_INPUT', chatMessages.sendOneFilePerMessage);
+    if (file?.field === 'voice_note') return this.sendVoiceNote(ctx, rawPeerId, file, clientMessageId);
     if (!file) return this.send(ctx, { userId: rawPeerId, content: upload.fields.content ?? '', clientMessageId: clientMessageId });
     const me = this.viewerId(ctx);
     const { userId } = parseInput(peerInput, { userId: rawPeerId });
@@ -138,6 +144,63 @@ export class ChatService {
       await this.attachments.remove(stored);
       throw err;
     }
+  }
+
+  /**
+   * A voice note: read through (container, codec, every packet, at most 2 minutes) before anything is
+   * stored; its message says voice and its duration; the speech port's job transcribes it afterwards.
+   */
+  private async sendVoiceNote(ctx: RequestContext, rawPeerId: string, file: UploadedFile, clientMessageId: string | null): Promise<MessageView> {
+    const me = this.viewerId(ctx);
+    const { userId } = parseInput(peerInput, { userId: rawPeerId });
+    const other = await this.contactable(ctx, me, userId);
+    const facts = await probeVoiceNote(file.path, file.type);
+    const { attachment, stored } = await this.attachments.storeVoice(file, facts);
+    let message: MessageView;
+    try {
+      message = await this.writer.post(ctx, me, other.id, { kind: 'voice', content: durationText(facts.durationMs), clientMessageId, attachment });
+    } catch (err) {
+      await this.attachments.remove(stored);
+      throw err;
+    }
+    // A retry answered with the note already stored keeps that one's file.
+    if (message.attachment?.key !== attachment.key) await this.attachments.remove(stored);
+    else await this.deps.voiceNoteSent?.(message.id);
+    return message;
+  }
+
+  /** The receiver played a voice note: marked once (the sender's bubble shows it); a live 'played' event for both. */
+  async markVoicePlayed(ctx: RequestContext, rawId: string): Promise<MessageView> {
+    const me = await this.viewer(ctx);
+    const { messageId } = parseInput(messageIdInput, { messageId: rawId });
+    const message = await this.store.message(ctx.em, messageId, me.id);
+    if (message.kind !== 'voice' || !message.attachment?.voice) throw new AppError('BAD_USER_INPUT', chatMessages.notAVoiceNoteMessage);
+    if (message.mine) throw new AppError('FORBIDDEN', chatMessages.onlyTheListenerMarksPlayed);
+    if (message.attachment.voice.playedAt) return message;
+    await ctx.em.transactional(async (tx) => {
+      if (await this.store.patchVoice(tx, message.id, { playedAt: this.deps.clock.now().toISOString() }, 'playedAt')) {
+        await this.writer.changed(tx, message.conversationId, 'played', message.id, me.id);
+      }
+    });
+    return this.store.message(ctx.em, message.id, me.id);
+  }
+
+  /**
+   * A voice note's transcript from the speech port (the worker's job): kept with the note and sent to
+   * both participants as an 'edited' event. Answers false when the note is gone or already has one.
+   */
+  async saveTranscript(em: EntityManager, messageId: string, transcript: string): Promise<boolean> {
+    return em.transactional(async (tx) => {
+      const row = await this.store.patchVoice(tx, messageId, { transcript }, 'transcript');
+      if (!row) return false;
+      await this.writer.changed(tx, row.conversationId, 'edited', messageId, row.senderId);
+      return true;
+    });
+  }
+
+  /** A voice note's stored audio for the speech port (null: no such voice note). */
+  async voiceNoteAudio(em: EntityManager, messageId: string): Promise<{ key: string; contentType: string; fileName: string } | null> {
+    return this.store.voiceNoteFile(em, messageId);
   }
 
   /**

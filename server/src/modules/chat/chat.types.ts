@@ -21,6 +21,16 @@ export class ChatAttachmentType {
   @Field(() => String, { nullable: true, description: 'A small picture, for pictures only' }) previewUrl!: string | null;
 }
 
+@ObjectType('ChatVoiceNote', { description: 'A voice note: play it from its url (the session cookie decides who may); the receiver marks it played' })
+export class ChatVoiceNoteType {
+  @Field(() => Int, { description: 'Its length, read from the audio itself (2 minutes at most)' }) durationMs!: number;
+  @Field(() => [Int], { description: '48 bars from 0 to 100, the loudest 100: a small waveform' }) peaks!: number[];
+  @Field({ description: 'audio/webm, audio/ogg or audio/mp4' }) contentType!: string;
+  @Field({ description: 'The audio: /chat/attachments/{messageId}' }) url!: string;
+  @Field({ description: 'Its receiver has played it (the sender sees this too)' }) played!: boolean;
+  @Field(() => String, { nullable: true, description: 'What was said, when speech-to-text is on and has answered (it arrives later, as an edited event)' }) transcript!: string | null;
+}
+
 @ObjectType('ChatInquiryAnswer')
 export class ChatInquiryAnswerType {
   @Field() question!: string;
@@ -66,7 +76,7 @@ export class ChatMessageType {
   @Field(() => ID) conversationId!: string;
   @Field(() => ID) senderId!: string;
   @Field({ description: 'The viewer sent it' }) mine!: boolean;
-  @Field({ description: 'text, attachment, inquiry, quote, bid or system' }) kind!: string;
+  @Field({ description: 'text, attachment, voice, inquiry, quote, bid or system' }) kind!: string;
   @Field() content!: string;
   @Field() createdAt!: Date;
   @Field() isEdited!: boolean;
@@ -74,6 +84,7 @@ export class ChatMessageType {
   @Field({ description: 'Its place in the conversation: the order every reader sees' }) position!: string;
   @Field(() => String, { nullable: true, description: "The sender's own id of the send attempt (shown to the sender only)" }) clientMessageId!: string | null;
   @Field(() => ChatAttachmentType, { nullable: true }) attachment!: ChatAttachmentType | null;
+  @Field(() => ChatVoiceNoteType, { nullable: true, description: 'A voice message (kind voice)' }) voiceNote!: ChatVoiceNoteType | null;
   @Field(() => ChatInquiryType, { nullable: true }) inquiry!: ChatInquiryType | null;
   @Field(() => ChatQuoteType, { nullable: true }) quote!: ChatQuoteType | null;
   @Field(() => ChatBidType, { nullable: true }) bid!: ChatBidType | null;
@@ -105,7 +116,7 @@ export class ConversationType {
 
 @ObjectType('ChatEvent', { description: "Something happened in one of the viewer's conversations" })
 export class ChatEventType {
-  @Field({ description: 'message, edited, read, quote_ordered, quote_withdrawn or bid_changed' }) type!: string;
+  @Field({ description: 'message, edited, read, quote_ordered, quote_withdrawn, bid_changed or played (a voice note)' }) type!: string;
   @Field(() => ID) conversationId!: string;
   @Field(() => ID, { description: 'The conversation key from the viewer’s side: the other participant' }) otherUserId!: string;
   @Field({ description: "The conversation's position at this event; refetch chatMessages(userId, after: position) after a reconnect" })
@@ -138,8 +149,14 @@ function toAttachment(messageId: string, a: ChatAttachmentView | null): ChatAtta
   return { fileName: a.fileName, contentType: a.contentType, size: a.size, isImage: a.isImage, url: attachmentUrl(messageId), previewUrl: a.isImage ? attachmentUrl(messageId, true) : null };
 }
 
+function toVoiceNote(messageId: string, a: ChatAttachmentView | null): ChatVoiceNoteType | null {
+  if (!a?.voice) return null;
+  const v = a.voice;
+  return { durationMs: v.durationMs, peaks: v.peaks, contentType: a.contentType, url: attachmentUrl(messageId), played: !!v.playedAt, transcript: v.transcript ?? null };
+}
+
 export function toChatMessageType(m: MessageView): ChatMessageType {
-  return { ...m, attachment: toAttachment(m.id, m.attachment) };
+  return { ...m, attachment: toAttachment(m.id, m.attachment), voiceNote: toVoiceNote(m.id, m.attachment) };
 }
 
 export const toChatUserType = (u: ChatUserView): ChatUserType => u;
@@ -155,6 +172,7 @@ const secs = (d: Date | null) => (d ? Math.floor(new Date(d).getTime() / 1000) :
 /** The REST shim's message (snake_case; times in seconds). */
 export function toRestMessage(m: MessageView) {
   const a = toAttachment(m.id, m.attachment);
+  const v = toVoiceNote(m.id, m.attachment);
   return {
     message_id: m.id,
     conversation_id: m.conversationId,
@@ -168,6 +186,7 @@ export function toRestMessage(m: MessageView) {
     position: m.position,
     client_message_id: m.clientMessageId,
     attachment: a && { file_name: a.fileName, content_type: a.contentType, size: a.size, is_image: a.isImage, url: a.url, preview_url: a.previewUrl },
+    voice_note: v && { duration_ms: v.durationMs, peaks: v.peaks, content_type: v.contentType, url: v.url, played: v.played, transcript: v.transcript },
     inquiry: m.inquiry && { product_id: m.inquiry.productId, product_title: m.inquiry.productTitle, answers: m.inquiry.answers },
     quote: m.quote && {
       note: m.quote.note,

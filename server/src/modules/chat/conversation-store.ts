@@ -237,6 +237,33 @@ export class ConversationStore {
     return Number(row?.n ?? 0);
   }
 
+  /**
+   * Sets one fact of a voice note (its receiver's first play, its transcript) once: nothing when the
+   * message is no voice note or the fact is set already. Answers the message's conversation and sender
+   * when it was set.
+   */
+  async patchVoice(tx: EntityManager, messageId: string, patch: { playedAt: string } | { transcript: string }, field: 'playedAt' | 'transcript'): Promise<{ conversationId: string; senderId: string } | null> {
+    const value = 'playedAt' in patch ? patch.playedAt : patch.transcript;
+    const [row] = await tx.execute<Array<{ conversation_id: string; sender_id: string }>>(
+      `update chat_messages set attachment = jsonb_set(attachment, array['voice', ?::text], to_jsonb(?::text))
+        where id = ? and kind = 'voice' and attachment->'voice' is not null and (attachment->'voice'->>?::text) is null
+        returning conversation_id, sender_id`,
+      [field, value, messageId, field],
+    );
+    return row ? { conversationId: row.conversation_id, senderId: row.sender_id } : null;
+  }
+
+  /** A voice note's stored file (for the speech port), or null. */
+  async voiceNoteFile(em: EntityManager, messageId: string): Promise<{ key: string; contentType: string; fileName: string } | null> {
+    const [row] = await em
+      .fork()
+      .execute<Array<{ key: string; content_type: string; file_name: string }>>(
+        `select attachment->>'key' as key, attachment->>'contentType' as content_type, attachment->>'fileName' as file_name from chat_messages where id = ? and kind = 'voice'`,
+        [messageId],
+      );
+    return row ? { key: row.key, contentType: row.content_type, fileName: row.file_name } : null;
+  }
+
   /** The content and kind of a message (for the email that tells of it). */
   async summary(em: EntityManager, messageId: string | null): Promise<{ content: string; kind: MessageKind } | null> {
     const [m] = await em.execute<Array<{ content: string; kind: MessageKind }>>('select content, kind from chat_messages where id = ?', [messageId]);
