@@ -109,7 +109,10 @@ if (wholeSuite) {
     }
     return vitest(['--project', 'e2e'], e2eLog);
   };
-  runs = await Promise.all([vitest(['--project', 'server']), vitest(['--project', 'client'], clientLog), journeys()]);
+  // Three server files at a time here, not the config's two: a server worker is busy on the CPU a fifth to a third
+  // of the time (the rest it waits on PostgreSQL, Redis and its app's timers), and the run's other processes fill
+  // the cores when it waits (README.md#tests).
+  runs = await Promise.all([vitest(['--project', 'server', '--maxWorkers=3']), vitest(['--project', 'client'], clientLog), journeys()]);
   printLater('screens and hooks (project client, run beside the server project)', clientLog);
   try {
     printLater('browser journeys (project e2e, run beside the others)', e2eLog);
