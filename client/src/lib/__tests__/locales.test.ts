@@ -24,7 +24,7 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort();
 // Strings that are deliberately the same in both languages: a language's own name, and OTP, IFSC and UTR
 // (written in Latin letters in Hindi too, as on every bill: docs/glossary-hi.md).
-const SAME_IN_BOTH = new Set(['common:language.en', 'common:language.hi', 'verification:phone.codeLabel', 'common:price.perUnit', 'common:price.range', 'products:gallery.itemName', 'common:orders.pay.bankIfsc', 'common:orders.utrShown', 'common:price.bands.between', 'settings:business.ifsc', 'common:reviews.by', 'settings:notifications.channels.whatsapp']);
+const SAME_IN_BOTH = new Set(['common:language.en', 'common:language.hi', 'verification:phone.codeLabel', 'common:price.perUnit', 'common:price.range', 'products:gallery.itemName', 'common:orders.pay.bankIfsc', 'common:orders.utrShown', 'common:price.bands.between', 'settings:business.ifsc', 'common:reviews.by', 'settings:notifications.channels.whatsapp', 'products:form.gstRateOption']);
 
 describe.each(namespaces)('locale namespace %s', (namespace) => {
   const en = flatten(resources.en[namespace] as Tree);

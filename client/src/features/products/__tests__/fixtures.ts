@@ -33,6 +33,8 @@ export function productFixture(overrides: Partial<ProductDetailsFieldsFragment> 
     priceInInr: '1234.50',
     priceMaxPaise: null,
     unit: 'piece',
+    hsnCode: null,
+    gstRate: 18,
     priceTiers: [],
     minQuantity: 1,
     maxQuantity: 40,

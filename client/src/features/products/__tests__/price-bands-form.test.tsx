@@ -217,6 +217,61 @@ describe('bulk prices said aloud', () => {
   });
 });
 
+describe('unit, HSN code and GST rate in the product form (docs/product.md#units)', () => {
+  it('creates a listing sold by the kilogram with its HSN code and GST rate; the prices name the unit; a bad HSN code is marked', async () => {
+    uploads = fakeUploads(() => ({ status: 201, body: { product_id: PRODUCT_ID } }));
+    const { user } = renderApp({ initialEntries: ['/sell'], me: TEST_USER, mocks: [categoriesMock] });
+    await fillListing(user);
+    expect(screen.getByLabelText('GST rate')).toHaveValue('18');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'kg');
+    await user.type(screen.getByLabelText('Price per kilogram (₹) *'), '62.5');
+    await user.click(screen.getByRole('button', { name: 'Add a lower price for larger orders' }));
+    expect(screen.getByLabelText('Band 2: ₹ per kilogram')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove band 2' }));
+    await user.type(screen.getByLabelText('HSN code (optional)'), '12345');
+    await user.selectOptions(screen.getByLabelText('GST rate'), '5');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(screen.getByLabelText('HSN code (optional)')).toHaveFocus();
+    expect(screen.getByLabelText('HSN code (optional)')).toHaveAccessibleDescription('For GST invoices: the HSN code (4, 6 or 8 digits) and the GST rate of this product. The HSN code must be 4, 6 or 8 digits');
+    await user.clear(screen.getByLabelText('HSN code (optional)'));
+    await user.type(screen.getByLabelText('HSN code (optional)'), '1006');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(uploads!.calls).toHaveLength(1));
+    expect(JSON.parse(String(uploads.calls[0].body.get('product')))).toMatchObject({ unit: 'kg', hsn_code: '1006', gst_rate: 5, price: '62.5', price_tiers: [] });
+  });
+
+  it("shows a stored product's and saves them on edit", async () => {
+    const rice = productFixture({ isOwner: true, unit: 'kg', hsnCode: '1006', gstRate: 5 });
+    const sent: unknown[] = [];
+    const { user } = renderApp({
+      initialEntries: [`/seller/products/edit/${PRODUCT_ID}`],
+      me: TEST_USER,
+      mocks: [
+        productMock(rice),
+        categoriesMock,
+        {
+          request: {
+            query: UpdateProductDocument,
+            variables: (v: Record<string, unknown>) => {
+              const input = v.input as Record<string, unknown>;
+              sent.push([input.unit, input.hsnCode, input.gstRate]);
+              return true;
+            },
+          },
+          result: { data: { updateProduct: { ...rice, gstRate: 12, hsnCode: null } } },
+        },
+      ],
+    });
+    expect(await screen.findByLabelText('Unit')).toHaveValue('kg');
+    expect(screen.getByLabelText('HSN code (optional)')).toHaveValue('1006');
+    await user.clear(screen.getByLabelText('HSN code (optional)'));
+    await user.selectOptions(screen.getByLabelText('GST rate'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual(['kg', null, 12]);
+  });
+});
+
 describe('bulk prices when editing', () => {
   const banded = productFixture({
     isOwner: true,

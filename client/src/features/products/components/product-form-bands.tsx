@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MicIcon } from '../../../components/ui/icons';
 import { ReadPriceLadderDocument } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
-import { DEFAULT_UNIT, usePriceFormat } from '../../../lib/price';
+import { usePriceFormat } from '../../../lib/price';
 import { useSpeechRecognition } from '../../search';
 import { errorIdOf } from '../utils/field-errors';
 import { bandInputId, fieldsFromLadder, LADDER_LINE_ID, MAX_BANDS, newBandKey, type DraftBand } from '../utils/price-band-drafts';
@@ -56,7 +56,7 @@ export function BulkPriceFields({ values: v, update, errorAt }: BulkPriceProps) 
   const { t, i18n } = useTranslation('products');
   const client = useApolloClient();
   const format = usePriceFormat();
-  const unit = format.unitName(DEFAULT_UNIT);
+  const unit = format.unitName(v.unit);
   const [line, setLine] = useState('');
   const [reading, setReading] = useState<Reading>({ kind: 'idle' });
   const listRef = useRef<HTMLUListElement>(null);

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { rupeesToPaise } from '../../../lib/money';
-import { DEFAULT_UNIT, usePriceFormat } from '../../../lib/price';
+import { PRICE_UNITS, usePriceFormat } from '../../../lib/price';
 import { errorIdOf } from '../utils/field-errors';
-import { FIELD_IDS, type FieldName, type ProductFormValues } from '../utils/product-form-values';
+import { FIELD_IDS, GST_RATES, type FieldName, type ProductFormValues } from '../utils/product-form-values';
 import { CategorySelect } from './category-select';
 import { ConditionSelect } from './condition-select';
 import { TagInput } from './tag-input';
@@ -105,11 +105,11 @@ const quantityProps = { inputMode: 'numeric' as const, autoComplete: 'off', maxL
 export function PriceFields({ values: v, set, update, error }: FieldGroupProps) {
   const { t } = useTranslation('products');
   const format = usePriceFormat();
-  const unit = format.unitName(DEFAULT_UNIT);
+  const unit = format.unitName(v.unit);
   const buyNow = v.purchaseType === 'buy_now';
   const price = rupeesToPaise(v.price);
   const priceMax = buyNow ? null : rupeesToPaise(v.priceMax);
-  const preview = price && price !== '0' ? format.line({ pricePaise: price, priceMaxPaise: priceMax, minQuantity: Number(v.minQuantity) || 1 }) : null;
+  const preview = price && price !== '0' ? format.line({ pricePaise: price, priceMaxPaise: priceMax, unit: v.unit, minQuantity: Number(v.minQuantity) || 1 }) : null;
   return (
     <FieldGroup id="product-pricing" title={t('form.priceGroup')}>
       <ChoiceField
@@ -122,6 +122,7 @@ export function PriceFields({ values: v, set, update, error }: FieldGroupProps) 
         ]}
         onChange={(purchaseType) => update({ purchaseType })}
       />
+      <ChoiceField id={FIELD_IDS.unit} label={t('form.unit')} value={v.unit} options={PRICE_UNITS.map((u) => [u, format.unitName(u)])} onChange={(value) => set('unit', value)} />
       <p id="product-price-hint" className="field__hint">
         {buyNow ? t('form.priceHint') : `${t('form.priceHintInquire')} ${t('form.priceHint')}`}
       </p>
@@ -174,6 +175,23 @@ export function PriceFields({ values: v, set, update, error }: FieldGroupProps) 
           announceError={false}
           onChange={(e) => update({ maxQuantity: e.target.value })}
         />
+      </div>
+      <p id="product-tax-hint" className="field__hint">
+        {t('form.taxHint')}
+      </p>
+      <div className="product-form__row">
+        <TextField
+          id={FIELD_IDS.hsnCode}
+          label={t('form.hsnCode')}
+          {...quantityProps}
+          maxLength={8}
+          value={v.hsnCode}
+          error={error('hsnCode')}
+          announceError={false}
+          describedBy={['product-tax-hint']}
+          onChange={(e) => set('hsnCode', e.target.value)}
+        />
+        <ChoiceField id={FIELD_IDS.gstRate} label={t('form.gstRate')} value={v.gstRate} options={GST_RATES.map((r) => [r, t('form.gstRateOption', { rate: r })])} onChange={(value) => set('gstRate', value)} />
       </div>
     </FieldGroup>
   );

@@ -1,5 +1,6 @@
 import type { ProductDetailsFieldsFragment, UpdateProductInput } from '../../../graphql/generated';
 import { rupeesToPaise } from '../../../lib/money';
+import { DEFAULT_UNIT, PRICE_UNITS, type PriceUnit } from '../../../lib/price';
 import { toDraft, type DraftQuestion } from '../components/questions-editor';
 import { formProblems, type FieldMessage } from './field-errors';
 import { bandIdOfServerPath, bandProblems, draftBands, priceTiersOf, typedRupees, type DraftBand, type PriceTierValue } from './price-band-drafts';
@@ -23,6 +24,12 @@ export interface ProductFormValues {
   priceMax: string;
   minQuantity: string;
   maxQuantity: string;
+  /** The unit prices are per and quantities count (docs/product.md#units). */
+  unit: PriceUnit;
+  /** Digits as typed; empty for none. */
+  hsnCode: string;
+  /** A GST rate in percent: '0', '5', '12', '18' or '28'. */
+  gstRate: string;
   /** Bulk price bands after band 1 (the minimum order at the price); none for one price. */
   bands: DraftBand[];
   tags: string[];
@@ -46,6 +53,9 @@ export const FIELD_IDS = {
   priceMax: 'product-price-max',
   minQuantity: 'product-min-quantity',
   maxQuantity: 'product-max-quantity',
+  unit: 'product-unit',
+  hsnCode: 'product-hsn-code',
+  gstRate: 'product-gst-rate',
   tags: 'product-tags',
   city: 'product-city',
   state: 'product-state',
@@ -68,6 +78,9 @@ export function newProductValues(): ProductFormValues {
     priceMax: '',
     minQuantity: '1',
     maxQuantity: '',
+    unit: DEFAULT_UNIT,
+    hsnCode: '',
+    gstRate: '18',
     bands: [],
     tags: [],
     tagDraft: '',
@@ -93,6 +106,9 @@ export function productValues(p: ProductDetailsFieldsFragment): ProductFormValue
     priceMax: typedRupees(p.priceMaxPaise),
     minQuantity: String(p.minQuantity),
     maxQuantity: String(p.maxQuantity),
+    unit: PRICE_UNITS.find((u) => u === p.unit) ?? DEFAULT_UNIT,
+    hsnCode: p.hsnCode ?? '',
+    gstRate: String(p.gstRate ?? 18),
     bands: draftBands(p.priceTiers),
     tags: p.tags,
     tagDraft: '',
@@ -107,6 +123,10 @@ export function productValues(p: ProductDetailsFieldsFragment): ProductFormValue
 export const MIN_PRICE_PAISE = 100n;
 export const MAX_PRICE_PAISE = 10_00_00_000n * 100n;
 export const MAX_QUANTITY = 1_000_000;
+/** An HSN code: 4, 6 or 8 digits (docs/product.md#units). */
+const HSN = /^\d{4}(?:\d{2}){0,2}$/;
+/** The GST rates a product may have, in percent. */
+export const GST_RATES = ['0', '5', '12', '18', '28'] as const;
 
 const paiseOf = (text: string): bigint | null => {
   const paise = rupeesToPaise(text);
@@ -162,6 +182,7 @@ export function checkProductValues(v: ProductFormValues, opts: { needThumbnail: 
     errors[FIELD_IDS.maxQuantity] = { key: 'form.quantityBelowMinimum' };
   }
   if (addTags(v.tags, v.tagDraft.split(',')).length > 32) errors[FIELD_IDS.tags] = { key: 'form.tooManyTags' };
+  if (v.hsnCode.trim() && !HSN.test(v.hsnCode.trim())) errors[FIELD_IDS.hsnCode] = { key: 'form.hsnInvalid' };
   Object.assign(errors, bandProblems(v, priceProblem, MAX_QUANTITY));
   return { errors, missing: problems.missing };
 }
@@ -172,7 +193,7 @@ export function checkProductValues(v: ProductFormValues, opts: { needThumbnail: 
  */
 export type ProductCommand = Pick<
   { [K in keyof UpdateProductInput]-?: Exclude<UpdateProductInput[K], undefined> },
-  'productType' | 'condition' | 'purchaseType' | 'price' | 'priceMax' | 'minQuantity' | 'maxQuantity' | 'city' | 'state' | 'contact'
+  'productType' | 'condition' | 'purchaseType' | 'price' | 'priceMax' | 'minQuantity' | 'maxQuantity' | 'city' | 'state' | 'contact' | 'hsnCode'
 > & {
   title: string;
   description: string;
@@ -181,6 +202,8 @@ export type ProductCommand = Pick<
   customQuestions: Array<{ id?: string; question: string; questionType: string; mandatory: boolean }>;
   /** Every band, band 1 first; [] for one price. */
   priceTiers: PriceTierValue[];
+  unit: PriceUnit;
+  gstRate: number;
 };
 
 /** The checked values as the catalogue's command. */
@@ -202,6 +225,9 @@ export function productCommand(v: ProductFormValues): ProductCommand {
     contact: v.contact.trim() || null,
     customQuestions: v.questions.map((q) => ({ id: q.id, question: q.question.trim(), questionType: q.questionType, mandatory: q.mandatory })),
     priceTiers: priceTiersOf(v.minQuantity, v.price, v.bands),
+    unit: v.unit,
+    hsnCode: v.hsnCode.trim() || null,
+    gstRate: Number(v.gstRate),
   };
 }
 
@@ -221,6 +247,9 @@ export function restProductBody(c: ProductCommand): Record<string, unknown> {
     location: { city: c.city ?? '', state: c.state ?? '' },
     contact: c.contact ?? '',
     custom_questions: { questions: c.customQuestions.map((q) => ({ question: q.question, question_type: q.questionType, mandatory: q.mandatory })) },
+    unit: c.unit,
+    ...(c.hsnCode ? { hsn_code: c.hsnCode } : {}),
+    gst_rate: c.gstRate,
     price_tiers: c.priceTiers.map((b) => ({ min_quantity: b.minQuantity, unit_price_paise: b.unitPricePaise })),
   };
 }
@@ -243,6 +272,11 @@ const SERVER_FIELDS: Record<string, FieldName> = {
   maxQuantity: 'maxQuantity',
   max_quantity: 'maxQuantity',
   quantity: 'maxQuantity',
+  unit: 'unit',
+  hsnCode: 'hsnCode',
+  hsn_code: 'hsnCode',
+  gstRate: 'gstRate',
+  gst_rate: 'gstRate',
   tags: 'tags',
   city: 'city',
   state: 'state',
