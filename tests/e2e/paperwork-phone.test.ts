@@ -69,6 +69,13 @@ async function sellWithLadder(page: Page, lang: 'en' | 'hi', line: string, shot:
   await page.locator('#product-bands').scrollIntoViewIfNeeded();
   await shot('1-bands');
   await page.locator('#product-bands').screenshot({ path: path.join(SHOTS, `paper-${lang}-bands-group.png`) });
+  // The same chips on the other phone width (390 and 320 px), then back.
+  const size = page.viewportSize()!;
+  const other = size.width === 320 ? 390 : 320;
+  await page.setViewportSize({ width: other, height: size.height });
+  expect(await fitsTheScreen(page)).toBe(true);
+  await page.locator('#product-bands').screenshot({ path: path.join(SHOTS, `paper-${lang}-${other}-bands-group.png`) });
+  await page.setViewportSize(size);
 }
 
 journey('paperwork and money on a phone (issue 27)', () => {
@@ -160,6 +167,17 @@ journey('paperwork and money on a phone (issue 27)', () => {
     await buyerPage.getByText('₹40 / piece · Total: ₹20,000').waitFor();
     expect(await fitsTheScreen(buyerPage)).toBe(true);
     await shot(buyerPage, '2-band-500');
+
+    // The assistant opened on the product page answers 'how much for 1000?' with the band's price.
+    await buyerPage.getByRole('banner').getByRole('button', { name: 'Type' }).click();
+    const assistant = buyerPage.getByRole('dialog');
+    await assistant.getByRole('textbox', { name: 'What you need' }).fill('how much for 1000?');
+    await assistant.getByRole('textbox', { name: 'What you need' }).press('Enter');
+    await assistant.getByText('1,000 pcs: ₹36 / pc (the price from 1,000 pcs), ₹36,000 in all.').waitFor({ timeout: 30_000 });
+    expect(await assistant.getByRole('group', { name: 'Price for this quantity' }).innerText()).toContain('₹36,000');
+    await shot(buyerPage, '2b-assistant-price');
+    await assistant.getByRole('button', { name: 'Close search' }).click();
+    await assistant.waitFor({ state: 'hidden' });
 
     // 4. Buys, and pays by the UPI button: the link names the seller's UPI ID, name, the amount with GST, INR and the order.
     await buyerPage.getByRole('button', { name: 'Buy now' }).click();
