@@ -31,6 +31,7 @@ import { requestLog } from '../http/request-log.js';
 import { securityHeaders } from '../http/security-headers.js';
 import { directPostRoutes, publicRouter, rawRouter, restRouter } from '../http/rest-router.js';
 import type { DependencyOutages } from '../observability/outages.js';
+import { QUEUE_DASHBOARD_PATH, queueDashboard } from '../modules/moderation/moderation.module.js';
 import { attachWsServer } from '../ws/ws-server.js';
 import { SESSIONS_ENDED_CHANNEL, type Services } from './create-services.js';
 
@@ -151,6 +152,8 @@ export async function startApi(
     app.use(healthRoutes({ orm, redis, outages: opts.outages, isShuttingDown: opts.isShuttingDown, search: () => services.searchIndexer.health() }));
     app.use(metricsRoute(metrics, config.METRICS_TOKEN));
     app.use(publicRouter(services));
+    // Before the web app's pages: a page load of /operator/queues is the board's, not the app's.
+    app.use(QUEUE_DASHBOARD_PATH, ...api, queueDashboard({ queues: services.infra.queues, moderation: services.moderation }));
     const { pages, sitemaps } = publicPages(opts.clientDist, { config, log, orm, services, apollo });
     app.use(sitemaps);
     app.use(clientPages(opts.clientDist, { graphiql: config.GRAPHIQL, pages }));

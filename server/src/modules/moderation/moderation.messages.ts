@@ -26,6 +26,10 @@ export const moderationMessages = defineMessages('moderation', {
   limitRange: { en: 'limit must be a number from 1 to 50', hi: 'गिनती 1 से 50 तक की कोई संख्या होनी चाहिए' },
   onlyProductReportHides: { en: 'Only a product report can hide a product', hi: 'प्रोडक्ट सिर्फ़ प्रोडक्ट की रिपोर्ट पर छिपाया जा सकता है' },
   cannotSuspendYourself: { en: 'You cannot suspend yourself', hi: 'आप ख़ुद को सस्पेंड नहीं कर सकते' },
+  queueActionNotAllowed: {
+    en: 'The queue dashboard only retries, cleans and promotes jobs',
+    hi: 'क्यू डैशबोर्ड से सिर्फ़ जॉब दोबारा चलाए, साफ़ किए या आगे बढ़ाए जा सकते हैं',
+  },
   // The gate's answer to anyone but an operator: word for word the app's own for an unknown endpoint (http.messages.ts).
   noSuchEndpoint: { en: 'No such endpoint: {method} {path}', hi: 'ऐसा कोई एंडपॉइंट नहीं है: {method} {path}' },
   notSuspended: { en: 'This user is not suspended', hi: 'यह यूज़र सस्पेंड नहीं है' },

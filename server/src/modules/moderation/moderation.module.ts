@@ -7,6 +7,9 @@ import { ModerationResolver } from './moderation.resolver.js';
 import { moderationRoutes } from './moderation.routes.js';
 import { ModerationService } from './moderation.service.js';
 
+/** Bull Board for operators (docs/operations.md#queue-dashboard), mounted by the api before the web app's pages. */
+export { QUEUE_DASHBOARD_PATH, queueDashboard } from './queue-dashboard.js';
+
 /** Reports and the operator console (docs/product.md#operators-and-reports). */
 /** The services this module's routes, jobs and seed take (each names its own). */
 type ModerationDeps = { moderation: ModerationService };

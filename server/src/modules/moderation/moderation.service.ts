@@ -16,6 +16,7 @@ import {
   readOperatorReport,
   toReportView,
   type ActionName,
+  type QueueActionName,
   type ModeratedUserView,
   type OperatorActionView,
   type OperatorReportView,
@@ -196,6 +197,19 @@ export class ModerationService {
     if (!u) return null;
     const actions = (await readAuditLog(this.d.db, 50)).filter((a) => a.targetUserId === userId).slice(0, 5);
     return { id: u.id, username: u.username, memberSince: new Date(u.created_at), suspended: u.suspended_at !== null, reportsAgainst: u.total, openReportsAgainst: u.open, actions };
+  }
+
+  /**
+   * Writes an operator's action on the queue dashboard (/operator/queues) to the audit log, before the
+   * action runs: the jobs live in Redis, outside any transaction here, so a row may name an action that
+   * then failed (a job gone meanwhile), never the other way round. `note` names the queue and the jobs.
+   */
+  async recordQueueAction(operatorId: string, action: QueueActionName, note: string): Promise<void> {
+    await this.d.db.query(
+      `insert into operator_actions (id, operator_id, action, report_id, target_user_id, target_product_id, note, created_at)
+       values ($1, $2, $3, null, null, null, $4, $5)`,
+      [uuidv7(), operatorId, action, note, this.d.clock.now()],
+    );
   }
 
   /**

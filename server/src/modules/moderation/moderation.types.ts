@@ -28,7 +28,7 @@ export class ReportType implements ReportView {
 export class OperatorActionType implements OperatorActionView {
   @Field(() => ID) id!: string;
   @Field() operatorUsername!: string;
-  @Field(() => String, { description: 'dismiss | hide_product | suspend_user | unsuspend_user | remove_review' }) action!: OperatorActionView['action'];
+  @Field(() => String, { description: 'dismiss | hide_product | suspend_user | unsuspend_user | remove_review | retry_jobs | clean_jobs | promote_jobs' }) action!: OperatorActionView['action'];
   @Field(() => ID, { nullable: true }) reportId!: string | null;
   @Field(() => ID, { nullable: true }) targetUserId!: string | null;
   @Field(() => String, { nullable: true }) targetUsername!: string | null;

@@ -11,7 +11,9 @@ export const NEIGHBOURS = 3;
 /** How many of the operators' earlier actions on a user the console shows with a report. */
 const HISTORY_ACTIONS = 5;
 
-export type ActionName = ResolveAction | 'unsuspend_user' | 'remove_review';
+export type ActionName = ResolveAction | 'unsuspend_user' | 'remove_review' | QueueActionName;
+/** What an operator did on the queue dashboard (/operator/queues): retry, clean or promote jobs. */
+export type QueueActionName = 'retry_jobs' | 'clean_jobs' | 'promote_jobs';
 
 /** A report as its reporter sees it. */
 export interface ReportView {

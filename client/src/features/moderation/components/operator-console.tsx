@@ -26,6 +26,8 @@ export function OperatorConsole() {
       <nav aria-label={t('console.pages')} className="operator-console__nav">
         <a href="#operator-reports">{t('console.reports')}</a>
         <a href="#operator-log">{t('console.log')}</a>
+        {/* Bull Board, a page of the server's own (a full page load, outside the app). */}
+        <a href="/operator/queues">{t('console.queues')}</a>
       </nav>
       {error && !data ? (
         <div role="alert" className="form-error">
