@@ -29,8 +29,8 @@ const file = path.join(root, 'docker-compose.yml');
 const compose = parse(readFileSync(file, 'utf8'), { merge: true }) as { services: Record<string, Service> };
 const { services } = compose;
 const APP_SERVICES = ['migrate', 'api', 'worker'];
-/** Services published on every interface: the marketplace's own door (a reverse proxy in front of the api would be listed here). */
-const PUBLIC = ['api'];
+/** Services published on every interface: the marketplace's own door, the reverse proxy in front of the api. */
+const PUBLIC = ['proxy'];
 const appEnv = services.api.environment!;
 const healthcheck = (name: string) => [services[name].healthcheck!.test].flat().join(' ');
 
@@ -40,7 +40,7 @@ const healthcheck = (name: string) => [services[name].healthcheck!.test].flat().
  */
 const FIXED_BY_COMPOSE: Record<string, string> = {
   NODE_ENV: 'the stack is production-like',
-  PORT: 'the container port; API_PORT picks the published one',
+  PORT: "the container port the proxy reaches; API_PORT picks the proxy's published one",
   HOST: 'the container listens on every interface of its own network',
   WORKER_HEALTH_PORT: "the worker's health port inside its container",
   DATABASE_URL: 'the compose network address; the password comes from POSTGRES_PASSWORD',
@@ -73,6 +73,23 @@ describe('docker-compose.yml', () => {
     }
     // The databases and the search engine are not published at all.
     for (const name of ['postgres', 'redis', 'meilisearch']) expect(services[name].ports, name).toBeUndefined();
+  });
+
+  it('puts a proxy in front of the api, so `--scale api=3` works: the api publishes no port, the proxy finds every api by name', () => {
+    expect(services.api.ports).toBeUndefined();
+    expect(services.proxy.ports).toEqual(['${API_PORT:-4000}:80']);
+    expect(services.proxy.depends_on).toEqual({ api: { condition: 'service_healthy' } });
+    const volumes = (services.proxy as Service & { volumes: string[] }).volumes;
+    expect(volumes).toContain('./docker/Caddyfile:/etc/caddy/Caddyfile:ro');
+    const caddyfile = readFileSync(path.join(root, 'docker/Caddyfile'), 'utf8');
+    // Every api container by Docker's DNS (looked up again as they come and go), on the port the api listens on.
+    expect(caddyfile).toMatch(new RegExp(`dynamic a \\{\\s*name api\\s*port ${appEnv.PORT}\\s`));
+    expect(caddyfile).toMatch(/health_uri \/readyz/);
+    // The proxy lets idle connections to the api go before the api does (its keep-alive timeout, 5 s by default).
+    const keepalive = Number(caddyfile.match(/keepalive (\d+)s/)![1]);
+    expect(keepalive).toBeLessThan(loadConfig({ OTP_SECRET: 'x'.repeat(40) }).HTTP_KEEP_ALIVE_TIMEOUT_SECONDS);
+    // The api trusts the proxy's X-Forwarded-* headers by default (the client's address for the login limit).
+    expect(appEnv.TRUST_PROXY).toBe('${TRUST_PROXY:-uniquelocal}');
   });
 
   it('retries a failed migration, and starts api and worker only after one succeeded', () => {
@@ -153,7 +170,7 @@ describe.skipIf(!hasCompose)('docker-compose.yml as docker-compose renders it, r
     const env = await rendered({ ...secrets, TRUST_PROXY: 'uniquelocal', DATABASE_POOL_MAX: '25', SEARCH_RECONCILE_SECONDS: '600', STORAGE_DRIVER: 's3', S3_BUCKET: 'bb-media', S3_ENDPOINT: 'https://s3.example' });
     expect(loadConfig(env.api)).toMatchObject({ TRUST_PROXY: 'uniquelocal', DATABASE_POOL_MAX: 25, SEARCH_RECONCILE_SECONDS: 600, STORAGE_DRIVER: 's3', S3_BUCKET: 'bb-media', S3_ENDPOINT: 'https://s3.example' });
     const defaults = loadConfig((await rendered(secrets)).api);
-    expect(defaults).toMatchObject({ TRUST_PROXY: 'loopback', DATABASE_POOL_MAX: 10, QUERY_UNDERSTANDING: 'rules', SEARCH_ENGINE: 'meilisearch', MAIL_DRIVER: 'smtp', isProduction: true });
+    expect(defaults).toMatchObject({ TRUST_PROXY: 'uniquelocal', DATABASE_POOL_MAX: 10, QUERY_UNDERSTANDING: 'rules', SEARCH_ENGINE: 'meilisearch', MAIL_DRIVER: 'smtp', isProduction: true });
   });
 
   it('the app refuses to start without the secrets or with a placeholder master key', async () => {
