@@ -162,7 +162,7 @@ journey('paperwork and money on a phone (issue 27)', () => {
     await buyerPage.getByRole('button', { name: 'More' }).click();
     await buyerPage.getByText('₹40 / piece · Total: ₹20,040').waitFor();
     await quantity.fill('1000');
-    expect(await activeBand()).toMatch(/1000 pieces or more\s+₹36 \/ piece · Your price/);
+    expect(await activeBand()).toMatch(/1,000 pieces or more\s+₹36 \/ piece · Your price/);
     await quantity.fill('500');
     await buyerPage.getByText('₹40 / piece · Total: ₹20,000').waitFor();
     expect(await fitsTheScreen(buyerPage)).toBe(true);

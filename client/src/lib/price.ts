@@ -34,9 +34,12 @@ export function formatPriceRange(fromPaise: string, toPaise: string | null | und
   return t('price.perUnit', { amount: t('price.range', { from: formatPaise(fromPaise), to: formatPaise(toPaise) }), unit: t(`units.${unitOf(unit)}.per`) });
 }
 
-/** '10 pieces', '1 piece' (in Hindi '10 पीस'). */
+/** A whole number as people in India write it: '1,000', '1,50,000'. */
+export const groupedNumber = (n: number): string => n.toLocaleString('en-IN');
+
+/** '10 pieces', '1 piece', '1,500 pieces' (in Hindi '10 पीस'): the number with Indian grouping, the word by its plural. */
 export function formatQuantity(count: number, unit: string | null | undefined, t: TFunction): string {
-  return t(`units.${unitOf(unit)}.count`, { count });
+  return t(`units.${unitOf(unit)}.count`, { count, n: groupedNumber(count) });
 }
 
 /** The price as a listing shows it: the price or range per unit, or 'Price on request'. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bandOf, usePriceFormat, type PriceBand } from '../../../lib/price';
+import { bandOf, groupedNumber, usePriceFormat, type PriceBand } from '../../../lib/price';
 
 /**
  * The product's bulk price bands as a small table (docs/product.md#price-bands): each band's quantities
@@ -28,7 +28,7 @@ export function PriceBands({ bands, unit, quantity }: { bands: readonly PriceBan
             <tr key={b.minQuantity} className={isActive ? 'price-bands__row price-bands__row--active' : 'price-bands__row'} aria-current={isActive ? 'true' : undefined}>
               <th scope="row">
                 {next
-                  ? t('price.bands.between', { from: String(b.minQuantity), to: format.quantity(next.minQuantity - 1, unit) })
+                  ? t('price.bands.between', { from: groupedNumber(b.minQuantity), to: format.quantity(next.minQuantity - 1, unit) })
                   : t('price.bands.from', { quantity: format.quantity(b.minQuantity, unit) })}
               </th>
               <td>
