@@ -59,12 +59,14 @@ export const freePort = () =>
 
 /**
  * The built server in a process of its own (`role`: api or worker, as production runs them), with
- * `env`; resolves once its /readyz answers 200. `stop()` ends it with SIGTERM and waits.
+ * `env`; resolves once its /readyz answers 200. `stop()` ends it with SIGTERM and waits. `ipc` opens an
+ * IPC channel to it (for a probe loaded with `nodeArgs`, e.g. bench/soak-probe.mjs).
  */
-export async function serverProcess(role, env, { nodeArgs = [] } = {}) {
+export async function serverProcess(role, env, { nodeArgs = [], ipc = false } = {}) {
   const port = await freePort();
   const portEnv = role === 'worker' ? { WORKER_HEALTH_PORT: String(port) } : { PORT: String(port) };
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry, role], { env: { ...process.env, ...env, ...portEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stdio = ['ignore', 'inherit', 'inherit', ...(ipc ? ['ipc'] : [])];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry, role], { env: { ...process.env, ...env, ...portEnv }, stdio });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     try {
