@@ -63,13 +63,17 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Launches Chromium with a fresh, throw-away user-data dir against the e2e app server. */
-export async function launchBrowser(options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> {
+/**
+ * Launches Chromium with a fresh, throw-away user-data dir against the e2e app server (`args`: more
+ * switches, such as a fake microphone's; `permissions`: granted to the app, such as 'microphone').
+ */
+export async function launchBrowser(options: { locale?: string; viewport?: { width: number; height: number }; args?: string[]; permissions?: string[] } = {}): Promise<BrowserSession> {
   const baseUrl = inject('baseUrl');
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bb-e2e-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+    permissions: options.permissions,
     headless: true,
     baseURL: baseUrl,
     locale: options.locale ?? 'en-IN',

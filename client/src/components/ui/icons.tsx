@@ -30,6 +30,25 @@ export const MicIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A sound wave: recording a voice note (the mic itself is for speaking into the text box). */
+export const WaveIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 10v4M7 6v12M11 3v18M15 7v10M19 10v4" />
+  </Icon>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+  </Icon>
+);
+
+export const PauseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4h3v16H7zM14 4h3v16h-3z" fill="currentColor" />
+  </Icon>
+);
+
 export const KeyboardIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="2" y="6" width="20" height="12" rx="2" />

@@ -34,6 +34,7 @@ export function messageFixture(overrides: Partial<Message> = {}): Message {
     position: '1',
     clientMessageId: null,
     attachment: null,
+    voiceNote: null,
     inquiry: null,
     quote: null,
     bid: null,

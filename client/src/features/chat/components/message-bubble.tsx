@@ -17,6 +17,7 @@ import { ReportButton } from '../../moderation';
 import { messageTime } from '../relative-time';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-error';
+import { VoiceNote } from './voice-note';
 
 type Message = ChatMessageFieldsFragment;
 
@@ -37,6 +38,7 @@ export function MessageBubble({ message: m, now, onChanged }: BubbleProps) {
   return (
     <div className="bubble">
       {m.kind === 'attachment' && m.attachment ? <AttachmentView message={m} /> : null}
+      {m.kind === 'voice' && m.voiceNote ? <VoiceNote message={m} onChanged={onChanged} /> : null}
       {m.kind === 'inquiry' && m.inquiry ? <InquiryCard message={m} /> : null}
       {m.kind === 'quote' && m.quote ? <QuoteCard message={m} onChanged={onChanged} /> : null}
       {m.kind === 'bid' && m.bid ? <BidCard message={m} onChanged={onChanged} /> : null}

@@ -8,6 +8,7 @@ import { uploadErrorMessage, uploadForm } from '../../../lib/upload';
 import { useSpeechRecognition } from '../../search';
 import { isNetworkFailure, useOfflineOutbox, type QueuedMessage } from '../hooks/use-offline-outbox';
 import { useTypingHint } from '../hooks/use-typing';
+import { VoiceRecorder } from './voice-recorder';
 
 /** docs/product.md#limits: a message holds at most 4,000 characters (counted from 3,500); an attachment at most 50 MB. */
 const MESSAGE_MAX = 4000;
@@ -48,6 +49,7 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
   const { draft: text, setDraft: setText, queue, enqueue } = useOfflineOutbox(peerId, sendOne, refused);
   const voice = useSpeechRecognition(i18n.language === 'hi' ? 'hi-IN' : 'en-US', (heard) => setText((current) => (current.trim() ? `${current.trim()} ${heard}` : heard)));
 
+  const recorded = useCallback(() => onSent(null), [onSent]);
   const tooLong = text.length > MESSAGE_MAX;
   const submit = async () => {
     if (!text.trim() || loading || tooLong) return;
@@ -168,6 +170,8 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
         <button type="submit" className="button button--primary composer__send" disabled={loading || !text.trim() || tooLong}>
           {t('send')}
         </button>
+        {/* Last in the row: while it records, its panel covers the rest of the row, the button stays under the finger. */}
+        <VoiceRecorder peerId={peerId} onSent={recorded} onError={setError} />
       </div>
       {text.length >= MESSAGE_WARN_AT ? (
         <p id="chat-message-length" className={tooLong ? 'field__error composer__length' : 'composer__length'} aria-live="polite">

@@ -1,0 +1,109 @@
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from './support/browser.js';
+
+const journey = browserDescribe(describe);
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
+const PHONE = { width: 390, height: 844 };
+/** Chromium's fake microphone (a beep each second), allowed without asking. */
+const FAKE_MIC = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+async function uid(session: BrowserSession): Promise<string> {
+  const me = await session.context.request.get('/auth/user');
+  return ((await me.json()) as { user: { uid: string } }).user.uid;
+}
+
+async function chatWith(session: BrowserSession, peerId: string, language: 'en' | 'hi'): Promise<Page> {
+  const page = await session.newPage('/');
+  await page.evaluate((lang) => {
+    window.localStorage.setItem('bb.loggedIn', '1');
+    window.localStorage.setItem('bb.language', lang);
+  }, language);
+  await page.goto(`/chat?with=${peerId}`);
+  return page;
+}
+
+/**
+ * Voice notes on a phone (docs/product.md#voice-notes): the seller holds the record button (a fake
+ * microphone in Chromium) and lets go; the buyer, in Hindi, sees the note arrive live, unplayed, plays it,
+ * and the mark clears (the server has it played). Tap-to-record from the keyboard sends and cancels.
+ */
+journey('voice notes on a phone', () => {
+  let seller: BrowserSession;
+  let buyer: BrowserSession;
+
+  beforeAll(async () => {
+    [seller, buyer] = await Promise.all([launchBrowser({ viewport: PHONE, args: FAKE_MIC, permissions: ['microphone'] }), launchBrowser({ viewport: PHONE })]);
+    await Promise.all([apiAccount(seller), apiAccount(buyer)]);
+    await mkdir(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await Promise.all([seller?.close(), buyer?.close()]);
+  });
+
+  it('a held record button sends a voice note; the buyer sees it live, plays it, and its unplayed mark clears', async () => {
+    const [sellerId, buyerId] = await Promise.all([uid(seller), uid(buyer)]);
+    const buyerPage = await chatWith(buyer, sellerId, 'hi');
+    await buyerPage.getByRole('textbox', { name: 'मैसेज' }).waitFor();
+    const sellerPage = await chatWith(seller, buyerId, 'en');
+
+    // Hold to record: the panel shows the timer and the hint; letting go sends.
+    const record = sellerPage.getByRole('button', { name: 'Record a voice note (hold to record, or tap for hands-free)' });
+    await record.scrollIntoViewIfNeeded();
+    const box = (await record.boundingBox())!;
+    await sellerPage.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await sellerPage.mouse.down();
+    const panel = sellerPage.getByRole('group', { name: 'Recording a voice note' });
+    await panel.getByRole('timer', { name: /^Recorded 0:0[1-9] of 2:00$/ }).waitFor({ timeout: 20_000 });
+    await panel.getByText('‹ Slide to cancel').waitFor();
+    await sellerPage.screenshot({ path: path.join(SHOTS, 'phone-voice-recording.png') });
+    await sellerPage.waitForTimeout(1500);
+    await sellerPage.mouse.up();
+    const sent = sellerPage.getByRole('group', { name: /^Voice note, 0:0[2-9]$/ });
+    await sent.waitFor({ timeout: 30_000 });
+
+    // The buyer's open conversation shows it without a reload, unplayed, in Hindi.
+    const unplayed = buyerPage.getByRole('group', { name: /^वॉइस नोट, 0:0[2-9], अभी सुना नहीं गया$/ });
+    await unplayed.waitFor({ timeout: 30_000 });
+    expect(await unplayed.locator('.voice-note__bar').count()).toBe(48);
+    await buyerPage.screenshot({ path: path.join(SHOTS, 'phone-voice-note-hi.png') });
+    await buyerPage.setViewportSize({ width: 320, height: 640 });
+    await buyerPage.screenshot({ path: path.join(SHOTS, 'phone-320-voice-note-hi.png') });
+    await buyerPage.setViewportSize(PHONE);
+
+    await unplayed.getByRole('button', { name: 'वॉइस नोट चलाएँ' }).click();
+    const played = buyerPage.getByRole('group', { name: /^वॉइस नोट, 0:0[2-9]$/ });
+    await played.waitFor({ timeout: 20_000 });
+    expect(await played.locator('.voice-note__unplayed').count()).toBe(0);
+    await played.getByRole('button', { name: 'चलने की रफ़्तार 1x: बदलें' }).click();
+    await played.getByRole('button', { name: 'चलने की रफ़्तार 1.5x: बदलें' }).waitFor();
+    const listed = await seller.context.request.get(`/chat/${buyerId}/messages?limit=5`);
+    const notes = ((await listed.json()) as { messages: Array<{ kind: string; voice_note: { played: boolean; duration_ms: number; content_type: string } | null }> }).messages.filter((m) => m.kind === 'voice');
+    expect(notes).toHaveLength(1);
+    expect(notes[0].voice_note).toMatchObject({ played: true, content_type: expect.stringMatching(/^audio\/(webm|ogg|mp4)$/) });
+    expect(notes[0].voice_note!.duration_ms).toBeGreaterThan(1500);
+
+    // Hands-free from the keyboard: Enter starts, focus moves to Send; Cancel throws it away.
+    await record.focus();
+    await sellerPage.keyboard.press('Enter');
+    const send = panel.getByRole('button', { name: 'Send' });
+    await send.waitFor();
+    await expect.poll(() => send.evaluate((el) => el === document.activeElement)).toBe(true);
+    await sellerPage.setViewportSize({ width: 320, height: 640 });
+    await sellerPage.screenshot({ path: path.join(SHOTS, 'phone-320-voice-hands-free.png') });
+    await panel.getByRole('button', { name: 'Cancel the voice note' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await record.focus();
+    await sellerPage.keyboard.press('Enter');
+    await panel.getByRole('timer', { name: /^Recorded 0:0[1-9] of 2:00$/ }).waitFor({ timeout: 20_000 });
+    await sellerPage.keyboard.press('Enter');
+    await expect.poll(async () => sellerPage.getByRole('group', { name: /^Voice note, 0:0\d$/ }).count(), { timeout: 30_000 }).toBe(2);
+    await buyerPage.getByRole('group', { name: /अभी सुना नहीं गया$/ }).waitFor({ timeout: 30_000 });
+
+    expect(seller.errors).toEqual([]);
+    expect(buyer.errors).toEqual([]);
+  }, 180_000);
+});
