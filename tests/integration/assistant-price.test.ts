@@ -9,7 +9,7 @@ import { ApiClient } from '../support/client.js';
 // price of the band the quantity reaches and the total, in the request's language, with the unit.
 const ASK = `mutation($input: AssistantTurnInput!) { assistantTurn(input: $input) {
   assistantSessionId kind reply search { totalCount }
-  price { productId quantity unit unitPricePaise totalPaise bandFrom } } }`;
+  price { productId quantity unit unitPricePaise totalPaise gstAdded { rate taxPaise } payablePaise bandFrom } } }`;
 
 let app: TestApp;
 let seller: ApiClient;
@@ -43,7 +43,16 @@ interface Turn {
   kind: string;
   reply: string;
   search: { totalCount: number };
-  price: { productId: string; quantity: number; unit: string; unitPricePaise: string; totalPaise: string; bandFrom: number | null } | null;
+  price: {
+    productId: string;
+    quantity: number;
+    unit: string;
+    unitPricePaise: string;
+    totalPaise: string;
+    gstAdded: { rate: number; taxPaise: string } | null;
+    payablePaise: string;
+    bandFrom: number | null;
+  } | null;
 }
 
 const ask = async (text: string, productId?: string | null, opts: { locale?: 'en' | 'hi'; assistantSessionId?: string } = {}): Promise<Turn> => {
@@ -64,7 +73,7 @@ describe("the assistant's price of a quantity on a product page", () => {
     ];
     for (const [quantity, unitPricePaise, totalPaise, bandFrom, reply] of cases) {
       const turn = await ask(`how much for ${quantity}?`, tiffin.product_id);
-      expect(turn, String(quantity)).toMatchObject({ kind: 'price', reply, price: { productId: tiffin.product_id, quantity, unit: 'piece', unitPricePaise, totalPaise, bandFrom } });
+      expect(turn, String(quantity)).toMatchObject({ kind: 'price', reply, price: { productId: tiffin.product_id, quantity, unit: 'piece', unitPricePaise, totalPaise, bandFrom, gstAdded: null, payablePaise: totalPaise } });
       expect(BigInt(turn.price!.totalPaise)).toBe(BigInt(turn.price!.unitPricePaise) * BigInt(quantity));
     }
   });
@@ -104,5 +113,32 @@ describe("the assistant's price of a quantity on a product page", () => {
     expectGqlError(await new ApiClient(app.url).gql(ASK, { input: { text: 'how much for 5 kg', productId: rice.product_id } }), 'NOT_FOUND');
     const own = await seller.gql<{ assistantTurn: Turn }>(ASK, { input: { text: 'how much for 5 kg', productId: rice.product_id } });
     expect(own.data?.assistantTurn.price).toMatchObject({ totalPaise: '31250' });
+  });
+
+  it("adds GST as an order does when the seller's prices exclude it: the reply's total is what buying that quantity charges", async () => {
+    const business = await seller.put('/sellers/business', {
+      legal_name: 'Sharma Steel Traders Pvt Ltd',
+      gstin: '27AAPFU0939F1ZV',
+      address: { line1: '12, Lohar Chawl, Kalbadevi', city: 'Mumbai', state: 'Maharashtra', pincode: '400002' },
+      upi_vpa: 'sharma.steel@okhdfc',
+      invoice_prefix: 'SS/',
+      prices_include_gst: false,
+    });
+    expect(business.status, JSON.stringify(business.body)).toBe(200);
+    const turn = await ask('how much for 500', tiffin.product_id);
+    expect(turn).toMatchObject({
+      reply: '500 pcs: ₹40 / pc (the price from 500 pcs), ₹20,000 + 18% GST ₹3,600 = ₹23,600 in all.',
+      price: { totalPaise: '2000000', gstAdded: { rate: 18, taxPaise: '360000' }, payablePaise: '2360000' },
+    });
+    expect((await ask('499 ka kitna', tiffin.product_id, { locale: 'hi' })).reply).toBe('499 पीस: ₹45 / पीस (100 पीस से यही दाम), ₹22,455 + 18% GST ₹4,041.90 = कुल ₹26,496.90।');
+    const buyer = new ApiClient(app.url);
+    await registerAndLogin(app, buyer);
+    for (const quantity of [499, 500]) {
+      const bought = await buyer.post('/products/buy-now', { product_id: tiffin.product_id, quantity });
+      expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+      const orderId = (bought.body.order_id ?? (bought.body.order as { order_id: string }).order_id) as string;
+      const [{ payable }] = await app.sql<{ payable: string }>('select payable_paise::text as payable from orders where id = $1', [orderId]);
+      expect(payable).toBe((await ask(`how much for ${quantity}`, tiffin.product_id)).price!.payablePaise);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { AppError } from '../../common/app-error.js';
 import { renderMessage, type Message } from '../../common/message.js';
 import { formatPaise } from '../../common/money.js';
 import type { RequestContext } from '../../common/request-context.js';
+import { isGstRate, readSellerTax, taxLine } from '../business/business.public.js';
 import { perUnit, priceForQuantity, quantityWithUnit, readCatalogueProducts, UNIT_WORDS, type Unit } from '../products/products.public.js';
 import { searchMessages } from './search.messages.js';
 import type { QuantityQuestion } from './understanding/price-question.js';
@@ -14,7 +15,11 @@ export interface PriceAnswer {
   unit: Unit;
   /** Integer paise as text. */
   unitPricePaise: string;
+  /** The quantity times the unit price. */
   totalPaise: string;
+  /** GST added to that total (the seller's prices exclude it), else null: an order charges `payablePaise`. */
+  gstAdded: { rate: number; taxPaise: string } | null;
+  payablePaise: string;
   /** The quantity the band of this price starts at; null for a product of one price. */
   bandFrom: number | null;
 }
@@ -43,12 +48,25 @@ export async function answerPriceQuestion(
   const priced = priceForQuantity(p.price_tiers, p.price_paise, question.quantity);
   if (!priced) return { reply: say(searchMessages.priceNotGiven), price: null };
   const bandFrom = priced.band < 0 ? null : p.price_tiers[priced.band].minQuantity;
-  const values = { quantity: count(question.quantity), price: formatPaise(priced.unitPricePaise), unit: perUnit(p.unit, ctx.locale), total: formatPaise(priced.totalPaise) };
-  const parts = [say(bandFrom !== null && p.price_tiers.length > 1 ? searchMessages.priceForQuantityInBand({ ...values, from: count(bandFrom) }) : searchMessages.priceForQuantity(values))];
+  // As an order charges it: GST added to the price when the seller's prices exclude it (docs/product.md#gst-invoices).
+  const tax = await readSellerTax(db, p.seller_id);
+  const line = taxLine({ unitPricePaise: priced.unitPricePaise, quantity: question.quantity, gstRate: isGstRate(p.gst_rate) ? p.gst_rate : 0 }, tax.pricesIncludeGst, tax.registered ? 'intra' : 'none');
+  const gstAdded = !tax.pricesIncludeGst && line.taxPaise > 0n ? { rate: p.gst_rate, taxPaise: line.taxPaise.toString() } : null;
+  const payablePaise = gstAdded ? (BigInt(priced.totalPaise) + line.taxPaise).toString() : priced.totalPaise;
+  const values = {
+    quantity: count(question.quantity),
+    price: formatPaise(priced.unitPricePaise),
+    unit: perUnit(p.unit, ctx.locale),
+    band: bandFrom !== null && p.price_tiers.length > 1 ? searchMessages.priceBand({ from: count(bandFrom) }) : '',
+    total: formatPaise(payablePaise),
+  };
+  const parts = [
+    say(gstAdded ? searchMessages.priceForQuantityPlusGst({ ...values, goods: formatPaise(priced.totalPaise), rate: gstAdded.rate, tax: formatPaise(gstAdded.taxPaise) }) : searchMessages.priceForQuantity(values)),
+  ];
   if (question.quantity < p.min_quantity) parts.push(say(searchMessages.priceBelowMinimum({ quantity: count(p.min_quantity) })));
   else if (question.quantity > p.max_quantity) parts.push(say(searchMessages.priceAboveStock({ quantity: count(p.max_quantity) })));
   return {
     reply: parts.join(' '),
-    price: { productId, quantity: question.quantity, unit: p.unit, unitPricePaise: priced.unitPricePaise, totalPaise: priced.totalPaise, bandFrom },
+    price: { productId, quantity: question.quantity, unit: p.unit, unitPricePaise: priced.unitPricePaise, totalPaise: priced.totalPaise, gstAdded, payablePaise, bandFrom },
   };
 }

@@ -62,6 +62,12 @@ export class SearchResponseType {
   question!: string | null;
 }
 
+@ObjectType('AssistantGstAdded', { simpleResolvers: true })
+export class AssistantGstAddedType {
+  @Field(() => Int, { description: 'Percent' }) rate!: number;
+  @Field({ description: 'Integer paise as text' }) taxPaise!: string;
+}
+
 @ObjectType('AssistantPriceAnswer', { description: "What a quantity of the product costs (the assistant's answer to 'how much for 500?')", simpleResolvers: true })
 export class AssistantPriceAnswerType {
   @Field(() => ID) productId!: string;
@@ -69,6 +75,9 @@ export class AssistantPriceAnswerType {
   @Field({ description: 'The unit the quantity counts (piece, kg, ...)' }) unit!: string;
   @Field({ description: 'The unit price of the band the quantity reaches: integer paise as text' }) unitPricePaise!: string;
   @Field({ description: 'The quantity times that price: integer paise as text' }) totalPaise!: string;
+  @Field(() => AssistantGstAddedType, { nullable: true, description: "GST added to that total (the seller's prices exclude it); null when included or none" })
+  gstAdded!: AssistantGstAddedType | null;
+  @Field({ description: 'What an order of this quantity charges: integer paise as text' }) payablePaise!: string;
   @Field(() => Int, { nullable: true, description: 'The quantity that band starts at; null for one price' }) bandFrom!: number | null;
 }
 

@@ -30,7 +30,18 @@ function withTurn(state: AssistantState, turn: AssistantTurnFieldsFragment, said
   if (turn.kind === 'price') {
     // A quantity's price on the product page: said, with its figures; the search is left as it was on the server.
     const p = turn.price;
-    const price = p ? { productId: p.productId, quantity: p.quantity, unit: p.unit, unitPricePaise: p.unitPricePaise, totalPaise: p.totalPaise, bandFrom: p.bandFrom } : null;
+    const price = p
+      ? {
+          productId: p.productId,
+          quantity: p.quantity,
+          unit: p.unit,
+          unitPricePaise: p.unitPricePaise,
+          totalPaise: p.totalPaise,
+          gstAdded: p.gstAdded ? { rate: p.gstAdded.rate, taxPaise: p.gstAdded.taxPaise } : null,
+          payablePaise: p.payablePaise,
+          bandFrom: p.bandFrom,
+        }
+      : null;
     const entry: AssistantEntry = { id: entryId(), role: 'assistant', text: turn.reply, price };
     return { ...state, assistantSessionId: turn.assistantSessionId, entries: [...state.entries, entry], search: null, results: [] };
   }
