@@ -33,6 +33,7 @@ import { Migration20261128090000_seller_standing } from './Migration202611280900
 import { Migration20261128091000_rfq_photos } from './Migration20261128091000_rfq_photos.js';
 import { Migration20261128092000_chat_voice_notes } from './Migration20261128092000_chat_voice_notes.js';
 import { Migration20261128093000_queue_dashboard_actions } from './Migration20261128093000_queue_dashboard_actions.js';
+import { Migration20261128094000_rfq_client_key } from './Migration20261128094000_rfq_client_key.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128091000_rfq_photos', class: Migration20261128091000_rfq_photos },
   { name: 'Migration20261128092000_chat_voice_notes', class: Migration20261128092000_chat_voice_notes },
   { name: 'Migration20261128093000_queue_dashboard_actions', class: Migration20261128093000_queue_dashboard_actions },
+  { name: 'Migration20261128094000_rfq_client_key', class: Migration20261128094000_rfq_client_key },
 ];

@@ -392,6 +392,29 @@ describe('GraphQL twins and live events', () => {
   });
 });
 
+describe('posting again', () => {
+  it('the same client_key posted again, or five times at once, makes one requirement and answers it; a bad key is refused', async () => {
+    const buyer = await createSeller(app);
+    const key = randomUUID();
+    const body = { text: 'jute sacks 50 kg', category: 'Other', quantity: 300, client_key: key };
+    const first = await post(buyer, body);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await post(buyer, { ...body, text: 'a changed text is still the same posting' });
+    expect([again.status, again.body.rfq.id, again.body.rfq.text]).toEqual([201, first.body.rfq.id, 'jute sacks 50 kg']);
+    const other = randomUUID();
+    const burst = await Promise.all(Array.from({ length: 5 }, () => post(buyer, { ...body, client_key: other })));
+    expect(burst.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(burst.map((r) => r.body.rfq.id)).size).toBe(1);
+    // GraphQL's twin takes the same key.
+    const gql = await buyer.client.gql<{ postRfq: { id: string } }>('mutation($k: String) { postRfq(text: "jute sacks 50 kg", quantity: 300, clientKey: $k) { id } }', { k: key });
+    expect(gql.data?.postRfq.id).toBe(first.body.rfq.id);
+    expect(await countRows(app, 'rfqs', 'buyer_id = $1', [buyer.user.uid])).toBe(2);
+    const bad = await post(buyer, { ...body, client_key: 'not-a-uuid' });
+    expect([bad.status, bad.body.message]).toEqual([400, 'client_key must be an id (a UUID)']);
+    expect(await countRows(app, 'rfqs', 'buyer_id = $1', [buyer.user.uid])).toBe(2);
+  });
+});
+
 describe('photos', () => {
   const form = (body: Record<string, unknown> | string, photos: Array<{ data: Buffer; name: string; type?: string }>) => {
     const f = new FormData();

@@ -42,3 +42,6 @@ export function readServerError(error: unknown): ServerErrorInfo {
   if (ServerError.is(error)) return fromBody(error.bodyText);
   return NONE;
 }
+
+/** A failure of the network itself (no answer), not the server's refusal. */
+export const isNetworkFailure = (err: unknown): boolean => !CombinedGraphQLErrors.is(err) && !ServerError.is(err);

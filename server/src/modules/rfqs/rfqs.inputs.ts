@@ -49,6 +49,8 @@ export const createRfqInput = z.object({
   condition: z.preprocess(emptyToUndefined, z.enum(['new', 'used'], { error: asZod(M.conditionMustBeNewOrUsed) }).optional()),
   notes: z.preprocess(emptyToUndefined, z.string({ error: asZod(M.notesAreAtMost1000) }).trim().max(1000, asZod(M.notesAreAtMost1000)).optional()),
   expiresInDays: z.preprocess(emptyToUndefined, wholeNumber(M.openFor1To14Days, 1, MAX_OPEN_DAYS).default(DEFAULT_OPEN_DAYS)),
+  /** The device's id of this posting (a UUID): posted again (a retry after a lost answer, a post queued offline), it answers the requirement already posted. */
+  clientKey: z.preprocess(emptyToUndefined, uuid(M.clientKeyIsAnId).optional()),
 });
 export type CreateRfqCommand = z.infer<typeof createRfqInput>;
 

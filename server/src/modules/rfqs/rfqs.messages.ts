@@ -42,6 +42,7 @@ export const rfqMessages = defineMessages('rfqs', {
   photosArePictures: { en: 'Photos must be JPEG, PNG, GIF or WebP pictures', hi: 'फ़ोटो JPEG, PNG, GIF या WebP तस्वीर होनी चाहिए' },
   requirementIsJson: { en: 'Send the requirement as JSON in the rfq field', hi: 'ज़रूरत को rfq फ़ील्ड में JSON के रूप में भेजें' },
   photoNotFound: { en: 'Photo not found', hi: 'यह फ़ोटो नहीं मिली' },
+  clientKeyIsAnId: { en: 'client_key must be an id (a UUID)', hi: 'client_key एक आईडी (UUID) होनी चाहिए' },
 });
 
 /** The titles of requirement notifications (rfq-notifiable.ts); the body is the buyer's own words. */

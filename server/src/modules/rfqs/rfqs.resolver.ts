@@ -28,9 +28,10 @@ export class RfqsResolver {
     @Arg('condition', () => String, { nullable: true, description: 'new or used' }) condition: string | undefined,
     @Arg('notes', () => String, { nullable: true }) notes: string | undefined,
     @Arg('expiresInDays', () => Int, { nullable: true, description: '1 to 14 (3)' }) expiresInDays: number | undefined,
+    @Arg('clientKey', () => String, { nullable: true, description: "The device's id of this posting (a UUID): posted again, it answers the requirement already posted" }) clientKey: string | undefined,
     @Ctx() { ctx, services }: Context,
   ): Promise<RfqType> {
-    return services.rfqs.create(ctx, { text, quantity, unit, category, maxUnitPricePaise, city, state, neededBy, condition, notes, expiresInDays });
+    return services.rfqs.create(ctx, { text, quantity, unit, category, maxUnitPricePaise, city, state, neededBy, condition, notes, expiresInDays, clientKey });
   }
 
   @Query(() => [RfqType], { description: "The viewer's requirements, newest first, each with its quotes" })

@@ -79,7 +79,8 @@ export class RfqService {
    * Posts a requirement: verified email, at most `openLimit` open and `dailyLimit` a day (counted
    * under the buyer's row lock, so requests at once cannot pass the limits together); open for 1 to 14
    * days (3 by default); up to 3 photos (`files`, checked by the upload: RFQ_UPLOAD), stored before the row and
-   * removed again when it is refused. The matching job follows its `created` event.
+   * removed again when it is refused. The matching job follows its `created` event. Posted again with the same
+   * `clientKey` (a retry, a post queued offline), it answers the requirement already posted and writes nothing.
    */
   async create(ctx: RequestContext, raw: unknown, files: UploadedFile[] = []): Promise<RfqView> {
     const me = this.viewerId(ctx, M.logInToPostARequirement);
@@ -91,10 +92,13 @@ export class RfqService {
     const understood = await this.deps.search.understandRequirement(input.text);
     const id = uuidv7();
     const photos = files.length ? await this.deps.photos.store(files, id) : [];
-    const row = await ctx.em.transactional(async (tx) => {
+    const { row, repeated } = await ctx.em.transactional(async (tx) => {
       const [user] = await tx.execute<Array<{ email_verified: boolean }>>('select email_verified from users where id = ? and deleted_at is null for update', [me]);
       if (!user) throw unauthenticated(M.logInToPostARequirement);
       if (!user.email_verified) throw new AppError('EMAIL_NOT_VERIFIED', M.verifyYourEmailToPost);
+      // Under the buyer's row lock: a repeated post of the same key finds the first.
+      const [prior] = input.clientKey ? await tx.execute<Array<{ id: string }>>('select id from rfqs where buyer_id = ? and client_key = ?', [me, input.clientKey]) : [];
+      if (prior) return { row: (await this.store.row(tx, prior.id))!, repeated: true };
       const [counts] = await tx.execute<Array<{ open: number; today: number }>>(
         `select count(*) filter (where status = 'open' and expires_at > ?)::int as open, count(*) filter (where created_at > ?)::int as today from rfqs where buyer_id = ?`,
         [now, new Date(now.getTime() - DAY_MS), me],
@@ -102,8 +106,8 @@ export class RfqService {
       if (counts.open >= this.deps.openLimit) throw new AppError('CONFLICT', M.atMostOpenRequirements({ max: this.deps.openLimit }));
       if (counts.today >= this.deps.dailyLimit) throw new AppError('RATE_LIMITED', M.atMostRequirementsADay({ max: this.deps.dailyLimit }));
       await tx.execute(
-        `insert into rfqs (id, buyer_id, text, goods_words, category, quantity, unit, max_unit_price_paise, city, state, needed_by, condition, notes, photo_keys, created_at, expires_at)
-         values (?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?::date, ?, ?, ?::text[], ?, ?)`,
+        `insert into rfqs (id, buyer_id, text, goods_words, category, quantity, unit, max_unit_price_paise, city, state, needed_by, condition, notes, photo_keys, client_key, created_at, expires_at)
+         values (?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?::date, ?, ?, ?::text[], ?, ?, ?)`,
         [
           id,
           me,
@@ -119,15 +123,17 @@ export class RfqService {
           input.condition ?? null,
           input.notes ?? null,
           `{${photos.map((p) => p.storageKey).join(',')}}`,
+          input.clientKey ?? null,
           now,
           new Date(now.getTime() + input.expiresInDays * DAY_MS),
         ],
       );
-      return this.tell(tx, 'created', id, { buyer: true, sellers: [] }, now);
+      return { row: await this.tell(tx, 'created', id, { buyer: true, sellers: [] }, now), repeated: false };
     }).catch(async (err: unknown) => {
       await this.deps.photos.remove(photos);
       throw err;
     });
+    if (repeated) await this.deps.photos.remove(photos);
     return (await this.store.buyerViews(ctx.em, [row], now))[0]!;
   }
 

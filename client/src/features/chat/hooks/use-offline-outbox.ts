@@ -1,5 +1,5 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isNetworkFailure } from '../../../lib/graphql-errors';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
 /** A message typed while the network was gone, waiting on this device with the id it will be sent with. */
@@ -20,8 +20,7 @@ function readQueue(peerId: string): QueuedMessage[] {
   }
 }
 
-/** A failure of the network itself (no answer), not the server's refusal of the message. */
-export const isNetworkFailure = (err: unknown) => !CombinedGraphQLErrors.is(err) && !ServerError.is(err);
+export { isNetworkFailure };
 
 /**
  * The composer's draft and its offline queue, per conversation (docs/product.md#offline-and-weak-networks): the

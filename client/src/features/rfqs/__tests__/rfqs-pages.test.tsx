@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AcceptRfqQuoteDocument,
   DeclineRfqDocument,
@@ -173,12 +173,51 @@ describe('/rfqs/new with photos', () => {
     expect(router.state.location.pathname).toBe('/rfqs');
     const [call] = uploads.calls;
     expect([call.method, call.url]).toEqual(['POST', '/rfqs']);
-    expect(JSON.parse(call.body.get('rfq') as string)).toEqual({ text: 'brass hinges like these', quantity: 500, unit: 'piece', expires_in_days: 3 });
+    expect(JSON.parse(call.body.get('rfq') as string)).toEqual({ text: 'brass hinges like these', quantity: 500, unit: 'piece', expires_in_days: 3, client_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect((call.body.getAll('photos') as File[]).map((f) => f.name)).toEqual(['hinge.jpg']);
     // The posted requirement's card shows its photo, opening the large one.
     const card = await screen.findByTestId('my-rfq');
     expect(within(card).getByRole('link', { name: 'Open photo 1' })).toHaveAttribute('href', `/rfqs/${RFQ_ID}/photos/0`);
     uploads.restore();
+  });
+});
+
+describe('/rfqs/new offline', () => {
+  it('keeps the draft across a reload; a post without network waits, then goes once, with its id, when the browser is back online', async () => {
+    const posted: Array<Record<string, unknown>> = [];
+    const mocks = [
+      {
+        request: { query: PostRfqDocument, variables: (v: Record<string, unknown>) => (posted.push(v), true) },
+        result: { data: { postRfq: rfq() } },
+      },
+      mine([rfq()]),
+      ...quiet,
+    ];
+    const first = renderApp({ initialEntries: ['/rfqs/new'], me: TEST_USER, mocks });
+    await first.user.type(await screen.findByRole('textbox', { name: 'What do you need?' }), 'hotel bedsheets');
+    await first.user.click(screen.getByRole('button', { name: 'Add Quantity' }));
+    await first.user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '40');
+    await first.user.click(screen.getByRole('button', { name: 'Done' }));
+    first.unmount();
+
+    // The page opened again without words: the draft is back.
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user, router } = renderApp({ initialEntries: ['/rfqs/new'], me: TEST_USER, mocks });
+    expect(await screen.findByRole('textbox', { name: 'What do you need?' })).toHaveValue('hotel bedsheets');
+    expect(screen.getByRole('button', { name: 'Change Quantity: 40 pieces' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post requirement' }));
+    expect(await screen.findByText('You are offline. Your requirement is kept on this phone and will be posted when you are back online.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    offline.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Your requirement is posted. Sellers who sell these goods are being told now.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rfqs');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ text: 'hotel bedsheets', quantity: 40, clientKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // Posted: the draft is gone from the device.
+    expect(window.localStorage.getItem('bb.rfq.draft')).toBeNull();
+    offline.mockRestore();
   });
 });
 

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { PostRfqDocument, ProductCategoriesDocument, RfqDraftDocument } from '../../../graphql/generated';
-import { readServerError } from '../../../lib/graphql-errors';
+import { isNetworkFailure, readServerError } from '../../../lib/graphql-errors';
 import { paiseToRupees, rupeesToPaise } from '../../../lib/money';
 import { PRICE_UNITS, usePriceFormat } from '../../../lib/price';
 import { uploadForm, UploadError } from '../../../lib/upload';
 import './rfqs.css';
 import { FormError } from '../../../components/ui/form-error';
+import { useRfqDraft, type StoredDraft } from '../hooks/use-rfq-draft';
 import { RfqPhotoPicker } from './rfq-photos';
 
 /** The fields of a draft, as the buyer edits them (text as typed; price in rupees). */
@@ -36,19 +37,21 @@ const EMPTY: DraftFields = { category: '', quantity: '', unit: 'piece', maxPrice
  * assistant, an empty search, or typed here) are read by the server's search understanding into chips:
  * category, quantity and unit, top price, city, state, needed by, condition, days open and notes; each chip
  * opens its field to change it, or removes it; up to 3 photos; then Post (with photos, as one multipart request
- * to the REST shim, with its progress).
+ * to the REST shim, with its progress). The draft stays on the device (useRfqDraft); a post without network waits
+ * and goes once the browser is back online, never twice.
  */
 export function RfqDraftPage({ initialText }: { initialText: string }) {
   const { t, i18n } = useTranslation('rfqs');
   usePageTitle(t('draft.title'));
   const navigate = useNavigate();
   const fmt = usePriceFormat();
-  const [text, setText] = useState(initialText);
-  const [fields, setFields] = useState<DraftFields>(EMPTY);
   const [editing, setEditing] = useState<ChipKey | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [photos, setPhotos] = useState<File[]>([]);
   const [sending, setSending] = useState<number | null>(null);
+  // The words and chips, kept on the device; the post (send, below) with its id.
+  const goods = useRfqDraft<DraftFields>(initialText, EMPTY, (d) => send(d));
+  const { text, setText, fields, setFields } = goods;
   const [readDraft, { loading: reading, error: readError }] = useLazyQuery(RfqDraftDocument, { fetchPolicy: 'network-only' });
   const [postRfq, { loading: posting }] = useMutation(PostRfqDocument);
   const { data: categories } = useQuery(ProductCategoriesDocument);
@@ -103,18 +106,22 @@ export function RfqDraftPage({ initialText }: { initialText: string }) {
     }
   };
 
-  const submit = async () => {
+  /** Posts the draft; answers whether it went, waits for the network, or was refused (the problem shown). */
+  const send = async ({ text, fields, clientKey }: StoredDraft<DraftFields>): Promise<'posted' | 'offline' | 'refused'> => {
     setProblem(null);
     const quantity = Number(fields.quantity);
     if (!/^\d+$/.test(fields.quantity) || quantity < 1) {
       setEditing('quantity');
-      return setProblem(t('draft.quantityNeeded'));
+      setProblem(t('draft.quantityNeeded'));
+      return 'refused';
     }
     const maxUnitPricePaise = fields.maxPrice ? rupeesToPaise(fields.maxPrice) : null;
     if (fields.maxPrice && !maxUnitPricePaise) {
       setEditing('maxPrice');
-      return setProblem(t('draft.priceInvalid'));
+      setProblem(t('draft.priceInvalid'));
+      return 'refused';
     }
+    if (!navigator.onLine) return 'offline';
     const variables = {
       text,
       quantity,
@@ -127,21 +134,25 @@ export function RfqDraftPage({ initialText }: { initialText: string }) {
       condition: fields.condition || null,
       notes: fields.notes || null,
       expiresInDays: fields.openDays ? Number(fields.openDays) : null,
+      clientKey,
     };
     try {
       if (photos.length) await sendWithPhotos(variables);
       else await postRfq({ variables });
       void navigate('/rfqs', { state: { posted: true } });
+      return 'posted';
     } catch (err) {
+      if (err instanceof UploadError ? err.failure.kind === 'network' : isNetworkFailure(err)) return 'offline';
       setProblem(err instanceof UploadError ? (err.failure.kind === 'server' ? err.failure.message : t('draft.failed')) : (readServerError(err).message ?? t('draft.failed')));
+      return 'refused';
     } finally {
       setSending(null);
     }
   };
 
   /** The requirement and its photos in one multipart request (the REST shim's names), with its progress. */
-  const sendWithPhotos = async (v: { text: string; quantity: number; unit: string; category: string | null; maxUnitPricePaise: string | null; city: string | null; state: string | null; neededBy: string | null; condition: string | null; notes: string | null; expiresInDays: number | null }) => {
-    const body = { text: v.text, quantity: v.quantity, unit: v.unit, category: v.category, max_unit_price_paise: v.maxUnitPricePaise, city: v.city, state: v.state, needed_by: v.neededBy, condition: v.condition, notes: v.notes, expires_in_days: v.expiresInDays };
+  const sendWithPhotos = async (v: { text: string; quantity: number; unit: string; category: string | null; maxUnitPricePaise: string | null; city: string | null; state: string | null; neededBy: string | null; condition: string | null; notes: string | null; expiresInDays: number | null; clientKey: string }) => {
+    const body = { text: v.text, quantity: v.quantity, unit: v.unit, category: v.category, max_unit_price_paise: v.maxUnitPricePaise, city: v.city, state: v.state, needed_by: v.neededBy, condition: v.condition, notes: v.notes, expires_in_days: v.expiresInDays, client_key: v.clientKey };
     const form = new FormData();
     form.append('rfq', JSON.stringify(Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null))));
     for (const p of photos) form.append('photos', p, p.name);
@@ -259,12 +270,17 @@ export function RfqDraftPage({ initialText }: { initialText: string }) {
       </ul>
       <RfqPhotoPicker files={photos} onChange={setPhotos} onProblem={setProblem} disabled={busy} />
       <FormError message={problem} />
+      {goods.waiting ? (
+        <p className="rfq-draft__waiting" role="status">
+          {t('draft.waitingForNetwork')}
+        </p>
+      ) : null}
       {sending !== null ? (
         <p className="rfq-draft__progress" role="status">
           <progress max={100} value={sending} aria-label={t('photos.sending')} /> {t('photos.sendingPercent', { percent: sending })}
         </p>
       ) : null}
-      <button type="button" className="button button--primary rfq-draft__post" disabled={busy || !text.trim()} onClick={() => void submit()}>
+      <button type="button" className="button button--primary rfq-draft__post" disabled={busy || !text.trim()} onClick={() => void goods.submit()}>
         {busy ? t('draft.posting') : t('draft.post')}
       </button>
     </section>
