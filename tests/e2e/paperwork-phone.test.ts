@@ -177,6 +177,7 @@ journey('paperwork and money on a phone (issue 27)', () => {
     await assistant.getByText('1,000 pcs: ₹36 / pc (the price from 1,000 pcs), ₹36,000 + 18% GST ₹6,480 = ₹42,480 in all.').waitFor({ timeout: 30_000 });
     expect(await assistant.getByRole('group', { name: 'Price for this quantity' }).innerText()).toMatch(/Plus 18% GST\s+₹6,480\s+Total\s+₹42,480/);
     await shot(buyerPage, '2b-assistant-price');
+    expect((await axeViolations(buyerPage)).join('\n'), 'axe-core violations').toBe('');
     await assistant.getByRole('button', { name: 'Close search' }).click();
     await assistant.waitFor({ state: 'hidden' });
 
