@@ -209,6 +209,8 @@ journey('paperwork and money on a phone (issue 27)', () => {
     await buyerPage.getByRole('button', { name: `Confirm payment for order ${orderRef}` }).click();
     const buyerCard = buyerPage.locator('.order-card', { hasText: orderRef });
     await buyerCard.getByText('Payment sent: the seller is checking').waitFor({ timeout: 30_000 });
+    // The 'placed: pay by …' notice goes once the order is paid.
+    expect(await buyerPage.getByText(`Order ${orderRef} placed.`, { exact: false }).count()).toBe(0);
     await sellerCard.getByText('UTR: 412345678901').waitFor({ timeout: 30_000 });
     await sellerCard.getByText('Payment sent: check it').waitFor();
     await shot(sellerPage, '4-seller-checks');

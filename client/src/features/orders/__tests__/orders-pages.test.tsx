@@ -47,6 +47,19 @@ describe('/orders', () => {
     expect(within(cards[0]).getByRole('img', { name: 'QR code to pay ₹2,469 to Ravi Traders by UPI' })).toBeInTheDocument();
   });
 
+  it("says 'Order … placed. Pay … by …' after buying, only while that order is unpaid", async () => {
+    loggedIn();
+    const order = orderFixture({ status: 'unpaid' });
+    const placed = { displayId: order.displayId, total: '2469.00', payBy: String(order.payBy) };
+    const { unmount } = renderApp({ initialEntries: [{ pathname: '/orders', state: { placed } }], me: TEST_USER, mocks: [myOrdersMock([order]), orderPaymentMock(order.id)] });
+    expect(await screen.findByText(new RegExp(`^Order ${order.displayId} placed\\. Pay ₹2,469 by`))).toBeInTheDocument();
+    unmount();
+    const paid = { ...order, status: 'payment_sent', actions: [] };
+    renderApp({ initialEntries: [{ pathname: '/orders', state: { placed } }], me: TEST_USER, mocks: [myOrdersMock([paid])] });
+    expect(await screen.findByText('Payment sent: the seller is checking')).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(`^Order ${order.displayId} placed`))).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to confirm order. Please try again.' when confirming fails", async () => {
     loggedIn();
     const order = orderFixture();

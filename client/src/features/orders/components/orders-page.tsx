@@ -29,12 +29,15 @@ export function OrdersPage({ placed = null }: OrdersPageProps) {
   const reload = useLatestReload(refetch);
   const orders = data?.myOrders.items ?? [];
   const live = useOrderEvents({ role: 'buyer', orders, reload });
+  // 'Order … placed. Pay … by …' only while that order still waits for its payment (it changes live).
+  const placedOrder = placed ? orders.find((o) => o.displayId === placed.displayId) : undefined;
+  const showPlaced = placed !== null && (placedOrder === undefined || placedOrder.status === 'unpaid');
 
   return (
     <section className="page orders-page" aria-labelledby="orders-title">
       <h1 id="orders-title">{t('orders.buyerTitle')}</h1>
       <LiveStatusNotice status={live.status} />
-      {placed ? (
+      {placed && showPlaced ? (
         <p className="form-notice" role="status">
           {t('orders.placed', { id: placed.displayId, total: formatRupees(placed.total), date: formatDayTime(placed.payBy, i18n.language) })}
         </p>
