@@ -20,9 +20,8 @@ function projectsAsked() {
   return names;
 }
 
-function finish(passed, failed, skipped, exitCode) {
+function summary(passed, failed, skipped) {
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  process.exit(exitCode);
 }
 
 // The e2e project drives the built web app, so build it first unless only other projects were asked for (the
@@ -36,7 +35,8 @@ try {
   if (e2eWanted && !wholeSuite) await ensureClientBuilt();
 } catch (err) {
   log(err.message);
-  finish(0, 1, 0, 1);
+  summary(0, 1, 0);
+  process.exit(1);
 }
 
 /**
@@ -90,29 +90,28 @@ function printLater(title, file) {
   rmSync(file, { force: true });
 }
 
-// The whole suite (no arguments, as CI runs it): three vitest processes side by side (README.md#tests): the server
-// project; the client project (jsdom, needs no database), which used to wait for all of the server's files as a
-// group of its own; and the browser journeys, which run one file at a time against one app and start once the web
-// app is built (built here, beside the other two). The output of the last two is printed when all are done; the
-// last line sums all three.
+// The whole suite (no arguments, as CI runs it): three vitest processes (README.md#tests): the server project from
+// the start, beside the web app's build; then, once it is built, the client project (jsdom, needs no database), which
+// used to wait for every server file as a group of its own, and the browser journeys, which run one file at a time
+// against one app. Neither of those two competes with the build (and CI's checks) for the cores at the start. The
+// output of the last two is printed when all are done; the last line sums all three.
 let runs;
 if (wholeSuite) {
   const stamp = `${process.pid}-${Date.now()}`;
   const clientLog = path.join(os.tmpdir(), `bolbazaar-client-${stamp}.log`);
   const e2eLog = path.join(os.tmpdir(), `bolbazaar-e2e-${stamp}.log`);
-  const journeys = async () => {
-    try {
-      await ensureClientBuilt();
-    } catch (err) {
+  const built = ensureClientBuilt().then(
+    () => true,
+    (err) => {
       log(`${err.message}: the browser journeys cannot run.`);
-      return { passed: 0, failed: 1, skipped: 0, code: 1 };
-    }
-    return vitest(['--project', 'e2e'], e2eLog);
-  };
-  // Three server files at a time here, not the config's two: a server worker is busy on the CPU a fifth to a third
-  // of the time (the rest it waits on PostgreSQL, Redis and its app's timers), and the run's other processes fill
-  // the cores when it waits (README.md#tests).
-  runs = await Promise.all([vitest(['--project', 'server', '--maxWorkers=3']), vitest(['--project', 'client'], clientLog), journeys()]);
+      return false;
+    },
+  );
+  runs = await Promise.all([
+    vitest(['--project', 'server']),
+    built.then(() => vitest(['--project', 'client'], clientLog)),
+    built.then((ok) => (ok ? vitest(['--project', 'e2e'], e2eLog) : { passed: 0, failed: 1, skipped: 0, code: 1 })),
+  ]);
   printLater('screens and hooks (project client, run beside the server project)', clientLog);
   try {
     printLater('browser journeys (project e2e, run beside the others)', e2eLog);
@@ -126,4 +125,7 @@ if (wholeSuite) {
 const sum = (key) => runs.reduce((n, r) => n + r[key], 0);
 const [passed, failed, skipped] = [sum('passed'), sum('failed'), sum('skipped')];
 if (passed + failed === 0) log('No tests ran.');
-finish(passed, failed, skipped, runs.some((r) => r.code !== 0) || failed > 0 || passed + failed === 0 ? 1 : 0);
+summary(passed, failed, skipped);
+// Not process.exit(): stdout may be a pipe still holding the output printed above (CI tees it), and exiting at once
+// cut it off, the summary line with it. Nothing else is left running, so the process ends once it is written.
+process.exitCode = runs.some((r) => r.code !== 0) || failed > 0 || passed + failed === 0 ? 1 : 0;
