@@ -45,6 +45,7 @@ const ADAPTER_PORTS = [
   './whatsapp/whatsapp-sender.ts',
   './push/push-sender.ts',
   './llm/question-generator.ts',
+  './speech/speech-to-text.ts',
   './delivery-error.ts',
   // The development outbox is a store of its own (GET /dev/outbox), read by the verification module.
   './dev-outbox',

@@ -161,4 +161,12 @@ voiceDescribe('voice notes', () => {
     expect(await app.sql<{ p: string }>('select change_position::text as p from chat_messages where id = $1', [id])).toEqual(positions);
     await wsSeller.dispose();
   });
+
+  it("says speaking is not available with speech-to-text off (the default): the assistant's mic offers typing", async () => {
+    expect((await a.client.gql<{ speechToTextAvailable: boolean }>('{ speechToTextAvailable }')).data?.speechToTextAvailable).toBe(false);
+    const form = new FormData();
+    form.append('audio', blob(tone('webm', 1), 'audio/webm'), 'speech.webm');
+    const off = await a.client.request('POST', '/speech/transcriptions', form, { 'accept-language': 'hi' });
+    expect([off.status, off.body.message]).toEqual([503, 'यहाँ बोलकर नहीं लिख सकते: कृपया टाइप करें']);
+  });
 });

@@ -21,6 +21,7 @@ import {
   SellerBadgesDocument,
   SellerFiguresDocument,
   SellerOrdersDocument,
+  SpeechToTextAvailableDocument,
   type SessionUserFragment,
 } from '../graphql/generated';
 
@@ -110,6 +111,13 @@ export const noSellerFiguresMock: MockLink.MockedResponse = {
 };
 
 /** The home page's categories: none, unless a test answers first. */
+/** The server writes out no spoken words (speech-to-text off, its default): asked where a browser has no recogniser. */
+export const speechOffMock: MockLink.MockedResponse = {
+  request: { query: SpeechToTextAvailableDocument },
+  result: { data: { speechToTextAvailable: false } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 export const noCategoriesMock: MockLink.MockedResponse = {
   request: { query: ProductCategoriesDocument },
   result: { data: { productCategories: [] } },
@@ -128,7 +136,7 @@ export function renderApp({ initialEntries = ['/'], mocks = [], me = null }: Ren
   const router = createMemoryRouter(appRoutes, { initialEntries });
   const user = userEvent.setup();
   const utils = render(
-    <MockedProvider cache={createCache()} mocks={[...mocks, meMock(me), ...orderBadgeMocks, emptyRecommendationsMock, recordProductViewMock, noCategoriesMock, noSellerFiguresMock, notOperatorMock, noBadgesMock]}>
+    <MockedProvider cache={createCache()} mocks={[...mocks, meMock(me), ...orderBadgeMocks, emptyRecommendationsMock, recordProductViewMock, noCategoriesMock, noSellerFiguresMock, notOperatorMock, noBadgesMock, speechOffMock]}>
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>

@@ -40,6 +40,7 @@ export interface Services {
   orders: OrderServices['orders'];
   invoices: InvoiceServices['invoices'];
   chat: ChatServices['chat'];
+  speech: ChatServices['speech'];
   rfqs: RfqServices['rfqs'];
   dashboard: DashboardServices['dashboard'];
   moderation: ModerationServices['moderation'];
@@ -80,14 +81,14 @@ export function createServices(infra: Infra): Services {
     recordPurchase: (userId, productId) => search.recordPurchase(userId, productId),
   });
   const { invoices } = createInvoiceServices(infra, { auth, storage, orders });
-  const { chat } = createChatServices(infra, { auth, orders, media: catalogue.media, mail: createMailSender(config, devOutbox) });
+  const { chat, speech } = createChatServices(infra, { auth, orders, media: catalogue.media, mail: createMailSender(config, devOutbox) });
   const { rfqs } = createRfqServices(infra, { auth, search, chat, media: catalogue.media });
   const { products } = catalogue;
   const { dashboard } = createDashboardServices({ products, orders, chat });
   const { moderation } = createModerationServices(infra, { auth, products });
   const { reputation, reviews } = createReputationServices(infra, { auth, business, products, moderation });
   const { notifications } = createNotificationServices(infra, { auth, accounts, whatsapp: createWhatsAppSender(config, devOutbox), notifiables: allNotifiables() });
-  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, rfqs, dashboard, moderation, reputation, reviews, notifications };
+  return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, speech, rfqs, dashboard, moderation, reputation, reviews, notifications };
 }
 
 /** Where each outbox topic is relayed, from every module; a route registered twice fails start-up. */

@@ -114,6 +114,13 @@ const schema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   QUESTION_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+  /** Speech-to-text (voice notes' transcripts, the assistant's mic without a browser recogniser): off, or an OpenAI-compatible API. */
+  SPEECH_TO_TEXT: z.enum(['off', 'openai']).default('off'),
+  SPEECH_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  /** That API's key (OPENAI_API_KEY when not set; a self-hosted Whisper server may need none). */
+  SPEECH_API_KEY: z.string().optional(),
+  SPEECH_MODEL: z.string().default('whisper-1'),
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
 
   /** An unpaid order is cancelled (its stock returned) this many hours after it was placed. */
   ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().positive().max(24 * 365).default(48),

@@ -3,6 +3,8 @@ import { isoTime, outboxTopic, type Payload, type PayloadIn } from '../../outbox
 
 /** BullMQ queue of chat events: the email to a recipient who is not connected. */
 export const CHAT_QUEUE = 'chat';
+/** BullMQ queue of voice notes to transcribe (the speech port, when it is on). */
+export const VOICE_TRANSCRIPT_QUEUE = 'chat-voice-transcripts';
 
 export const CHAT_EVENT_KINDS = ['message', 'edited', 'read', 'quote_ordered', 'quote_withdrawn', 'bid_changed', 'played'] as const;
 export type ChatEventKind = (typeof CHAT_EVENT_KINDS)[number];

@@ -47,6 +47,8 @@ const position = (message: Message) =>
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const peerInput = z.object({ userId: uuid(chatMessages.pleaseChooseAValidUser) });
+/** Words to find in a conversation (1 to 200 characters). */
+export const searchInput = peerInput.extend({ query: z.string({ error: asZod(chatMessages.searchWords) }).trim().min(1, asZod(chatMessages.searchWords)).max(200, asZod(chatMessages.searchWords)) });
 /** A file's message: the peer and the sender's own id of the attempt (multipart `client_message_id`). */
 export const uploadInput = peerInput.extend({ clientMessageId: clientMessageId.optional() });
 

@@ -57,6 +57,10 @@ export const chatMessages = defineMessages('chat', {
   voiceNoteTooLong: { en: 'A voice note can be at most 2 minutes long', hi: 'वॉइस नोट ज़्यादा से ज़्यादा 2 मिनट का हो सकता है' },
   voiceNoteTooLarge: { en: 'The voice note ({size} MB) is larger than {max} MB', hi: 'वॉइस नोट {size} MB का है; ज़्यादा से ज़्यादा {max} MB का हो सकता है' },
   sendOneFilePerMessage: { en: 'Send a file or a voice note, not both', hi: 'एक मैसेज में फ़ाइल या वॉइस नोट, दोनों में से एक ही भेजें' },
+  logInToSpeak: { en: 'Log in to speak your search', hi: 'बोलकर खोजने के लिए लॉग इन करें' },
+  speechOff: { en: 'Speaking is not available here: please type instead', hi: 'यहाँ बोलकर नहीं लिख सकते: कृपया टाइप करें' },
+  speechFailed: { en: 'What you said could not be written out just now: please type it or try again', hi: 'आपकी बात अभी लिखी नहीं जा सकी: कृपया टाइप करें या फिर से कोशिश करें' },
+  searchWords: { en: 'Search for 1 to 200 characters', hi: '1 से 200 अक्षर तक खोजें' },
   notAVoiceNoteMessage: { en: 'This message is not a voice note', hi: 'यह मैसेज वॉइस नोट नहीं है' },
   onlyTheListenerMarksPlayed: { en: 'Only the receiver of a voice note marks it played', hi: 'वॉइस नोट को सुना हुआ सिर्फ़ पाने वाला ही मार्क कर सकता है' },
 });

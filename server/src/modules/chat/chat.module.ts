@@ -6,7 +6,9 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { OrderService } from '../orders/orders.service.js';
 import type { ProductMediaStore } from '../products/products.public.js';
-import { registerChatJobs } from './chat.jobs.js';
+import { createSpeechToText } from '../../adapters/speech/create-speech-to-text.js';
+import type { SpeechToText } from '../../adapters/speech/speech-to-text.js';
+import { queueTranscript, registerChatJobs } from './chat.jobs.js';
 import { chatLiveRoute } from './chat.live.js';
 import { ChatResolver } from './chat.resolver.js';
 import { chatRoutes, chatUploadRoutes } from './chat.routes.js';
@@ -17,7 +19,7 @@ import { ChatService } from './chat.service.js';
 
 /** Chat: conversations, messages, inquiries, quotes and bids, live chat events. */
 /** The services this module's routes, jobs and seed take (each names its own). */
-type ChatDeps = { chat: ChatService; storage: Storage; infra: Pick<Infra, 'config' | 'queues' | 'orm'> };
+type ChatDeps = { chat: ChatService; storage: Storage; speech: SpeechToText; infra: Pick<Infra, 'config' | 'queues' | 'orm'> };
 
 export const chatModule: AppModule<ChatDeps> = {
   name: 'chat',
@@ -35,7 +37,11 @@ export const chatModule: AppModule<ChatDeps> = {
 /** The chat service, given accounts, orders (quotes become orders) and the catalogue's media store. */
 export function createChatServices(infra: Infra, deps: { auth: AuthService; orders: OrderService; media: ProductMediaStore; mail: MailSender }) {
   const { config } = infra;
+  const speech = createSpeechToText(config);
   const chat = new ChatService({
+    speech,
+    // With speech on, each stored voice note gets a transcription job (its transcript arrives as an 'edited' event).
+    voiceNoteSent: speech.name === 'off' ? undefined : (messageId) => queueTranscript(infra.queues, messageId),
     ...deps,
     db: sqlDbOf(infra.orm),
     redis: infra.redis.cmd,
@@ -47,6 +53,6 @@ export function createChatServices(infra: Infra, deps: { auth: AuthService; orde
     live: infra.pubSub,
     outbox: infra.relay,
   });
-  return { chat };
+  return { chat, speech };
 }
 export type ChatServices = ReturnType<typeof createChatServices>;

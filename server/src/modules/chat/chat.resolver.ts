@@ -46,9 +46,19 @@ export class ChatResolver {
     return { items: page.items.map(toChatMessageType), hasMore: page.hasMore };
   }
 
+  @Query(() => [ChatMessageType], { description: "Messages with userId holding the words (their text, or a voice note's transcript), newest first, at most 50" })
+  async searchChatMessages(@Arg('userId', () => ID) userId: string, @Arg('query') query: string, @Ctx() { ctx, services }: Context): Promise<ChatMessageType[]> {
+    return (await services.chat.search(ctx, { userId, query })).map(toChatMessageType);
+  }
+
   @Query(() => [ChatMessageVersionType], { description: 'Every version of a message, oldest first, the current one last' })
   chatMessageHistory(@Arg('messageId', () => ID) messageId: string, @Ctx() { ctx, services }: Context): Promise<ChatMessageVersionType[]> {
     return services.chat.history(ctx, messageId);
+  }
+
+  @Query(() => Boolean, { description: 'Whether the server writes out spoken words for the viewer (POST /speech/transcriptions): speech-to-text is on and they are logged in' })
+  speechToTextAvailable(@Ctx() { ctx, services }: Context): boolean {
+    return !!ctx.viewer && services.chat.speechAvailable();
   }
 
   @Query(() => Int, { description: "The viewer's unread messages in all conversations" })

@@ -2,13 +2,18 @@ import type { Request, Router } from 'express';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Infra } from '../../app/infra.js';
 import type { ChatService } from './chat.service.js';
-import { notFound } from '../../common/app-error.js';
+import { AppError, notFound, unauthenticated } from '../../common/app-error.js';
+import type { UploadSpec } from '../../common/uploads.js';
+import { VOICE_NOTE_FIELD } from './voice-notes.js';
 import { restBody } from '../../http/rest-commands.js';
 import { sendStoredFile } from '../../http/stored-files.js';
 import { uploadTmpDir, withUpload } from '../../http/uploads.js';
 import { toRestOrder } from '../orders/orders.types.js';
 import { toRestConversation, toRestMessage } from './chat.types.js';
 import { chatMessages } from './chat.messages.js';
+
+/** A spoken request: one recording checked as a voice note is, and the language it is in. */
+const SPOKEN_UPLOAD: UploadSpec = { files: { audio: VOICE_NOTE_FIELD }, fields: { language: 8 } };
 
 const param = (req: Request, name: string) => String((req.params as Record<string, string>)[name]);
 
@@ -47,6 +52,11 @@ export function chatRoutes(r: Router, { chat, storage }: { chat: ChatService; st
   r.post('/chat/:userId/messages', async (req, res) => {
     const message = await chat.send(req.ctx, { ...restBody(req), userId: param(req, 'userId') });
     res.status(201).json({ status: 'ok', message: toRestMessage(message) });
+  });
+
+  r.get('/chat/:userId/messages/search', async (req, res) => {
+    const found = await chat.search(req.ctx, { userId: param(req, 'userId'), query: req.query.q });
+    res.json({ messages: found.map(toRestMessage) });
   });
 
   r.get('/chat/:userId/messages', async (req, res) => {
@@ -96,6 +106,14 @@ export function chatRoutes(r: Router, { chat, storage }: { chat: ChatService; st
  */
 export function chatUploadRoutes(r: Router, { chat, infra }: { chat: ChatService; infra: Pick<Infra, 'config'> }): void {
   const tmp = uploadTmpDir(infra.config);
+  // Spoken words to text (the search assistant's mic without a browser recogniser): multipart `audio`, `language`.
+  r.post('/speech/transcriptions', async (req, res) => {
+    // Logged-in people only: a paid service is not open to anyone who finds the URL.
+    if (!req.ctx.viewer) throw unauthenticated(chatMessages.logInToSpeak);
+    if (!chat.speechAvailable()) throw new AppError('SERVICE_UNAVAILABLE', chatMessages.speechOff);
+    const text = await withUpload(req, SPOKEN_UPLOAD, tmp, (upload) => chat.transcribeSpoken(upload.files[0], upload.fields.language));
+    res.json({ text });
+  });
   r.post('/chat/:userId/messages', async (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     const userId = param(req, 'userId');

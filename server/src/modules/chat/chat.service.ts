@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
+import { readFile } from 'node:fs/promises';
 import type { MailSender } from '../../adapters/mail/mail-sender.js';
+import type { SpeechToText } from '../../adapters/speech/speech-to-text.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { AppError, unauthenticated } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
@@ -20,7 +22,7 @@ import { ChatOffers, type QuoteOrderedHook } from './chat-offers.js';
 import { inquiryText, LOG_IN_TO_CHAT, NOT_YOURSELF } from './chat-texts.js';
 import { ChatTyping } from './chat-typing.js';
 import { chatEventView, type ChatEventView, type ChatUserView, type ConversationView, type MessageVersionView, type MessageView } from './chat-views.js';
-import { bidInput, bidResponseInput, editInput, inquiryInput, listInput, messageIdInput, peerInput, quoteInput, readInput, sendInput, uploadInput } from './chat.inputs.js';
+import { bidInput, bidResponseInput, editInput, inquiryInput, listInput, messageIdInput, peerInput, quoteInput, readInput, searchInput, sendInput, uploadInput } from './chat.inputs.js';
 import { ChatPresence } from './chat.presence.js';
 import { contactRefusal, ConversationStore, type Party } from './conversation-store.js';
 import { MessageWriter } from './message-writer.js';
@@ -47,6 +49,8 @@ export interface ChatServiceDeps {
   live: Pick<LivePubSub, 'publish'>;
   /** Publishes the events of a change that committed as one statement of its own (the outbox relay). */
   outbox: { publishCommitted(events: WrittenEvent[]): Promise<void> };
+  /** Speech-to-text (off unless set): the search assistant's spoken requests in a browser without a recogniser. */
+  speech?: SpeechToText;
   /** A voice note was stored (the speech port's transcription job is queued here, when speech is on). */
   voiceNoteSent?: (messageId: string) => Promise<void>;
 }
@@ -165,8 +169,31 @@ export class ChatService {
     }
     // A retry answered with the note already stored keeps that one's file.
     if (message.attachment?.key !== attachment.key) await this.attachments.remove(stored);
-    else await this.deps.voiceNoteSent?.(message.id);
+    // The note is sent either way: a transcription that cannot be queued is only a missing transcript.
+    else await this.deps.voiceNoteSent?.(message.id).catch(() => undefined);
     return message;
+  }
+
+  /** Whether spoken words can be written out by the server (speech-to-text is on). */
+  speechAvailable(): boolean {
+    return !!this.deps.speech && this.deps.speech.name !== 'off';
+  }
+
+  /**
+   * A spoken request (the search assistant's mic where the browser has no recogniser): the recording is
+   * checked as a voice note is, then written out by the speech port; the words go back to the box to be
+   * read and fixed before they are sent. 503 when speech-to-text is off or fails.
+   */
+  async transcribeSpoken(file: UploadedFile | undefined, language: string | undefined): Promise<string> {
+    const speech = this.deps.speech;
+    if (!speech || speech.name === 'off') throw new AppError('SERVICE_UNAVAILABLE', chatMessages.speechOff);
+    if (!file) throw new AppError('BAD_USER_INPUT', chatMessages.notAVoiceNote);
+    const facts = await probeVoiceNote(file.path, file.type);
+    try {
+      return await speech.transcribe({ data: await readFile(file.path), fileName: `speech.${facts.contentType.split('/')[1]}`, contentType: facts.contentType }, language === 'hi' || language === 'en' ? language : undefined);
+    } catch {
+      throw new AppError('SERVICE_UNAVAILABLE', chatMessages.speechFailed);
+    }
   }
 
   /** The receiver played a voice note: marked once (the sender's bubble shows it); a live 'played' event for both. */
@@ -359,6 +386,14 @@ export class ChatService {
     }
     if (input.after !== undefined) return this.store.changedAfter(ctx.em, conv.id, me.id, input.after);
     return this.store.page(ctx.em, conv.id, me.id, input.limit, input.before);
+  }
+
+  /** Messages with `userId` holding the words, in their text or a voice note's transcript; newest first. */
+  async search(ctx: RequestContext, raw: unknown): Promise<MessageView[]> {
+    const me = await this.viewer(ctx);
+    const input = parseInput(searchInput, raw);
+    const conv = await this.store.find(ctx.em.fork(), me.id, input.userId);
+    return conv ? this.store.search(ctx.em, conv.id, me.id, input.query) : [];
   }
 
   /** One message, for one of its conversation's participants; anyone else is told it does not exist. */

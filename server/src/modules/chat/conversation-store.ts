@@ -264,6 +264,21 @@ export class ConversationStore {
     return row ? { key: row.key, contentType: row.content_type, fileName: row.file_name } : null;
   }
 
+  /**
+   * A conversation's messages whose text, or voice note's transcript, holds `words` (case-insensitive,
+   * taken literally), newest first, at most 50.
+   */
+  async search(em: EntityManager, conversationId: string, viewerId: string, words: string): Promise<MessageView[]> {
+    const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await em
+      .fork()
+      .execute<RawMessageRow[]>(
+        `${SELECT_MESSAGES} where m.conversation_id = ? and (m.content ilike ? or (m.attachment->'voice'->>'transcript') ilike ?) order by m.position desc limit 50`,
+        [conversationId, like, like],
+      );
+    return rows.map((r) => this.view(r, viewerId));
+  }
+
   /** The content and kind of a message (for the email that tells of it). */
   async summary(em: EntityManager, messageId: string | null): Promise<{ content: string; kind: MessageKind } | null> {
     const [m] = await em.execute<Array<{ content: string; kind: MessageKind }>>('select content, kind from chat_messages where id = ?', [messageId]);

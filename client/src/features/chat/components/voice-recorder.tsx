@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, WaveIcon } from '../../../components/ui/icons';
 import { uploadErrorMessage, uploadForm } from '../../../lib/upload';
-import { canRecordVoice, useVoiceRecorder, voiceFileName, VOICE_NOTE_MAX_MS } from '../hooks/use-voice-recorder';
+import { canRecordVoice, useVoiceRecorder, voiceFileName, VOICE_NOTE_MAX_MS } from '../../../lib/use-voice-recorder';
 import { clock } from './voice-note';
 import './voice.css';
 

@@ -436,12 +436,18 @@ describe('voice input', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('कुछ सुनाई नहीं दिया।');
   });
 
-  it('alerts when the browser has no speech recognition', async () => {
+  it("shows the mic as 'type instead', with why, when the browser has no speech recognition and the server writes out none", async () => {
     vi.stubGlobal('SpeechRecognition', undefined);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user } = renderApp();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Speak' }));
-    expect(alert).toHaveBeenCalledWith('Speech recognition is not supported in your browser');
+    const why = 'This browser cannot turn speech into text here: type what you need in the box below.';
+    expect(await screen.findByText(why)).toBeInTheDocument();
+    const typeInstead = await screen.findByRole('button', { name: 'Type instead' });
+    expect(typeInstead).toHaveAccessibleDescription(why);
+    await user.click(typeInstead);
+    expect(screen.getByRole('textbox', { name: /./, hidden: false })).toHaveFocus();
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it('reads replies aloud with speechSynthesis unless switched off', async () => {

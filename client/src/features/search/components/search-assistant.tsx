@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MicIcon } from '../../../components/ui/icons';
+import { KeyboardIcon, MicIcon } from '../../../components/ui/icons';
 import { MIN_SHOWN_FOR_MORE, useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { useSearchAssistant } from '../hooks/use-search-assistant';
+import { useServerSpeech } from '../hooks/use-server-speech';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { useSpokenReplies } from '../hooks/use-spoken-replies';
 import { filterChips, type FilterKey } from '../utils/filter-chips';
@@ -46,6 +47,12 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
   const { state, busy, loadingMore, moreFailed, send, removeFilter, loadMore, retry } = useSearchAssistant(spoken.speak, productId);
   const speech = useSpeechRecognition(lang, (text) => void send(text));
   const [draft, setDraft] = useState('');
+  // No recogniser in this browser: the server writes out what was said (speech on), or the mic says 'type instead'.
+  const server = useServerSpeech(!speech.supported, i18n.language === 'hi' ? 'hi' : 'en', (text) => {
+    setDraft(text);
+    textRef.current?.focus();
+  });
+  const [typeInstead, setTypeInstead] = useState(false);
   const logRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -62,8 +69,8 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
     if (!startListening || started.current) return;
     started.current = true;
     if (speech.supported) speech.start();
-    else window.alert(t('voice.unsupported'));
-  }, [startListening, speech, t]);
+    else setTypeInstead(true);
+  }, [startListening, speech]);
 
   // docs/product.md#states-and-transitions: products appearing in the assistant stop recognition.
   const shown = state.results.length;
@@ -94,8 +101,14 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
   const toggleMic = () => {
     if (speech.listening) speech.stop();
     else if (speech.supported) speech.start();
-    else window.alert(t('voice.unsupported'));
+    else if (server.available) server.toggle();
+    else {
+      setTypeInstead(true);
+      textRef.current?.focus();
+    }
   };
+  const typeOnly = !speech.supported && !server.available;
+  const micLabel = speech.listening ? t('voice.stop') : speech.supported ? t('voice.start') : server.available ? (server.recording ? t('voice.sendSpoken') : t('voice.start')) : t('voice.typeInstead');
 
   const lastAssistant = state.entries.map((e) => e.role).lastIndexOf('assistant');
   const chips = state.search ? filterChips(state.search.filters, t) : [];
@@ -166,6 +179,26 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
         {busy ? <p className="search-assistant__status">{t('assistant.searching')}</p> : null}
       </div>
 
+      {typeOnly && typeInstead ? (
+        <p id="search-assistant-type-why" className="search-assistant__status" role="status">
+          {t('voice.typeInsteadWhy')}
+        </p>
+      ) : null}
+      {server.recording ? (
+        <p className="search-assistant__status" role="status">
+          {t('voice.recordingSpoken')}
+        </p>
+      ) : null}
+      {server.writing ? (
+        <p className="search-assistant__status" role="status">
+          {t('voice.writingSpoken')}
+        </p>
+      ) : null}
+      {server.error ? (
+        <p className="form-error" role="alert">
+          {server.error}
+        </p>
+      ) : null}
       <form
         className="search-assistant__input"
         onSubmit={(event) => {
@@ -175,12 +208,14 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
       >
         <button
           type="button"
-          className={`search-assistant__mic${speech.listening ? ' search-assistant__mic--on' : ''}`}
+          className={`search-assistant__mic${speech.listening || server.recording ? ' search-assistant__mic--on' : ''}`}
           onClick={toggleMic}
-          aria-pressed={speech.listening}
-          aria-label={speech.listening ? t('voice.stop') : t('voice.start')}
+          aria-pressed={typeOnly ? undefined : speech.listening || server.recording}
+          aria-label={micLabel}
+          aria-describedby={typeOnly && typeInstead ? 'search-assistant-type-why' : undefined}
+          disabled={server.writing}
         >
-          <MicIcon />
+          {typeOnly ? <KeyboardIcon /> : <MicIcon />}
         </button>
         <label className="visually-hidden" htmlFor="search-assistant-text">
           {t('assistant.textLabel')}
