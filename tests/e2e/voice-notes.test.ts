@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_TRANSCRIPT } from '../support/fake-speech.js';
 import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from './support/browser.js';
 
 const journey = browserDescribe(describe);
@@ -75,6 +76,9 @@ journey('voice notes on a phone', () => {
     await buyerPage.setViewportSize(PHONE);
 
     await unplayed.getByRole('button', { name: 'वॉइस नोट चलाएँ' }).click();
+    // The speech driver points at the journeys' transcription server: the words arrive under the note, live.
+    await buyerPage.getByText(E2E_TRANSCRIPT).waitFor({ timeout: 30_000 });
+    await sellerPage.getByText(E2E_TRANSCRIPT).waitFor({ timeout: 30_000 });
     const played = buyerPage.getByRole('group', { name: /^वॉइस नोट, 0:0[2-9]$/ });
     await played.waitFor({ timeout: 20_000 });
     expect(await played.locator('.voice-note__unplayed').count()).toBe(0);
@@ -106,4 +110,26 @@ journey('voice notes on a phone', () => {
     expect(seller.errors).toEqual([]);
     expect(buyer.errors).toEqual([]);
   }, 180_000);
+
+  it("the assistant's mic in a browser without a speech recogniser records, and the server's words land in the box", async () => {
+    // The seller's browser stands for Firefox here: no SpeechRecognition at all.
+    await seller.context.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      delete w.SpeechRecognition;
+      delete w.webkitSpeechRecognition;
+    });
+    const page = await chatWith(seller, await uid(buyer), 'en');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Speak', exact: true }).filter({ visible: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    const mic = dialog.getByRole('button', { name: 'Start speaking' });
+    await mic.click();
+    await dialog.getByText('Recording… tap the mic again when you are done.').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    await dialog.getByRole('button', { name: 'Stop and write out what I said' }).click();
+    await expect.poll(() => dialog.locator('#search-assistant-text').inputValue(), { timeout: 30_000 }).toBe(E2E_TRANSCRIPT);
+    await expect.poll(() => dialog.locator('#search-assistant-text').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'phone-assistant-server-speech.png') });
+    expect(seller.errors).toEqual([]);
+  }, 120_000);
 });

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** What the browser journeys' transcription server hears in every recording (tests/e2e/setup/app-server.ts). */
+export const E2E_TRANSCRIPT = 'Kal tak 40 kursi bhej dunga';
+
 /** A transcription request the fake API received. */
 export interface TranscriptionRequest {
   path: string;
