@@ -56,7 +56,7 @@ journey('orders journey', () => {
     await buyerPage.getByText('Total: ₹2,550').waitFor();
     await buyerPage.getByRole('button', { name: 'Buy now' }).click();
     const dialog = buyerPage.getByRole('dialog', { name: 'Confirm your order' });
-    await dialog.getByText('Buy 3 x Copper water jugs, 1 litre for ₹2,550?').waitFor();
+    await dialog.getByText('Buy 3 pieces of Copper water jugs, 1 litre for ₹2,550?').waitFor();
     await dialog.getByRole('button', { name: 'Place order' }).click();
     await buyerPage.waitForURL((url) => url.pathname === '/orders');
     await buyerPage.getByText(/^Order [0-9a-f]{8} placed\. Pay ₹2,550 by \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d\d\s?[ap]m\.$/).waitFor();

@@ -71,7 +71,7 @@ journey('buy requirements journey (phone)', () => {
     const quote = async (inbox: Page, rupees: string, days: string) => {
       const card = inbox.getByTestId('seller-rfq');
       await card.getByRole('button', { name: 'Send a quote' }).click();
-      await card.getByLabel('Your price per unit (₹)').fill(rupees);
+      await card.getByLabel('Your price per piece (₹)').fill(rupees);
       await card.getByLabel('Delivery in (days)').fill(days);
       await card.getByRole('button', { name: 'Send quote' }).click();
       await card.getByText(/^You quoted/).waitFor();

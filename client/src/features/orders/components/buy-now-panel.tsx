@@ -212,7 +212,7 @@ export function BuyNowPanel({
             <h2 id={titleId}>{t("orders.confirmTitle")}</h2>
             <p>
               {t("orders.confirmBody", {
-                count: quantity,
+                quantity: price.quantity(quantity, product.unit),
                 title: product.title,
                 total: formatRupees(total),
               })}

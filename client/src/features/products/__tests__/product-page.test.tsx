@@ -115,7 +115,7 @@ describe('/product/{id}', () => {
     expect(screen.getByText('₹1,234.50 / piece · Total: ₹3,703.50')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
-    expect(dialog).toHaveTextContent('Buy 3 x Steel water bottles for ₹3,703.50?');
+    expect(dialog).toHaveTextContent('Buy 3 pieces of Steel water bottles for ₹3,703.50?');
     await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(buy).toHaveBeenCalledTimes(1);
@@ -152,8 +152,10 @@ describe('/product/{id}', () => {
       expect(screen.getByText(line)).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
-    expect(screen.getByRole('dialog', { name: 'Confirm your order' })).toHaveTextContent('for ₹2,00,000?');
+    // The confirmation counts the product's own unit, as the price and the search do (issue 26).
+    expect(screen.getByRole('dialog', { name: 'Confirm your order' })).toHaveTextContent('Buy 500 kilograms of Steel water bottles for ₹2,00,000?');
     await changeLanguage('hi');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Steel water bottles, 500 किलो, ₹2,00,000 में ख़रीदें?');
     expect(await screen.findByRole('table', { name: 'थोक दाम' })).toHaveTextContent('500 किलो या ज़्यादा₹400 / किलो · आपका दाम');
     await changeLanguage('en');
   });
@@ -229,7 +231,7 @@ describe('/product/{id}', () => {
     loggedIn();
     const first = renderApp({ initialEntries: [{ pathname: path, state: { openBuy: true } }], me: TEST_USER, mocks: [productMock(productFixture({ minQuantity: 2, maxQuantity: 4 }))] });
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
-    expect(dialog).toHaveTextContent('Buy 2 x Steel water bottles for ₹2,469?');
+    expect(dialog).toHaveTextContent('Buy 2 pieces of Steel water bottles for ₹2,469?');
     first.unmount();
     const second = renderApp({ initialEntries: [{ pathname: path, state: { openBuy: true } }], me: TEST_USER, mocks: [productMock(productFixture({ purchaseType: 'inquire' }))] });
     expect(await screen.findByRole('dialog', { name: 'Inquire about Steel water bottles' })).toBeInTheDocument();

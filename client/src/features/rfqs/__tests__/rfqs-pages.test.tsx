@@ -117,7 +117,7 @@ describe('/rfqs/new', () => {
     const chips = screen.getByRole('list', { name: 'Details of your requirement (tap one to change it)' });
     const quantity = await within(chips).findByRole('button', { name: 'Change Quantity: 200 pieces' });
     expect(within(chips).getByRole('button', { name: 'Change City: Pune' })).toBeInTheDocument();
-    expect(within(chips).getByRole('button', { name: 'Change Top price per unit (₹): Up to ₹5,000 / piece' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'Change Top price per piece (₹): Up to ₹5,000 / piece' })).toBeInTheDocument();
     expect(within(chips).getByRole('button', { name: 'Add State' })).toBeInTheDocument();
 
     await user.click(quantity);
@@ -243,6 +243,7 @@ describe('/rfqs', () => {
     const sellers = () => within(card).getAllByTestId('rfq-quote').map((q) => within(q).getByText(/^seller_/).textContent);
     expect(sellers()).toEqual(['seller_1', 'seller_2']);
     expect(within(card).getAllByTestId('rfq-quote')[0]).toHaveTextContent('Usually quotes in 45 minutes');
+    expect(within(card).getAllByTestId('rfq-quote')[0]).toHaveTextContent('Price per piece₹4,000 / piece');
     await user.click(within(card).getByRole('button', { name: 'Delivery' }));
     expect(sellers()).toEqual(['seller_2', 'seller_1']);
     await user.click(within(card).getByRole('button', { name: 'Order from seller_1 at ₹8,00,000' }));
@@ -261,7 +262,7 @@ describe('/seller/rfqs', () => {
     maxUsageCount: Number.POSITIVE_INFINITY,
   });
 
-  it('quotes a requirement with a price per unit in rupees, or declines it with a reason', async () => {
+  it('quotes a requirement with a price per its unit in rupees, or declines it with a reason', async () => {
     const sent: Array<Record<string, unknown>> = [];
     const declined: Array<Record<string, unknown>> = [];
     const { user } = renderApp({
@@ -278,7 +279,7 @@ describe('/seller/rfqs', () => {
     expect(card).toHaveTextContent('Your listing: Steel almirah 4 door');
     expect(card).toHaveTextContent("Buyer's top price ₹5,000 / piece");
     await user.click(within(card).getByRole('button', { name: 'Send a quote' }));
-    await user.type(within(card).getByLabelText('Your price per unit (₹)'), '4500.50');
+    await user.type(within(card).getByLabelText('Your price per piece (₹)'), '4500.50');
     await user.click(within(card).getByRole('button', { name: 'Send quote' }));
     await screen.findByRole('button', { name: 'Send a quote' });
     expect(sent[0]).toMatchObject({ rfqId: RFQ_ID, unitPricePaise: '450050', quantity: 200, deliveryDays: 7, validHours: 72 });
@@ -292,10 +293,12 @@ describe('/seller/rfqs', () => {
 
   it('speaks Hindi', async () => {
     await changeLanguage('hi');
-    renderApp({ initialEntries: ['/seller/rfqs'], me: TEST_USER, mocks: [inbox([lead]), ...quiet] });
+    const { user } = renderApp({ initialEntries: ['/seller/rfqs'], me: TEST_USER, mocks: [inbox([{ ...lead, unit: 'pair' }]), ...quiet] });
     expect(await screen.findByRole('heading', { level: 1, name: 'ज़रूरतें' })).toBeInTheDocument();
     const card = await screen.findByTestId('seller-rfq');
-    expect(within(card).getByRole('button', { name: 'कोटेशन भेजें' })).toBeInTheDocument();
     expect(card).toHaveTextContent('डिलीवरी: Pune');
+    // The price is asked per the requirement's unit, not a generic 'यूनिट' (issue 26).
+    await user.click(within(card).getByRole('button', { name: 'कोटेशन भेजें' }));
+    expect(within(card).getByLabelText('आपका प्रति जोड़ी दाम (₹)')).toBeInTheDocument();
   });
 });

@@ -85,7 +85,7 @@ export function RfqDraftPage({ initialText }: { initialText: string }) {
   }, []);
 
   const set = (key: keyof DraftFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-  const label = (key: ChipKey) => t(`draft.${key}`);
+  const label = (key: ChipKey) => t(`draft.${key}`, { unit: fmt.unitName(fields.unit) });
   const valueOf = (key: ChipKey): string | null => {
     const f = fields;
     switch (key) {
@@ -239,7 +239,7 @@ export function RfqDraftPage({ initialText }: { initialText: string }) {
             return (
               <li key={key} className="rfq-chip rfq-chip--editing">
                 <label className="field__label" htmlFor={`rfq-${key}`}>
-                  {key === 'maxPrice' ? t('draft.maxPrice') : label(key)}
+                  {label(key)}
                 </label>
                 {editor(key)}
                 <button type="button" className="button button--primary rfq-chip__done" onClick={() => setEditing(null)}>

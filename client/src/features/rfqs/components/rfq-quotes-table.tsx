@@ -78,7 +78,7 @@ export function RfqQuotesTable({ rfqId, unit, quotes, canAccept, onOrdered }: { 
             </ul>
             <dl className="rfq-quote__terms">
               <div>
-                <dt>{t('mine.unitPrice')}</dt>
+                <dt>{t('mine.unitPrice', { unit: fmt.unitName(unit) })}</dt>
                 <dd>{fmt.price(q.unitPricePaise, unit)}</dd>
               </div>
               <div>

@@ -90,6 +90,7 @@ function LeadCard({ rfq, onChanged }: { rfq: RfqFieldsFragment; onChanged: () =>
 
 function QuoteForm({ rfq, onDone }: { rfq: RfqFieldsFragment; onDone: () => void }) {
   const { t } = useTranslation('rfqs');
+  const fmt = usePriceFormat();
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState(String(rfq.quantity));
   const [days, setDays] = useState('7');
@@ -127,7 +128,7 @@ function QuoteForm({ rfq, onDone }: { rfq: RfqFieldsFragment; onDone: () => void
         void submit();
       }}
     >
-      {field('price', t('inbox.unitPrice'), price, setPrice, 'decimal')}
+      {field('price', t('inbox.unitPrice', { unit: fmt.unitName(rfq.unit) }), price, setPrice, 'decimal')}
       {field('quantity', t('inbox.quantity'), quantity, setQuantity, 'numeric')}
       {field('days', t('inbox.deliveryDays'), days, setDays, 'numeric')}
       {field('hours', t('inbox.validHours'), hours, setHours, 'numeric')}
