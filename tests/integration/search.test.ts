@@ -231,7 +231,7 @@ describe('photo search', () => {
 });
 
 const SEARCH_Q = `query($input: SearchProductsInput!) { searchProducts(input: $input) {
-  totalCount queryEnhanced processingTimeMs hasMore offset limit
+  totalCount queryEnhanced queryHindi processingTimeMs hasMore offset limit
   filters { category categoryName minPrice maxPrice productType location minQuantity sort }
   results { conditionText maxQty sellerName product { id title priceInInr category } } } }`;
 
@@ -242,6 +242,8 @@ describe('GraphQL searchProducts', () => {
     expect(res.data!.searchProducts).toMatchObject({
       totalCount: 1,
       queryEnhanced: 'laptop',
+      // The searched words for a Hindi reader (the results page's heading, issue 26).
+      queryHindi: 'लैपटॉप',
       hasMore: false,
       filters: { category: 'Computers', categoryName: 'Computers & Laptops', maxPrice: '30000.00', minPrice: null, productType: 'used', sort: 'relevance' },
       results: [{ conditionText: 'Used - excellent condition', maxQty: 15, sellerName: pune.username, product: { id: P.dell.product_id, priceInInr: '24500.00' } }],

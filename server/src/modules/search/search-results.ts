@@ -83,6 +83,8 @@ export interface SearchPage {
   totalCountExact: boolean;
   /** The text actually searched. */
   queryEnhanced: string;
+  /** The searched words in Devanagari for a Hindi reader, null when a word has no Hindi form (docs/product.md#search-results-page). */
+  queryHindi: string | null;
   processingTimeMs: number;
   filters: SearchFilters;
   offset: number;

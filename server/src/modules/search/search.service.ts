@@ -42,6 +42,7 @@ import { readRequirement, type RequirementDraft } from './understanding/requirem
 
 export type { RequirementDraft } from './understanding/requirement.js';
 import { startingFilters, type Understanding } from './understanding/understand.js';
+import { hindiSearchWords } from './understanding/hindi-words.js';
 import { searchMessages } from './search.messages.js';
 
 /** One turn of the search assistant. */
@@ -377,6 +378,7 @@ export class SearchService {
       totalCount: total,
       totalCountExact: totalExact,
       queryEnhanced: plan.text,
+      queryHindi: hindiSearchWords(plan.text),
       processingTimeMs: 0,
       filters: plan.filters,
       offset,

@@ -52,6 +52,8 @@ export class SearchResponseType {
   @Field({ description: 'False on a broad search whose matches were not all counted: show totalCount as "more than N"' })
   totalCountExact!: boolean;
   @Field({ description: 'The text actually searched' }) queryEnhanced!: string;
+  @Field(() => String, { nullable: true, description: "The searched words for a Hindi reader, in Devanagari ('chair' and 'kursi': 'कुर्सी'); null when a word has no Hindi form (a brand, a model)" })
+  queryHindi!: string | null;
   @Field(() => Float) processingTimeMs!: number;
   @Field(() => SearchFiltersType) filters!: SearchFiltersType;
   @Field(() => Int) offset!: number;

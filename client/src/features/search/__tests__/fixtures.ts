@@ -43,6 +43,7 @@ export function response(results: ReturnType<typeof result>[], over: Partial<Omi
     __typename: 'SearchResponse' as const,
     totalCount: results.length,
     queryEnhanced: 'laptop',
+    queryHindi: 'लैपटॉप',
     hasMore: false,
     offset: 0,
     limit: 10,

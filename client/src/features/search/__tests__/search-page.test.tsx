@@ -91,6 +91,28 @@ describe('/search?q=… (the results page)', () => {
     expect(await within(screen.getByRole('list', { name: 'आपके शब्दों से समझे गए फ़िल्टर' })).findByText('कंप्यूटर और लैपटॉप')).toBeInTheDocument();
   });
 
+  it("names the words in Hindi to a Hindi reader, never the typed Latin words; the box keeps what was typed", async () => {
+    await changeLanguage('hi');
+    // The goods words in Devanagari (the server's queryHindi; in English the heading is the typed words, above).
+    const first = renderApp({ initialEntries: ['/search?q=used+laptop'], mocks: [searchMock({ query: 'used laptop' }, response([result(1)]))] });
+    expect(await screen.findByRole('heading', { level: 1, name: '“लैपटॉप” के नतीजे' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('used laptop')).toBeInTheDocument();
+    expect(document.title).toContain('“लैपटॉप” के नतीजे');
+    first.unmount();
+    // A word without a Hindi form (a model): the category understood.
+    const model = response([result(1)], { queryHindi: null, filters: { ...response([]).filters, categoryName: 'कंप्यूटर और लैपटॉप' } });
+    const second = renderApp({ initialEntries: ['/search?q=latitude+7490'], mocks: [searchMock({ query: 'latitude 7490' }, model)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'नतीजे: कंप्यूटर और लैपटॉप' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('latitude 7490')).toBeInTheDocument();
+    second.unmount();
+    // Neither: 'your search', with the words in the box.
+    const unknown = response([result(1)], { queryHindi: null, filters: { ...response([]).filters, category: null, categoryName: null } });
+    renderApp({ initialEntries: ['/search?q=zx81'], mocks: [searchMock({ query: 'zx81' }, unknown)] });
+    await screen.findByRole('article', { name: 'Dell Latitude laptop 1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'आपकी खोज के नतीजे' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('zx81')).toBeInTheDocument();
+  });
+
   it('says when nothing matched, in Hindi too; the assistant is one button away', async () => {
     await changeLanguage('hi');
     const { user } = renderApp({ initialEntries: ['/search?q=%E0%A4%95%E0%A5%81%E0%A4%B0%E0%A5%8D%E0%A4%B8%E0%A5%80'], mocks: [searchMock({ query: 'कुर्सी' }, response([])), askMock('कुर्सी', null, turn(response([])))] });

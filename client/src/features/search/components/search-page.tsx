@@ -30,7 +30,6 @@ export function SearchPage() {
   const address = readSearchAddress(params);
   const navigate = useNavigate();
   const { openSearch } = useSearchOverlay();
-  usePageTitle(address.q ? t('page.title', { q: address.q }) : t('page.titleEmpty'));
   const input = { query: address.q, withoutFilters: address.without, city: address.city || null, sort: address.sort, limit: PAGE, offset: 0 };
   const { data, loading, error, refetch, fetchMore } = useQuery(SearchProductsDocument, { variables: { input }, skip: !address.q, notifyOnNetworkStatusChange: false });
   // Category names and conditions come in the request's language: a language switch asks again.
@@ -45,6 +44,8 @@ export function SearchPage() {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const found = data?.searchProducts;
   const results = found?.results ?? [];
+  const heading = resultsHeading(address.q, i18n.language, found, t);
+  usePageTitle(heading);
   const go = (next: Partial<SearchAddress>) => {
     setMoreFailed(false);
     setParams(searchAddressQuery({ ...address, ...next }));
@@ -84,7 +85,7 @@ export function SearchPage() {
     <section className="page search-page" aria-labelledby="search-page-title">
       <SearchWordsForm key={address.q} words={address.q} onSearch={(q) => setParams(searchAddressQuery({ q, without: [], city: '', sort: null }))} />
       <h1 id="search-page-title" className="search-page__title">
-        {address.q ? t('page.title', { q: address.q }) : t('page.titleEmpty')}
+        {heading}
       </h1>
       {found ? (
         <p className="search-page__count" role="status">
@@ -138,6 +139,21 @@ export function SearchPage() {
       </p>
     </section>
   );
+}
+
+type Translate = ReturnType<typeof useTranslation<'search'>>['t'];
+
+/**
+ * The page's heading: the words as typed, except that a Hindi reader is never shown typed Latin words
+ * (docs/product.md#search-results-page): the goods words in Devanagari, else the category understood, else
+ * 'your search'. The typed words stay in the search box above.
+ */
+function resultsHeading(q: string, language: string, found: { queryHindi?: string | null; filters: { categoryName?: string | null } } | undefined, t: Translate): string {
+  if (!q) return t('page.titleEmpty');
+  if (language !== 'hi' || !/[a-z]/i.test(q)) return t('page.title', { q });
+  if (found?.queryHindi) return t('page.title', { q: found.queryHindi });
+  if (found?.filters.categoryName) return t('page.titleCategory', { category: found.filters.categoryName });
+  return t('page.titleYours');
 }
 
 function SearchWordsForm({ words, onSearch }: { words: string; onSearch: (q: string) => void }) {
