@@ -67,6 +67,8 @@ const schema = z.object({
   /** How often every signed-in WebSocket's session is checked in Redis (a key gone unannounced: evicted, deleted by hand); 0: never. */
   WS_SESSION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** argon2id memory cost of new password hashes, KiB (OWASP's baseline; production refuses less, tests lower it). */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1048576).default(19456),
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -211,6 +213,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (isProduction && c.GRAPHIQL) {
     throw new ConfigError('Invalid configuration:\n  GRAPHIQL: the playground is off in production, as is introspection; unset GRAPHIQL');
+  }
+  if (isProduction && c.PASSWORD_HASH_MEMORY_KIB < 19456) {
+    throw new ConfigError('Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB: at least 19456 (19 MiB, OWASP\'s argon2id baseline) in production');
   }
   if (isProduction && !c.OTP_SECRET) throw new ConfigError('Invalid configuration:\n  OTP_SECRET: required in production (at least 32 random characters)');
   // The development outbox is readable only outside production (GET /dev/outbox): in production nobody could read a code.

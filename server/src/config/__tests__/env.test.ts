@@ -113,6 +113,14 @@ describe('loadConfig', () => {
     expect(configError({ NODE_ENV: 'production', ...PRODUCTION_SENDERS }).message).toMatch(/OTP_SECRET/);
   });
 
+  it('keeps password hashes at argon2id\'s baseline cost in production; elsewhere a lower cost may be set (the tests)', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({}).PASSWORD_HASH_MEMORY_KIB).toBe(19456);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '1024' }).PASSWORD_HASH_MEMORY_KIB).toBe(1024);
+    expect(configError({ NODE_ENV: 'production', OTP_SECRET: secret, PASSWORD_HASH_MEMORY_KIB: '1024', ...PRODUCTION_SENDERS }).message).toMatch(/PASSWORD_HASH_MEMORY_KIB: at least 19456/);
+    expect(configError({ PASSWORD_HASH_MEMORY_KIB: '512' }).message).toMatch(/PASSWORD_HASH_MEMORY_KIB/);
+  });
+
   describe('code senders in production (the development outbox is unreadable there)', () => {
     const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32) };
 

@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SessionStore } from './session-store.js';
+import { setPasswordHashMemory } from './password.js';
 
 /** The services this module's routes, jobs and seed take (each names its own). */
 type AuthDeps = { auth: AuthService };
@@ -20,6 +21,7 @@ export const authModule: AppModule<AuthDeps> = {
 /** Sessions and sign-in. `sessionsEndedChannel` is told of every user whose sessions ended (open sockets close). */
 export function createAuthServices(infra: Infra, sessionsEndedChannel: string) {
   const { config, redis } = infra;
+  setPasswordHashMemory(config.PASSWORD_HASH_MEMORY_KIB);
   const sessions = new SessionStore(redis.cmd, config.SESSION_TTL_DAYS * 24 * 3600, sessionsEndedChannel);
   const throttle = new LoginThrottle(redis.cmd, {
     perAccount: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
