@@ -46,6 +46,7 @@ const ADAPTER_PORTS = [
   './push/push-sender.ts',
   './llm/question-generator.ts',
   './speech/speech-to-text.ts',
+  './translation/translator.ts',
   './delivery-error.ts',
   // The development outbox is a store of its own (GET /dev/outbox), read by the verification module.
   './dev-outbox',

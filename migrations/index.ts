@@ -34,6 +34,7 @@ import { Migration20261128091000_rfq_photos } from './Migration20261128091000_rf
 import { Migration20261128092000_chat_voice_notes } from './Migration20261128092000_chat_voice_notes.js';
 import { Migration20261128093000_queue_dashboard_actions } from './Migration20261128093000_queue_dashboard_actions.js';
 import { Migration20261128094000_rfq_client_key } from './Migration20261128094000_rfq_client_key.js';
+import { Migration20261128100000_chat_translations } from './Migration20261128100000_chat_translations.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128092000_chat_voice_notes', class: Migration20261128092000_chat_voice_notes },
   { name: 'Migration20261128093000_queue_dashboard_actions', class: Migration20261128093000_queue_dashboard_actions },
   { name: 'Migration20261128094000_rfq_client_key', class: Migration20261128094000_rfq_client_key },
+  { name: 'Migration20261128100000_chat_translations', class: Migration20261128100000_chat_translations },
 ];

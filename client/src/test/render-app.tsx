@@ -22,6 +22,7 @@ import {
   SellerFiguresDocument,
   SellerOrdersDocument,
   SpeechToTextAvailableDocument,
+  ChatTranslationAvailableDocument,
   type SessionUserFragment,
 } from '../graphql/generated';
 
@@ -118,6 +119,13 @@ export const speechOffMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** Messages are not translated (translation off, its default). */
+export const translationOffMock: MockLink.MockedResponse = {
+  request: { query: ChatTranslationAvailableDocument },
+  result: { data: { chatTranslationAvailable: false } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 export const noCategoriesMock: MockLink.MockedResponse = {
   request: { query: ProductCategoriesDocument },
   result: { data: { productCategories: [] } },
@@ -136,7 +144,7 @@ export function renderApp({ initialEntries = ['/'], mocks = [], me = null }: Ren
   const router = createMemoryRouter(appRoutes, { initialEntries });
   const user = userEvent.setup();
   const utils = render(
-    <MockedProvider cache={createCache()} mocks={[...mocks, meMock(me), ...orderBadgeMocks, emptyRecommendationsMock, recordProductViewMock, noCategoriesMock, noSellerFiguresMock, notOperatorMock, noBadgesMock, speechOffMock]}>
+    <MockedProvider cache={createCache()} mocks={[...mocks, meMock(me), ...orderBadgeMocks, emptyRecommendationsMock, recordProductViewMock, noCategoriesMock, noSellerFiguresMock, notOperatorMock, noBadgesMock, speechOffMock, translationOffMock]}>
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>

@@ -123,6 +123,12 @@ const schema = z.object({
   SPEECH_API_KEY: z.string().optional(),
   SPEECH_MODEL: z.string().default('whisper-1'),
   SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** Translation on tap (Hindi <-> English): off, or an OpenAI-compatible chat-completions model. */
+  TRANSLATION: z.enum(['off', 'openai']).default('off'),
+  TRANSLATION_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  TRANSLATION_API_KEY: z.string().optional(),
+  TRANSLATION_MODEL: z.string().default('gpt-4o-mini'),
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 
   /** An unpaid order is cancelled (its stock returned) this many hours after it was placed. */
   ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().positive().max(24 * 365).default(48),

@@ -7,6 +7,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { OrderService } from '../orders/orders.service.js';
 import type { ProductMediaStore } from '../products/products.public.js';
 import { createSpeechToText } from '../../adapters/speech/create-speech-to-text.js';
+import { createTranslator } from '../../adapters/translation/create-translator.js';
 import type { SpeechToText } from '../../adapters/speech/speech-to-text.js';
 import { queueTranscript, registerChatJobs } from './chat.jobs.js';
 import { chatLiveRoute } from './chat.live.js';
@@ -40,6 +41,7 @@ export function createChatServices(infra: Infra, deps: { auth: AuthService; orde
   const speech = createSpeechToText(config);
   const chat = new ChatService({
     speech,
+    translator: createTranslator(config),
     // With speech on, each stored voice note gets a transcription job (its transcript arrives as an 'edited' event).
     voiceNoteSent: speech.name === 'off' ? undefined : (messageId) => queueTranscript(infra.queues, messageId),
     ...deps,

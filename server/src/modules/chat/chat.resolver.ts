@@ -8,6 +8,7 @@ import {
   ChatMessagePageType,
   ChatMessageType,
   ChatMessageVersionType,
+  ChatTranslationType,
   ChatTypingType,
   ChatUserType,
   ConversationType,
@@ -54,6 +55,16 @@ export class ChatResolver {
   @Query(() => [ChatMessageVersionType], { description: 'Every version of a message, oldest first, the current one last' })
   chatMessageHistory(@Arg('messageId', () => ID) messageId: string, @Ctx() { ctx, services }: Context): Promise<ChatMessageVersionType[]> {
     return services.chat.history(ctx, messageId);
+  }
+
+  @Query(() => Boolean, { description: "Whether messages can be translated on tap (the translation port is on)" })
+  chatTranslationAvailable(@Ctx() { services }: Context): boolean {
+    return services.chat.translationAvailable();
+  }
+
+  @Query(() => ChatTranslationType, { description: "A message's text (a voice note's transcript) in en or hi, kept once made; the original is unchanged" })
+  translateChatMessage(@Arg('messageId', () => ID) messageId: string, @Arg('language') language: string, @Ctx() { ctx, services }: Context): Promise<ChatTranslationType> {
+    return services.chat.translate(ctx, messageId, language);
   }
 
   @Query(() => Boolean, { description: 'Whether the server writes out spoken words for the viewer (POST /speech/transcriptions): speech-to-text is on and they are logged in' })

@@ -39,6 +39,10 @@ export function chatRoutes(r: Router, { chat, storage }: { chat: ChatService; st
     res.json({ status: 'ok', message: toRestMessage(await chat.markVoicePlayed(req.ctx, param(req, 'id'))) });
   });
 
+  r.get('/chat/messages/:id/translation', async (req, res) => {
+    res.json(await chat.translate(req.ctx, param(req, 'id'), String(req.query.language ?? '')));
+  });
+
   r.post('/chat/quotes/create-order', async (req, res) => {
     const order = await chat.orderQuote(req.ctx, restBody(req), req.get('idempotency-key'));
     res.status(201).json({ message: 'Order placed', order_id: order.id, order: toRestOrder(order) });

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { readFile } from 'node:fs/promises';
 import type { MailSender } from '../../adapters/mail/mail-sender.js';
 import type { SpeechToText } from '../../adapters/speech/speech-to-text.js';
+import { TranslatorOff, type Translator } from '../../adapters/translation/translator.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import { AppError, unauthenticated } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
@@ -20,6 +21,7 @@ import { ATTACHMENT_UPLOAD, attachmentFileOf, ChatAttachments } from './chat-att
 import { ChatEmails, type ChatEmailEvent } from './chat-emails.js';
 import { ChatOffers, type QuoteOrderedHook } from './chat-offers.js';
 import { inquiryText, LOG_IN_TO_CHAT, NOT_YOURSELF } from './chat-texts.js';
+import { ChatTranslations } from './chat-translations.js';
 import { ChatTyping } from './chat-typing.js';
 import { chatEventView, type ChatEventView, type ChatUserView, type ConversationView, type MessageVersionView, type MessageView } from './chat-views.js';
 import { bidInput, bidResponseInput, editInput, inquiryInput, listInput, messageIdInput, peerInput, quoteInput, readInput, searchInput, sendInput, uploadInput } from './chat.inputs.js';
@@ -49,6 +51,8 @@ export interface ChatServiceDeps {
   live: Pick<LivePubSub, 'publish'>;
   /** Publishes the events of a change that committed as one statement of its own (the outbox relay). */
   outbox: { publishCommitted(events: WrittenEvent[]): Promise<void> };
+  /** Translation on tap (off unless set). */
+  translator?: Translator;
   /** Speech-to-text (off unless set): the search assistant's spoken requests in a browser without a recogniser. */
   speech?: SpeechToText;
   /** A voice note was stored (the speech port's transcription job is queued here, when speech is on). */
@@ -74,6 +78,7 @@ export class ChatService {
   private readonly typingHints: ChatTyping;
   private readonly emails: ChatEmails;
   private readonly strangers: StrangerAllowance;
+  private readonly translations: ChatTranslations;
 
   constructor(private readonly deps: ChatServiceDeps) {
     const { clock, redis } = deps;
@@ -82,6 +87,7 @@ export class ChatService {
     this.writer = new MessageWriter({ store: this.store, allowance: new SendAllowance(redis, clock, deps.messagesPerMinute), strangers: this.strangers, clock, outbox: deps.outbox });
     this.offers = new ChatOffers({ store: this.store, writer: this.writer, orders: deps.orders, db: deps.db, clock });
     this.attachments = new ChatAttachments(deps.media);
+    this.translations = new ChatTranslations(deps.translator ?? new TranslatorOff(), clock);
     this.presence = new ChatPresence(redis, clock);
     this.typingHints = new ChatTyping(redis, clock, deps.live);
     this.emails = new ChatEmails({ store: this.store, presence: this.presence, mail: deps.mail, clock, publicUrl: deps.publicUrl, intervalMinutes: deps.emailIntervalMinutes, isNewAccount: (id) => this.strangers.isNew(id, clock.now().getTime()) });
@@ -172,6 +178,20 @@ export class ChatService {
     // The note is sent either way: a transcription that cannot be queued is only a missing transcript.
     else await this.deps.voiceNoteSent?.(message.id).catch(() => undefined);
     return message;
+  }
+
+  /** Whether messages can be translated (the translation port is on). */
+  translationAvailable(): boolean {
+    return this.translations.available;
+  }
+
+  /** A message of the viewer's conversations in `language` (en or hi), kept once made; the original is unchanged. */
+  async translate(ctx: RequestContext, rawId: string, language: string): Promise<{ text: string; cached: boolean }> {
+    const me = await this.viewer(ctx);
+    const { messageId } = parseInput(messageIdInput, { messageId: rawId });
+    if (language !== 'en' && language !== 'hi') throw new AppError('BAD_USER_INPUT', chatMessages.translateTo);
+    const message = await this.store.message(ctx.em, messageId, me.id);
+    return this.translations.translate(ctx.em, message, language);
   }
 
   /** Whether spoken words can be written out by the server (speech-to-text is on). */

@@ -31,6 +31,12 @@ export class ChatVoiceNoteType {
   @Field(() => String, { nullable: true, description: 'What was said, when speech-to-text is on and has answered (it arrives later, as an edited event)' }) transcript!: string | null;
 }
 
+@ObjectType('ChatTranslation', { description: 'A message in the other language' })
+export class ChatTranslationType {
+  @Field() text!: string;
+  @Field({ description: 'It was kept from an earlier tap (no new translation asked)' }) cached!: boolean;
+}
+
 @ObjectType('ChatInquiryAnswer')
 export class ChatInquiryAnswerType {
   @Field() question!: string;

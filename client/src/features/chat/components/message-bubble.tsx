@@ -17,6 +17,7 @@ import { ReportButton } from '../../moderation';
 import { messageTime } from '../relative-time';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-error';
+import { MessageTranslation } from './message-translation';
 import { VoiceNote } from './voice-note';
 
 type Message = ChatMessageFieldsFragment;
@@ -43,6 +44,7 @@ export function MessageBubble({ message: m, now, onChanged }: BubbleProps) {
       {m.kind === 'quote' && m.quote ? <QuoteCard message={m} onChanged={onChanged} /> : null}
       {m.kind === 'bid' && m.bid ? <BidCard message={m} onChanged={onChanged} /> : null}
       {m.kind === 'text' ? editing ? <EditForm message={m} onDone={(u) => (u && onChanged(u), setEditing(false))} /> : <p className="bubble__text">{m.content}</p> : null}
+      <MessageTranslation message={m} />
       <p className="bubble__meta">
         <time dateTime={String(m.createdAt)}>{messageTime(String(m.createdAt), now, i18n.language)}</time>
         {m.isEdited ? (
