@@ -16,7 +16,7 @@ import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import { root } from '../scripts/lib/proc.mjs';
 import { builtServer, cleanUp, freshDatabase, serverProcess } from './lib/app.mjs';
-import { liveClient, liveFloor, ms, pct } from './lib/live.mjs';
+import { liveFloor, ms, pct, watchNewOrders } from './lib/live.mjs';
 
 const WORKER_PROCESS = process.env.BENCH_WORKER === 'process';
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_orders';
@@ -143,34 +143,15 @@ async function main() {
 
   // ---- Live: buy-request answer -> the seller's orderEvents subscription.
   const live = await product(sellerId, 'Live product');
-  const ws = liveClient(app.url, { cookie: sellerCookie, origin: config.PUBLIC_URL });
-  const seen = new Map();
-  let onSeen = null;
-  ws.subscribe({ query: 'subscription { orderEvents { type order { id } } }' }, {
-    next: (v) => {
-      const e = v.data?.orderEvents;
-      if (e?.type === 'created') {
-        seen.set(e.order.id, performance.now());
-        onSeen?.();
-      }
-    },
-    error: (e) => console.error('subscription error', e),
-    complete: () => {},
-  });
+  const orders = watchNewOrders(app.url, { cookie: sellerCookie, origin: config.PUBLIC_URL });
   // Wait until the subscription listens (a first order arrives).
-  for (;;) {
-    const r = await buy(cookies[0], live);
-    await new Promise((res) => setTimeout(res, 200));
-    if (seen.has(r.body.order_id)) break;
-  }
+  await orders.ready(async () => (await buy(cookies[0], live)).body.order_id);
   const liveLat = [];
   for (let i = 0; i < LIVE; i++) {
     const r = await buy(cookies[i % BUYERS], live);
-    const id = r.body.order_id;
-    while (!seen.has(id)) await new Promise((res) => (onSeen = res));
-    liveLat.push(seen.get(id) - r.at);
+    liveLat.push((await orders.heard(r.body.order_id)) - r.at);
   }
-  await ws.dispose();
+  await orders.dispose();
 
   // ---- Live floor: Redis PUBLISH -> a subscriber -> a raw WebSocket client.
   const floorLive = await liveFloor({

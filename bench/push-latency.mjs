@@ -20,7 +20,7 @@ import { Agent, request } from 'undici';
 import webPush from 'web-push';
 import { root } from '../scripts/lib/proc.mjs';
 import { builtServer, cleanUp, freshDatabase } from './lib/app.mjs';
-import { liveClient, ms, pct } from './lib/live.mjs';
+import { ms, pct, watchNewOrders } from './lib/live.mjs';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_push';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -98,26 +98,8 @@ async function main() {
     return { id: body.order_id, at: performance.now() };
   };
 
-  const seen = new Map();
-  let onSeen = null;
-  const ws = liveClient(app.url, { cookie: sellerCookie, origin: config.PUBLIC_URL });
-  ws.subscribe({ query: 'subscription { orderEvents { type order { id } } }' }, {
-    next: (v) => {
-      const e = v.data?.orderEvents;
-      if (e?.type === 'created') {
-        seen.set(e.order.id, performance.now());
-        onSeen?.();
-      }
-    },
-    error: (e) => console.error('subscription error', e),
-    complete: () => {},
-  });
-  // Until the subscription listens (an order of the warm-up is seen).
-  for (;;) {
-    const { id } = await buy();
-    await new Promise((r) => setTimeout(r, 200));
-    if (seen.has(id)) break;
-  }
+  const orders = watchNewOrders(app.url, { cookie: sellerCookie, origin: config.PUBLIC_URL });
+  await orders.ready(async () => (await buy()).id);
   await new Promise((r) => setTimeout(r, 500));
 
   const push = [];
@@ -125,13 +107,13 @@ async function main() {
   for (let i = 0; i < ORDERS + WARMUP; i++) {
     const pushed = arrivals.length;
     const { id, at } = await buy();
-    while (!seen.has(id)) await new Promise((r) => (onSeen = r));
+    const heardAt = await orders.heard(id);
     while (arrivals.length <= pushed) await new Promise((r) => (onArrival = r));
     if (i < WARMUP) continue;
-    live.push(seen.get(id) - at);
+    live.push(heardAt - at);
     push.push(arrivals[pushed] - at);
   }
-  await ws.dispose();
+  await orders.dispose();
   await agent.close();
   await app.close();
   await db.end();

@@ -59,3 +59,37 @@ export async function liveFloor({ redisUrl, channel, count, warmup, payload }) {
   sub.disconnect();
   return latencies;
 }
+
+/**
+ * A seller's new orders as their `orderEvents` subscription hears them: `seen` maps each order's id to when its
+ * 'created' event came (performance.now()); `heard(id)` resolves once it has; `ready(buy)` buys (an order id per
+ * call) until one is heard, so the subscription is known to listen.
+ */
+export function watchNewOrders(baseUrl, auth) {
+  const seen = new Map();
+  let onSeen = null;
+  const ws = liveClient(baseUrl, auth);
+  ws.subscribe({ query: 'subscription { orderEvents { type order { id } } }' }, {
+    next: (v) => {
+      const e = v.data?.orderEvents;
+      if (e?.type === 'created') {
+        seen.set(e.order.id, performance.now());
+        onSeen?.();
+      }
+    },
+    error: (e) => console.error('subscription error', e),
+    complete: () => {},
+  });
+  const heard = async (id) => {
+    while (!seen.has(id)) await new Promise((r) => (onSeen = r));
+    return seen.get(id);
+  };
+  const ready = async (buy) => {
+    for (;;) {
+      const id = await buy();
+      await new Promise((r) => setTimeout(r, 200));
+      if (seen.has(id)) return;
+    }
+  };
+  return { seen, heard, ready, dispose: () => ws.dispose() };
+}
