@@ -162,7 +162,7 @@ journey('a buyer on a phone', () => {
     await page.screenshot({ path: path.join(SHOTS, 'phone320-search-page.png'), fullPage: true });
     await expectFitsAndTouchable(page, SMALL.width, 'results 320');
     await chooseLanguage(page, 'हिन्दी');
-    await page.getByRole('heading', { level: 1, name: '“chair” के नतीजे' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: '“कुर्सी” के नतीजे' }).waitFor();
     await page.getByText('बस इतने ही: 3 प्रोडक्ट।').waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'phone320-search-page-hi.png'), fullPage: true });
     await expectFitsAndTouchable(page, SMALL.width, 'results 320 hi');
