@@ -130,6 +130,10 @@ journey('the top bar on a phone and on a desktop', () => {
         await page.goto(url);
         await expectOneRow(page, `${name}-${width}${language === 'English' ? '' : '-hi'}`, width);
       }
+      // The greeting with the longest username there can be (30 characters, one word) wraps inside the screen.
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 1 }).evaluate((h, name) => (h.textContent = `Welcome, ${name}`), 'w'.repeat(30));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'dashboard with a 30-letter username').toBeLessThanOrEqual(width);
       await chooseLanguage(page, 'English');
       await page.close();
       expect(phone.errors).toEqual([]);
