@@ -1,9 +1,11 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDescribe, pdfText } from '../../server/src/modules/invoices/__tests__/pdf-tools.js';
 import { createProduct } from '../factories/products.js';
 import { createSeller, type Seller } from '../factories/users.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { ApiClient } from '../support/client.js';
+import { financialYearOf } from '../../server/src/modules/invoices/invoices.service.js';
 
 // docs/product.md#gst-invoices: made when the seller marks the payment received, numbered per seller and
 // financial year without gaps, stored (the same bytes every time), for the order's two parties only.
@@ -63,14 +65,25 @@ withPdf('invoices', () => {
     expect((await b.client.put('/account/business', { legal_name: 'Gupta Kirana Store', gstin: BUYER_GSTIN, billing_address: BENGALURU })).status).toBe(200);
     await app.sql(`update users set language = 'hi' where id = $1`, [b.user.uid]);
     const p = await createProduct(s.client, { title: 'Steel tiffin box, 3 tier', price: '240.00', unit: 'piece', hsn_code: '73239390', gst_rate: 12, quantity: { min_quantity: 1, max_quantity: 1000 } });
-    const { id, buyerPosition, sellerPosition } = await markedPaid(s, b, p.product_id, 500);
-    // Before the job: not ready, said plainly (the order names no invoice yet; read first: the job may finish at any moment).
-    const before = (await b.client.get(`/orders/${id}`)).body.order;
-    const early = await invoice(b.client, id);
-    if (before.invoice_number === null) {
-      expect(before).toMatchObject({ invoice_number: null, invoice_url: null });
+    // The invoice job is held until the checks before it are done: its serial's row is being written by a
+    // transaction of the test's own, so the job's insert waits for it (and, rolled back, takes serial 1).
+    const blocker = new pg.Client({ connectionString: app.databaseUrl });
+    await blocker.connect();
+    let paid: Awaited<ReturnType<typeof markedPaid>>;
+    try {
+      await blocker.query('begin');
+      await blocker.query('insert into invoice_counters (seller_id, financial_year, last_serial) values ($1, $2, 1)', [s.user.uid, financialYearOf(app.clock.now())]);
+      paid = await markedPaid(s, b, p.product_id, 500);
+      const id = paid.id;
+      // Before the job: not ready, said plainly, and the order names no invoice.
+      const early = await invoice(b.client, id);
       expect([early.status, early.body?.message]).toEqual([404, 'The invoice is not ready yet. Please try again in a minute.']);
+      expect((await b.client.get(`/orders/${id}`)).body.order).toMatchObject({ invoice_number: null, invoice_url: null });
+    } finally {
+      await blocker.query('rollback');
+      await blocker.end();
     }
+    const { id, buyerPosition, sellerPosition } = paid;
     await app.drain();
     // Once made, the order names it for both parties, as a change of its own after the mark (the buyer's
     // "I paid", the seller's mark, then the invoice), so both screens hear of it.
