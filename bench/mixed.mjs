@@ -89,7 +89,7 @@ await migrate(orm);
 await orm.close(true);
 
 // Each process with the soak probe (memory, handles, event-loop delay on request, over IPC).
-const probe = { nodeArgs: ['--import', path.join(root, 'bench/soak-probe.mjs')], ipc: true };
+const probe = { nodeArgs: ['--expose-gc', '--import', path.join(root, 'bench/soak-probe.mjs')], ipc: true };
 const worker = await serverProcess('worker', env, probe);
 const apis = [await serverProcess('api', env, probe), await serverProcess('api', env, probe)];
 const processes = { worker, api1: apis[0], api2: apis[1] };
@@ -238,7 +238,7 @@ async function sampleAll(label) {
   const row = { label, load: os.loadavg()[0].toFixed(1) };
   for (const [name, proc] of Object.entries(processes)) row[name] = await sample(proc);
   samples.push(row);
-  say(`${label}: ${Object.keys(processes).map((k) => `${k} rss ${row[k].rssMb} MB, handles ${row[k].handlesTotal}`).join('; ')}; load ${row.load}`);
+  say(`${label}: ${Object.keys(processes).map((k) => `${k} rss ${row[k].rssMb} MB, heap after gc ${row[k].heapAfterGcMb} MB, handles ${row[k].handlesTotal}`).join('; ')}; load ${row.load}`);
 }
 
 // ------------------------------------------------------------------ solo, then mixed
@@ -270,12 +270,12 @@ rows.push({ kind: 'chat delivery', rate: RATES.chat, requests: deliveries.length
 const errors = rows.reduce((sum, r) => sum + Object.values(r.errors).reduce((a, b) => a + b, 0), 0);
 const warm = samples.find((s) => s.label === 'after warm-up') ?? samples[0];
 const last = samples[samples.length - 1];
-const growth = Object.fromEntries(Object.keys(processes).map((k) => [k, { rssMb: last[k].rssMb - warm[k].rssMb, handles: last[k].handlesTotal - warm[k].handlesTotal }]));
+const growth = Object.fromEntries(Object.keys(processes).map((k) => [k, { rssMb: last[k].rssMb - warm[k].rssMb, heapAfterGcMb: last[k].heapAfterGcMb - warm[k].heapAfterGcMb, handles: last[k].handlesTotal - warm[k].handlesTotal }]));
 console.log('\noperation       rate/s  requests  solo p50/p99 ms   mixed p50/p99 ms   p99 ratio (target <= 3)  errors');
 for (const r of rows) {
   console.log(`${r.kind.padEnd(15)} ${String(r.rate).padStart(6)}  ${String(r.requests).padStart(8)}  ${r.soloP50.toFixed(1).padStart(6)} / ${r.soloP99.toFixed(1).padEnd(7)}  ${r.mixedP50.toFixed(1).padStart(7)} / ${r.mixedP99.toFixed(1).padEnd(7)}  ${r.ratio.toFixed(2).padStart(5)}                    ${JSON.stringify(r.errors)}`);
 }
-console.log(`\nafter warm-up -> end: ${Object.entries(growth).map(([k, g]) => `${k} rss ${g.rssMb >= 0 ? '+' : ''}${g.rssMb} MB, handles ${g.handles >= 0 ? '+' : ''}${g.handles}`).join('; ')}`);
+console.log(`\nafter warm-up -> end: ${Object.entries(growth).map(([k, g]) => `${k} rss ${g.rssMb >= 0 ? '+' : ''}${g.rssMb} MB, heap after gc ${g.heapAfterGcMb >= 0 ? '+' : ''}${g.heapAfterGcMb} MB, handles ${g.handles >= 0 ? '+' : ''}${g.handles}`).join('; ')}`);
 console.log(`errors: ${errors} (target 0); chat: ${sent} sent, ${chatDelivered} delivered, ${duplicates} twice; ${MINUTES} min mixed, ${SOLO_SECONDS} s solo each; load ${samples.map((s) => s.load).join(' -> ')}; ${os.cpus().length} CPUs`);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results', `mixed-${Date.now()}.json`), JSON.stringify({ minutes: MINUTES, soloSeconds: SOLO_SECONDS, rates: RATES, subscribers: SUBSCRIBERS, rows, samples, growth, errors }, null, 2));

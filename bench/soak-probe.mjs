@@ -1,6 +1,8 @@
 // Loaded into the server process by bench/soak.mjs (`node --import ./bench/soak-probe.mjs ...`): answers
 // the parent's 'sample' messages (IPC) with the process's memory, event-loop delay since the last
-// sample, and open handles by type. Nothing else; the server runs as it does in production.
+// sample, and open handles by type; started with --expose-gc, also the heap still in use after a full collection
+// (what a leak would grow; RSS and the heap before it move with V8's sizing). Nothing else; the server runs as it
+// does in production.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -9,12 +11,15 @@ delay.enable();
 process.on('message', (message) => {
   if (message !== 'sample') return;
   const mem = process.memoryUsage();
+  globalThis.gc?.();
+  const live = globalThis.gc ? Math.round(process.memoryUsage().heapUsed / 1048576) : null;
   const handles = {};
   for (const type of process.getActiveResourcesInfo()) handles[type] = (handles[type] ?? 0) + 1;
   const ms = (ns) => Math.round(ns / 1e4) / 100;
   process.send?.({
     rssMb: Math.round(mem.rss / 1048576),
     heapUsedMb: Math.round(mem.heapUsed / 1048576),
+    heapAfterGcMb: live,
     eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
     handles,
     handlesTotal: Object.values(handles).reduce((a, b) => a + b, 0),

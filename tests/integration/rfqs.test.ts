@@ -13,7 +13,7 @@ import { createSeller, type Seller } from '../factories/users.js';
 
 /**
  * Buy requirements through the public surface (docs/product.md#buy-requirements): posting with its
- * limits, matching as a job (category, place, cap, blocked pairs, top-up after a decline), quotes as
+ * limits, matching as it is posted (category, place, cap, blocked pairs; a job tops up after a decline), quotes as
  * chat quote cards with their history, the comparison, acceptance through the quote -> order path
  * (one order per requirement, also when two quotes are accepted at once), expiry by the clock, live
  * events per party, and every refusal in English and Hindi. Each test uses a category of its own, so
@@ -47,11 +47,10 @@ const quote = (who: Seller, rfqId: string, body: Record<string, unknown> = {}) =
 const accept = (who: Seller, rfqId: string, quoteId: string, key?: string) =>
   who.client.request('POST', `/rfqs/${rfqId}/quotes/${quoteId}/accept`, {}, key ? { 'idempotency-key': key } : {});
 
-/** Posts a requirement and runs the matching job; answers it as the buyer sees it. */
+/** Posts a requirement (matched with sellers in the post itself: no job runs); answers it as the buyer sees it. */
 async function posted(buyer: Seller, body: Record<string, unknown>): Promise<JsonBody> {
   const res = await post(buyer, { quantity: 200, unit: 'piece', ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  await app.drain();
   return res.body.rfq;
 }
 
@@ -96,6 +95,8 @@ describe('posting and matching', () => {
     expect(rfq).toMatchObject({ status: 'open', mine: true, quantity: 200, unit: 'piece', category: 'Furniture', city: 'Pune', max_unit_price_paise: '500000', buyer_id: buyer.user.uid });
     expect(rfq.goods_words).toEqual(expect.arrayContaining(['almirah']));
     expect(rfq.expires_at - rfq.created_at).toBe(3 * 24 * 3600);
+    // Matched by the post's answer, before any job.
+    expect(rfq.matched_count).toBe(3);
 
     const matched = await app.sql<{ seller_id: string }>('select seller_id from rfq_matches where rfq_id = $1 order by score desc, seller_id', [rfq.id]);
     // The cap is 3 here: both Pune sellers, then the one in the same state.
@@ -372,7 +373,6 @@ describe('GraphQL twins and live events', () => {
     const res = await buyer.client.gql('mutation { postRfq(text: "bluetooth speakers", quantity: 40, category: "Audio", city: "Lucknow") { id status mine position } }');
     expect(res.errors).toBeUndefined();
     const id = (res.data as JsonBody).postRfq.id as string;
-    await app.drain();
     await waitFor(() => on1.events().some((e) => e.type === 'matched' && e.rfq.id === id), 5000, 'the match, live');
     const page = await s2.client.gql('query { sellerRfqs { totalCount items { id expiresAt match { matchedAt answer productId } } } }');
     expect((page.data as JsonBody).sellerRfqs).toMatchObject({ totalCount: 1, items: [{ id, match: { answer: null, productId: s2.productId } }] });
@@ -441,7 +441,6 @@ describe('photos', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const rfq = res.body.rfq;
     expect(rfq.photos).toEqual([0, 1].map((n) => ({ sm: `/rfqs/${rfq.id}/photos/${n}/preview`, lg: `/rfqs/${rfq.id}/photos/${n}` })));
-    await app.drain();
     expect((await inbox(seller)).find((r) => r.id === rfq.id)?.photos).toEqual(rfq.photos);
 
     for (const who of [buyer, seller]) {

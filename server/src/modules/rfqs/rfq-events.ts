@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addOutboxEvent, outboxTopic, type Payload, type PayloadIn } from '../../outbox/outbox.js';
 import { rfqViewSchema, type RfqViewIn } from './rfq-views.js';
 
-/** BullMQ queue of requirement events: matching a new requirement, topping up after a decline. */
+/** BullMQ queue of requirement events: topping a requirement's sellers up after a decline. */
 export const RFQ_QUEUE = 'rfqs';
 
 export const RFQ_EVENT_KINDS = ['created', 'matched', 'quoted', 'declined', 'closed', 'fulfilled'] as const;
@@ -13,8 +13,8 @@ export type RfqEventKind = (typeof RFQ_EVENT_KINDS)[number];
  * `rfq.changed`: every change of a requirement (posted, matched with sellers, quoted, declined,
  * closed, fulfilled), written with the change. It carries, for each user to tell, that user's own view
  * of the requirement with their live position, built in the change's transaction, so a live delivery
- * reads nothing but the per-event check (rfqs.live.ts); 'created' and 'declined' also get the worker's
- * matching job (rfqs.jobs.ts).
+ * reads nothing but the per-event check (rfqs.live.ts); 'declined' also gets the worker's matching job
+ * (rfqs.jobs.ts), which tops the sellers up (a new requirement is matched in its post's transaction).
  */
 export const rfqChanged = outboxTopic(
   'rfq.changed',

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { blockedEitherWaySql } from '../blocks/blocks.public.js';
 
 /**
- * Matching a requirement with sellers (docs/product.md#buy-requirements), as ONE statement run by the
- * matching job under the requirement's row lock: while it is open, it adds sellers until it has `cap`
+ * Matching a requirement with sellers (docs/product.md#buy-requirements), as ONE statement run when it
+ * is posted (in the post's transaction) and by the top-up job after a decline, under the requirement's row lock: while it is open, it adds sellers until it has `cap`
  * matched sellers who have not declined. A candidate has an enabled listing in the requirement's
  * category (any category when none was given, but then a listing must carry one of the goods words),
  * is not the buyer, has not blocked or been blocked by the buyer, is not suspended or deleted, and was

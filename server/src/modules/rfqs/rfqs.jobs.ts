@@ -6,7 +6,7 @@ import type { RfqService } from './rfqs.service.js';
 
 const changed = jobDataOf(rfqChanged);
 
-/** BullMQ processor of requirements: matching a posted requirement, and topping it up after a decline. */
+/** BullMQ processor of requirements: topping a requirement's sellers up after a decline. */
 export function registerRfqJobs({ infra, rfqs }: { infra: Infra; rfqs: RfqService }): void {
   infra.queues.register(RFQ_QUEUE, async (job: Job) => {
     const parsed = changed.safeParse(job.data);

@@ -26,7 +26,7 @@ export const rfqsModule: AppModule<RfqsDeps> = {
   rawRoutes: rfqUploadRoutes,
   // Each committed requirement event: the told parties' live events; a posted requirement and a decline
   // also the matching job (a decline tops the matches up).
-  topics: [routeOf(rfqChanged, { queue: RFQ_QUEUE, when: (e) => e.type === 'created' || e.type === 'declined' }, rfqLiveRoute)],
+  topics: [routeOf(rfqChanged, { queue: RFQ_QUEUE, when: (e) => e.type === 'declined' }, rfqLiveRoute)],
   jobs: registerRfqJobs,
   notifiable: [rfqNotifiable],
 };

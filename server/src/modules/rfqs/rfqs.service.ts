@@ -79,7 +79,7 @@ export class RfqService {
    * Posts a requirement: verified email, at most `openLimit` open and `dailyLimit` a day (counted
    * under the buyer's row lock, so requests at once cannot pass the limits together); open for 1 to 14
    * days (3 by default); up to 3 photos (`files`, checked by the upload: RFQ_UPLOAD), stored before the row and
-   * removed again when it is refused. The matching job follows its `created` event. Posted again with the same
+   * removed again when it is refused. Sellers are matched in the same transaction (see matchIn). Posted again with the same
    * `clientKey` (a retry, a post queued offline), it answers the requirement already posted and writes nothing.
    */
   async create(ctx: RequestContext, raw: unknown, files: UploadedFile[] = []): Promise<RfqView> {
@@ -128,7 +128,10 @@ export class RfqService {
           new Date(now.getTime() + input.expiresInDays * DAY_MS),
         ],
       );
-      return { row: await this.tell(tx, 'created', id, { buyer: true, sellers: [] }, now), repeated: false };
+      const row = await this.tell(tx, 'created', id, { buyer: true, sellers: [] }, now);
+      // Matched in the post's own transaction: the matched sellers' live events go out at its commit,
+      // before the buyer's answer, instead of after the outbox relay and a job's queue.
+      return { row: (await this.matchIn(tx, id, now)).row ?? row, repeated: false };
     }).catch(async (err: unknown) => {
       await this.deps.photos.remove(photos);
       throw err;
@@ -373,16 +376,18 @@ export class RfqService {
   // ---------------------------------------------------------------- after commit (worker)
 
   /**
-   * The matching job (a requirement posted, or a seller declined): adds sellers up to the cap while
+   * The matching job (a seller declined): adds sellers up to the cap while
    * the requirement is open, and tells each new seller. Idempotent: matched sellers are not added twice.
    */
   async match(em: EntityManager, rfqId: string): Promise<string[]> {
     const now = this.deps.clock.now();
-    return em.fork().transactional(async (tx) => {
-      const added = await matchSellers(tx, rfqId, now, this.deps.matchCap);
-      if (added.length) await this.tell(tx, 'matched', rfqId, { buyer: true, sellers: added }, now);
-      return added;
-    });
+    return em.fork().transactional(async (tx) => (await this.matchIn(tx, rfqId, now)).added);
+  }
+
+  /** Adds sellers up to the cap in the caller's transaction and tells them and the buyer; answers who was added and the row after it (null when nobody was). */
+  private async matchIn(tx: EntityManager, rfqId: string, now: Date): Promise<{ added: string[]; row: RfqRow | null }> {
+    const added = await matchSellers(tx, rfqId, now, this.deps.matchCap);
+    return { added, row: added.length ? await this.tell(tx, 'matched', rfqId, { buyer: true, sellers: added }, now) : null };
   }
 
   // ---------------------------------------------------------------- parts
