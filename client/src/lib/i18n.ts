@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
-import enProducts from '../locales/en/products.json';
 import enSearch from '../locales/en/search.json';
 import type { enScreens } from './i18n-en-screens';
 import { RENDERED_STATE_ID } from './page-head';
@@ -18,10 +17,9 @@ const en = {
   common: enCommon,
   home: enHome,
   search: enSearch,
-  products: enProducts,
 };
-/** The other screens' namespaces, in `i18n-en-screens.ts`. */
-const SCREEN_NAMESPACES = ['auth', 'about', 'settings', 'verification', 'seller', 'dashboard', 'chat', 'moderation', 'rfqs'] as const;
+/** The other screens' namespaces, in `i18n-en-screens.ts` (`products`: the product page's and the seller's forms). */
+const SCREEN_NAMESPACES = ['auth', 'about', 'settings', 'verification', 'products', 'seller', 'dashboard', 'chat', 'moderation', 'rfqs'] as const;
 
 /**
  * English texts of the first page are bundled (English is the default and the fallback); the other

@@ -12,7 +12,7 @@ async function openPhotoSearch() {
   const utils = renderApp();
   await utils.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Photo' }));
   const dialog = screen.getByRole('dialog');
-  const input = within(dialog).getByTestId('image-search-input');
+  const input = await within(dialog).findByTestId('image-search-input');
   const pick = (...files: File[]) => fireEvent.change(input, { target: { files } });
   return { ...utils, dialog, pick };
 }

@@ -38,7 +38,7 @@ describe("the assistant's price of a quantity on a product page", () => {
     expect(within(dialog).getByText(/Ask what a quantity of this product costs/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'What you need' }), 'how much for 500{Enter}');
     expect(await within(dialog).findByText('500 pcs: ₹40 / pc (the price from 500 pcs), ₹20,000 in all.')).toBeInTheDocument();
-    const figures = within(dialog).getByRole('group', { name: 'Price for this quantity' });
+    const figures = await within(dialog).findByRole('group', { name: 'Price for this quantity' });
     expect([...figures.querySelectorAll('div')].map((d) => d.textContent)).toEqual(['Quantity500 pieces', 'Price₹40 / piece (from 500 pieces)', 'Total₹20,000']);
     // No search results or chips under a price answer.
     expect(within(dialog).queryByRole('list', { name: 'Filters understood from your words' })).not.toBeInTheDocument();
@@ -49,7 +49,7 @@ describe("the assistant's price of a quantity on a product page", () => {
     const { user, dialog } = await openOnProductPage('लिखें');
     await user.type(within(dialog).getByRole('textbox', { name: 'आपको क्या चाहिए' }), '500 पीस का क्या रेट{Enter}');
     expect(await within(dialog).findByText('500 पीस: ₹40 / पीस (500 पीस से यही दाम), ₹20,000 + 18% GST ₹3,600 = कुल ₹23,600।')).toBeInTheDocument();
-    const figures = within(dialog).getByRole('group', { name: 'इस मात्रा का दाम' });
+    const figures = await within(dialog).findByRole('group', { name: 'इस मात्रा का दाम' });
     expect([...figures.querySelectorAll('div')].map((d) => d.textContent)).toEqual(['मात्रा500 पीस', 'दाम₹40 / पीस (500 पीस से)', '18% GST अलग से₹3,600', 'कुल₹23,600']);
   });
 });

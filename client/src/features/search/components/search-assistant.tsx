@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { preloadable } from '../../../components/lazy/preloadable';
 import { KeyboardIcon, MicIcon } from '../../../components/ui/icons';
 import { MIN_SHOWN_FOR_MORE, useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { useSearchAssistant } from '../hooks/use-search-assistant';
@@ -13,8 +14,10 @@ import { fromGraphqlResult } from '../utils/result-card-data';
 import { FilterChipList } from './filter-chip-list';
 import { RelaxedNotes } from './relaxed-notes';
 import { ResultCard } from './result-card';
-import { PriceAnswer } from './price-answer';
 import { ResultsFooter } from './results-footer';
+
+// Only on a product page, after a question about a quantity: a chunk of its own, fetched when the assistant opens there.
+const PriceAnswer = preloadable(() => import('./price-answer').then((m) => m.PriceAnswer));
 
 /** Quick answers to the assistant's follow-up questions (what it understands as answers: docs/search.md). */
 const QUICK_REPLIES: Record<string, readonly string[]> = {
@@ -57,6 +60,9 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
   const sentinelRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const started = useRef(false);
+  useEffect(() => {
+    if (productId) void PriceAnswer.preload().catch(() => undefined);
+  }, [productId]);
 
   const asked = useRef(false);
   useEffect(() => {
@@ -131,7 +137,11 @@ export function SearchAssistant({ startListening, initialQuery = null, onBuyProd
             ) : (
               <p className="assistant-bubble">{entry.text}</p>
             )}
-            {entry.price ? <PriceAnswer price={entry.price} /> : null}
+            {entry.price ? (
+              <Suspense fallback={null}>
+                <PriceAnswer price={entry.price} />
+              </Suspense>
+            ) : null}
             {entry.prompt ? <p className="assistant-bubble assistant-bubble--prompt">{entry.prompt}</p> : null}
             {index === state.entries.length - 1 && entry.prompt && entry.promptKind && QUICK_REPLIES[entry.promptKind] ? (
               <div className="quick-replies" role="group" aria-label={t('assistant.quickReplies')}>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { preloadable } from '../../../components/lazy/preloadable';
 import { CameraIcon, CloseIcon, KeyboardIcon, MicIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import { ImageSearch } from './image-search';
 import { SearchAssistant } from './search-assistant';
 import './search.css';
 import './search-results.css';
@@ -12,6 +12,9 @@ import './search-results.css';
 export type SearchMode = 'voice' | 'text' | 'image';
 
 const MODE_ICONS = { voice: MicIcon, text: KeyboardIcon, image: CameraIcon } as const;
+
+// Not part of the first page (bench/README.md#first-load-on-a-phone): fetched once the overlay is open, one tap away.
+const ImageSearch = preloadable(() => import('./image-search').then((m) => m.ImageSearch));
 
 /**
  * The search overlay: the assistant (typed or spoken) or photo search. Escape, an outside
@@ -27,6 +30,9 @@ export function SearchOverlay(props: { mode: SearchMode; query?: string | null; 
   // The product page records the view (for recommendations), however the buyer got there.
   // A card's Buy opens the product page's buy flow (route state, read by ProductRoute).
   const buyProduct = (id: string) => navigate(`/product/${id}`, { state: { openBuy: true } });
+  useEffect(() => {
+    void ImageSearch.preload().catch(() => undefined);
+  }, []);
 
   return (
     <Modal id="search-overlay" labelledBy="search-overlay-title" onClose={onClose}>
@@ -45,7 +51,13 @@ export function SearchOverlay(props: { mode: SearchMode; query?: string | null; 
           </button>
         </div>
       </div>
-      {view === 'image' ? <ImageSearch onBuyProduct={buyProduct} /> : <SearchAssistant startListening={mode === 'voice'} initialQuery={query} productId={productId} onBuyProduct={buyProduct} onOpenPage={onClose} />}
+      {view === 'image' ? (
+        <Suspense fallback={null}>
+          <ImageSearch onBuyProduct={buyProduct} />
+        </Suspense>
+      ) : (
+        <SearchAssistant startListening={mode === 'voice'} initialQuery={query} productId={productId} onBuyProduct={buyProduct} onOpenPage={onClose} />
+      )}
     </Modal>
   );
 }
