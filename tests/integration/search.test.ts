@@ -47,6 +47,8 @@ describe('POST /products/search (REST, multipart)', () => {
     expect(res.body).toMatchObject({
       total_count: 1,
       query_enhanced: 'laptop',
+      // The searched words for a Hindi reader, as GraphQL's queryHindi (issue 26).
+      query_hindi: 'लैपटॉप',
       filters: { category: 'Computers', category_name: 'Computers & Laptops', product_type: 'used', max_price: '30000.00', min_price: null, location: null, bulk: false, sort: 'relevance' },
       has_more: false,
     });
@@ -70,6 +72,7 @@ describe('POST /products/search (REST, multipart)', () => {
     const hindi = await searchRest(new ApiClient(app.url), { query: 'पुराना लैपटॉप 30000 से कम' });
     expect(ids(hindi)).toEqual([P.dell.product_id]);
     expect(hindi.body.query_enhanced).toBe('laptop');
+    expect(hindi.body.query_hindi).toBe('लैपटॉप');
     const printer = await searchRest(new ApiClient(app.url), { query: 'प्रिंटर' });
     expect(ids(printer)).toEqual([P.printer.product_id]);
     const hinglish = await searchRest(new ApiClient(app.url), { query: 'Surat ke supplier saree' });
@@ -80,6 +83,8 @@ describe('POST /products/search (REST, multipart)', () => {
   it('new products have the new condition text, in the language asked for', async () => {
     const res = await searchRest(new ApiClient(app.url), { query: 'thinkpad' });
     expect(res.body.results[0]).toMatchObject({ condition_text: 'Brand-new in factory packaging', maxQty: 20, seller_name: pune.username });
+    // A brand has no Hindi form: the words are not echoed half in English.
+    expect(res.body.query_hindi).toBeNull();
     const hi = await searchRest(new ApiClient(app.url, { 'x-locale': 'hi' }), { query: 'thinkpad' });
     expect(hi.body.results[0].condition_text).toBe('फ़ैक्टरी पैकिंग में बिल्कुल नया');
     const used = await searchRest(new ApiClient(app.url, { 'x-locale': 'hi' }), { query: 'used laptop under 30000' });

@@ -25,7 +25,7 @@ export const toRestFilters = (f: SearchFilters, locale: Locale) => ({
   sort: f.sort ?? 'relevance',
 });
 
-/** The search response (docs/product.md#search): results, total_count, query_enhanced, processing_time_ms (and filters, paging). */
+/** The search response (docs/product.md#search): results, total_count, query_enhanced, query_hindi, processing_time_ms (and filters, paging). */
 export const toRestSearch = (p: SearchPage, locale: Locale) => ({
   results: p.results.map((h) => ({
     ...toRestProduct(h.product, locale),
@@ -38,6 +38,8 @@ export const toRestSearch = (p: SearchPage, locale: Locale) => ({
   // false: a broad search stopped counting, and more than total_count products match.
   total_count_exact: p.totalCountExact,
   query_enhanced: p.queryEnhanced,
+  // The searched words in Devanagari for a Hindi reader ('लैपटॉप'), null when a word has no Hindi form (GraphQL's queryHindi).
+  query_hindi: p.queryHindi,
   processing_time_ms: p.processingTimeMs,
   filters: toRestFilters(p.filters, locale),
   offset: p.offset,
