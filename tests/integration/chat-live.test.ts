@@ -256,18 +256,4 @@ describe('chatEvents', () => {
     await onGone.ws.dispose();
   });
 
-  it('counts a subscriber as connected: no email while the chat is open, an email once it is closed', async () => {
-    const [s, buyer] = await Promise.all([createSeller(a), createSeller(a)]);
-    const mails = () => a.sql(`select 1 from dev_outbox_messages where recipient = $1 and dedupe_key like 'chat-%'`, [s.email]);
-    const open = await watch(s.client, s.user.uid);
-    await send(buyer.client, s, 'are you there?');
-    await waitFor(() => open.events().length === 1, 5000, 'the message');
-    await a.drain();
-    await new Promise((r) => setTimeout(r, 500));
-    expect(await mails()).toHaveLength(0);
-    await open.close();
-    await waitFor(async () => (await redis.zcard(`${a.config.REDIS_PREFIX}:chat:online:${s.user.uid}`)) === 0, 5000, 'the presence to end');
-    await send(buyer.client, s, 'hello?');
-    await waitFor(async () => (await mails()).length === 1, 10_000, 'the email');
-  });
 });

@@ -6,7 +6,7 @@ import { createSeller, type Seller } from '../factories/users.js';
 /**
  * The send path's rules that its single-statement insert must keep (docs/product.md#chat): every
  * live event carries exact unread counts even when both participants send at once, a retried send
- * is answered from the first read, and a recipient with email notifications off gets no email job.
+ * is answered from the first read.
  */
 let app: TestApp;
 
@@ -100,29 +100,3 @@ describe('live route', () => {
   });
 });
 
-describe('email notifications', () => {
-  it('makes no email job for a recipient with email notifications off, and emails again once they are on', async () => {
-    const [a, b] = await Promise.all([createSeller(app), createSeller(app)]);
-    const settings = (on: boolean) => b.client.put('/auth/settings', { email_notifications: on });
-    expect((await settings(false)).status).toBe(200);
-    const off = await send(a, b, 'While notifications are off');
-    expect(off.status).toBe(201);
-    const eventOf = async (messageId: string) => {
-      const [row] = await app.sql<{ id: string }>(`select id from outbox_events where topic = 'chat.changed' and payload->>'messageId' = $1`, [messageId]);
-      return row.id;
-    };
-    const queue = app.infra.queues.queue('chat');
-    const offEvent = await eventOf(off.body.message.message_id);
-    await app.drain();
-    expect(await queue.getJob(offEvent)).toBeUndefined();
-    const mails = () => app.sql(`select 1 from dev_outbox_messages where recipient = $1 and dedupe_key like 'chat-%'`, [b.email]);
-    expect(await mails()).toHaveLength(0);
-
-    expect((await settings(true)).status).toBe(200);
-    const on = await send(a, b, 'Now they are on');
-    expect(on.status).toBe(201);
-    const onEvent = await eventOf(on.body.message.message_id);
-    await waitFor(async () => (await mails()).length === 1, 10_000, 'the chat email');
-    expect(await queue.getJob(onEvent)).toBeDefined();
-  });
-});

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { countRows, expectGqlError } from '../support/accounts.js';
-import { ApiClient, waitFor, type JsonBody } from '../support/client.js';
+import { ApiClient, type JsonBody } from '../support/client.js';
 import { blob, createProduct, jpeg } from '../factories/products.js';
 import { createSeller, type Seller } from '../factories/users.js';
 
@@ -327,6 +327,27 @@ describe('inquiries', () => {
     expect((await seller.client.post(`/products/${p.product_id}/inquiry`, { content: 'to myself' })).status).toBe(403);
     expect((await buyer.client.post(`/products/${randomUUID()}/inquiry`, { content: 'hello' })).status).toBe(404);
   });
+
+  it('stores an inquiry sent again with its client message id once, answering the inquiry already made (a queued one sent from two places)', async () => {
+    const [asker, maker] = await Promise.all([createSeller(app), createSeller(app)]);
+    const p = await createProduct(maker.client, { purchase_type: 'inquire', price: undefined });
+    const clientMessageId = randomUUID();
+    const body = { answers: [{ question: 'Colour?', answer: 'Black' }], client_message_id: clientMessageId };
+    const first = await asker.client.post(`/products/${p.product_id}/inquiry`, body);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // The same again (an answer lost on a weak network), and the same from GraphQL and REST at once.
+    const [again, gql] = await Promise.all([
+      asker.client.post(`/products/${p.product_id}/inquiry`, body),
+      asker.client.gql<{ sendInquiry: { id: string } }>('mutation($p: ID!, $c: String) { sendInquiry(productId: $p, answers: [{question: "Colour?", answer: "Black"}], clientMessageId: $c) { id } }', { p: p.product_id, c: clientMessageId }),
+    ]);
+    expect(again.status).toBe(201);
+    expect(again.body.message.message_id).toBe(first.body.message.message_id);
+    expect(gql.data?.sendInquiry.id).toBe(first.body.message.message_id);
+    const onSeller = (await list(maker, asker)).body.messages as Array<{ kind: string }>;
+    expect(onSeller.filter((m) => m.kind === 'inquiry')).toHaveLength(1);
+    // A new id is a new inquiry.
+    expect((await asker.client.post(`/products/${p.product_id}/inquiry`, { ...body, client_message_id: randomUUID() })).body.message.message_id).not.toBe(first.body.message.message_id);
+  });
 });
 
 describe('quotes and bids', () => {
@@ -520,21 +541,4 @@ describe('read state and notifications', () => {
     expect((await stranger.client.post(`/chat/${a.user.uid}/read`, { position: '1' })).status).toBe(404);
   });
 
-  it('emails a recipient who is not connected, once per conversation in 15 minutes, in their language', async () => {
-    const [a, b] = await pair();
-    await app.sql(`update users set language = 'hi' where id = $1`, [b.user.uid]);
-    await send(a, b, 'First message');
-    await send(a, b, 'Second message');
-    const mails = () => app.sql<{ subject: string; body: string }>(`select subject, body from dev_outbox_messages where recipient = $1 and dedupe_key like 'chat-%'`, [b.email]);
-    await waitFor(async () => (await mails()).length > 0, 10_000, 'the chat email');
-    // Both events were relayed and their jobs had time to run; still one email.
-    await waitFor(async () => (await countRows(app, 'outbox_events', `topic = 'chat.changed' and dispatched_at is null and payload->>'actorId' = $1`, [a.user.uid])) === 0, 10_000, 'the relay');
-    await new Promise((r) => setTimeout(r, 1000));
-    const sent = await mails();
-    expect(sent).toHaveLength(1);
-    expect(sent[0].subject).toBe(`${a.username} ने आपको मैसेज भेजा है`);
-    // (The two jobs may run in either order: the email quotes whichever claimed the notice.)
-    expect(sent[0].body).toMatch(/(First|Second) message/);
-    expect(sent[0].body).toContain(`/chat?with=${a.user.uid}`);
-  });
 });

@@ -81,13 +81,13 @@ export function createServices(infra: Infra): Services {
     recordPurchase: (userId, productId) => search.recordPurchase(userId, productId),
   });
   const { invoices } = createInvoiceServices(infra, { auth, storage, orders });
-  const { chat, speech } = createChatServices(infra, { auth, orders, media: catalogue.media, mail: createMailSender(config, devOutbox) });
+  const { chat, speech } = createChatServices(infra, { auth, orders, media: catalogue.media });
   const { rfqs } = createRfqServices(infra, { auth, search, chat, media: catalogue.media });
   const { products } = catalogue;
   const { dashboard } = createDashboardServices({ products, orders, chat });
   const { moderation } = createModerationServices(infra, { auth, products });
   const { reputation, reviews } = createReputationServices(infra, { auth, business, products, moderation });
-  const { notifications } = createNotificationServices(infra, { auth, accounts, whatsapp: createWhatsAppSender(config, devOutbox), notifiables: allNotifiables() });
+  const { notifications } = createNotificationServices(infra, { auth, accounts, whatsapp: createWhatsAppSender(config, devOutbox), mail: createMailSender(config, devOutbox), notifiables: allNotifiables() });
   return { infra, sessions, auth, devOutbox, verification, accounts, business, blocks, storage, products, search, searchIndexer, recommendations, orders, invoices, chat, speech, rfqs, dashboard, moderation, reputation, reviews, notifications };
 }
 

@@ -137,8 +137,6 @@ const schema = z.object({
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   NEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   NEW_ACCOUNT_STRANGER_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
-  /** At most one email per conversation to a recipient who is not connected, every this many minutes. */
-  CHAT_EMAIL_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
 
   /** Web Push (docs/product.md#notifications): the VAPID key pair (`npx web-push generate-vapid-keys`); push is off without it. */
   WEB_PUSH_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a VAPID public key (base64url)').optional(),
@@ -153,6 +151,8 @@ const schema = z.object({
   NOTIFY_BUNDLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Non-urgent notifications one user gets at most in an hour (more are held, bundled, until the hour allows). */
   NOTIFY_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
+  /** A notice still unread after this long goes in an email digest (one email per user per window). */
+  NOTIFY_DIGEST_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** How often each worker sends the notifications whose time came. */
   NOTIFY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 

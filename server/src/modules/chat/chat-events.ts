@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isoTime, outboxTopic, type Payload, type PayloadIn } from '../../outbox/outbox.js';
 
-/** BullMQ queue of chat events: the email to a recipient who is not connected. */
-export const CHAT_QUEUE = 'chat';
 /** BullMQ queue of voice notes to transcribe (the speech port, when it is on). */
 export const VOICE_TRANSCRIPT_QUEUE = 'chat-voice-transcripts';
 
@@ -76,11 +74,6 @@ export const chatChanged = outboxTopic(
     readPosition: z.string().nullable(),
     message: messageRowSchema.nullable(),
     unread: z.record(z.string(), z.tuple([z.number(), z.number()])),
-    /**
-     * A new message: whether its recipient had email notifications on (and a verified address) when
-     * it was sent; the worker's email job is only made when so (and checks again when it runs).
-     */
-    notify: z.boolean().optional(),
   }),
 );
 /** A `chat.changed` event as written. */

@@ -5,20 +5,14 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { Infra } from '../../app/infra.js';
 import type { Queues } from '../../queue/queues.js';
 import type { ChatService } from './chat.service.js';
-import { jobDataOf } from '../../outbox/outbox.js';
-import { CHAT_QUEUE, chatChanged, VOICE_TRANSCRIPT_QUEUE } from './chat-events.js';
+import { VOICE_TRANSCRIPT_QUEUE } from './chat-events.js';
 
-const changed = jobDataOf(chatChanged);
-
-/** BullMQ processor of chat: each committed `chat.changed` event (the email to an absent recipient). */
+/**
+ * BullMQ processors of chat: voice notes' transcriptions. (A new message's email is the notifications module's
+ * digest of what stayed unread: chat-notifiable.ts.)
+ */
 export function registerChatJobs({ chat, storage, speech, infra }: { chat: ChatService; storage: Storage; speech: SpeechToText; infra: Pick<Infra, 'queues' | 'orm'> }): void {
   registerTranscripts({ chat, storage, speech, infra });
-  infra.queues.register(CHAT_QUEUE, async (job: Job) => {
-    const parsed = changed.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError('chat event without its fields');
-    const { eventId, ...event } = parsed.data;
-    await chat.afterChange(infra.orm.em, eventId, event);
-  });
 }
 
 const transcriptJob = z.object({ messageId: z.uuid() });

@@ -29,45 +29,16 @@ export const chatLiveRoute: OutboxDestination<ChatChanged> = {
  * The viewer's chat events, every conversation: authorised when it starts and again for every
  * event (the session, checked in Redis; deleting an account ends its sessions). Each event comes
  * on the viewer's own channel, addressed to the conversation's two participants only, with what it
- * shows read at commit, so a delivery reads nothing from the database. While it is open the viewer
- * counts as connected (no email for new messages). A subscriber that reconnects refetches
+ * shows read at commit, so a delivery reads nothing from the database. A subscriber that reconnects refetches
  * `chatMessages(userId, after: position)`.
  */
-export async function chatEvents(gql: GqlContext<ChatLiveDeps>): Promise<AsyncIterableIterator<ChatEventType>> {
+export function chatEvents(gql: GqlContext<ChatLiveDeps>): Promise<AsyncIterableIterator<ChatEventType>> {
   const { chat } = gql.services;
-  const events = await liveEvents(gql, {
+  return liveEvents(gql, {
     topic: 'chatEvents',
     refusal: LOG_IN_TO_CHAT,
     deliver: async (userId, message) => toChatEventType(chat.liveView(userId, message)),
   });
-  const userId = gql.ctx.viewer!.userId;
-  const presence = await chat.enterPresence(userId);
-  let ended = false;
-  const stop = () => {
-    if (ended) return;
-    ended = true;
-    void chat.leavePresence(presence).catch(() => undefined);
-  };
-  const iterator: AsyncIterableIterator<ChatEventType> = {
-    async next() {
-      const result = await events.next();
-      if (result.done) stop();
-      return result;
-    },
-    async return() {
-      stop();
-      return events.return ? events.return() : { done: true, value: undefined };
-    },
-    async throw(err: unknown) {
-      stop();
-      if (events.throw) return events.throw(err);
-      throw err;
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { MailSender } from '../../adapters/mail/mail-sender.js';
 import { sqlDbOf } from '../../adapters/search/sql-runner.js';
 import type { Infra } from '../../app/infra.js';
 import type { AppModule } from '../../app/module.js';
@@ -14,7 +13,7 @@ import { chatLiveRoute } from './chat.live.js';
 import { ChatResolver } from './chat.resolver.js';
 import { chatRoutes, chatUploadRoutes } from './chat.routes.js';
 import { routeOf } from '../../outbox/outbox.js';
-import { CHAT_QUEUE, chatChanged } from './chat-events.js';
+import { chatChanged } from './chat-events.js';
 import { chatNotifiable } from './chat-notifiable.js';
 import { ChatService } from './chat.service.js';
 
@@ -27,16 +26,16 @@ export const chatModule: AppModule<ChatDeps> = {
   resolvers: [ChatResolver],
   routes: chatRoutes,
   rawRoutes: chatUploadRoutes,
-  // Each committed chat event: both participants' live events; a new message also the worker's email job,
-  // unless its recipient had email notifications off when it was sent (no job that would do nothing).
-  topics: [routeOf(chatChanged, { queue: CHAT_QUEUE, when: (e) => e.type === 'message' && e.notify !== false }, chatLiveRoute)],
-  // ... and the notices of a new message, quote or offer answer (a read clears the reader's).
+  // Each committed chat event: both participants' live events.
+  topics: [routeOf(chatChanged, chatLiveRoute)],
+  // ... and the notices of a new message, quote or offer answer (a read clears the reader's): pushed, and by
+  // email in the notifications' digest of what stayed unread.
   notifiable: [chatNotifiable],
   jobs: registerChatJobs,
 };
 
 /** The chat service, given accounts, orders (quotes become orders) and the catalogue's media store. */
-export function createChatServices(infra: Infra, deps: { auth: AuthService; orders: OrderService; media: ProductMediaStore; mail: MailSender }) {
+export function createChatServices(infra: Infra, deps: { auth: AuthService; orders: OrderService; media: ProductMediaStore }) {
   const { config } = infra;
   const speech = createSpeechToText(config);
   const chat = new ChatService({
@@ -51,7 +50,6 @@ export function createChatServices(infra: Infra, deps: { auth: AuthService; orde
     publicUrl: config.PUBLIC_URL,
     messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
     newAccounts: { days: config.NEW_ACCOUNT_DAYS, perHour: config.NEW_ACCOUNT_STRANGER_MESSAGES_PER_HOUR },
-    emailIntervalMinutes: config.CHAT_EMAIL_INTERVAL_MINUTES,
     live: infra.pubSub,
     outbox: infra.relay,
   });

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import { readFile } from 'node:fs/promises';
-import type { MailSender } from '../../adapters/mail/mail-sender.js';
 import type { SpeechToText } from '../../adapters/speech/speech-to-text.js';
 import { TranslatorOff, type Translator } from '../../adapters/translation/translator.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
@@ -18,14 +17,12 @@ import type { OrderService, OrderView } from '../orders/orders.service.js';
 import type { ProductMediaStore } from '../products/products.public.js';
 import { User } from '../users/user.entity.js';
 import { ATTACHMENT_UPLOAD, attachmentFileOf, ChatAttachments } from './chat-attachments.js';
-import { ChatEmails, type ChatEmailEvent } from './chat-emails.js';
 import { ChatOffers, type QuoteOrderedHook } from './chat-offers.js';
 import { inquiryText, LOG_IN_TO_CHAT, NOT_YOURSELF } from './chat-texts.js';
 import { ChatTranslations } from './chat-translations.js';
 import { ChatTyping } from './chat-typing.js';
 import { chatEventView, type ChatEventView, type ChatUserView, type ConversationView, type MessageVersionView, type MessageView } from './chat-views.js';
 import { bidInput, bidResponseInput, editInput, inquiryInput, listInput, messageIdInput, peerInput, quoteInput, readInput, searchInput, sendInput, uploadInput } from './chat.inputs.js';
-import { ChatPresence } from './chat.presence.js';
 import { contactRefusal, ConversationStore, type Party } from './conversation-store.js';
 import { MessageWriter } from './message-writer.js';
 import { StrangerAllowance } from './new-accounts.js';
@@ -41,12 +38,10 @@ export interface ChatServiceDeps {
   db: SqlRunner;
   redis: Redis;
   clock: Clock;
-  mail: MailSender;
   publicUrl: string;
   messagesPerMinute: number;
   /** New accounts (younger than `days`; 0: none) send at most `perHour` messages an hour to people who have not written to them. */
   newAccounts: { days: number; perHour: number };
-  emailIntervalMinutes: number;
   /** Publishes the typing hint (a direct live topic). */
   live: Pick<LivePubSub, 'publish'>;
   /** Publishes the events of a change that committed as one statement of its own (the outbox relay). */
@@ -62,10 +57,10 @@ export interface ChatServiceDeps {
 /**
  * Chat (docs/product.md#chat): one conversation per pair of users, keyed by the other user's id;
  * messages in the order the server accepted them; edits with an append-only history; read positions
- * and unread counts; inquiries, quotes that become orders, bids; typing hints; emails for absent
- * recipients. A list of commands over its parts: the conversation store (reads and small writes),
+ * and unread counts; inquiries, quotes that become orders, bids; typing hints (a new message's
+ * email is the notifications' digest). A list of commands over its parts: the conversation store (reads and small writes),
  * the message writer (every change with its position and `chat.changed` event), offers,
- * attachments, presence, typing and emails. Only a conversation's two participants can see
+ * attachments and typing. Only a conversation's two participants can see
  * anything of it; anyone else is told it does not exist.
  */
 export class ChatService {
@@ -73,10 +68,7 @@ export class ChatService {
   private readonly writer: MessageWriter;
   private readonly offers: ChatOffers;
   private readonly attachments: ChatAttachments;
-  /** Who is connected to chat (no email then). */
-  private readonly presence: ChatPresence;
   private readonly typingHints: ChatTyping;
-  private readonly emails: ChatEmails;
   private readonly strangers: StrangerAllowance;
   private readonly translations: ChatTranslations;
 
@@ -88,9 +80,7 @@ export class ChatService {
     this.offers = new ChatOffers({ store: this.store, writer: this.writer, orders: deps.orders, db: deps.db, clock });
     this.attachments = new ChatAttachments(deps.media);
     this.translations = new ChatTranslations(deps.translator ?? new TranslatorOff(), clock);
-    this.presence = new ChatPresence(redis, clock);
     this.typingHints = new ChatTyping(redis, clock, deps.live);
-    this.emails = new ChatEmails({ store: this.store, presence: this.presence, mail: deps.mail, clock, publicUrl: deps.publicUrl, intervalMinutes: deps.emailIntervalMinutes, isNewAccount: (id) => this.strangers.isNew(id, clock.now().getTime()) });
   }
 
   // ---------------------------------------------------------------- who
@@ -447,21 +437,5 @@ export class ChatService {
     // A closed conversation (a block either way) carries no hints.
     if (contactRefusal(await this.store.parties(ctx.em, me.id, userId))) return false;
     return this.typingHints.hint(conv.id, me.id, userId);
-  }
-
-  /** Marks `userId` connected to chat (an open subscription) until `leavePresence`; answers the entry's id. */
-  enterPresence(userId: string): Promise<string> {
-    return this.presence.enter(userId);
-  }
-
-  leavePresence(id: string): Promise<void> {
-    return this.presence.leave(id);
-  }
-
-  // ---------------------------------------------------------------- after commit (worker)
-
-  /** Handles one committed `chat.changed` event: the email to an absent recipient of a new message (ChatEmails). */
-  afterChange(em: EntityManager, eventId: string, event: ChatEmailEvent): Promise<void> {
-    return this.emails.afterChange(em, eventId, event);
   }
 }

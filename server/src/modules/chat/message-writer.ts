@@ -49,8 +49,6 @@ interface InsertedRow {
   blocked_by_me: boolean;
   /** The recipient blocked the sender (nothing is written then). */
   blocked_me: boolean;
-  /** Whether the recipient has email notifications on (and a verified address). */
-  notify: boolean;
   /** The sender's message already stored under the same client message id (then nothing is written). */
   prior: RawMessageRow | null;
   /** The conversation (null: none yet, or nothing to write). */
@@ -142,7 +140,7 @@ export class MessageWriter {
         // Another change to the conversation committed between the statement's start and its bump
         // (or the message has an offer row, written after it): read again now that this transaction
         // holds the conversation's position.
-        const event = { type: 'message' as const, conversationId: row.id!, userA: row.user_a!, userB: row.user_b!, position: row.position, messageId: id, actorId: me, readPosition: null, notify: row.notify };
+        const event = { type: 'message' as const, conversationId: row.id!, userA: row.user_a!, userB: row.user_b!, position: row.position, messageId: id, actorId: me, readPosition: null };
         message = (await this.outbox(tx, event)).message;
       }
       if (alsoInTx) await alsoInTx(tx, id);
@@ -228,8 +226,7 @@ export class MessageWriter {
       `with ids as (select ?::uuid as me, ?::uuid as other),
        blk as (select ${blockedSql('ids.me', 'ids.other')} as by_me, ${blockedSql('ids.other', 'ids.me')} as by_other from ids),
        p as (
-         select coalesce(bool_or(u.id = ?::uuid), false) as me_ok, coalesce(bool_or(u.id = ?::uuid), false) as other_ok,
-           coalesce(bool_or(u.id = ?::uuid and u.email_notifications and u.email_verified), false) as notify
+         select coalesce(bool_or(u.id = ?::uuid), false) as me_ok, coalesce(bool_or(u.id = ?::uuid), false) as other_ok
          from users u where u.id in (?::uuid, ?::uuid) and u.deleted_at is null),
        prior as (select row_to_json(x) as message from (${SELECT_MESSAGES} where m.sender_id = ?::uuid and m.client_message_id = ?) x),
        c as (
@@ -260,18 +257,16 @@ export class MessageWriter {
          insert into outbox_events (id, topic, payload, created_at, trace_context)
          select ?, ?, jsonb_build_object('type', 'message', 'conversationId', s.id, 'userA', s.user_a, 'userB', s.user_b, 'position', s.position,
              'messageId', ?::uuid, 'actorId', ?::uuid, 'readPosition', null, 'message', s.message,
-             'unread', jsonb_build_object(s.user_a, jsonb_build_array(s.a_unread, s.a_total), s.user_b, jsonb_build_array(s.b_unread, s.b_total)),
-             'notify', p.notify), ?, ?
-         from snap s, p
+             'unread', jsonb_build_object(s.user_a, jsonb_build_array(s.a_unread, s.a_total), s.user_b, jsonb_build_array(s.b_unread, s.b_total))), ?, ?
+         from snap s
          returning payload)
-       select p.me_ok, p.other_ok, p.notify, blk.by_me as blocked_by_me, blk.by_other as blocked_me, (select message from prior) as prior,
+       select p.me_ok, p.other_ok, blk.by_me as blocked_by_me, blk.by_other as blocked_me, (select message from prior) as prior,
          c.id, c.user_a, c.user_b, (select position from ins) as position, (select alone from fresh) as alone, (select payload from ev) as event
        from p cross join blk left join c on true`,
       [
         me,
         otherId,
         me,
-        otherId,
         otherId,
         me,
         otherId,

@@ -44,10 +44,5 @@ export class StrangerAllowance {
   }
 }
 
-/**
- * A message's links made unclickable where a reader might click them (the email of a new account's
- * message): 'https://a.example/x' reads 'a[.]example/x', no scheme and no dot a mail program links.
- */
-export function defangLinks(text: string): string {
-  return text.replace(/\b(?:https?:\/\/|www\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?=[/:?#\s]|$)/gi, (_m, host: string) => host.replace(/\./g, '[.]')).replace(/\bhttps?:\/\//gi, '');
-}
+// Quoted in the notifications' email digest (it defangs every user's words); its test is chat's.
+export { defangLinks } from '../../common/defang-links.js';

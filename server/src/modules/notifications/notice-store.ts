@@ -23,6 +23,8 @@ export interface Recipient {
   id: string;
   language: 'en' | 'hi';
   whatsappNumber: string | null;
+  /** The verified address digests go to; null when unverified or the account's email notifications are off. */
+  email: string | null;
 }
 
 export interface StoredSubscription {
@@ -78,21 +80,28 @@ export const noticeStore = {
   },
 
   /** Adds notices (once per user and ref, however often the event's job runs). */
-  async add(em: EntityManager, drafts: Array<NoticeDraft & { dueAt: Date }>, now: Date): Promise<void> {
+  /** Adds notices (once per user and ref, however often the event's job runs); answers those added. */
+  async add(em: EntityManager, drafts: Array<NoticeDraft & { dueAt: Date; emailDueAt: Date | null }>, now: Date): Promise<Array<{ userId: string; emailDueAt: Date | null }>> {
+    const added: Array<{ userId: string; emailDueAt: Date | null }> = [];
     for (const d of drafts) {
-      await em.execute(
-        `insert into notices (id, user_id, kind, urgent, scope, scope_position, actor_id, title, body, url, ref, created_at, due_at)
-         select ?, u.id, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ? from users u where u.id = ? and u.deleted_at is null
-         on conflict (user_id, ref) do nothing`,
-        [uuidv7(), d.kind, d.urgent, d.scope, d.scopePosition ?? null, d.actorId ?? null, JSON.stringify(d.title), JSON.stringify(d.body), d.url, d.ref, now, d.dueAt, d.userId],
+      const rows = await em.execute<Array<{ id: string }>>(
+        `insert into notices (id, user_id, kind, urgent, scope, scope_position, actor_id, title, body, url, ref, created_at, due_at, email_due_at)
+         select ?, u.id, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ? from users u where u.id = ? and u.deleted_at is null
+         on conflict (user_id, ref) do nothing returning id`,
+        [uuidv7(), d.kind, d.urgent, d.scope, d.scopePosition ?? null, d.actorId ?? null, JSON.stringify(d.title), JSON.stringify(d.body), d.url, d.ref, now, d.dueAt, d.emailDueAt, d.userId],
       );
+      if (rows.length) added.push({ userId: d.userId, emailDueAt: d.emailDueAt });
     }
+    return added;
   },
 
-  /** A read in the app: the user's waiting notices of the scope (up to the position) are dropped. */
+  /**
+   * A read in the app: the user's unread notices of the scope (up to the position) are marked read: not pushed
+   * when still waiting, and never in an email digest (even when already pushed).
+   */
   async clear(em: EntityManager, c: NoticeClear, now: Date): Promise<void> {
     await em.execute(
-      `update notices set read_at = ? where user_id = ? and scope = ? and sent_at is null and read_at is null
+      `update notices set read_at = ? where user_id = ? and scope = ? and read_at is null
          and (?::bigint is null or scope_position <= ?::bigint)`,
       [now, c.userId, c.scope, c.upTo ?? null, c.upTo ?? null],
     );
@@ -135,12 +144,39 @@ export const noticeStore = {
   },
 
   async recipient(em: EntityManager, userId: string): Promise<Recipient | null> {
-    const rows = await em.execute<Array<{ id: string; language: 'en' | 'hi'; whatsapp_number: string | null; whatsapp_verified: boolean }>>(
-      'select id, language, whatsapp_number, whatsapp_verified from users where id = ? and deleted_at is null',
+    const rows = await em.execute<Array<{ id: string; language: 'en' | 'hi'; whatsapp_number: string | null; whatsapp_verified: boolean; email: string; email_verified: boolean; email_notifications: boolean }>>(
+      'select id, language, whatsapp_number, whatsapp_verified, email, email_verified, email_notifications from users where id = ? and deleted_at is null',
       [userId],
     );
     const r = rows[0];
-    return r ? { id: r.id, language: r.language === 'hi' ? 'hi' : 'en', whatsappNumber: r.whatsapp_verified ? r.whatsapp_number : null } : null;
+    return r
+      ? { id: r.id, language: r.language === 'hi' ? 'hi' : 'en', whatsappNumber: r.whatsapp_verified ? r.whatsapp_number : null, email: r.email_verified && r.email_notifications ? r.email : null }
+      : null;
+  },
+
+  /** Users with a notice due in an email digest. */
+  async digestUsers(em: EntityManager, now: Date, limit: number): Promise<string[]> {
+    const rows = await em.execute<Array<{ user_id: string }>>(
+      'select distinct user_id from notices where email_due_at <= ? and emailed_at is null and read_at is null limit ?',
+      [now, limit],
+    );
+    return rows.map((r) => r.user_id);
+  },
+
+  /** The user's notices waiting for an email digest (unread), locked for this digest (another worker skips them). */
+  async lockDigest(em: EntityManager, userId: string): Promise<Array<NoticeRow & { email_due_at: Date }>> {
+    const rows = await em.execute<Array<NoticeRow & { email_due_at: Date }>>(
+      `select id, kind, urgent, scope, actor_id, title, body, url, created_at, due_at, email_due_at from notices
+        where user_id = ? and email_due_at is not null and emailed_at is null and read_at is null
+        order by created_at, id for update skip locked`,
+      [userId],
+    );
+    return rows.map((r) => ({ ...r, created_at: new Date(r.created_at), due_at: new Date(r.due_at), email_due_at: new Date(r.email_due_at) }));
+  },
+
+  /** Notices an email digest listed (or that will never be in one: the email channel was turned off). */
+  async markEmailed(em: EntityManager, ids: string[], now: Date): Promise<void> {
+    if (ids.length) await em.execute('update notices set emailed_at = ? where id = any(?::uuid[])', [now, `{${ids.join(',')}}`]);
   },
 
   /** A deleted account's devices and notices go with it. */

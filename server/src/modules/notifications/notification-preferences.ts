@@ -3,12 +3,12 @@ import { asZod } from '../../common/message.js';
 import { NOTICE_KINDS, type NoticeKind } from '../../outbox/notifiable.js';
 import { notificationMessages } from './notifications.messages.js';
 
-/** The channels a notice goes out on besides the app itself (its live events). */
-export const CHANNELS = ['push', 'whatsapp'] as const;
+/** The channels a notice goes out on besides the app itself (its live events); email is the 15-minute digest. */
+export const CHANNELS = ['push', 'whatsapp', 'email'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, asZod(notificationMessages.useATime));
-const perChannel = z.object({ push: z.boolean(), whatsapp: z.boolean() }).strict();
+const perChannel = z.object({ push: z.boolean(), whatsapp: z.boolean(), email: z.boolean() }).strict();
 
 /** One user's notification preferences (docs/product.md#notifications), as stored and as the settings screen edits them. */
 export const preferencesSchema = z
@@ -27,7 +27,8 @@ export type NotificationPreferences = z.output<typeof preferencesSchema>;
 
 /**
  * The defaults: orders on every channel the user verified (push once a device subscribes, WhatsApp once the
- * number is verified and opted in), everything else by push only; quiet hours 22:00 to 08:00 IST.
+ * number is verified and opted in), everything else by push, and in the email digest of what stayed unread
+ * (orders are not in it: each order change has its own email at once); quiet hours 22:00 to 08:00 IST.
  */
 export function defaultPreferences(): NotificationPreferences {
   return {
@@ -36,20 +37,21 @@ export function defaultPreferences(): NotificationPreferences {
     quietHours: { enabled: true, from: '22:00', to: '08:00' },
     urgentInQuietHours: true,
     kinds: {
-      order: { push: true, whatsapp: true },
-      message: { push: true, whatsapp: false },
-      quote: { push: true, whatsapp: false },
-      requirement: { push: true, whatsapp: false },
+      order: { push: true, whatsapp: true, email: false },
+      message: { push: true, whatsapp: false, email: true },
+      quote: { push: true, whatsapp: false, email: true },
+      requirement: { push: true, whatsapp: false, email: true },
     },
   };
 }
 
-/** Stored preferences over the defaults (a kind added later gets its default). */
+/** Stored preferences over the defaults (a kind or channel added later gets its default). */
 export function withDefaults(stored: unknown): NotificationPreferences {
   const d = defaultPreferences();
   if (!stored || typeof stored !== 'object') return d;
   const s = stored as Partial<NotificationPreferences>;
-  const merged = { ...d, ...s, quietHours: { ...d.quietHours, ...s.quietHours }, kinds: { ...d.kinds, ...s.kinds } };
+  const kinds = Object.fromEntries(NOTICE_KINDS.map((k) => [k, { ...d.kinds[k], ...s.kinds?.[k] }])) as NotificationPreferences['kinds'];
+  const merged = { ...d, ...s, quietHours: { ...d.quietHours, ...s.quietHours }, kinds };
   const parsed = preferencesSchema.safeParse(merged);
   return parsed.success ? parsed.data : d;
 }

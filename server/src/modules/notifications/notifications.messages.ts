@@ -15,4 +15,12 @@ export const notificationMessages = defineMessages('notifications', {
   manyMessagesOnePerson: { en: '{count} new messages', hi: '{count} नए मैसेज' },
   manyQuotes: { en: '{count} new quotes and offers', hi: '{count} नए कोटेशन और ऑफ़र' },
   openToRead: { en: 'Open Bol Bazaar to read them', hi: 'पढ़ने के लिए बोल बाज़ार खोलें' },
+  digestSubjectOne: { en: 'Unread on Bol Bazaar: {title}', hi: 'बोल बाज़ार पर बिना पढ़ा: {title}' },
+  digestSubjectMany: { en: '{count} unread updates on Bol Bazaar', hi: 'बोल बाज़ार पर {count} बिना पढ़े अपडेट' },
+  digestIntro: { en: 'These are waiting for you on Bol Bazaar:', hi: 'बोल बाज़ार पर ये आपका इंतज़ार कर रहे हैं:' },
+  digestOpen: { en: 'Open', hi: 'खोलें' },
+  digestFooter: {
+    en: 'You get this email because email alerts are on. Change what comes by email in Settings: {url}',
+    hi: 'ईमेल अलर्ट चालू हैं, इसलिए आपको यह ईमेल मिला। ईमेल से क्या आए, यह सेटिंग में बदलें: {url}',
+  },
 });

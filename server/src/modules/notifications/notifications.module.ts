@@ -1,3 +1,4 @@
+import type { MailSender } from '../../adapters/mail/mail-sender.js';
 import { createPushSender } from '../../adapters/push/create-push-sender.js';
 import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender.js';
 import type { Infra } from '../../app/infra.js';
@@ -7,7 +8,7 @@ import { routeOf } from '../../outbox/outbox.js';
 import type { TopicRoute } from '../../outbox/outbox-routes.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { NOTIFY_QUEUE, registerNotificationJobs } from './notifications.jobs.js';
+import { NOTIFY_QUEUE, registerNotificationJobs, scheduleDigest } from './notifications.jobs.js';
 import { pushEndpointProblem } from './push-endpoints.js';
 import { NotificationsResolver } from './notifications.resolver.js';
 import { notificationRoutes } from './notifications.routes.js';
@@ -36,8 +37,8 @@ export function notificationRoutesOf(notifiables: Notifiable[]): TopicRoute[] {
   });
 }
 
-/** The notifications service, given every module's notifiable events and the WhatsApp sender. */
-export function createNotificationServices(infra: Infra, deps: { auth: AuthService; accounts: AccountService; whatsapp: WhatsAppSender; notifiables: Notifiable[] }) {
+/** The notifications service, given every module's notifiable events, the WhatsApp and mail senders. */
+export function createNotificationServices(infra: Infra, deps: { auth: AuthService; accounts: AccountService; whatsapp: WhatsAppSender; mail: MailSender; notifiables: Notifiable[] }) {
   const { config } = infra;
   const rules = { allowedHosts: config.WEB_PUSH_ALLOWED_HOSTS, allowLoopback: config.WEB_PUSH_ALLOW_LOOPBACK };
   const notifications = new NotificationService({
@@ -47,11 +48,14 @@ export function createNotificationServices(infra: Infra, deps: { auth: AuthServi
     log: infra.log,
     push: createPushSender(config, (endpoint) => pushEndpointProblem(endpoint, rules) === null),
     whatsapp: deps.whatsapp,
+    mail: deps.mail,
+    scheduleDigest: (userId, at) => scheduleDigest(infra, userId, at),
     rules,
     publicUrl: config.PUBLIC_URL,
     notifiables: deps.notifiables,
     bundleSeconds: config.NOTIFY_BUNDLE_SECONDS,
     maxPerHour: config.NOTIFY_MAX_PER_HOUR,
+    digestMinutes: config.NOTIFY_DIGEST_MINUTES,
   });
   deps.accounts.addDeletionHook((ctx, account) => notifications.forgetUser(ctx.em, account.id));
   return { notifications };

@@ -1,14 +1,16 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type { MailSender } from '../../adapters/mail/mail-sender.js';
 import { PushDeliveryError, type PushSender } from '../../adapters/push/push-sender.js';
 import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender.js';
 import { AppError, badInput } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { parseInput } from '../../common/validation.js';
-import type { Notifiable, NoticeClear, NoticeDraft } from '../../outbox/notifiable.js';
+import { NOTICE_KINDS, type Notifiable, type NoticeClear, type NoticeDraft } from '../../outbox/notifiable.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { bundlesOf, type Bundle } from './notice-bundles.js';
+import { digestEmail } from './notice-digest.js';
 import { noticeStore as store, type Recipient } from './notice-store.js';
 import { channelsFor, releaseTime, type Channel, type NotificationPreferences } from './notification-preferences.js';
 import { preferencesInput, subscribeInput, unsubscribeInput } from './notifications.inputs.js';
@@ -22,6 +24,10 @@ export interface NotificationServiceDeps {
   log: Logger;
   push: PushSender;
   whatsapp: WhatsAppSender;
+  /** The email digest goes through the mail port (the development outbox in development). */
+  mail: MailSender;
+  /** Runs `sendDigest(userId)` at `at` (a delayed job; the sweep does it too, should the job be lost). */
+  scheduleDigest: (userId: string, at: Date) => Promise<void>;
   rules: PushEndpointRules;
   publicUrl: string;
   /** Every module's notifiable events. */
@@ -30,6 +36,8 @@ export interface NotificationServiceDeps {
   bundleSeconds: number;
   /** Non-urgent notifications a user gets at most in an hour (more wait for the next free moment, bundled). */
   maxPerHour: number;
+  /** A notice still unread after this long goes in an email digest (NOTIFY_DIGEST_MINUTES). */
+  digestMinutes: number;
 }
 
 /** The preferences as the settings screen shows them, with what each channel needs. */
@@ -50,7 +58,8 @@ const MAX_DEVICES = 20;
  * which channel and when. Modules name their notifiable events (`AppModule.notifiable`); each committed event
  * becomes notices (stored, once per ref) that go out at once (orders), after a short bundling window (messages,
  * quotes: a read in the app within it drops them), or after quiet hours; each due group becomes one notification
- * by Web Push to every device of the user and, for a verified number that opted in, by WhatsApp.
+ * by Web Push to every device of the user and, for a verified number that opted in, by WhatsApp. What stays
+ * unread for `digestMinutes` goes in one email digest per window (`sendDigest`).
  */
 export class NotificationService {
   private readonly byTopic = new Map<string, Notifiable[]>();
@@ -109,7 +118,11 @@ export class NotificationService {
 
   async saveSettings(ctx: RequestContext, raw: unknown): Promise<NotificationSettingsView> {
     const userId = this.deps.auth.requireViewerId(ctx);
-    const prefs = parseInput(preferencesInput, raw);
+    const given = parseInput(preferencesInput, raw);
+    // A kind's email left out (a client from before the digest) keeps what was saved.
+    const saved = await store.preferences(ctx.em, userId);
+    const kinds = Object.fromEntries(NOTICE_KINDS.map((k) => [k, { ...given.kinds[k], email: given.kinds[k].email ?? saved.kinds[k].email }]));
+    const prefs: NotificationPreferences = { ...given, kinds: kinds as NotificationPreferences['kinds'] };
     await store.savePreferences(ctx.em, userId, prefs, this.deps.clock.now());
     return this.settings(ctx);
   }
@@ -131,17 +144,64 @@ export class NotificationService {
     const now = this.deps.clock.now();
     for (const c of clears) await store.clear(em, c, now);
     const due = new Set<string>();
-    const timed: Array<NoticeDraft & { dueAt: Date }> = [];
+    const timed: Array<NoticeDraft & { dueAt: Date; emailDueAt: Date | null }> = [];
     for (const d of drafts) {
       const prefs = await store.preferences(em, d.userId);
-      if (channelsFor(prefs, d.kind).length === 0) continue;
+      const channels = channelsFor(prefs, d.kind);
+      if (channels.length === 0) continue;
       const release = releaseTime(prefs, d.urgent, now);
       const dueAt = d.urgent ? release : new Date(Math.max(release.getTime(), now.getTime() + this.deps.bundleSeconds * 1000));
-      timed.push({ ...d, dueAt });
+      // In the digest once it stayed unread for the window (or, in quiet hours, when they end).
+      const emailDueAt = channels.includes('email') ? releaseTime(prefs, d.urgent, new Date(now.getTime() + this.digestMs())) : null;
+      timed.push({ ...d, dueAt, emailDueAt });
       if (dueAt <= now) due.add(d.userId);
     }
-    await store.add(em, timed, now);
+    const added = await store.add(em, timed, now);
+    const digests = new Map(added.filter((a) => a.emailDueAt).map((a) => [`${a.userId} ${a.emailDueAt!.getTime()}`, a]));
+    for (const a of digests.values()) await this.deps.scheduleDigest(a.userId, a.emailDueAt!);
     for (const userId of due) await this.deliver(userId);
+  }
+
+  private digestMs(): number {
+    return this.deps.digestMinutes * 60_000;
+  }
+
+  /** The sweep's share of digests: every user with a digest due gets it (should its delayed job be lost). */
+  async digestDue(limit = 200): Promise<number> {
+    const users = await store.digestUsers(this.deps.orm.em.fork(), this.deps.clock.now(), limit);
+    for (const userId of users) await this.sendDigest(userId);
+    return users.length;
+  }
+
+  /**
+   * The user's email digest, once its time came (the delayed job, or the sweep): one email listing what is still
+   * unread of the window that began with the first notice due (a burst within the window is one email), without
+   * what was read in the app meanwhile, what quiet hours hold (a job waits for their end), or what the user no
+   * longer wants by email (those are never listed). Locked rows: two workers never send one twice; a retried send
+   * carries the same key.
+   */
+  async sendDigest(userId: string): Promise<void> {
+    const hold: { until?: Date } = {};
+    await this.deps.orm.em.fork().transactional(async (tx) => {
+      const now = this.deps.clock.now();
+      const rows = await store.lockDigest(tx, userId);
+      if (!rows.some((r) => r.email_due_at <= now)) return;
+      const [recipient, prefs] = await Promise.all([store.recipient(tx, userId), store.preferences(tx, userId)]);
+      const wanted = (r: (typeof rows)[number]) => recipient?.email && channelsFor(prefs, r.kind).includes('email');
+      await store.markEmailed(tx, rows.filter((r) => !wanted(r)).map((r) => r.id), now);
+      const waiting = rows.filter(wanted);
+      const first = waiting.find((r) => r.email_due_at <= now);
+      if (!first || !recipient?.email) return;
+      const windowEnd = first.created_at.getTime() + this.digestMs();
+      const inWindow = waiting.filter((r) => r.email_due_at <= now || r.created_at.getTime() < windowEnd);
+      const listed = inWindow.filter((r) => releaseTime(prefs, r.urgent, now) <= now);
+      if (listed.length < inWindow.length) hold.until = releaseTime(prefs, false, now);
+      if (!listed.length) return;
+      const mail = digestEmail(listed, recipient.language, this.deps.publicUrl);
+      await this.deps.mail.send({ to: recipient.email, ...mail, idempotencyKey: `digest-${listed[0]!.id}` });
+      await store.markEmailed(tx, listed.map((r) => r.id), now);
+    });
+    if (hold.until) await this.deps.scheduleDigest(userId, hold.until);
   }
 
   /** The sweep: every user with a notice due gets it (bundled). Answers how many users were served. */

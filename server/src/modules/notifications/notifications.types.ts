@@ -8,6 +8,7 @@ import type { NotificationSettingsView } from './notifications.service.js';
 export class NotificationChannelsType {
   @Field() push!: boolean;
   @Field() whatsapp!: boolean;
+  @Field({ description: 'In the email digest of what stayed unread for 15 minutes' }) email!: boolean;
 }
 
 @ObjectType('NotificationKinds')
@@ -46,6 +47,7 @@ export class NotificationSettingsType implements NotificationSettingsView {
 export class NotificationChannelsInput {
   @Field() push!: boolean;
   @Field() whatsapp!: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Left out: as saved' }) email?: boolean | null;
 }
 
 @InputType()

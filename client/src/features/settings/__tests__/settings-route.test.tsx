@@ -54,14 +54,14 @@ const businessMock = (sellerBusiness: unknown = null): MockLink.MockedResponse =
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-const CHANNELS = (push: boolean, whatsapp: boolean) => ({ __typename: 'NotificationChannels' as const, push, whatsapp });
+const CHANNELS = (push: boolean, whatsapp: boolean, email = true) => ({ __typename: 'NotificationChannels' as const, push, whatsapp, email });
 const PREFERENCES = {
   __typename: 'NotificationPreferences' as const,
   enabled: true,
   whatsappOptIn: false,
   urgentInQuietHours: true,
   quietHours: { __typename: 'QuietHours' as const, enabled: true, from: '22:00', to: '08:00' },
-  kinds: { __typename: 'NotificationKinds' as const, order: CHANNELS(true, true), message: CHANNELS(true, false), quote: CHANNELS(true, false), requirement: CHANNELS(true, false) },
+  kinds: { __typename: 'NotificationKinds' as const, order: CHANNELS(true, true, false), message: CHANNELS(true, false), quote: CHANNELS(true, false), requirement: CHANNELS(true, false) },
 };
 const notificationSettings = (preferences = PREFERENCES) => ({ __typename: 'NotificationSettings' as const, pushAvailable: true, pushDevices: 0, whatsappNumber: null, preferences });
 const notificationsMock: MockLink.MockedResponse = {
@@ -74,7 +74,7 @@ const input = (p: typeof PREFERENCES) => ({
   whatsappOptIn: p.whatsappOptIn,
   urgentInQuietHours: p.urgentInQuietHours,
   quietHours: { enabled: p.quietHours.enabled, from: p.quietHours.from, to: p.quietHours.to },
-  kinds: Object.fromEntries((['order', 'message', 'quote', 'requirement'] as const).map((k) => [k, { push: p.kinds[k].push, whatsapp: p.kinds[k].whatsapp }])),
+  kinds: Object.fromEntries((['order', 'message', 'quote', 'requirement'] as const).map((k) => [k, { push: p.kinds[k].push, whatsapp: p.kinds[k].whatsapp, email: p.kinds[k].email }])),
 });
 
 const fail = (message: string, code: string, details?: Record<string, unknown>) => new GraphQLError(message, { extensions: { code, details } });
@@ -301,6 +301,9 @@ describe('/settings business details', () => {
     const push = within(messages).getByRole('checkbox', { name: 'Push' });
     expect(push).toBeChecked();
     expect(within(messages).getByRole('checkbox', { name: 'WhatsApp' })).toBeDisabled();
+    expect(within(messages).getByRole('checkbox', { name: 'Email if unread' })).toBeChecked();
+    expect(within(section).getByRole('group', { name: 'New orders and payments' })).toContainElement(within(section).getAllByRole('checkbox', { name: 'Email if unread' })[0]!);
+    expect(within(section).getAllByRole('checkbox', { name: 'Email if unread' })[0]).not.toBeChecked();
     expect(within(section).getByLabelText('From')).toHaveValue('22:00');
     await user.click(push);
     await user.click(within(section).getByRole('button', { name: 'Save notification settings' }));
@@ -311,7 +314,7 @@ describe('/settings business details', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent('Use a time like 22:00');
     await changeLanguage('hi');
     const hindi = await screen.findByRole('region', { name: 'नोटिफ़िकेशन' });
-    expect(within(hindi).getByRole('group', { name: 'चैट मैसेज' })).toBeInTheDocument();
+    expect(within(within(hindi).getByRole('group', { name: 'चैट मैसेज' })).getByRole('checkbox', { name: 'न पढ़ा तो ईमेल' })).toBeChecked();
     expect(within(hindi).getByRole('checkbox', { name: 'शांत समय में मैसेज रोककर रखें' })).toBeChecked();
     await changeLanguage('en');
   });

@@ -26,7 +26,7 @@ function Toggle(props: { id: string; label: string; hint?: string; checked: bool
 
 /** Strips GraphQL's __typename so the preferences go back as the input they are. */
 function asInput(p: NotificationPreferencesInput): NotificationPreferencesInput {
-  const kind = (k: Kind) => ({ push: p.kinds[k].push, whatsapp: p.kinds[k].whatsapp });
+  const kind = (k: Kind) => ({ push: p.kinds[k].push, whatsapp: p.kinds[k].whatsapp, email: p.kinds[k].email });
   return {
     enabled: p.enabled,
     whatsappOptIn: p.whatsappOptIn,
@@ -38,7 +38,8 @@ function asInput(p: NotificationPreferencesInput): NotificationPreferencesInput 
 
 /**
  * The Notifications section of /settings (docs/product.md#notifications): push on this device (with the
- * browser's permission state), WhatsApp alerts, what comes on which channel, quiet hours, one switch for all.
+ * browser's permission state), WhatsApp alerts, what comes on which channel (push, WhatsApp, the email digest of
+ * what stayed unread for 15 minutes), quiet hours, one switch for all.
  */
 export function NotificationSettings() {
   const { t } = useTranslation('settings');
@@ -60,7 +61,7 @@ export function NotificationSettings() {
     setNotice(null);
     setPrefs({ ...prefs, ...change });
   };
-  const setChannel = (kind: Kind, channel: 'push' | 'whatsapp', on: boolean) => update({ kinds: { ...prefs.kinds, [kind]: { ...prefs.kinds[kind], [channel]: on } } });
+  const setChannel = (kind: Kind, channel: 'push' | 'whatsapp' | 'email', on: boolean) => update({ kinds: { ...prefs.kinds, [kind]: { ...prefs.kinds[kind], [channel]: on } } });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -124,6 +125,7 @@ export function NotificationSettings() {
         />
         <fieldset className="settings-kinds" disabled={!prefs.enabled}>
           <legend>{t('notifications.whatComes')}</legend>
+          <p className="settings-toggle__hint">{t('notifications.emailHint')}</p>
           {KINDS.map((kind) => (
             <div key={kind} className="settings-kind" role="group" aria-labelledby={`notify-${kind}-name`}>
               <span id={`notify-${kind}-name`} className="settings-kind__name">
@@ -137,6 +139,7 @@ export function NotificationSettings() {
                 disabled={!prefs.whatsappOptIn}
                 onChange={(on) => setChannel(kind, 'whatsapp', on)}
               />
+              <Toggle id={`notify-${kind}-email`} label={t('notifications.channels.email')} checked={prefs.kinds[kind].email ?? false} onChange={(on) => setChannel(kind, 'email', on)} />
             </div>
           ))}
         </fieldset>

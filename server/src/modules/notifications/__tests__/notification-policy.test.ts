@@ -35,16 +35,19 @@ describe('quiet hours (IST)', () => {
 });
 
 describe('channels', () => {
-  it('defaults: orders on push and WhatsApp once opted in, messages by push only; the one switch turns all off', () => {
+  it('defaults: orders on push and WhatsApp once opted in (not in the email digest), messages by push and the digest; the one switch turns all off', () => {
     const d = defaultPreferences();
     expect(channelsFor(d, 'order')).toEqual(['push']);
     expect(channelsFor({ ...d, whatsappOptIn: true }, 'order')).toEqual(['push', 'whatsapp']);
-    expect(channelsFor({ ...d, whatsappOptIn: true }, 'message')).toEqual(['push']);
+    expect(channelsFor({ ...d, whatsappOptIn: true }, 'message')).toEqual(['push', 'email']);
+    expect(channelsFor(d, 'requirement')).toEqual(['push', 'email']);
     expect(channelsFor({ ...d, enabled: false }, 'order')).toEqual([]);
   });
 
   it('reads stored preferences over the defaults, and falls back on anything broken', () => {
     expect(withDefaults({ enabled: false, kinds: { message: { push: false, whatsapp: false } } })).toMatchObject({ enabled: false, kinds: { order: { push: true }, message: { push: false } } });
+    // Saved before the email channel: each kind takes its email default.
+    expect(withDefaults({ kinds: { message: { push: false, whatsapp: false }, order: { push: true, whatsapp: false } } }).kinds).toMatchObject({ message: { push: false, email: true }, order: { whatsapp: false, email: false } });
     expect(withDefaults({ quietHours: { from: 'late' } })).toEqual(defaultPreferences());
     expect(withDefaults(null)).toEqual(defaultPreferences());
   });
