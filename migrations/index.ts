@@ -36,6 +36,7 @@ import { Migration20261128093000_queue_dashboard_actions } from './Migration2026
 import { Migration20261128094000_rfq_client_key } from './Migration20261128094000_rfq_client_key.js';
 import { Migration20261128100000_chat_translations } from './Migration20261128100000_chat_translations.js';
 import { Migration20261128111700_notice_email_digest } from './Migration20261128111700_notice_email_digest.js';
+import { Migration20261128114500_order_payment_screenshot } from './Migration20261128114500_order_payment_screenshot.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -80,4 +81,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128094000_rfq_client_key', class: Migration20261128094000_rfq_client_key },
   { name: 'Migration20261128100000_chat_translations', class: Migration20261128100000_chat_translations },
   { name: 'Migration20261128111700_notice_email_digest', class: Migration20261128111700_notice_email_digest },
+  { name: 'Migration20261128114500_order_payment_screenshot', class: Migration20261128114500_order_payment_screenshot },
 ];

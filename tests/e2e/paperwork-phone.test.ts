@@ -89,8 +89,9 @@ const JOURNEY = {
     total: (price: string, total: string) => `₹${price} / piece · Total: ₹${total}`,
     type: 'Type', textbox: 'What you need', ask: 'how much for 1000?', answer: '1,000 pcs: ₹36 / pc (the price from 1,000 pcs), ₹36,000 + 18% GST ₹6,480 = ₹42,480 in all.',
     figures: 'Price for this quantity', figuresText: /Plus 18% GST\s+₹6,480\s+Total\s+₹42,480/, close: 'Close search', buyNow: 'Buy now', placeOrder: 'Place order',
-    upiLink: /^Pay ₹([\d,.]+) by UPI for order (\S+)$/, qr: 'QR code to pay ₹23,600 to Sharma Steel & Co by UPI', sellerUnpaid: 'Pending payment',
+    sellerNamed: /^Seller: Sharma Steel & Co ·/, upiLink: /^Pay ₹([\d,.]+) by UPI for order (\S+)$/, qr: 'QR code to pay ₹23,600 to Sharma Steel & Co by UPI', sellerUnpaid: 'Pending payment',
     utr: 'UPI transaction reference (UTR, 12 digits)', confirm: (id: string) => `Confirm payment for order ${id}`, utrInvalid: 'The UTR must be the 12 digits of the UPI transaction reference',
+    screenshot: 'Or add a screenshot of the payment', screenshotChosen: 'Your payment screenshot: gpay.png', screenshotLink: 'Payment screenshot', screenshotOpen: (id: string) => `Open the payment screenshot of order ${id}`,
     buyerSent: 'Payment sent: the seller is checking', placed: (id: string) => `Order ${id} placed.`, sellerSent: 'Payment sent: check it',
     received: (id: string) => `Payment received for order ${id}`, sellerConfirmed: 'Confirmed: to deliver', buyerConfirmed: 'Confirmed', invoice: 'Download invoice SS/26-27/1 (PDF)',
     invoiceText: ['Tax Invoice', 'Twenty Three Thousand Six Hundred Rupees'],
@@ -104,8 +105,9 @@ const JOURNEY = {
     total: (price: string, total: string) => `₹${price} / पीस · कुल: ₹${total}`,
     type: 'लिखें', textbox: 'आपको क्या चाहिए', ask: '1000 पीस का क्या रेट', answer: '1,000 पीस: ₹36 / पीस (1,000 पीस से यही दाम), ₹36,000 + 18% GST ₹6,480 = कुल ₹42,480।',
     figures: 'इस मात्रा का दाम', figuresText: /18% GST अलग से\s+₹6,480\s+कुल\s+₹42,480/, close: 'खोज बंद करें', buyNow: 'अभी ख़रीदें', placeOrder: 'ऑर्डर करें',
-    upiLink: /^ऑर्डर (\S+) के लिए UPI से ₹([\d,.]+) का पेमेंट करें$/, qr: 'Sharma Steel & Co को UPI से ₹23,600 देने का QR कोड', sellerUnpaid: 'पेमेंट बाकी',
+    sellerNamed: /^सेलर: Sharma Steel & Co ·/, upiLink: /^ऑर्डर (\S+) के लिए UPI से ₹([\d,.]+) का पेमेंट करें$/, qr: 'Sharma Steel & Co को UPI से ₹23,600 देने का QR कोड', sellerUnpaid: 'पेमेंट बाकी',
     utr: 'UPI ट्रांज़ैक्शन रेफ़रेंस (UTR, 12 अंक)', confirm: (id: string) => `ऑर्डर ${id} का पेमेंट कन्फ़र्म करें`, utrInvalid: 'UTR में UPI ट्रांज़ैक्शन रेफ़रेंस के 12 अंक होने चाहिए',
+    screenshot: 'या पेमेंट का स्क्रीनशॉट जोड़ें', screenshotChosen: 'आपके पेमेंट का स्क्रीनशॉट: gpay.png', screenshotLink: 'पेमेंट का स्क्रीनशॉट', screenshotOpen: (id: string) => `ऑर्डर ${id} के पेमेंट का स्क्रीनशॉट खोलें`,
     buyerSent: 'पेमेंट भेजा: सेलर जाँच रहा है', placed: (id: string) => `ऑर्डर ${id} हो गया।`, sellerSent: 'पेमेंट भेजा गया: जाँच करें',
     received: (id: string) => `ऑर्डर ${id} का पेमेंट मिल गया`, sellerConfirmed: 'कन्फ़र्म: डिलीवर करना है', buyerConfirmed: 'कन्फ़र्म हो गया', invoice: 'इनवॉइस SS/26-27/1 डाउनलोड करें (PDF)',
     invoiceText: [] as string[],
@@ -115,8 +117,9 @@ const JOURNEY = {
 /**
  * The issue's journey on a phone, in one language: the seller's business details and a 3-band ladder typed in one
  * line; the buyer changes the quantity and watches the band change, asks the assistant a quantity's price, buys,
- * pays by the UPI button (its link checked), gives the UTR; the seller marks the payment received, live on the
- * buyer's screen; both download the invoice (its text read with pdftotext). Screenshots in $E2E_SHOTS_DIR.
+ * pays by the UPI button (its link checked), gives the UTR and a screenshot of the payment; the seller opens the
+ * screenshot and marks the payment received, live on the buyer's screen; both download the invoice (its text read
+ * with pdftotext). Screenshots in $E2E_SHOTS_DIR.
  */
 async function issueJourney(sessions: BrowserSession[], lang: 'en' | 'hi', width: number): Promise<void> {
   const T = JOURNEY[lang];
@@ -215,6 +218,8 @@ async function issueJourney(sessions: BrowserSession[], lang: 'en' | 'hi', width
   // The name's '&' is escaped in the link, not a parameter of its own.
   expect(link.search).toContain('pn=Sharma%20Steel%20%26%20Co');
   await buyerPage.getByRole('img', { name: T.qr }).waitFor();
+  // The order card names the seller by the trade name, as the payee line does.
+  await buyerPage.locator('.order-card', { hasText: orderRef }).getByText(T.sellerNamed).waitFor();
   expect(await fitsTheScreen(buyerPage)).toBe(true);
   await shot(buyerPage, '3-pay');
 
@@ -229,6 +234,18 @@ async function issueJourney(sessions: BrowserSession[], lang: 'en' | 'hi', width
   await buyerPage.getByRole('button', { name: T.confirm(orderRef) }).click();
   await buyerPage.getByRole('alert').getByText(T.utrInvalid).waitFor();
   await utr.fill('4123 4567 8901');
+  // With a screenshot of the payment too: chosen, previewed inside the card, sent with the UTR; the seller opens it.
+  await buyerPage.getByLabel(T.screenshot).setInputFiles({
+    name: 'gpay.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 540, height: 1200, channels: 3, background: '#e8f5e9' } }).png().toBuffer(),
+  });
+  const preview = buyerPage.getByRole('img', { name: T.screenshotChosen });
+  await preview.waitFor();
+  const [shotBox, cardBox] = [await preview.boundingBox(), await buyerPage.locator('.order-card', { hasText: orderRef }).boundingBox()];
+  expect(shotBox!.x + shotBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  expect(await fitsTheScreen(buyerPage)).toBe(true);
+  await shot(buyerPage, '3b-screenshot');
   await buyerPage.getByRole('button', { name: T.confirm(orderRef) }).click();
   const buyerCard = buyerPage.locator('.order-card', { hasText: orderRef });
   await buyerCard.getByText(T.buyerSent).waitFor({ timeout: 30_000 });
@@ -236,6 +253,12 @@ async function issueJourney(sessions: BrowserSession[], lang: 'en' | 'hi', width
   expect(await buyerPage.getByText(T.placed(orderRef), { exact: false }).count()).toBe(0);
   await sellerCard.getByText('UTR: 412345678901').waitFor({ timeout: 30_000 });
   await sellerCard.getByText(T.sellerSent).waitFor();
+  const screenshotLink = sellerCard.getByRole('link', { name: T.screenshotOpen(orderRef) });
+  expect(await screenshotLink.innerText()).toBe(T.screenshotLink);
+  const picture = await seller.context.request.get((await screenshotLink.getAttribute('href'))!);
+  expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/webp']);
+  expect((await sharp(await picture.body()).metadata()).width).toBe(540);
+  expect(await fitsTheScreen(sellerPage)).toBe(true);
   await shot(sellerPage, '4-seller-checks');
 
   // 6. The seller marks the payment received: the buyer's screen follows live, and both get the invoice link.
@@ -289,7 +312,7 @@ journey('paperwork and money on a phone (issue 27)', () => {
   });
 
   for (const [lang, width] of [['en', 390], ['hi', 320]] as const) {
-    it(`the issue on a phone (${lang}, ${width} px): business details, a 3-band ladder typed, the band following the quantity, the assistant's price, UPI, UTR, payment received live, both invoices`, async () => {
+    it(`the issue on a phone (${lang}, ${width} px): business details, a 3-band ladder typed, the band following the quantity, the assistant's price, UPI, UTR and screenshot, payment received live, both invoices`, async () => {
       await issueJourney(sessions, lang, width);
     });
   }

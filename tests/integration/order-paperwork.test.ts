@@ -116,3 +116,32 @@ describe("an order's GST and what the buyer pays", () => {
     expect(res.body.order).toMatchObject({ total_paise: '1010', tax_paise: '51', payable_paise: '1061' });
   });
 });
+
+describe('how an order names its parties', () => {
+  it('the seller by the trade name (else the legal name), the buyer by the billing name, else each by username, in every answer', async () => {
+    const [traded, legalOnly, bare, buyer, billed] = await Promise.all([createSeller(app), createSeller(app), createSeller(app), createSeller(app), createSeller(app)]);
+    expect((await traded.client.put('/sellers/business', business(null, true))).status).toBe(200);
+    expect((await legalOnly.client.put('/sellers/business', { ...business(null, true), trade_name: null })).status).toBe(200);
+    const billing = { legal_name: 'Gupta Kirana', gstin: null, billing_address: { line1: 'No. 4, Gandhi Bazaar', city: 'Bengaluru', state: '29', pincode: '560004' } };
+    expect((await billed.client.put('/account/business', billing)).status).toBe(200);
+
+    const cases: Array<[Seller, Seller, string, string]> = [
+      [traded, buyer, 'Sharma Steel', buyer.username],
+      [legalOnly, billed, 'Sharma Steel Traders Pvt Ltd', 'Gupta Kirana'],
+      [bare, billed, bare.username, 'Gupta Kirana'],
+    ];
+    for (const [seller, b, sellerName, buyerName] of cases) {
+      const p = await bandedProduct(seller);
+      // The answer to the purchase (read with the change), both lists, GraphQL: the same names.
+      const bought = await b.client.post('/products/buy-now', { product_id: p.product_id, quantity: 10 });
+      const names = { seller_name: sellerName, buyer_name: buyerName, seller_username: seller.username, buyer_username: b.username };
+      expect(bought.body.order).toMatchObject(names);
+      const id = bought.body.order_id as string;
+      const mine = (await b.client.get('/orders/list')).body.orders.find((o: { order_id: string }) => o.order_id === id);
+      const theirs = (await seller.client.get('/sellers/orders/list')).body.orders.find((o: { order_id: string }) => o.order_id === id);
+      expect([mine, theirs]).toEqual([expect.objectContaining(names), expect.objectContaining(names)]);
+      const gql = await seller.client.gql<{ order: Record<string, string> }>('query($id: ID!) { order(id: $id) { sellerName buyerName } }', { id });
+      expect(gql.data?.order).toEqual({ sellerName, buyerName });
+    }
+  });
+});

@@ -76,6 +76,7 @@ export function createServices(infra: Infra): Services {
     auth,
     business,
     stock: catalogue.stock,
+    media: catalogue.media,
     thumbnailUrls: (key) => catalogue.mediaUrls.pictureUrls(key),
     mail: createMailSender(config, devOutbox),
     recordPurchase: (userId, productId) => search.recordPurchase(userId, productId),

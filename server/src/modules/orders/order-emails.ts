@@ -11,6 +11,8 @@ interface OrderFacts {
   url: string;
   hours: number;
   utr: string | null;
+  /** The buyer gave a screenshot of the payment (the seller sees it on the order). */
+  screenshot: boolean;
 }
 
 type Kind = 'created' | OrderStatus;
@@ -27,7 +29,12 @@ const TEXTS: Record<'en' | 'hi', (k: Kind, f: OrderFacts) => Texts | null> = {
       case 'payment_sent':
         return {
           subject: `Order ${f.displayId}: the buyer says they paid`,
-          lines: [`The buyer says they paid for ${what}${f.utr ? ` (UTR ${f.utr})` : ''}.`, 'Check your account, then mark the payment received or not received.', `See your orders: ${f.url}`],
+          lines: [
+            `The buyer says they paid for ${what}${f.utr ? ` (UTR ${f.utr})` : ''}.`,
+            ...(f.screenshot ? ['They added a screenshot of the payment: open it from the order.'] : []),
+            'Check your account, then mark the payment received or not received.',
+            `See your orders: ${f.url}`,
+          ],
         };
       case 'unpaid':
         return {
@@ -52,7 +59,12 @@ const TEXTS: Record<'en' | 'hi', (k: Kind, f: OrderFacts) => Texts | null> = {
       case 'payment_sent':
         return {
           subject: `ऑर्डर ${f.displayId}: ख़रीदार ने पेमेंट भेजा है`,
-          lines: [`ख़रीदार का कहना है कि उसने ${what} के लिए पेमेंट कर दिया है${f.utr ? ` (UTR ${f.utr})` : ''}।`, 'अपना खाता देखें, फिर बताएँ कि पेमेंट मिला या नहीं मिला।', `अपने ऑर्डर देखें: ${f.url}`],
+          lines: [
+            `ख़रीदार का कहना है कि उसने ${what} के लिए पेमेंट कर दिया है${f.utr ? ` (UTR ${f.utr})` : ''}।`,
+            ...(f.screenshot ? ['उसने पेमेंट का स्क्रीनशॉट भी जोड़ा है: ऑर्डर से खोलें।'] : []),
+            'अपना खाता देखें, फिर बताएँ कि पेमेंट मिला या नहीं मिला।',
+            `अपने ऑर्डर देखें: ${f.url}`,
+          ],
         };
       case 'unpaid':
         return {

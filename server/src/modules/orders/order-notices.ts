@@ -50,6 +50,7 @@ export class OrderNotices {
       totalPaise: String(order.payablePaise),
       url: `${this.deps.publicUrl}${recipientId === event.sellerId ? '/seller/orders' : '/orders'}`,
       utr: order.paymentUtr,
+      screenshot: order.paymentScreenshotKey !== null,
       hours: this.deps.paymentWindowHours,
     });
     if (!mail) return;

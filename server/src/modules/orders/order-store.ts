@@ -12,9 +12,10 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 /** The orders of `source` (a CTE returning order rows) joined with their two parties, in one statement. */
 const withParties = (source: string) => `select o.*, b.username as buyer_username, b.deleted_at as buyer_deleted_at,
-    b.whatsapp_verified as buyer_whatsapp_verified, b.whatsapp_number as buyer_whatsapp_number,
-    s.username as seller_username, s.deleted_at as seller_deleted_at
-  from ${source} o join users b on b.id = o.buyer_id join users s on s.id = o.seller_id`;
+    b.whatsapp_verified as buyer_whatsapp_verified, b.whatsapp_number as buyer_whatsapp_number, bbn.legal_name as buyer_business_name,
+    s.username as seller_username, s.deleted_at as seller_deleted_at, coalesce(sbn.trade_name, sbn.legal_name) as seller_business_name
+  from ${source} o join users b on b.id = o.buyer_id join users s on s.id = o.seller_id
+    left join buyer_billing bbn on bbn.user_id = o.buyer_id left join seller_business sbn on sbn.user_id = o.seller_id`;
 
 /**
  * The GST of a new order (business/gst.ts taxLine in SQL, rounded half up to the paisa): none without
@@ -24,9 +25,11 @@ const GST_SQL = `cross join lateral (select taken.price_paise::numeric * taken.q
     case when sb.gstin is null then 0 else taken.gst_rate end as rate, coalesce(sb.prices_include_gst, true) as incl) g
   cross join lateral (select case when g.incl then g.gross - round(g.gross * 100 / (100 + g.rate)) else round(g.gross * g.rate / 100) end as tax) t`;
 
-/** What some transitions record besides the status: the buyer's UTR, the reopened payment window's end. */
+/** What some transitions record besides the status: the buyer's UTR and screenshot, the reopened payment window's end. */
 export interface TransitionExtras {
   utr?: string | null;
+  /** The base key of the buyer's payment screenshot (a confirmation without one clears an earlier one). */
+  screenshotKey?: string | null;
   payBy?: Date;
 }
 
@@ -110,8 +113,8 @@ export class OrderStore {
     const set = [`status = ?`, `${t.stamp} = ?`, `cancelled_by = ?`, `updated_at = ?`];
     const params: unknown[] = [t.to, now, t.cancelledBy ?? null, now];
     if (t.takesUtr) {
-      set.push('payment_utr = ?');
-      params.push(extras.utr ?? null);
+      set.push('payment_utr = ?', 'payment_screenshot_key = ?');
+      params.push(extras.utr ?? null, extras.screenshotKey ?? null);
     }
     if (t.reopensPayment) {
       set.push('pay_by = ?');
@@ -147,6 +150,19 @@ export class OrderStore {
       [number, positions.get(o.buyer_id)!, positions.get(o.seller_id)!, orderId],
     );
     return row ?? null;
+  }
+
+  /**
+   * Locks an unpaid order of `buyerId` for its confirmation (in the confirmation's transaction) and answers
+   * the payment screenshot an earlier confirmation left (the seller said it did not arrive), which the new
+   * confirmation replaces; undefined when there is no such unpaid order.
+   */
+  async lockForConfirmation(tx: EntityManager, orderId: string, buyerId: string): Promise<{ screenshotKey: string | null } | undefined> {
+    const [o] = await tx.execute<Array<{ payment_screenshot_key: string | null }>>(
+      `select payment_screenshot_key from orders where id = ? and buyer_id = ? and status = 'unpaid' for update`,
+      [orderId, buyerId],
+    );
+    return o && { screenshotKey: o.payment_screenshot_key };
   }
 
   /** An order's two parties and where its payment stands (null: no such order). */
@@ -192,10 +208,22 @@ export class OrderStore {
     return em.find(Order, { $or: [{ buyerId: userId, buyerPosition: { $gt: after } }, { sellerId: userId, sellerPosition: { $gt: after } }] }, { limit: 500 });
   }
 
-  /** The parties of some orders, by id. */
+  /** The parties of some orders, by id, with their business names (a seller's trade name, a buyer's billing name). */
   async partiesOf(em: EntityManager, orders: Order[]): Promise<Map<string, Party>> {
     const ids = [...new Set(orders.flatMap((o) => [o.buyerId, o.sellerId]))];
-    return new Map<string, Party>((ids.length ? await em.fork().find(User, { id: { $in: ids } }) : []).map((u) => [u.id, u]));
+    if (!ids.length) return new Map();
+    const [users, names] = await Promise.all([
+      em.fork().find(User, { id: { $in: ids } }),
+      em.fork().execute<Array<{ id: string; seller_name: string | null; buyer_name: string | null }>>(
+        `select u.id, coalesce(sb.trade_name, sb.legal_name) as seller_name, bb.legal_name as buyer_name
+           from unnest(?::uuid[]) u(id) left join seller_business sb on sb.user_id = u.id left join buyer_billing bb on bb.user_id = u.id`,
+        [`{${ids.join(',')}}`],
+      ),
+    ]);
+    const byId = new Map(names.map((n) => [n.id, n]));
+    return new Map<string, Party>(
+      users.map((u) => [u.id, { id: u.id, username: u.username, deletedAt: u.deletedAt, whatsappVerified: u.whatsappVerified, whatsappNumber: u.whatsappNumber, sellerName: byId.get(u.id)?.seller_name ?? null, buyerName: byId.get(u.id)?.buyer_name ?? null }]),
+    );
   }
 
   /** Marks an order's purchase recorded for recommendations; answers it only the first time. */

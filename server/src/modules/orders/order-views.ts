@@ -40,6 +40,9 @@ export const orderViewSchema = z.object({
   sellerId: z.string(),
   buyerUsername: z.string(),
   sellerUsername: z.string(),
+  /** How the order names its parties: the seller's trade name (else legal name), the buyer's billing name; else the username. */
+  buyerName: z.string(),
+  sellerName: z.string(),
   /** The buyer's verified WhatsApp number: for the seller of a paid (confirmed) order only. */
   buyerPhone: z.string().nullable(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
@@ -51,6 +54,8 @@ export const orderViewSchema = z.object({
   /** When the buyer said they paid, and the UTR they gave (both parties see it). */
   paymentSentAt: isoTime.nullable(),
   paymentUtr: z.string().nullable(),
+  /** Where both parties see the buyer's payment screenshot (the large picture; `/preview` the small one), when given. */
+  paymentScreenshotUrl: z.string().nullable(),
   /** When the seller last said the payment did not arrive. */
   paymentNotReceivedAt: isoTime.nullable(),
   /** When the seller marked the payment received. */
@@ -71,8 +76,11 @@ export interface OrderPage {
   offset: number;
 }
 
-/** What an order's view needs of its two parties. */
-export type Party = Pick<User, 'id' | 'username' | 'deletedAt' | 'whatsappVerified' | 'whatsappNumber'>;
+/**
+ * What an order's view needs of its two parties: their account, and their business names (a seller's
+ * trade name, else legal name; a buyer's billing name), when given.
+ */
+export type Party = Pick<User, 'id' | 'username' | 'deletedAt' | 'whatsappVerified' | 'whatsappNumber'> & { sellerName: string | null; buyerName: string | null };
 
 /** What an order's view reads of the order. */
 export type OrderFields = Pick<
@@ -80,7 +88,7 @@ export type OrderFields = Pick<
   | 'id' | 'productId' | 'productTitle' | 'productThumbnailKey' | 'quantity' | 'unitPricePaise' | 'totalPaise' | 'status' | 'buyerId' | 'sellerId'
   | 'unit' | 'gstRate' | 'pricesIncludeGst' | 'sellerGstin' | 'taxPaise' | 'payablePaise'
   | 'buyerPosition' | 'sellerPosition' | 'createdAt' | 'updatedAt' | 'payBy' | 'paidAt' | 'deliveredAt' | 'cancelledAt' | 'cancelledBy'
-  | 'paymentSentAt' | 'paymentUtr' | 'paymentNotReceivedAt' | 'invoiceNumber'
+  | 'paymentSentAt' | 'paymentUtr' | 'paymentScreenshotKey' | 'paymentNotReceivedAt' | 'invoiceNumber'
 >;
 
 /** An order row as plain SQL reads it. */
@@ -108,6 +116,7 @@ export interface OrderRow {
   paid_at: Date | null;
   payment_sent_at: Date | null;
   payment_utr: string | null;
+  payment_screenshot_key: string | null;
   payment_not_received_at: Date | null;
   delivered_at: Date | null;
   cancelled_at: Date | null;
@@ -123,8 +132,10 @@ export interface OrderPartiesRow extends OrderRow {
   buyer_deleted_at: Date | null;
   buyer_whatsapp_verified: boolean;
   buyer_whatsapp_number: string | null;
+  buyer_business_name: string | null;
   seller_username: string;
   seller_deleted_at: Date | null;
+  seller_business_name: string | null;
 }
 
 /** A time of a raw row (the driver may answer text). */
@@ -157,6 +168,7 @@ export function orderOf(r: OrderRow): OrderFields {
     paidAt: maybeTimeOf(r.paid_at),
     paymentSentAt: maybeTimeOf(r.payment_sent_at),
     paymentUtr: r.payment_utr,
+    paymentScreenshotKey: r.payment_screenshot_key,
     paymentNotReceivedAt: maybeTimeOf(r.payment_not_received_at),
     deliveredAt: maybeTimeOf(r.delivered_at),
     cancelledAt: maybeTimeOf(r.cancelled_at),
@@ -168,8 +180,19 @@ export function orderOf(r: OrderRow): OrderFields {
 /** The two parties of a row read with them (the seller's number is never shown, so never carried). */
 export function partiesOf(r: OrderPartiesRow): Map<string, Party> {
   return new Map<string, Party>([
-    [r.buyer_id, { id: r.buyer_id, username: r.buyer_username, deletedAt: r.buyer_deleted_at, whatsappVerified: r.buyer_whatsapp_verified, whatsappNumber: r.buyer_whatsapp_number }],
-    [r.seller_id, { id: r.seller_id, username: r.seller_username, deletedAt: r.seller_deleted_at, whatsappVerified: false, whatsappNumber: null }],
+    [
+      r.buyer_id,
+      {
+        id: r.buyer_id,
+        username: r.buyer_username,
+        deletedAt: r.buyer_deleted_at,
+        whatsappVerified: r.buyer_whatsapp_verified,
+        whatsappNumber: r.buyer_whatsapp_number,
+        sellerName: null,
+        buyerName: r.buyer_business_name,
+      },
+    ],
+    [r.seller_id, { id: r.seller_id, username: r.seller_username, deletedAt: r.seller_deleted_at, whatsappVerified: false, whatsappNumber: null, sellerName: r.seller_business_name, buyerName: null }],
   ]);
 }
 
@@ -182,6 +205,11 @@ export function orderViews(viewerId: string, orders: OrderFields[], users: Map<s
   const name = (id: string) => {
     const u = users.get(id);
     return !u || u.deletedAt ? DELETED_USER : u.username;
+  };
+  // A deleted party keeps no name, business or not.
+  const businessName = (id: string, role: OrderRole) => {
+    const u = users.get(id);
+    return !u || u.deletedAt ? DELETED_USER : ((role === 'seller' ? u.sellerName : u.buyerName) ?? u.username);
   };
   return orders.map((o) => {
     const role: OrderRole = o.buyerId === viewerId ? 'buyer' : 'seller';
@@ -207,6 +235,8 @@ export function orderViews(viewerId: string, orders: OrderFields[], users: Map<s
       sellerId: o.sellerId,
       buyerUsername: name(o.buyerId),
       sellerUsername: name(o.sellerId),
+      buyerName: businessName(o.buyerId, 'buyer'),
+      sellerName: businessName(o.sellerId, 'seller'),
       buyerPhone: role === 'seller' && isConfirmed(o.status) && buyer && !buyer.deletedAt && buyer.whatsappVerified ? buyer.whatsappNumber : null,
       actions: allowedActions(o.status, role),
       position: String(role === 'buyer' ? o.buyerPosition : o.sellerPosition),
@@ -215,6 +245,7 @@ export function orderViews(viewerId: string, orders: OrderFields[], users: Map<s
       payBy: o.payBy,
       paymentSentAt: o.paymentSentAt,
       paymentUtr: o.paymentUtr,
+      paymentScreenshotUrl: o.paymentScreenshotKey ? `/orders/${o.id}/payment-screenshot` : null,
       paymentNotReceivedAt: o.paymentNotReceivedAt,
       paidAt: o.paidAt,
       deliveredAt: o.deliveredAt,

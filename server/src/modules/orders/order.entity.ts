@@ -82,6 +82,10 @@ export class Order extends BaseEntity {
   @Property({ type: 'text', fieldName: 'payment_utr', nullable: true })
   paymentUtr: string | null = null;
 
+  /** The base storage key of the buyer's payment screenshot (private webp variants), when given with the confirmation. */
+  @Property({ type: 'text', fieldName: 'payment_screenshot_key', nullable: true })
+  paymentScreenshotKey: string | null = null;
+
   /** The seller last said the payment did not arrive (the order went back to unpaid). */
   @Property({ type: 'timestamptz', fieldName: 'payment_not_received_at', nullable: true })
   paymentNotReceivedAt: Date | null = null;

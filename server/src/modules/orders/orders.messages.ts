@@ -24,6 +24,11 @@ export const orderMessages = defineMessages('orders', {
   paymentNotReceivedSellerOnly: { en: 'Only the seller can say the payment was not received', hi: 'पेमेंट न मिलने की बात सिर्फ़ सेलर बता सकता है' },
   theUtrMustBeThe12: { en: 'The UTR must be the 12 digits of the UPI transaction reference', hi: 'UTR में UPI ट्रांज़ैक्शन रेफ़रेंस के 12 अंक होने चाहिए' },
   onlyTheBuyerPaysAnOrder: { en: 'Only the buyer pays an order', hi: 'ऑर्डर का पेमेंट सिर्फ़ ख़रीदार करता है' },
+  utrOrScreenshot: { en: 'Give the UTR or a screenshot of the payment', hi: 'पेमेंट का UTR या स्क्रीनशॉट दें' },
+  screenshotIsAPicture: { en: 'The payment screenshot must be a JPEG, PNG, GIF or WebP picture', hi: 'पेमेंट का स्क्रीनशॉट JPEG, PNG, GIF या WebP फ़ोटो होना चाहिए' },
+  screenshotUnder5Mb: { en: 'The payment screenshot must be smaller than 5 MB', hi: 'पेमेंट का स्क्रीनशॉट 5 MB से छोटा होना चाहिए' },
+  oneScreenshotPerPayment: { en: 'Send one screenshot of the payment', hi: 'पेमेंट का एक ही स्क्रीनशॉट भेजें' },
+  noPaymentScreenshot: { en: 'This order has no payment screenshot', hi: 'इस ऑर्डर के साथ पेमेंट का कोई स्क्रीनशॉट नहीं है' },
 });
 
 /** What a notification of an order change says (order-notifiable.ts), in the recipient's language. */

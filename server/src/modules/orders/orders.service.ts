@@ -6,6 +6,7 @@ import type { MailSender } from '../../adapters/mail/mail-sender.js';
 import { AppError, notFound } from '../../common/app-error.js';
 import type { Clock } from '../../common/clock.js';
 import type { RequestContext } from '../../common/request-context.js';
+import type { UploadedFile } from '../../common/uploads.js';
 import { parseInput } from '../../common/validation.js';
 import { currentPosition } from '../../pubsub/positions.js';
 import type { Queues } from '../../queue/queues.js';
@@ -16,8 +17,9 @@ import { addOrderChanged, type OrderChanged } from './order-events.js';
 import { alreadyDone, ORDER_NOT_FOUND, refusalOf, TRANSITIONS, type OrderAction, type OrderRole, type Transition } from './order-lifecycle.js';
 import { orderPayment, type OrderPayment } from './order-payment.js';
 import { OrderNotices } from './order-notices.js';
-import { IDEMPOTENCY_TTL_MS, OrderStore } from './order-store.js';
+import { IDEMPOTENCY_TTL_MS, OrderStore, type TransitionExtras } from './order-store.js';
 import { orderViews, type OrderPage, type OrderView } from './order-views.js';
+import { screenshotFile, type PaymentScreenshots } from './payment-screenshots.js';
 import { Order } from './order.entity.js';
 import { afterInput, buyNowInput, confirmPaymentInput, listInput, orderIdInput } from './orders.inputs.js';
 import { orderMessages } from './orders.messages.js';
@@ -27,6 +29,7 @@ export { ORDER_CHANGED, ORDER_EXPIRY_QUEUE, orderChanged, ORDERS_QUEUE, type Ord
 export { allowedActions, ORDER_LOCKED, ORDER_NOT_FOUND, TRANSITIONS, type OrderAction, type OrderRole } from './order-lifecycle.js';
 export { DELETED_USER, type OrderPage, type OrderView } from './order-views.js';
 export type { OrderPayment } from './order-payment.js';
+export { PAYMENT_UPLOAD } from './payment-screenshots.js';
 
 /** How many orders one step of a sweep takes. */
 const SWEEP_BATCH = 200;
@@ -37,6 +40,8 @@ export interface OrderServiceDeps {
   /** The seller's payee details. */
   business: Pick<BusinessService, 'sellerBusiness' | 'buyerBilling'>;
   stock: ProductStock;
+  /** Where the buyers' payment screenshots are kept. */
+  screenshots: PaymentScreenshots;
   thumbnailUrls: (key: string) => ImageUrls;
   queues: Queues;
   clock: Clock;
@@ -173,15 +178,81 @@ export class OrderService {
   async act(ctx: RequestContext, action: OrderAction, raw: unknown): Promise<OrderView> {
     const user = await this.deps.auth.requireUser(ctx);
     const t = TRANSITIONS[action];
-    const { orderId, utr } = t.takesUtr ? parseInput(confirmPaymentInput, raw) : { ...parseInput(orderIdInput, raw), utr: null };
-    const applied = await this.apply(ctx.em, t, orderId, user.id, { utr });
+    if (t.takesUtr) return this.confirm(ctx, user.id, parseInput(confirmPaymentInput, raw), null);
+    const { orderId } = parseInput(orderIdInput, raw);
+    const applied = await this.apply(ctx.em, t, orderId, user.id);
     if (applied) return applied.views[user.id]!;
-    // Refused: a repeat of the party's own mark answers the order as it is; else say why (not a party,
-    // the other party's action, or too late).
+    return this.refused(ctx, action, orderId, user.id);
+  }
+
+  /**
+   * 'Confirm payment' with a screenshot of the payment (POST /orders/confirm as multipart: PAYMENT_UPLOAD
+   * checked the picture's type and size), the UTR optional beside it; without a screenshot the UTR is
+   * needed. The order is checked before the picture is stored, and a refusal keeps nothing.
+   */
+  async confirmPaymentWithScreenshot(ctx: RequestContext, raw: unknown, files: UploadedFile[]): Promise<OrderView> {
+    const user = await this.deps.auth.requireUser(ctx);
+    const input = parseInput(confirmPaymentInput, raw);
+    const file = files.find((f) => f.field === 'screenshot') ?? null;
+    if (!file && !input.utr) throw new AppError('BAD_USER_INPUT', orderMessages.utrOrScreenshot, { fields: { screenshot: orderMessages.utrOrScreenshot } });
+    const order = await this.store.parties(ctx.em.fork(), input.orderId);
+    if (!order || order.buyerId !== user.id || order.status !== 'unpaid') return this.refused(ctx, 'confirm_payment', input.orderId, user.id);
+    return this.confirm(ctx, user.id, input, file);
+  }
+
+  /** Refuses the buyer's "I paid" for a visitor before a screenshot's body is read. */
+  async requireBuyer(ctx: RequestContext): Promise<void> {
+    await this.deps.auth.requireUser(ctx);
+  }
+
+  /**
+   * The buyer's "I paid": unpaid -> payment_sent with the UTR and the screenshot (stored first, removed
+   * again when the order is refused). A confirmation replaces what an earlier one (not received) gave.
+   */
+  private async confirm(ctx: RequestContext, userId: string, { orderId, utr }: { orderId: string; utr?: string | null }, file: UploadedFile | null): Promise<OrderView> {
+    const screenshotKey = file ? await this.deps.screenshots.store(file, orderId) : null;
+    const t = TRANSITIONS.confirm_payment;
+    const result = await ctx.em
+      .transactional(async (tx) => {
+        const prior = await this.store.lockForConfirmation(tx, orderId, userId);
+        const changed = prior && (await this.applyIn(tx, t, orderId, userId, { utr, screenshotKey }));
+        return changed ? { changed, replaced: prior.screenshotKey } : null;
+      })
+      .catch(async (err: unknown) => {
+        await this.deps.screenshots.remove(screenshotKey);
+        throw err;
+      });
+    if (!result) {
+      await this.deps.screenshots.remove(screenshotKey);
+      return this.refused(ctx, 'confirm_payment', orderId, userId);
+    }
+    if (result.replaced !== screenshotKey) await this.deps.screenshots.remove(result.replaced);
+    return result.changed.views[userId]!;
+  }
+
+  /**
+   * A transition that did not apply: a repeat of the party's own mark answers the order as it is; else
+   * why (not a party, the other party's action, or too late).
+   */
+  private async refused(ctx: RequestContext, action: OrderAction, orderId: string, userId: string): Promise<OrderView> {
+    const t = TRANSITIONS[action];
     const order = await this.store.parties(ctx.em.fork(), orderId);
-    const own = order && (t.actor === 'buyer' ? order.buyerId : order.sellerId) === user.id;
+    const own = order && (t.actor === 'buyer' ? order.buyerId : order.sellerId) === userId;
     if (own && alreadyDone(action, order)) return this.getOrder(ctx, orderId);
-    throw refusalOf(t, order, user.id);
+    throw refusalOf(t, order, userId);
+  }
+
+  /**
+   * The stored file of an order's payment screenshot (the large picture, or the small one: `preview`), for
+   * the order's two parties (anyone else: not found).
+   */
+  async paymentScreenshot(ctx: RequestContext, id: string, preview: boolean): Promise<string> {
+    const user = await this.deps.auth.requireUser(ctx);
+    const { orderId } = parseInput(orderIdInput, { orderId: id });
+    const order = await this.store.find(ctx.em, orderId);
+    if (!order || (order.buyerId !== user.id && order.sellerId !== user.id)) throw notFound(ORDER_NOT_FOUND);
+    if (!order.paymentScreenshotKey) throw notFound(orderMessages.noPaymentScreenshot);
+    return screenshotFile(order.paymentScreenshotKey, preview);
   }
 
   /**
@@ -199,15 +270,18 @@ export class OrderService {
    * The conditional update of the transition with both parties' positions, the stock returned for a
    * cancellation and the outbox event, in one transaction; null when it did not apply.
    */
-  private async apply(em: EntityManager, t: Transition, orderId: string, userId: string | null, extras: { utr?: string | null } = {}): Promise<OrderChanged | null> {
+  private apply(em: EntityManager, t: Transition, orderId: string, userId: string | null): Promise<OrderChanged | null> {
+    return em.transactional((tx) => this.applyIn(tx, t, orderId, userId));
+  }
+
+  /** `apply` in the transaction `tx`, with what the transition records besides the status. */
+  private async applyIn(tx: EntityManager, t: Transition, orderId: string, userId: string | null, extras: TransitionExtras = {}): Promise<OrderChanged | null> {
     const now = this.deps.clock.now();
     const payBy = new Date(now.getTime() + this.deps.paymentWindowHours * 3600 * 1000);
-    return em.transactional(async (tx) => {
-      const row = await this.store.transition(tx, t, orderId, userId, now, { ...extras, payBy });
-      if (!row) return null;
-      if (t.to === 'cancelled') await this.deps.stock.giveBack(tx, row.product_id, row.quantity, now);
-      return addOrderChanged(tx, 'status_changed', row, this.deps.thumbnailUrls);
-    });
+    const row = await this.store.transition(tx, t, orderId, userId, now, { ...extras, payBy });
+    if (!row) return null;
+    if (t.to === 'cancelled') await this.deps.stock.giveBack(tx, row.product_id, row.quantity, now);
+    return addOrderChanged(tx, 'status_changed', row, this.deps.thumbnailUrls);
   }
 
   /**

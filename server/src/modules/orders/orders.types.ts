@@ -29,6 +29,10 @@ export class OrderType {
   @Field(() => ID) sellerId!: string;
   @Field({ description: "'Deleted user' when the account was deleted" }) buyerUsername!: string;
   @Field({ description: "'Deleted user' when the account was deleted" }) sellerUsername!: string;
+  @Field({ description: "How the order names its buyer: their billing (business) name when given, else the username; 'Deleted user' when the account was deleted" })
+  buyerName!: string;
+  @Field({ description: "How the order names its seller: the trade name, else the legal name of their business details, else the username; 'Deleted user' when the account was deleted" })
+  sellerName!: string;
   @Field(() => String, { nullable: true, description: "The buyer's verified WhatsApp number: for the seller of a confirmed order only" })
   buyerPhone!: string | null;
   @Field(() => [String], { description: 'What the viewer may do now: confirm_payment, cancel (buyer); payment_received, payment_not_received, confirm_delivery, decline (seller)' })
@@ -39,6 +43,8 @@ export class OrderType {
   @Field({ description: 'An unpaid order is cancelled after this moment' }) payBy!: Date;
   @Field(() => Date, { nullable: true, description: 'When the buyer said they paid' }) paymentSentAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'The UPI transaction reference (12 digits) the buyer gave' }) paymentUtr!: string | null;
+  @Field(() => String, { nullable: true, description: "Where the order's two parties see the payment screenshot the buyer gave (add /preview for the small picture)" })
+  paymentScreenshotUrl!: string | null;
   @Field(() => Date, { nullable: true, description: 'When the seller last said the payment did not arrive (the order is unpaid again)' })
   paymentNotReceivedAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When the seller marked the payment received' }) paidAt!: Date | null;
@@ -104,6 +110,8 @@ export function toRestOrder(o: OrderView) {
     seller_id: o.sellerId,
     buyer_username: o.buyerUsername,
     seller_username: o.sellerUsername,
+    buyer_name: o.buyerName,
+    seller_name: o.sellerName,
     buyer_phone: o.buyerPhone,
     actions: o.actions,
     position: o.position,
@@ -112,6 +120,7 @@ export function toRestOrder(o: OrderView) {
     pay_by: secs(o.payBy),
     payment_sent_at: secs(o.paymentSentAt),
     payment_utr: o.paymentUtr,
+    payment_screenshot_url: o.paymentScreenshotUrl,
     payment_not_received_at: secs(o.paymentNotReceivedAt),
     paid_at: secs(o.paidAt),
     delivered_at: secs(o.deliveredAt),

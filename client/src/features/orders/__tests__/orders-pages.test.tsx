@@ -24,7 +24,7 @@ describe('/orders', () => {
   it("lists the buyer's orders with their status labels and actions", async () => {
     loggedIn();
     const orders = [
-      orderFixture({ status: 'unpaid', productTitle: 'Unpaid bottles' }),
+      orderFixture({ status: 'unpaid', productTitle: 'Unpaid bottles', sellerName: 'Ravi Traders' }),
       orderFixture({ status: 'delivery_pending', productTitle: 'Paid bottles', actions: [] }),
       orderFixture({ status: 'delivered', productTitle: 'Delivered bottles', actions: [] }),
       orderFixture({ status: 'cancelled', productTitle: 'Cancelled bottles', actions: [] }),
@@ -37,6 +37,9 @@ describe('/orders', () => {
     expect(cards.map((c) => c.querySelector('.order-status')?.textContent)).toEqual(['Pending payment', 'Confirmed', 'Delivered', 'Cancelled']);
     expect(within(cards[0]).getByText(`Order ${orders[0].displayId} · 2 pieces × ₹1,234.50 / piece`)).toBeInTheDocument();
     expect(within(cards[0]).getByText('Total: ₹2,469')).toBeInTheDocument();
+    // The seller named by the trade name the order carries, not the username.
+    expect(within(cards[0]).getByText(/^Seller: Ravi Traders ·/)).toBeInTheDocument();
+    expect(within(cards[0]).queryByText(/ravi_traders/)).not.toBeInTheDocument();
     expect(within(cards[0]).getByRole('button', { name: `Confirm payment for order ${orders[0].displayId}` })).toBeInTheDocument();
     expect(within(cards[0]).getByRole('button', { name: `Cancel order ${orders[0].displayId}` })).toBeInTheDocument();
     expect(within(cards[1]).queryByRole('button')).not.toBeInTheDocument();
@@ -165,7 +168,7 @@ describe('/orders', () => {
 describe('/seller/orders', () => {
   it('highlights an order that arrives live, and confirms delivery of a paid one', async () => {
     loggedIn();
-    const paid = orderFixture({ role: 'seller', status: 'delivery_pending', actions: ['confirm_delivery'], buyerPhone: '+919876543210', productTitle: 'Paid bottles' });
+    const paid = orderFixture({ role: 'seller', status: 'delivery_pending', actions: ['confirm_delivery'], buyerPhone: '+919876543210', productTitle: 'Paid bottles', buyerName: 'Asha Hardware LLP' });
     const arriving = orderFixture({ role: 'seller', status: 'unpaid', actions: ['decline'], productTitle: 'New bottles' });
     const delivered = { ...paid, status: 'delivered', actions: [] };
     // What the server holds: the event and the delivery change it, as they would.
@@ -205,6 +208,9 @@ describe('/seller/orders', () => {
     expect(within(fresh).getByRole('button', { name: `Decline order ${arriving.displayId}` })).toBeInTheDocument();
     const paidCard = document.querySelector(`[data-order-id="${paid.id}"]`) as HTMLElement;
     expect(within(paidCard).getByText("Buyer's phone: +919876543210")).toBeInTheDocument();
+    // The buyer named by the billing name when given, else the username.
+    expect(within(paidCard).getByText(/^Buyer: Asha Hardware LLP ·/)).toBeInTheDocument();
+    expect(within(fresh).getByText(/^Buyer: asha ·/)).toBeInTheDocument();
     expect(paidCard.querySelector('.order-status--amber')).toHaveTextContent('Confirmed: to deliver');
     await user.click(within(paidCard).getByRole('button', { name: `Confirm delivery of order ${paid.displayId}` }));
     const dialog = await screen.findByRole('alertdialog', { name: `Confirm delivery of order ${paid.displayId}?` });

@@ -41,9 +41,18 @@ export function OrderCard({ order, fresh = false, children }: OrderCardProps) {
             {t(order.pricesIncludeGst ? 'orders.gstIncluded' : 'orders.gstAdded', { rate: order.gstRate, tax: formatRupees(paiseToRupees(order.taxPaise)) })}
           </p>
         ) : null}
-        {order.paymentUtr && order.status !== 'unpaid' ? <p className="order-card__meta">{t('orders.utrShown', { utr: order.paymentUtr })}</p> : null}
+        {(order.paymentUtr || order.paymentScreenshotUrl) && order.status !== 'unpaid' ? (
+          <p className="order-card__meta order-card__payment">
+            {order.paymentUtr ? <span>{t('orders.utrShown', { utr: order.paymentUtr })}</span> : null}{' '}
+            {order.paymentScreenshotUrl ? (
+              <a className="order-card__screenshot" href={order.paymentScreenshotUrl} target="_blank" rel="noopener" aria-label={t('orders.paymentScreenshotLabel', { id: order.displayId })}>
+                {t('orders.paymentScreenshot')}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
         <p className="order-card__meta">
-          {role === 'seller' ? t('orders.buyer', { name: order.buyerUsername }) : t('orders.seller', { name: order.sellerUsername })} · <time dateTime={String(order.createdAt)}>{when}</time>
+          {role === 'seller' ? t('orders.buyer', { name: order.buyerName }) : t('orders.seller', { name: order.sellerName })} · <time dateTime={String(order.createdAt)}>{when}</time>
         </p>
         {order.status === 'unpaid' ? <p className="order-card__meta">{t(role === 'seller' ? 'orders.buyerPaysBy' : 'orders.payBy', { time: format(order.payBy) })}</p> : null}
         {role === 'seller' && order.buyerPhone ? <p className="order-card__meta">{t('orders.buyerPhone', { phone: order.buyerPhone })}</p> : null}

@@ -1,11 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmOrderPaymentDocument, OrderPaymentDocument, type OrderFieldsFragment } from '../../../graphql/generated';
 import { formatRupees } from '../../../lib/money';
+import { uploadForm, UploadError } from '../../../lib/upload';
 
 const UTR = /^\d{12}$/;
+/** What the server takes as a payment screenshot (by its bytes), and the size it must stay under. */
+const SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 
 interface PayPanelProps {
   order: OrderFieldsFragment;
@@ -15,7 +19,9 @@ interface PayPanelProps {
 /**
  * An unpaid order's payment (docs/product.md#paying): the seller's payee details with a 'Pay by UPI'
  * link and the same link as a QR code for paying from another phone (bank details without a UPI ID,
- * else 'ask the seller in chat'), then the buyer's "I paid" with the UPI transaction reference.
+ * else 'ask the seller in chat'), then the buyer's "I paid" with the UPI transaction reference, or a
+ * screenshot of the payment (checked here for its type and size, previewed, sent as multipart to the
+ * REST shim with its progress), or both.
  */
 export function PayPanel({ order, onDone }: PayPanelProps) {
   const { t } = useTranslation();
@@ -26,8 +32,48 @@ export function PayPanel({ order, onDone }: PayPanelProps) {
   const [confirm, { loading: confirming }] = useMutation(ConfirmOrderPaymentDocument);
   const [utr, setUtr] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const [shotProblem, setShotProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const shotId = useId();
+  const shotHintId = useId();
+  const shotErrorId = useId();
+  // The chosen screenshot's preview (none where the browser cannot make one).
+  const preview = useMemo(() => (screenshot && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(screenshot) : ''), [screenshot]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const p = data?.orderPayment;
   const amount = formatRupees(p?.amount ?? order.payable);
+  const busy = confirming || sending !== null;
+
+  const choose = (files: FileList | null) => {
+    const file = files?.[0];
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    if (!SCREENSHOT_TYPES.includes(file.type)) return setShotProblem(t('orders.pay.screenshotNotAPicture', { name: file.name }));
+    if (file.size >= SCREENSHOT_MAX_BYTES) return setShotProblem(t('orders.pay.screenshotTooLarge', { name: file.name, size: (file.size / (1024 * 1024)).toFixed(1) }));
+    setShotProblem(null);
+    setScreenshot(file);
+  };
+
+  /** The confirmation with its screenshot, as one multipart request (the REST shim's names), with its progress. */
+  const sendScreenshot = async (file: File, typed: string) => {
+    const form = new FormData();
+    form.append('order_id', order.id);
+    if (typed) form.append('utr', typed);
+    form.append('screenshot', file, file.name);
+    setSending(0);
+    try {
+      await uploadForm('POST', '/orders/confirm', form, setSending);
+    } finally {
+      setSending(null);
+    }
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,9 +84,11 @@ export function PayPanel({ order, onDone }: PayPanelProps) {
     }
     setProblem(null);
     try {
-      await confirm({ variables: { orderId: order.id, utr: typed || null } });
+      if (screenshot) await sendScreenshot(screenshot, typed);
+      else await confirm({ variables: { orderId: order.id, utr: typed || null } });
     } catch (err) {
-      setProblem(err instanceof Error && err.message ? `${t('orders.confirmFailed')} ${err.message}` : t('orders.confirmFailed'));
+      const message = err instanceof UploadError ? (err.failure.kind === 'server' ? err.failure.message : '') : err instanceof Error ? err.message : '';
+      setProblem(message ? `${t('orders.confirmFailed')} ${message}` : t('orders.confirmFailed'));
     }
     onDone();
   };
@@ -99,19 +147,62 @@ export function PayPanel({ order, onDone }: PayPanelProps) {
           autoComplete="off"
           maxLength={20}
           value={utr}
-          onChange={(e) => setUtr(e.target.value)}
+          onChange={(e) => {
+            setUtr(e.target.value);
+            // A refusal of what was typed goes once it is changed.
+            if (problem) setProblem(null);
+          }}
           aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
           aria-invalid={problem ? true : undefined}
         />
         <p id={hintId} className="order-card__meta">
           {t('orders.pay.utrHint')}
         </p>
+        <div className="pay-panel__screenshot">
+          <input
+            ref={fileInput}
+            id={shotId}
+            className="visually-hidden"
+            type="file"
+            accept={SCREENSHOT_TYPES.join(',')}
+            disabled={busy}
+            aria-describedby={shotProblem ? `${shotHintId} ${shotErrorId}` : shotHintId}
+            onChange={(e) => choose(e.target.files)}
+          />
+          <label htmlFor={shotId} className="button button--secondary pay-panel__screenshot-add">
+            {t('orders.pay.screenshotLabel')}
+          </label>
+          <p id={shotHintId} className="order-card__meta">
+            {t('orders.pay.screenshotHint')}
+          </p>
+          {shotProblem ? (
+            <p id={shotErrorId} className="form-error" role="alert">
+              {shotProblem}
+            </p>
+          ) : null}
+          {screenshot ? (
+            <figure className="pay-panel__shot">
+              {preview ? <img src={preview} alt={t('orders.pay.screenshotChosen', { name: screenshot.name })} width={96} height={160} /> : null}
+              <figcaption className="order-card__meta">
+                {t('orders.pay.screenshotChosen', { name: screenshot.name })}{' '}
+                <button type="button" className="button button--secondary pay-panel__shot-remove" disabled={busy} onClick={() => setScreenshot(null)}>
+                  {t('orders.pay.screenshotRemove')}
+                </button>
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
+        {sending !== null ? (
+          <p className="pay-panel__progress" role="status">
+            <progress max={100} value={sending} aria-label={t('orders.pay.sendingLabel')} /> {t('orders.pay.sending', { percent: sending })}
+          </p>
+        ) : null}
         {problem ? (
           <p id={errorId} className="form-error" role="alert">
             {problem}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={confirming} aria-busy={confirming} aria-label={t('orders.confirmPaymentLabel', { id: order.displayId })}>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy} aria-label={t('orders.confirmPaymentLabel', { id: order.displayId })}>
           {t('orders.confirmPayment')}
         </button>
       </form>

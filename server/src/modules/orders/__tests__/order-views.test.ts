@@ -23,6 +23,7 @@ const order = (status: OrderStatus, over: Partial<OrderFields> = {}): OrderField
   payablePaise: '177000',
   paymentSentAt: null,
   paymentUtr: null,
+  paymentScreenshotKey: null,
   paymentNotReceivedAt: null,
   status,
   buyerId: BUYER,
@@ -42,13 +43,26 @@ const order = (status: OrderStatus, over: Partial<OrderFields> = {}): OrderField
 
 const parties = (buyer: Partial<Party> = {}, seller: Partial<Party> = {}) =>
   new Map<string, Party>([
-    [BUYER, { id: BUYER, username: 'ravi', deletedAt: null, whatsappVerified: true, whatsappNumber: '+919876543210', ...buyer }],
-    [SELLER, { id: SELLER, username: 'shop', deletedAt: null, whatsappVerified: true, whatsappNumber: '+919000000000', ...seller }],
+    [BUYER, { id: BUYER, username: 'ravi', deletedAt: null, whatsappVerified: true, whatsappNumber: '+919876543210', sellerName: null, buyerName: null, ...buyer }],
+    [SELLER, { id: SELLER, username: 'shop', deletedAt: null, whatsappVerified: true, whatsappNumber: '+919000000000', sellerName: null, buyerName: null, ...seller }],
   ]);
 
 const viewOf = (viewer: string, o: OrderFields, users = parties()) => orderViews(viewer, [o], users, thumbs)[0]!;
 
 describe('an order as each party sees it', () => {
+  it("names the seller by the trade name, the buyer by the billing name, else by username; a deleted party as 'Deleted user'", () => {
+    const o = order('unpaid');
+    expect(viewOf(BUYER, o)).toMatchObject({ sellerName: 'shop', buyerName: 'ravi' });
+    // A user's names by role: the seller's business when they sell, the billing name when they buy.
+    const named = parties({ buyerName: 'Asha Hardware LLP', sellerName: 'Asha Sells' }, { sellerName: 'Sharma Steel & Co', buyerName: 'Sharma Buys' });
+    for (const viewer of [BUYER, SELLER]) {
+      expect(viewOf(viewer, o, named)).toMatchObject({ sellerName: 'Sharma Steel & Co', sellerUsername: 'shop', buyerName: 'Asha Hardware LLP', buyerUsername: 'ravi' });
+    }
+    const gone = parties({ deletedAt: at, buyerName: 'Asha Hardware LLP' }, { deletedAt: at, sellerName: 'Sharma Steel & Co' });
+    expect(viewOf(BUYER, o, gone)).toMatchObject({ sellerName: 'Deleted user', buyerName: 'Deleted user' });
+  });
+
+
   it("gives each party its role, its own position and its own actions", () => {
     const o = order('unpaid');
     expect(viewOf(BUYER, o)).toMatchObject({ role: 'buyer', position: '7', actions: ['confirm_payment', 'cancel'] });
@@ -70,6 +84,13 @@ describe('an order as each party sees it', () => {
     expect(viewOf(BUYER, order('delivered')).buyerPhone).toBeNull();
     expect(viewOf(SELLER, order('delivered'), parties({ whatsappVerified: false })).buyerPhone).toBeNull();
     expect(viewOf(SELLER, order('delivered'), parties({ deletedAt: at })).buyerPhone).toBeNull();
+  });
+
+  it("gives both parties the address of the buyer's payment screenshot, never its storage key", () => {
+    const o = order('payment_sent', { paymentScreenshotKey: 'private/orders/x/abc' });
+    for (const viewer of [BUYER, SELLER]) expect(viewOf(viewer, o).paymentScreenshotUrl).toBe(`/orders/${o.id}/payment-screenshot`);
+    expect(JSON.stringify(viewOf(SELLER, o))).not.toContain('private/');
+    expect(viewOf(SELLER, order('payment_sent')).paymentScreenshotUrl).toBeNull();
   });
 
   it("names a deleted (or unknown) party 'Deleted user'", () => {
@@ -98,6 +119,7 @@ describe('an order read as a raw row', () => {
     payable_paise: '200',
     payment_sent_at: at,
     payment_utr: '412345678901',
+    payment_screenshot_key: 'private/orders/o/shot',
     payment_not_received_at: null,
     status: 'delivery_pending',
     product_title: 'Rice',
@@ -116,6 +138,8 @@ describe('an order read as a raw row', () => {
     buyer_whatsapp_number: '+919876543210',
     seller_username: 'shop',
     seller_deleted_at: null,
+    buyer_business_name: null,
+    seller_business_name: 'Sharma Steel & Co',
   };
 
   it('reads times given as text, and money and positions as text', () => {
@@ -128,6 +152,7 @@ describe('an order read as a raw row', () => {
     expect(o.paymentSentAt).toEqual(at);
     expect(o.paymentUtr).toBe('412345678901');
     expect(o.invoiceNumber).toBe('INV/7');
+    expect(o.paymentScreenshotKey).toBe('private/orders/o/shot');
   });
 
   it('links the invoice once it is made, for both parties', () => {
@@ -136,6 +161,10 @@ describe('an order read as a raw row', () => {
       expect(orderViews(viewer, [o], partiesOf(row), thumbs)[0]).toMatchObject({ invoiceNumber: 'INV/7', invoiceUrl: '/orders/o/invoice' });
     }
     expect(orderViews(BUYER, [{ ...o, invoiceNumber: null }], partiesOf(row), thumbs)[0]).toMatchObject({ invoiceNumber: null, invoiceUrl: null });
+  });
+
+  it('names the seller by the business read with the row', () => {
+    expect(orderViews(BUYER, [orderOf(row)], partiesOf(row), thumbs)[0]).toMatchObject({ sellerName: 'Sharma Steel & Co', sellerUsername: 'shop', buyerName: 'ravi' });
   });
 
   it("never carries the seller's number", () => {
