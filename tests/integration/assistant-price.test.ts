@@ -88,6 +88,36 @@ describe("the assistant's price of a quantity on a product page", () => {
     expect((await ask('250 किलो का दाम', rice.product_id, { locale: 'hi' })).reply).toBe('250 किलो: ₹62.50 / किलो, कुल ₹15,625।');
   });
 
+  it('converts a quantity asked in another unit where that is exact and standard, naming both; else asks again', async () => {
+    // Sold per piece: '2 dozen' is 24 pieces, '50 dozen' 600 (the band from 500).
+    expect(await ask('how much for 2 dozen', tiffin.product_id)).toMatchObject({
+      kind: 'price',
+      reply: '2 dozen = 24 pcs: ₹50 / pc (the price from 10 pcs), ₹1,200 in all.',
+      price: { quantity: 24, unit: 'piece', unitPricePaise: '5000', totalPaise: '120000' },
+    });
+    expect((await ask('50 दर्जन का क्या रेट', tiffin.product_id, { locale: 'hi' })).reply).toBe('50 दर्जन = 600 पीस: ₹40 / पीस (500 पीस से यही दाम), कुल ₹24,000।');
+    // Sold per kilogram: quintals, tonnes and grams that make whole kilograms.
+    const flour = await createProduct(seller, { category: 'Kitchen', title: 'Chakki atta, whole wheat', description: 'Stone ground whole wheat flour in 50 kg bags.', unit: 'kg', price: '32.00', quantity: { min_quantity: 50, max_quantity: 20_000 } });
+    expect(await ask('1 quintal ka rate', flour.product_id)).toMatchObject({ reply: '1 quintal = 100 kg: ₹32 / kg, ₹3,200 in all.', price: { quantity: 100, unit: 'kg', totalPaise: '320000' } });
+    expect((await ask('2 क्विंटल का भाव', flour.product_id, { locale: 'hi' })).reply).toBe('2 क्विंटल = 200 किलो: ₹32 / किलो, कुल ₹6,400।');
+    expect((await ask('how much for 2 tonnes', flour.product_id)).reply).toBe('2 t = 2,000 kg: ₹32 / kg, ₹64,000 in all.');
+    expect((await ask('price of 25 tonnes', flour.product_id)).reply).toBe('25 t = 25,000 kg: ₹32 / kg, ₹8,00,000 in all. Only 20,000 kg available now.');
+    expect((await ask('how much for 60000 grams', flour.product_id)).price).toMatchObject({ quantity: 60, totalPaise: '192000' });
+    // Sold per dozen: pieces that make whole dozens.
+    const eggs = await createProduct(seller, { category: 'Kitchen', title: 'Farm eggs, brown', description: 'Brown farm eggs packed in trays of thirty.', unit: 'dozen', price: '84.00', quantity: { min_quantity: 1, max_quantity: 500 } });
+    expect((await ask('how much for 36 pieces', eggs.product_id)).reply).toBe('36 pcs = 3 dozen: ₹84 / dozen, ₹252 in all.');
+    // No exact conversion: asked again in the product's unit, nothing priced.
+    for (const [text, product, reply] of [
+      ['how much for 10 cartons', tiffin, 'This is priced per pc: please ask for a number of pieces.'],
+      ['how much for 30 pieces', eggs, 'This is priced per dozen: please ask for a number of dozen.'],
+      ['how much for 500 grams', flour, 'This is priced per kg: please ask for a number of kilograms.'],
+      ['how much for 1 quintal', tiffin, 'This is priced per pc: please ask for a number of pieces.'],
+      ['how much for 2 litres', flour, 'This is priced per kg: please ask for a number of kilograms.'],
+    ] as const)
+      expect(await ask(text, product.product_id), text).toMatchObject({ kind: 'price', reply, price: null });
+    expect((await ask('1 क्विंटल का भाव', tiffin.product_id, { locale: 'hi' })).reply).toBe('इसका दाम प्रति पीस है: कृपया पीस की गिनती में पूछिए।');
+  });
+
   it('says the minimum order and the stock when the quantity is outside them, and what cannot be priced', async () => {
     expect((await ask('how much for 5', tiffin.product_id)).reply).toBe('5 pcs: ₹50 / pc (the price from 10 pcs), ₹250 in all. The minimum order is 10 pcs.');
     expect((await ask('6000 ka kitna', tiffin.product_id, { locale: 'hi' })).reply).toBe('6,000 पीस: ₹40 / पीस (500 पीस से यही दाम), कुल ₹2,40,000। अभी सिर्फ़ 5,000 पीस उपलब्ध हैं।');

@@ -8,3 +8,4 @@ export { MAX_ORDER_TOTAL_PAISE, ORDER_TOO_LARGE, totalTooLarge, type ProductStoc
 export { ProductViews, toRestProduct, type MediaUrls, type ProductView, type ProductViewSource } from './product-view.js';
 export { bandIndexFor, lowestPrice, MAX_BANDS, priceForQuantity, unitPriceFor, type PriceTier, type QuantityPrice } from './price-bands.js';
 export { DEFAULT_UNIT, isUnit, perUnit, quantityWithUnit, UNIT_WORDS, UNITS, type Unit } from './units.js';
+export { askedQuantity, convertQuantity, type AskedUnit } from './unit-conversion.js';

@@ -21,6 +21,12 @@ describe('readQuantityQuestion', () => {
       ['पांच सौ पीस कितने के', 500, 'piece'],
       ['पाँच सौ का भाव', 500, null],
       ['10 किलो की कीमत', 10, 'kg'],
+      // Units no product is sold in, which the answer converts: quintals, millilitres.
+      ['how much for 2 dozen', 2, 'dozen'],
+      ['1 quintal ka rate', 1, 'quintal'],
+      ['5 qtl kitne ka', 5, 'quintal'],
+      ['2 क्विंटल का भाव', 2, 'quintal'],
+      ['price of 500 ml', 500, 'millilitre'],
     ];
     for (const [text, quantity, unit] of cases) expect(readQuantityQuestion(text), text).toEqual({ quantity, unit });
   });

@@ -1,4 +1,4 @@
-import type { Unit } from '../../products/products.public.js';
+import type { AskedUnit } from '../../products/products.public.js';
 import { CURRENCY_WORDS, readNumber } from './amounts.js';
 import { normalizeQuery, tokenize } from './normalize.js';
 import { unitOfWord } from './requirement.js';
@@ -10,9 +10,17 @@ import { unitOfWord } from './requirement.js';
  */
 export interface QuantityQuestion {
   quantity: number;
-  /** The unit said after the number ('500 kg'), if any. */
-  unit: Unit | null;
+  /** The unit said after the number ('500 kg', '2 dozen', '1 quintal'), if any. */
+  unit: AskedUnit | null;
 }
+
+/** Units people ask in that no product is sold in ('1 quintal', '500 ml'), beside the products' own (unitOfWord). */
+const ASKED_ONLY_WORDS: ReadonlyArray<[AskedUnit, string[]]> = [
+  ['quintal', ['quintal', 'quintals', 'qtl', 'kuintal', 'kwintal', 'क्विंटल', 'कुंतल']],
+  ['millilitre', ['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters', 'मिलीलीटर', 'एमएल']],
+];
+const ASKED_ONLY_OF = new Map(ASKED_ONLY_WORDS.flatMap(([unit, words]) => words.map((w): [string, AskedUnit] => [normalizeQuery(w), unit])));
+const askedUnitOf = (word: string): AskedUnit | null => unitOfWord(word) ?? ASKED_ONLY_OF.get(word) ?? null;
 
 /** The largest quantity asked about (a listing's quantities stop at 1,000,000). */
 const MAX_ASKED = 1_000_000_000;
@@ -48,7 +56,7 @@ export function readQuantityQuestion(text: string): QuantityQuestion | null {
     // A second number ('500 or 1000'), an amount of rupees ('₹500', '500 rs') or a fraction is no quantity question.
     if (found || number.integer === null || CURRENCY_WORDS.has(tokens[i - 1] ?? '') || CURRENCY_WORDS.has(tokens[number.end] ?? '')) return null;
     if (number.integer < 1 || number.integer > MAX_ASKED) return null;
-    found = { quantity: number.integer, unit: unitOfWord(tokens[number.end] ?? '') ?? null };
+    found = { quantity: number.integer, unit: askedUnitOf(tokens[number.end] ?? '') };
     i = number.end;
   }
   return found;
