@@ -2,12 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAccount, browserDescribe, chooseLanguage, launchBrowser, type BrowserSession } from './support/browser.js';
+import { apiAccount, browserDescribe, chooseLanguage, createProductIn, launchBrowser, type BrowserSession } from './support/browser.js';
 
 /**
  * A weak network on a phone (docs/product.md#offline-and-weak-networks): the chat composer keeps its draft per
  * conversation across a reload; a message sent without network waits on the device ('Waiting for network') and is
- * sent once the browser is back online, exactly once on the other side (its client message id).
+ * sent once the browser is back online, exactly once on the other side (its client message id); an inquiry
+ * answered without network waits the same way and reaches the seller once.
  */
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
@@ -77,6 +78,46 @@ journey('chat on a weak network', () => {
     await page.waitForTimeout(500);
     expect(await sellerSees('Please send the GST bill with the goods')).toBe(1);
     await page.getByText('Please send the GST bill with the goods').last().waitFor();
+  });
+
+  it('keeps an inquiry answered offline on the phone and sends it once when back online', async () => {
+    const productId = await createProductIn(seller, {
+      title: 'Steel lunch boxes, 3 tier',
+      description: 'Food-grade steel tiffin boxes with a carry handle, for canteens and offices.',
+      category: 'Kitchen',
+      purchase_type: 'inquire',
+      quantity: { min_quantity: 20, max_quantity: 2000 },
+      custom_questions: { questions: [{ question: 'Which city?', question_type: 'free_response', mandatory: true }] },
+    });
+    const inquiries = async () => {
+      const res = await seller.context.request.get(`/chat/${buyerId}/messages?limit=50`);
+      return ((await res.json()) as { messages: Array<{ kind: string; content: string }> }).messages.filter((m) => m.kind === 'inquiry' && m.content.includes('Steel lunch boxes')).length;
+    };
+    await page.goto(`/product/${productId}`);
+    await page.getByRole('button', { name: 'Inquire' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Inquire about Steel lunch boxes, 3 tier' });
+    await dialog.getByRole('button', { name: 'Type' }).click();
+    const reply = dialog.getByRole('textbox', { name: 'Your answer' });
+    await reply.fill('Nagpur');
+    await reply.press('Enter');
+    await dialog.getByText('Complete').waitFor();
+    await page.context().setOffline(true);
+    try {
+      await dialog.getByRole('button', { name: 'Send to seller' }).click();
+      await dialog.getByRole('status').filter({ hasText: 'You are offline. Your inquiry is kept on this phone and will be sent to the seller when you are back online.' }).waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'inquiry-offline-390-en.png') });
+      expect(await inquiries()).toBe(0);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await dialog.getByText('Your inquiry has been sent to the seller. Taking you to the chat…').waitFor({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/chat' && url.search.includes(sellerId), { timeout: 10_000 });
+    await expect.poll(inquiries, { timeout: 10_000 }).toBe(1);
+    // Once, also after the chat's own queue had its turn.
+    await page.getByRole('textbox', { name: 'Message' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await inquiries()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Messages waiting to be sent' }).count()).toBe(0);
   });
 
   it('says so in Hindi', async () => {

@@ -132,4 +132,37 @@ journey('voice notes on a phone', () => {
     await page.screenshot({ path: path.join(SHOTS, 'phone-assistant-server-speech.png') });
     expect(seller.errors).toEqual([]);
   }, 120_000);
+
+  it('a voice note recorded offline waits on the phone and is sent once, when back online', async () => {
+    const [sellerId, buyerId] = await Promise.all([uid(seller), uid(buyer)]);
+    const page = await chatWith(seller, buyerId, 'en');
+    const record = page.getByRole('button', { name: 'Record a voice note (hold to record, or tap for hands-free)' });
+    await record.waitFor();
+    const notesOnBuyerSide = async () => {
+      const res = await buyer.context.request.get(`/chat/${sellerId}/messages?limit=50`);
+      return ((await res.json()) as { messages: Array<{ kind: string }> }).messages.filter((m) => m.kind === 'voice').length;
+    };
+    const before = await notesOnBuyerSide();
+    await page.context().setOffline(true);
+    try {
+      await record.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('group', { name: 'Recording a voice note' });
+      await panel.getByRole('timer', { name: /^Recorded 0:0[1-9] of 2:00$/ }).waitFor({ timeout: 20_000 });
+      await panel.getByRole('button', { name: 'Send' }).click();
+      const queued = page.getByRole('list', { name: 'Messages waiting to be sent' });
+      await queued.getByText('Voice note', { exact: true }).waitFor();
+      await queued.getByText('Waiting for network').waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'phone-voice-offline.png') });
+      expect(await page.getByRole('alert').count()).toBe(0);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await page.getByRole('list', { name: 'Messages waiting to be sent' }).waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(notesOnBuyerSide, { timeout: 30_000 }).toBe(before + 1);
+    // Once: a moment later there is still one more, not two.
+    await page.waitForTimeout(1000);
+    expect(await notesOnBuyerSide()).toBe(before + 1);
+    expect(seller.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|net::ERR|Failed to fetch|WebSocket/.test(e))).toEqual([]);
+  }, 120_000);
 });

@@ -210,3 +210,111 @@ describe('the product page', () => {
     expect(bids[0]).toMatchObject({ productId: 'p4', quantity: 10, unitPricePaise: '115050', note: null });
   });
 });
+
+describe('the inquiry overlay on a weak network', () => {
+  it('keeps an inquiry sent offline on the device, says it waits for network, and sends it once back online', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const sent: Array<Record<string, unknown>> = [];
+    const { user, router } = renderApp({
+      initialEntries: ['/product/p1'],
+      me: TEST_USER,
+      mocks: [productMock(productFixture({ id: 'p1', customQuestions: [questions[1]!] })), inquiryMock(sent), conversationsMock([]), messagesMock(SELLER, []), partnerMock(SELLER, 'ravi_traders'), noProductsMock],
+    });
+    const dialog = await open(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Type' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'Indore{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to seller' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('You are offline. Your inquiry is kept on this phone and will be sent to the seller when you are back online.');
+    expect(sent).toEqual([]);
+    const queued = JSON.parse(window.localStorage.getItem(`bb.chat.outbox.${SELLER}`)!) as Array<{ clientMessageId: string; content: string; inquiry: unknown }>;
+    expect(queued).toEqual([
+      { clientMessageId: expect.stringMatching(/^[0-9a-f-]{36}$/), content: 'Inquiry about Steel water bottles', inquiry: { productId: 'p1', answers: [{ question: 'Which city?', answer: 'Indore' }], content: null, language: 'en' } },
+    ]);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await within(dialog).findByText('Your inquiry has been sent to the seller. Taking you to the chat…')).toBeInTheDocument();
+    expect(sent).toEqual([{ ...queued[0]!.inquiry!, clientMessageId: queued[0]!.clientMessageId }]);
+    expect(window.localStorage.getItem(`bb.chat.outbox.${SELLER}`)).toBeNull();
+    await act(async () => vi.advanceTimersByTime(3000));
+    await waitFor(() => expect(router.state.location.search).toBe(`?with=${SELLER}`));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('queues it too when the send finds no network (no answer at all)', async () => {
+    const { user } = renderApp({
+      initialEntries: ['/product/p2'],
+      me: TEST_USER,
+      mocks: [productMock(productFixture({ id: 'p2' })), { request: { query: SendInquiryDocument, variables: () => true }, error: new TypeError('Failed to fetch') }],
+    });
+    const dialog = await open(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Type' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'Can you deliver 200 to Pune?{Enter}');
+    expect(await within(dialog).findByText(/^You are offline\./)).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(`bb.chat.outbox.${SELLER}`)!)).toHaveLength(1);
+    window.localStorage.removeItem(`bb.chat.outbox.${SELLER}`);
+  });
+});
+
+describe('the inquiry overlay by voice', () => {
+  /** A recogniser the test ends: with an error, or having heard nothing. */
+  function stubRecognition() {
+    const started: FakeRecognition[] = [];
+    class FakeRecognition {
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: { error: string }) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        started.push(this);
+      }
+      stop() {}
+      abort() {}
+    }
+    vi.stubGlobal('SpeechRecognition', FakeRecognition);
+    // Nothing is spoken aloud here: listening starts at once.
+    vi.stubGlobal('speechSynthesis', undefined);
+    return { end: (error?: string) => act(() => void (error ? started.at(-1)!.onerror?.({ error }) : started.at(-1)!.onend?.())) };
+  }
+
+  it('says when it is listening and when nothing was heard (speak again, or type instead: the microphone rests)', async () => {
+    const mic = stubRecognition();
+    const { user } = renderApp({ initialEntries: ['/product/p1'], me: TEST_USER, mocks: [productMock(productFixture({ id: 'p1', customQuestions: [questions[1]!] }))] });
+    const dialog = await open(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Voice' }));
+    expect(await within(dialog).findByText('Listening… speak now')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Type instead' })).not.toBeInTheDocument();
+    mic.end();
+    expect(await within(dialog).findByText('Nothing heard. Speak again, or type your answer.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Speak again' }));
+    expect(await within(dialog).findByText('Listening… speak now')).toBeInTheDocument();
+    mic.end();
+    await within(dialog).findByText('Nothing heard. Speak again, or type your answer.');
+    await user.click(within(dialog).getByRole('button', { name: 'Type instead' }));
+    expect(within(dialog).queryByText(/Nothing heard/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
+    // Typing from here: answering asks nothing more of the microphone.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'Indore{Enter}');
+    expect(within(dialog).getByText('Complete')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Nothing heard|Listening/)).not.toBeInTheDocument();
+  });
+
+  it('says the microphone is blocked, in Hindi too, and offers typing', async () => {
+    const mic = stubRecognition();
+    await changeLanguage('hi');
+    const { user } = renderApp({ initialEntries: ['/product/p1'], me: TEST_USER, mocks: [productMock(productFixture({ id: 'p1', customQuestions: [questions[1]!] }))] });
+    await user.click(await screen.findByRole('button', { name: /पूछताछ/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'बोलकर' }));
+    expect(await within(dialog).findByText('बोलिए… सुन रहे हैं')).toBeInTheDocument();
+    mic.end('not-allowed');
+    expect(await within(dialog).findByText('माइक्रोफ़ोन बंद है। ब्राउज़र की साइट सेटिंग में इसे चालू करें, या जवाब लिखिए।')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'फिर से बोलें' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'लिखकर जवाब दें' }));
+    expect(within(dialog).queryByText(/माइक्रोफ़ोन बंद है/)).not.toBeInTheDocument();
+    await changeLanguage('en');
+  });
+});

@@ -12,7 +12,7 @@ interface ConversationListProps {
   now: number;
 }
 
-/** The viewer's conversations, latest activity first: name, verified badge, preview, time, unread count. */
+/** The viewer's conversations, latest activity first: name, verified badge, preview, time, unread count (none for the open one). */
 export function ConversationList({ conversations, selected, loading, failed, onRetry, now }: ConversationListProps) {
   const { t, i18n } = useTranslation('chat');
   if (loading) return <p role="status" className="chat__status">{t('loading')}</p>;
@@ -33,6 +33,8 @@ export function ConversationList({ conversations, selected, loading, failed, onR
       <ul className="conversation-list">
         {conversations.map((c) => {
           const name = c.otherUser.deleted ? t('deletedUser') : c.otherUser.username;
+          // The open conversation is being read: no unread count for it (its read mark is on its way).
+          const unread = selected === c.otherUser.id ? 0 : c.unreadCount;
           const at = c.lastMessageAt ? String(c.lastMessageAt) : null;
           const when = at ? relativeTime(at, now, t, i18n.language) : '';
           return (
@@ -59,7 +61,7 @@ export function ConversationList({ conversations, selected, loading, failed, onR
                       ) : null}
                     </span>
                     <span className="visually-hidden">
-                      {[name, c.otherUser.whatsappVerified ? t('verified') : '', c.unreadCount ? t('unreadLabel', { count: c.unreadCount }) : ''].filter(Boolean).join(', ')}
+                      {[name, c.otherUser.whatsappVerified ? t('verified') : '', unread ? t('unreadLabel', { count: unread }) : ''].filter(Boolean).join(', ')}
                       {when ? ',' : ''}
                     </span>{' '}
                     <time className="conversation-item__time" dateTime={at ?? undefined}>
@@ -68,9 +70,9 @@ export function ConversationList({ conversations, selected, loading, failed, onR
                   </span>{' '}
                   <span className="conversation-item__bottom">
                     <span className="conversation-item__preview">{c.lastMessagePreview ?? ''}</span>
-                    {c.unreadCount ? (
+                    {unread ? (
                       <span className="unread-badge" aria-hidden="true">
-                        {c.unreadCount}
+                        {unread}
                       </span>
                     ) : null}
                   </span>

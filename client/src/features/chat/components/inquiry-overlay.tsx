@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { SendInquiryDocument } from '../../../graphql/generated';
+import { isNetworkFailure } from '../../../lib/graphql-errors';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { useSpeechRecognition } from '../../search';
+import { addToQueue, removeFromQueue, type QueuedMessage } from '../hooks/use-offline-outbox';
 import { readYesNo } from '../yes-no';
 import './chat.css';
 import './chat-forms.css';
@@ -29,7 +31,7 @@ export interface InquiryProduct {
 /** docs/product.md#inquiries: after success (or a product without a seller) the overlay goes to the chat after 3 s. */
 export const REDIRECT_MS = 3000;
 
-type Step = 'choose' | 'ask' | 'confirm' | 'sending' | 'sent' | 'failed';
+type Step = 'choose' | 'ask' | 'confirm' | 'sending' | 'waiting' | 'sent' | 'failed';
 type Mode = 'voice' | 'type';
 type Answers = Record<string, string>;
 
@@ -51,7 +53,9 @@ function loadAnswers(productId: string): Answers {
  * ('(Yes/No)' added to yes/no ones, answers kept in session storage per product and question), then
  * whether to send; or, without questions, the buyer's own question. Sent as an inquiry message to the
  * seller; then to the conversation after 3 s. In Voice mode each question is spoken in the UI
- * language and the answer is listened for.
+ * language and the answer is listened for. Sent without network, the inquiry waits on this device in the
+ * seller's chat queue (docs/product.md#offline-and-weak-networks) and goes once back online: from here while
+ * the overlay is open, else from the conversation's message box, with the same client message id (never twice).
  */
 export function InquiryOverlay({ product, onClose }: { product: InquiryProduct; onClose: () => void }) {
   const { t, i18n } = useTranslation('chat');
@@ -66,6 +70,9 @@ export function InquiryOverlay({ product, onClose }: { product: InquiryProduct; 
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [send] = useMutation(SendInquiryDocument);
+  // One id per inquiry: a retry, or the send of the queued inquiry, is stored once.
+  const [clientMessageId] = useState(() => crypto.randomUUID());
+  const queued = useRef<QueuedMessage | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const freeForm = questions.length === 0;
@@ -83,6 +90,31 @@ export function InquiryOverlay({ product, onClose }: { product: InquiryProduct; 
     writeStorage(storageKey(product.id), JSON.stringify(next), 'session');
   };
 
+  /** Sends the inquiry (or the one waiting); without network it waits in the seller's queue. */
+  const deliver = useCallback(
+    async (m: QueuedMessage, sellerId: string) => {
+      if (!navigator.onLine) {
+        addToQueue(sellerId, m);
+        setStep('waiting');
+        return;
+      }
+      try {
+        await send({ variables: { ...m.inquiry!, clientMessageId: m.clientMessageId } });
+        removeFromQueue(sellerId, m.clientMessageId);
+        queued.current = null;
+        writeStorage(storageKey(product.id), null, 'session');
+        setStep('sent');
+        window.setTimeout(() => navigate(`/chat?with=${encodeURIComponent(sellerId)}`), REDIRECT_MS);
+      } catch (err) {
+        if (isNetworkFailure(err)) {
+          addToQueue(sellerId, m);
+          setStep('waiting');
+        } else setStep('failed');
+      }
+    },
+    [navigate, product.id, send],
+  );
+
   const finish = useCallback(
     async (content: string | null) => {
       setStep('sending');
@@ -91,18 +123,24 @@ export function InquiryOverlay({ product, onClose }: { product: InquiryProduct; 
         window.setTimeout(() => navigate('/chat'), REDIRECT_MS);
         return;
       }
-      try {
-        const list = questions.map((q) => ({ question: q.question, answer: answers[q.id] ?? '' }));
-        await send({ variables: { productId: product.id, answers: list, content, clientMessageId: crypto.randomUUID(), language: i18n.language === 'hi' ? 'hi' : 'en' } });
-        writeStorage(storageKey(product.id), null, 'session');
-        setStep('sent');
-        window.setTimeout(() => navigate(`/chat?with=${encodeURIComponent(product.sellerId!)}`), REDIRECT_MS);
-      } catch {
-        setStep('failed');
-      }
+      const list = questions.map((q) => ({ question: q.question, answer: answers[q.id] ?? '' }));
+      const inquiry = { productId: product.id, answers: list, content, language: i18n.language === 'hi' ? ('hi' as const) : ('en' as const) };
+      queued.current = { clientMessageId, content: t('inquiry.queued', { product: product.title }), inquiry };
+      await deliver(queued.current, product.sellerId);
     },
-    [answers, i18n.language, navigate, product.id, product.sellerId, questions, send],
+    [answers, clientMessageId, deliver, i18n.language, navigate, product.id, product.sellerId, product.title, questions, t],
   );
+
+  // Waiting for network: sent once the browser is back online (the chat's message box sends it too, if opened first).
+  useEffect(() => {
+    if (step !== 'waiting' || !product.sellerId) return;
+    const sellerId = product.sellerId;
+    const online = () => {
+      if (queued.current) void deliver(queued.current, sellerId);
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [step, product.sellerId, deliver]);
 
   /** One reply from the buyer, typed or heard. */
   const answer = (text: string) => {
@@ -172,6 +210,14 @@ export function InquiryOverlay({ product, onClose }: { product: InquiryProduct; 
   useEffect(() => {
     if (mode === 'type' && (step === 'ask' || step === 'confirm')) inputRef.current?.focus();
   }, [mode, step, index]);
+
+  /** Out of voice mode: the questions are typed from here (nothing more is spoken or listened for). */
+  const typeInstead = () => {
+    voice.dismiss();
+    window.speechSynthesis?.cancel();
+    setMode('type');
+    inputRef.current?.focus();
+  };
 
   const start = (m: Mode) => {
     setMode(m);
@@ -253,6 +299,25 @@ export function InquiryOverlay({ product, onClose }: { product: InquiryProduct; 
               }}
             />
             <FormError message={error} />
+            {voice.status !== 'idle' ? (
+              // What the microphone is doing, as the search assistant's mic says it: listening, heard nothing (8 s
+              // at most), or blocked; typing is offered.
+              <div className={`inquiry__voice inquiry__voice--${voice.status}`}>
+                <p role="status">{t(`inquiry.voiceState.${voice.status}`)}</p>
+                {voice.status === 'listening' ? null : (
+                  <div className="inquiry__actions">
+                    <button type="button" className="button button--secondary" onClick={typeInstead}>
+                      {t('inquiry.voiceState.typeInstead')}
+                    </button>
+                    {voice.status === 'nothing' ? (
+                      <button type="button" className="button button--ghost" onClick={voice.start}>
+                        {t('inquiry.voiceState.again')}
+                      </button>
+                    ) : null}
+                  </div>
+                )}
+              </div>
+            ) : null}
             <div className="inquiry__actions">
               <button type="submit" className="button button--primary">
                 {step === 'confirm' ? t('inquiry.send') : t('inquiry.next')}
@@ -271,6 +336,11 @@ export function InquiryOverlay({ product, onClose }: { product: InquiryProduct; 
           </form>
         ) : null}
         {step === 'sending' ? <p role="status">{t('inquiry.sending')}</p> : null}
+        {step === 'waiting' ? (
+          <p role="status" className="inquiry__waiting">
+            {t('inquiry.waiting')}
+          </p>
+        ) : null}
         {step === 'sent' ? <p role="status">{product.sellerId ? t('inquiry.sent') : t('inquiry.recorded')}</p> : null}
         {step === 'failed' ? (
           <>
@@ -282,7 +352,7 @@ export function InquiryOverlay({ product, onClose }: { product: InquiryProduct; 
             </button>
           </>
         ) : null}
-        <button type="button" className="button button--secondary inquiry__back" onClick={step === 'choose' || step === 'sent' ? onClose : () => setStep('choose')}>
+        <button type="button" className="button button--secondary inquiry__back" onClick={step === 'choose' || step === 'sent' || step === 'waiting' ? onClose : () => setStep('choose')}>
           {t('inquiry.back')}
         </button>
       </div>

@@ -2,12 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MicIcon, PaperclipIcon } from '../../../components/ui/icons';
-import { SendChatMessageDocument, type ChatMessageFieldsFragment } from '../../../graphql/generated';
+import { SendChatMessageDocument, SendInquiryDocument, type ChatMessageFieldsFragment } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { uploadErrorMessage, uploadForm } from '../../../lib/upload';
 import { useSpeechRecognition } from '../../search';
 import { isNetworkFailure, useOfflineOutbox, type QueuedMessage } from '../hooks/use-offline-outbox';
 import { useTypingHint } from '../hooks/use-typing';
+import { useVoiceOutbox } from '../hooks/use-voice-outbox';
 import { VoiceRecorder } from './voice-recorder';
 
 /** docs/product.md#limits: a message holds at most 4,000 characters (counted from 3,500); an attachment at most 50 MB. */
@@ -35,14 +36,21 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [send, { loading }] = useMutation(SendChatMessageDocument);
+  const [sendInquiry] = useMutation(SendInquiryDocument);
   const file = useRef<HTMLInputElement>(null);
   const typing = useTypingHint(peerId);
   const sendOne = useCallback(
     async (m: QueuedMessage) => {
+      if (m.inquiry) {
+        // An inquiry made without network (the product's inquiry overlay queued it here).
+        await sendInquiry({ variables: { ...m.inquiry, clientMessageId: m.clientMessageId } });
+        onSent(null);
+        return;
+      }
       const { data } = await send({ variables: { userId: peerId, content: m.content, clientMessageId: m.clientMessageId } });
       onSent(data?.sendChatMessage ?? null);
     },
-    [send, peerId, onSent],
+    [send, sendInquiry, peerId, onSent],
   );
   const refused = useCallback((err: unknown) => setError(readServerError(err).message ?? t('sendFailed')), [t]);
   // The draft is kept on the device per conversation; a message without network waits there (docs/product.md#offline-and-weak-networks).
@@ -50,6 +58,9 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
   const voice = useSpeechRecognition(i18n.language === 'hi' ? 'hi-IN' : 'en-US', (heard) => setText((current) => (current.trim() ? `${current.trim()} ${heard}` : heard)));
 
   const recorded = useCallback(() => onSent(null), [onSent]);
+  const voiceRefused = useCallback((err: unknown) => setError(uploadErrorMessage(err, tp)), [tp]);
+  // A voice note recorded without network waits on the device too, and goes once back online.
+  const voiceNotes = useVoiceOutbox(peerId, recorded, voiceRefused);
   const tooLong = text.length > MESSAGE_MAX;
   const submit = async () => {
     if (!text.trim() || loading || tooLong) return;
@@ -116,11 +127,11 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
           {error}
         </p>
       ) : null}
-      {queue.length ? (
+      {queue.length || voiceNotes.queue.length ? (
         <ul className="composer__queue" aria-label={t('offline.queueLabel')}>
-          {queue.map((m) => (
-            <li key={m.clientMessageId} className="composer__queued">
-              <span className="composer__queued-text">{m.content}</span>
+          {[...queue.map((m) => ({ id: m.clientMessageId, text: m.content })), ...voiceNotes.queue.map((n) => ({ id: n.clientMessageId, text: t('voiceNote.queued') }))].map((m) => (
+            <li key={m.id} className="composer__queued">
+              <span className="composer__queued-text">{m.text}</span>
               <span className="composer__queued-state" role="status">
                 {t('offline.waiting')}
               </span>
@@ -171,7 +182,7 @@ export function MessageComposer({ peerId, onSent, extra }: ComposerProps) {
           {t('send')}
         </button>
         {/* Last in the row: while it records, its panel covers the rest of the row, the button stays under the finger. */}
-        <VoiceRecorder peerId={peerId} onSent={recorded} onError={setError} />
+        <VoiceRecorder peerId={peerId} onSent={recorded} onError={setError} onQueue={voiceNotes.enqueue} />
       </div>
       {text.length >= MESSAGE_WARN_AT ? (
         <p id="chat-message-length" className={tooLong ? 'field__error composer__length' : 'composer__length'} aria-live="polite">

@@ -148,6 +148,17 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
     const el = list.current;
     if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
   }, [messages]);
+  // A picture (a newly sent attachment) gets its height only once loaded: the view follows it to the bottom.
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const loaded = (e: Event) => {
+      if (stickToBottom.current && e.target instanceof HTMLImageElement) el.scrollTop = el.scrollHeight;
+    };
+    // 'load' does not bubble: heard on its way down (capture).
+    el.addEventListener('load', loaded, true);
+    return () => el.removeEventListener('load', loaded, true);
+  }, []);
 
   const loadOlder = async () => {
     const oldest = messages[0];
@@ -184,7 +195,10 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
           <span aria-hidden="true">←</span> {t('back')}
         </button>
         <h2 className="message-window__name">
-          {name || t('loading')}
+          {/* A long name is cut with an ellipsis (the whole of it in the title), the tick stays beside it. */}
+          <span className="message-window__name-text" title={name || undefined}>
+            {name || t('loading')}
+          </span>
           {other?.whatsappVerified ? (
             <span className="verified-badge" title={t('verified')}>
               ✓<span className="visually-hidden">{t('verified')}</span>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, WaveIcon } from '../../../components/ui/icons';
-import { uploadErrorMessage, uploadForm } from '../../../lib/upload';
-import { canRecordVoice, useVoiceRecorder, voiceFileName, VOICE_NOTE_MAX_MS } from '../../../lib/use-voice-recorder';
+import { uploadErrorMessage } from '../../../lib/upload';
+import { canRecordVoice, useVoiceRecorder, VOICE_NOTE_MAX_MS } from '../../../lib/use-voice-recorder';
+import { isUploadNetworkFailure, uploadVoiceNote } from '../hooks/use-voice-outbox';
 import { clock } from './voice-note';
 import './voice.css';
 
@@ -16,14 +17,17 @@ interface Props {
   /** The note was stored (its message arrives through the refetch and the live event). */
   onSent: () => void;
   onError: (message: string | null) => void;
+  /** Recorded without network (or its upload found none): it waits on the device with its id (useVoiceOutbox). */
+  onQueue: (audio: Blob, clientMessageId: string) => Promise<void>;
 }
 
 /**
  * The voice-note button of the message box (docs/product.md#voice-notes): hold to record and release to
  * send, sliding left cancels; a tap (or Enter/Space) records hands-free until Send or Cancel. While it
- * records: a timer to 2:00, a level meter and the two buttons.
+ * records: a timer to 2:00, a level meter and the two buttons. Without network the note waits on the device and
+ * goes once back online (docs/product.md#offline-and-weak-networks).
  */
-export function VoiceRecorder({ peerId, onSent, onError }: Props) {
+export function VoiceRecorder({ peerId, onSent, onError, onQueue }: Props) {
   const { t } = useTranslation('chat');
   const { t: tp } = useTranslation('products');
   const [progress, setProgress] = useState<number | null>(null);
@@ -32,15 +36,16 @@ export function VoiceRecorder({ peerId, onSent, onError }: Props) {
   const [sliding, setSliding] = useState(false);
 
   const upload = async (blob: Blob) => {
-    const form = new FormData();
-    form.append('client_message_id', crypto.randomUUID());
-    form.append('voice_note', blob, voiceFileName(blob.type));
+    // One id per note: the queued note's send, or a retry after a lost answer, is stored once.
+    const clientMessageId = crypto.randomUUID();
+    if (!navigator.onLine) return onQueue(blob, clientMessageId);
     setProgress(0);
     try {
-      await uploadForm('POST', `/chat/${encodeURIComponent(peerId)}/messages`, form, setProgress);
+      await uploadVoiceNote(peerId, clientMessageId, blob, setProgress);
       onSent();
     } catch (err) {
-      onError(uploadErrorMessage(err, tp));
+      if (isUploadNetworkFailure(err)) await onQueue(blob, clientMessageId);
+      else onError(uploadErrorMessage(err, tp));
     } finally {
       setProgress(null);
     }

@@ -2,16 +2,27 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isNetworkFailure } from '../../../lib/graphql-errors';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
+/** An inquiry's answers as `sendInquiry` takes them (an inquiry sent without network waits in its seller's queue). */
+export interface QueuedInquiry {
+  productId: string;
+  answers: Array<{ question: string; answer: string }>;
+  content: string | null;
+  language: 'en' | 'hi';
+}
+
 /** A message typed while the network was gone, waiting on this device with the id it will be sent with. */
 export interface QueuedMessage {
   clientMessageId: string;
+  /** What the queue shows (an inquiry: 'Inquiry about …'). */
   content: string;
+  /** An inquiry, sent with `sendInquiry` instead of as a text. */
+  inquiry?: QueuedInquiry;
 }
 
 const draftKey = (peerId: string) => `bb.chat.draft.${peerId}`;
 const outboxKey = (peerId: string) => `bb.chat.outbox.${peerId}`;
 
-function readQueue(peerId: string): QueuedMessage[] {
+export function readQueue(peerId: string): QueuedMessage[] {
   try {
     const parsed = JSON.parse(readStorage(outboxKey(peerId)) ?? '[]') as unknown;
     return Array.isArray(parsed) ? parsed.filter((m): m is QueuedMessage => typeof m?.clientMessageId === 'string' && typeof m?.content === 'string') : [];
@@ -21,6 +32,17 @@ function readQueue(peerId: string): QueuedMessage[] {
 }
 
 export { isNetworkFailure };
+
+/** Adds a message to a conversation's queue from outside its composer (an inquiry sent without network). */
+export function addToQueue(peerId: string, m: QueuedMessage): void {
+  writeStorage(outboxKey(peerId), JSON.stringify([...readQueue(peerId).filter((q) => q.clientMessageId !== m.clientMessageId), m]));
+}
+
+/** Takes a sent message out of a conversation's queue. */
+export function removeFromQueue(peerId: string, clientMessageId: string): void {
+  const next = readQueue(peerId).filter((q) => q.clientMessageId !== clientMessageId);
+  writeStorage(outboxKey(peerId), next.length ? JSON.stringify(next) : null);
+}
 
 /**
  * The composer's draft and its offline queue, per conversation (docs/product.md#offline-and-weak-networks): the
