@@ -58,6 +58,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/orders/changes', query: ['after'] },
   { method: 'POST', path: '/orders/confirm', fields: ['order_id', 'utr'] },
   { method: 'GET', path: '/orders/:id/payment' },
+  { method: 'GET', path: '/orders/:id/payment-screenshot' },
+  { method: 'GET', path: '/orders/:id/payment-screenshot/preview' },
   { method: 'POST', path: '/sellers/orders/:id/payment-received' },
   { method: 'POST', path: '/sellers/orders/:id/payment-not-received' },
   { method: 'POST', path: '/orders/cancel', fields: ['order_id', 'reason'] },
@@ -94,6 +96,7 @@ const UPLOADS: Array<[string, string]> = [
   ['POST', '/seller/products/:id/gallery/replace'],
   ['POST', '/products/search'],
   ['POST', '/chat/:userId/messages'],
+  ['POST', '/orders/confirm'],
 ];
 
 let app: TestApp;
