@@ -37,6 +37,7 @@ import { Migration20261128094000_rfq_client_key } from './Migration2026112809400
 import { Migration20261128100000_chat_translations } from './Migration20261128100000_chat_translations.js';
 import { Migration20261128111700_notice_email_digest } from './Migration20261128111700_notice_email_digest.js';
 import { Migration20261128114500_order_payment_screenshot } from './Migration20261128114500_order_payment_screenshot.js';
+import { Migration20261128115500_search_postings_accessory } from './Migration20261128115500_search_postings_accessory.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -82,4 +83,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128100000_chat_translations', class: Migration20261128100000_chat_translations },
   { name: 'Migration20261128111700_notice_email_digest', class: Migration20261128111700_notice_email_digest },
   { name: 'Migration20261128114500_order_payment_screenshot', class: Migration20261128114500_order_payment_screenshot },
+  { name: 'Migration20261128115500_search_postings_accessory', class: Migration20261128115500_search_postings_accessory },
 ];

@@ -157,3 +157,35 @@ describe('few matches behind a narrow filter the postings carry', () => {
     expect(new Set(ids((await search()).hits))).toEqual(new Set(ids(banded)));
   });
 });
+
+describe('accessories on the postings', () => {
+  it("a posting says its listing is an accessory of the word, and a search for the goods skips it in the index", async () => {
+    // 100 listings of 'laptop', a day apart: every fourth a laptop, the rest laptop bags and stands.
+    const listings = Array.from({ length: 100 }, (_v, i) =>
+      doc({ title: i % 4 === 0 ? `Dell laptop ${i}` : i % 2 ? `Laptop bag ${i}` : `Laptop stand ${i}`, category: i % 4 === 0 ? 'Computers' : 'Bags' }),
+    );
+    const laptops = listings.filter((l) => l.title.startsWith('Dell'));
+    await engine.upsert(listings);
+    await app.sql('analyze search_documents');
+    const accessory = async (id: string) => (await app.sql<{ accessory: boolean }>(`select accessory from search_postings where product_id = $1 and lexeme = 'laptop'`, [id]))[0]?.accessory;
+    expect(await accessory(listings[1]!.id)).toBe(true);
+    expect(await accessory(listings[2]!.id)).toBe(true);
+    expect(await accessory(laptops[0]!.id)).toBe(false);
+    // A bag's own word is no accessory of anything.
+    expect((await app.sql<{ accessory: boolean }>(`select accessory from search_postings where product_id = $1 and lexeme = 'bag'`, [listings[1]!.id]))[0]?.accessory).toBe(false);
+
+    const wide = new PostgresSearchEngine(sqlDbOf(app.infra.orm), { synonyms: SYNONYMS, placeKey, accessories: ACCESSORY_WORDS }, undefined, { rankingSet: 10, postingsFrom: 5 });
+    const search = () => wide.search(q({ text: 'laptop', goods: ['laptop'], limit: 30 }));
+    expect(new Set(ids((await search()).hits))).toEqual(new Set(ids(laptops)));
+    // Skipped in the index, not only by the document: a laptop whose posting is marked as an accessory is not found.
+    const [, marked] = newestFirst(laptops);
+    await app.sql(`update search_postings set accessory = true where product_id = $1 and lexeme = 'laptop'`, [marked!.id]);
+    expect(new Set(ids((await search()).hits))).toEqual(new Set(ids(laptops.filter((l) => l.id !== marked!.id))));
+    // A search for the accessory itself reads them all.
+    const bags = await wide.search(q({ text: 'laptop bag', goods: ['laptop'], limit: 60 }));
+    expect(new Set(ids(bags.hits))).toEqual(new Set(ids(listings.filter((l) => l.title.startsWith('Laptop bag')))));
+    await wide.upsert([marked!]);
+    expect(await accessory(marked!.id)).toBe(false);
+  });
+});
+

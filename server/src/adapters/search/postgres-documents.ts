@@ -21,27 +21,29 @@ export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD
 const POSTING_LEXEME = `l !~ '^z(fc|fl|acc)'`;
 const DELETE_POSTINGS = `delete from search_postings s using search_documents d, unnest(tsvector_to_array(d.search_vector)) l
   where d.product_id = any($1::uuid[]) and s.lexeme = l and s.product_created_at = d.product_created_at and s.product_id = d.product_id`;
+/** The lexeme prefix of an accessory marker ('zacclaptop': this title is an accessory of laptops). */
+export const ACCESSORY_MARK = 'zacc';
 /**
- * A posting carries the category (as hashtext of its id: 4 bytes), the price, the largest quantity
- * and new/used too: those filters are checked in the index.
+ * A posting carries the category (as hashtext of its id: 4 bytes), the price, the largest quantity,
+ * new/used and whether the listing is an accessory of the word (its vector holds ACCESSORY_MARK || the
+ * word: 'Laptop bag' for 'laptop') too: those filters are checked in the index
+ * (migrations/Migration20261128115500_search_postings_accessory.ts).
  */
-const POSTING_COLUMNS = 'lexeme, product_created_at, product_id, category_key, price_paise, max_quantity, product_type';
-const POSTING_VALUES = 'l, d.product_created_at, d.product_id, hashtext(d.category), d.price_paise, d.max_quantity, d.product_type';
+const POSTING_COLUMNS = 'lexeme, product_created_at, product_id, category_key, price_paise, max_quantity, product_type, accessory';
+const POSTING_VALUES = `l, d.product_created_at, d.product_id, hashtext(d.category), d.price_paise, d.max_quantity, d.product_type,
+  array['${ACCESSORY_MARK}' || l] <@ tsvector_to_array(d.search_vector)`;
 /** The postings' index (see migrations/Migration20261126120000_search_postings.ts). */
-const POSTING_INDEX = '(lexeme, product_created_at desc, product_id) include (category_key, price_paise, max_quantity, product_type)';
+const POSTING_INDEX = '(lexeme, product_created_at desc, product_id) include (category_key, price_paise, max_quantity, product_type, accessory)';
 /**
  * The postings of each word by category, in date order (migrations/Migration20261126150000_search_postings_by_category.ts):
  * a search with a category reads that category's postings only (the planner picks it for the
  * branches that carry `category_key = hashtext(...)`).
  */
-const POSTING_CATEGORY_INDEX = '(lexeme, category_key, product_created_at desc, product_id) include (price_paise, max_quantity, product_type)';
+const POSTING_CATEGORY_INDEX = '(lexeme, category_key, product_created_at desc, product_id) include (price_paise, max_quantity, product_type, accessory)';
 const INSERT_POSTINGS = `insert into search_postings (${POSTING_COLUMNS})
   select ${POSTING_VALUES} from search_documents d, unnest(tsvector_to_array(d.search_vector)) l
   where d.product_id = any($1::uuid[]) and ${POSTING_LEXEME}
   on conflict do nothing`;
-
-/** The lexeme prefix of an accessory marker ('zacclaptop': this title is an accessory of laptops). */
-export const ACCESSORY_MARK = 'zacc';
 
 /**
  * Markers for the words of a title that an accessory word follows ('Laptop stand' -> zacclaptop,

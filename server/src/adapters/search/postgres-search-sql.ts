@@ -1,6 +1,7 @@
 import { BULK_QUANTITY, type EngineFilters, type EngineQuery, type PlaceKey } from './search-engine.js';
 import type { SqlRunner } from './sql-runner.js';
 import { marker, PostgresSearchWords, type DriverOption } from './postgres-search-words.js';
+import { ACCESSORY_MARK } from './postgres-documents.js';
 import { SEARCH_DOCUMENT_COLUMNS as DOC_COLUMNS } from './search-documents-table.js';
 
 /** How long the statistics' answer of which words drive a search is kept, and how many are kept. */
@@ -170,6 +171,11 @@ export class PostgresSearchSql {
       if (f.minQuantity !== undefined) covered.push(`s.max_quantity >= ${p(f.minQuantity)}`);
       if (f.bulk) covered.push(`(s.max_quantity >= ${p(BULK_QUANTITY)} or s.max_quantity = 1)`);
       if (f.productType !== undefined) covered.push(`s.product_type = ${p(f.productType)}`);
+      // An accessory of the word ('Laptop bag' for 'laptop') whose marker the words leave out: its
+      // posting says so (the markers as the query's own dictionary spells them).
+      if (w.accessoriesOut.length) {
+        covered.push(`not (s.accessory and ('${ACCESSORY_MARK}' || s.lexeme) = any(array(select unnest(tsvector_to_array(to_tsvector('english', ${p(w.accessoriesOut.join(' '))}))))))`);
+      }
       const earlier = driver.lexemes.map((_l, i) =>
         i ? `(select to_tsquery('simple', ${p(driver.lexemes.slice(0, i).map((x) => `'${x}'`).join(' | '))}))` : 'null::tsquery',
       );

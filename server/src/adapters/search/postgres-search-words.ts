@@ -40,6 +40,8 @@ export interface WordQueries {
   boosts: string[];
   /** The words that may drive a read of the word index in date order. */
   drivers: DriverOption[];
+  /** The accessory markers every match is without ('zacclaptop'), as written in `match`. */
+  accessoriesOut: string[];
 }
 
 /** How each word may match (see PostgresSearchWords.options). */
@@ -90,13 +92,15 @@ export class PostgresSearchWords {
     const join = (parts: string[][], op: ' & ' | ' | ') => parts.map((o) => (o.length > 1 ? `(${o.join(' | ')})` : o[0])).join(op);
     const op = q.matching === 'all' ? ' & ' : ' | ';
     let match = words.length ? join(words.map((w) => (goods.has(w) ? goodsOptions(w) : this.options(w, forms))), op) : null;
+    let accessoriesOut: string[] = [];
     // An accessory word anywhere in the request ('laptop ... stand', 'hand wash refill') asks for the accessory too.
     if (match && goods.size && q.matching === 'all' && ![...words, ...boostWords].some((w) => isAccessoryWord(w, this.accessories))) {
       // 'Laptop stand' is not a laptop: titles where a goods word is followed by an accessory word
       // carry a marker for that word (see accessoryMarkers), one lexeme to leave out.
       // A synonym's accessory too: 'bicycle' leaves out 'cycle chain', 'motorcycle' a 'bike helmet'.
       const marked = [...new Set([...goods].flatMap((g) => [g, ...this.synonymsOf(g)].flatMap(wordsOf)))];
-      match = `(${match}) & ${marked.map((g) => `!'${ACCESSORY_MARK}${g}'`).join(' & ')}`;
+      accessoriesOut = marked.map((g) => `${ACCESSORY_MARK}${g}`);
+      match = `(${match}) & ${accessoriesOut.map((m) => `!'${m}'`).join(' & ')}`;
     }
     return {
       words,
@@ -104,6 +108,7 @@ export class PostgresSearchWords {
       rank: words.length ? join(words.map((w) => this.options(w, forms)), op) : null,
       boosts: boostWords.map((w) => join([this.options(w, forms)], ' | ')),
       drivers: this.drivers(words, q.matching, forms),
+      accessoriesOut,
     };
   }
 
