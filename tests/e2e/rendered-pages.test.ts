@@ -132,7 +132,10 @@ journey('rendered pages: the app takes over without changing them', () => {
     await page.close();
   });
 
-  it('a Hindi link hydrates in Hindi (and shares a Hindi link); home hydrates in place too', async () => {
+  it('a Hindi link hydrates in Hindi (and shares a Hindi link); home hydrates in place too, with its products', async () => {
+    // Home's popular and new products come from the search index, a moment after the listing.
+    const homeHtml = async () => (await (await visitor.context.request.get('/', { headers: { accept: 'text/html' } })).text()).includes('Stainless steel water bottles, 1 litre');
+    await expect.poll(homeHtml, { timeout: 20_000 }).toBe(true);
     for (const [path, text] of [
       [`/product/${productId}?lang=hi`, '₹349 / पीस'],
       ['/', 'The voice platform for business goods'],
@@ -147,6 +150,11 @@ journey('rendered pages: the app takes over without changing them', () => {
         await page.getByRole('button', { name: 'शेयर करें', exact: true }).click();
         expect(await page.evaluate(() => (window as unknown as { __shared?: unknown }).__shared)).toMatchObject({ text: 'Stainless steel water bottles, 1 litre: ₹349 / पीस', url: `${visitor.baseUrl}/product/${productId}?lang=hi` });
       } else {
+        // The products were in the page the server sent (title, price with its unit and minimum), and they stay.
+        const sent = await page.evaluate(() => (window as unknown as { __ssr?: { html: string } }).__ssr?.html ?? '');
+        expect(sent).toContain('Stainless steel water bottles, 1 litre');
+        expect(sent).toContain('₹349 / piece · min. 10');
+        await page.getByRole('link', { name: /Stainless steel water bottles, 1 litre/ }).first().waitFor();
         // Home's search box opens the assistant.
         await page.getByRole('button', { name: /search by typing/i }).first().click();
         await page.getByRole('dialog').first().waitFor();

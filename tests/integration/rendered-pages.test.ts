@@ -232,6 +232,22 @@ describe('other pages', () => {
     expect(decode(/<title>([^<]*)<\/title>/.exec(about.html)![1])).toBe('About Bol Bazaar · Bol Bazaar');
   });
 
+  it("home holds a visitor's popular and new products in the page's language (price with its unit), and a disabled one leaves it", async () => {
+    const listed = await createProduct(seller.client, { title: 'Brass padlock, 50 mm', category: 'HomeTools', price: '1250.00', unit: 'dozen', quantity: { min_quantity: 2, max_quantity: 100 } });
+    // The rows come from the search index, which follows the listing a moment after it commits.
+    await waitFor(async () => root((await load('/')).html).includes('Brass padlock, 50 mm'), 10_000, 'the new product on home');
+    const home = root((await load('/')).html);
+    expect(home).toContain('Popular and new products');
+    expect(home).toContain('₹1,250 / dozen · min. 2');
+    expect(home).toContain(`href="/product/${listed.product_id}"`);
+    const hindi = root((await load('/?lang=hi')).html);
+    expect(hindi).toContain('लोकप्रिय और नए प्रोडक्ट');
+    expect(hindi).toContain('₹1,250 / दर्जन');
+    const off = await seller.client.gql(`mutation($id: ID!) { setProductEnabled(id: $id, enabled: false) { id } }`, { id: listed.product_id });
+    expect(off.errors).toBeUndefined();
+    await waitFor(async () => !(await load('/')).html.includes('Brass padlock'), 10_000, 'the disabled product gone from home');
+  });
+
   it('private pages are the app shell for everyone: never rendered with anyone\'s data, and noindex', async () => {
     for (const pathname of ['/orders', '/chat', '/settings', '/dashboard', '/seller/products', '/seller/orders', `/seller/products/edit/${product.product_id}`, '/login']) {
       for (const headers of [{}, { cookie: seller.client.cookie! }] as Array<Record<string, string>>) {

@@ -24,7 +24,10 @@ export interface PageHead {
   price?: string;
   /** schema.org data as JSON-LD (one object). */
   jsonLd?: Record<string, unknown>;
-  /** What the page shows that can change (`product:<id>`): a kept copy of it is dropped when one changes. */
+  /**
+   * What the page shows that can change (`product:<id>`; `product:*` for any product, as home's rows): a kept
+   * copy of it is dropped when one changes.
+   */
   dependsOn: string[];
 }
 

@@ -35,6 +35,9 @@ export const SCREEN_TEXTS = 'src/lib/i18n-en-screens.ts';
 /** Every Hindi text: a Hindi page waits for them before it is hydrated. */
 export const HINDI_TEXTS = 'src/lib/i18n-hi.ts';
 
+/** A page that shows products from the search index (home's rows): dropped at any product's change, kept briefly. */
+export const ANY_PRODUCT = 'product:*';
+
 /** The rendered pages by route id. A page of its own (a seller's profile, a category) is one more entry here. */
 export const renderedPages: Record<string, RenderedPageSpec> = {
   home: {
@@ -48,7 +51,8 @@ export const renderedPages: Record<string, RenderedPageSpec> = {
         description: t('hero.subtitle'),
         path: '/',
         type: 'website',
-        dependsOn: [],
+        // Its popular and new products: any product's change (a new one, one disabled) may change it.
+        dependsOn: [ANY_PRODUCT],
       };
     },
   },

@@ -5,6 +5,13 @@ import type { PageBytes } from './page-bytes.js';
 /** How many rendered pages a process keeps, and for how long at most (the safety net under the invalidations). */
 const MAX_PAGES = 1_000;
 const TTL_MS = 60_000;
+/**
+ * A page that shows products from the search index (home's popular and new rows, `product:*`): dropped at any
+ * product's change, and kept 3 s at most, as the GraphQL answers it is made of (the index follows a change a
+ * moment after it commits, so a render just after a change may still show the old rows).
+ */
+const ANY_PRODUCT = 'product:*';
+const ANY_PRODUCT_TTL_MS = 3_000;
 
 /** A render under way: a change of something it shows meanwhile means it is answered but not kept. */
 interface Render {
@@ -14,7 +21,7 @@ interface Render {
 /**
  * Visitors' rendered pages, by language and path (docs/architecture.md#rendered-pages), dropped when what they
  * show changes in any process, as the catalogue's visitor cache hears it: a product's change drops the pages
- * that show it, a seller's new name (or notifications lost) every page. Nothing is kept while changes cannot
+ * that show it (and home, which shows the newest), a seller's new name (or notifications lost) every page. Nothing is kept while changes cannot
  * be heard, and nothing longer than a minute in any case.
  */
 export class PageCache {
@@ -42,7 +49,7 @@ export class PageCache {
       page = await render();
       if (page && heard && keep(page)) {
         await page.encode(['br', 'gzip']);
-        if (!run.stale) this.pages.set(key, page);
+        if (!run.stale) this.pages.set(key, page, page.dependsOn.includes(ANY_PRODUCT) ? { ttl: ANY_PRODUCT_TTL_MS } : undefined);
       }
     } finally {
       this.renders.delete(run);
@@ -53,7 +60,7 @@ export class PageCache {
   private changed(change: VisitorChange): void {
     if ('productId' in change) {
       const tag = `product:${change.productId}`;
-      for (const [key, page] of this.pages.entries()) if (page.dependsOn.includes(tag)) this.pages.delete(key);
+      for (const [key, page] of this.pages.entries()) if (page.dependsOn.includes(tag) || page.dependsOn.includes(ANY_PRODUCT)) this.pages.delete(key);
     } else {
       this.pages.clear();
     }

@@ -10,6 +10,7 @@ const card = (n: number) => ({
   id: `0193c000-0000-7000-8000-${String(n).padStart(12, '0')}`,
   title: `Office chair ${n}`,
   pricePaise: n % 2 ? '649900' : null,
+  unit: 'piece',
   minQuantity: n === 3 ? 10 : 1,
   category: 'Furniture',
   categoryName: 'Furniture',
@@ -59,7 +60,9 @@ describe('/dashboard', () => {
     renderApp({ initialEntries: ['/dashboard'], me: TEST_USER, mocks: [recommendations, figures({})] });
     const shop = await screen.findByRole('region', { name: 'Your shop' });
     expect(await within(shop).findByText(/You have nothing listed yet/)).toBeInTheDocument();
-    expect(within(shop).getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/sell');
+    // One 'Add product' on the screen: the quick actions', right below (not a second one in the shop).
+    expect(within(shop).queryByRole('link', { name: 'Add product' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Add product' })).toHaveLength(1);
   });
 
   it('says a failure is one, with Try again, never "nothing to recommend"', async () => {

@@ -1,12 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ProductRows } from '../../../components/product-rows/product-rows';
 import { RecommendationsDocument } from '../../../graphql/generated';
-import { usePriceFormat } from '../../../lib/price';
-
-/** docs/product.md#limits: a recommendation row shows up to 6 products. */
-export const ROW_SIZE = 6;
 
 /**
  * 'Recommended for You': rows from what the buyer searched for, looked at and bought, then what is
@@ -14,7 +10,6 @@ export const ROW_SIZE = 6;
  */
 export function RecommendationRows() {
   const { t, i18n } = useTranslation('dashboard');
-  const format = usePriceFormat();
   const { data, loading, error, refetch } = useQuery(RecommendationsDocument, { fetchPolicy: 'network-only' });
   // Row titles come from the server in the request's language (x-locale, set by the app's Apollo link).
   useEffect(() => {
@@ -36,23 +31,7 @@ export function RecommendationRows() {
         </div>
       ) : null}
       {!loading && data && rows.length === 0 ? <p className="recommendations__status">{t('empty')}</p> : null}
-      {rows.map((row) => (
-        <section key={row.title} className="recommendation-row" aria-label={row.title}>
-          <h3 className="recommendation-row__title">{row.title}</h3>
-          <ul className="recommendation-row__cards">
-            {row.products.slice(0, ROW_SIZE).map((p) => (
-              <li key={p.id}>
-                <Link className="recommendation-card" to={`/product/${p.id}`}>
-                  {p.thumbnail ? <img src={p.thumbnail.sm} alt="" loading="lazy" /> : <span className="recommendation-card__blank" />}
-                  <span className="recommendation-card__title">{p.title}</span>
-                  <span className="recommendation-card__price">{format.line(p)}</span>
-                  <span className="recommendation-card__category">{p.categoryName}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <ProductRows rows={rows} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { useWaitingOrders } from '../../orders';
 /**
  * A seller's own figures on their dashboard (docs/product.md#seller-figures): orders to act on, unread
  * messages, listings on and off, each a way to the place where it is acted on; live (an order or a message
- * that arrives moves them). Someone with nothing listed yet is shown how to start.
+ * that arrives moves them). Someone with nothing listed yet is told how to start (the quick actions' 'Add product').
  */
 export function SellerFigures() {
   const { t } = useTranslation('dashboard');
@@ -39,12 +39,8 @@ export function SellerFigures() {
         </div>
       ) : null}
       {f && f.listingsActive + f.listingsOff === 0 && toAct === 0 ? (
-        <div className="seller-figures__start">
-          <p>{t('figures.start')}</p>
-          <Link className="button button--primary" to="/sell">
-            {t('addProduct')}
-          </Link>
-        </div>
+        // How to start; its 'Add product' is the quick actions' own, just below (one button, not two in a row).
+        <p className="seller-figures__start">{t('figures.start')}</p>
       ) : null}
       {f && (f.listingsActive + f.listingsOff > 0 || toAct > 0) ? (
         <ul className="seller-figures__list">

@@ -1,12 +1,40 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductRows } from '../../../components/product-rows/product-rows';
 import { CameraIcon, ChatIcon, KeyboardIcon, MicIcon } from '../../../components/ui/icons';
-import { ProductCategoriesDocument } from '../../../graphql/generated';
+import { ProductCategoriesDocument, RecommendationsDocument } from '../../../graphql/generated';
 import './home-sections.css';
 
 /**
- * Below the hero (docs/product.md#screens-and-routes): every category with its name in the UI
- * language, each opening a search for it, and how buying works here.
+ * Products to look at before searching: a visitor's popular and new products by category, then what is new
+ * anywhere (the API's `recommendations`; a signed-in buyer's own rows come first). On a page the server
+ * rendered they come with it (Apollo's cache), so the app takes the page over without asking again or
+ * changing it; nothing is shown while they load or when they could not be loaded (the search is the way in).
+ */
+function HomeProducts() {
+  const { t, i18n } = useTranslation('home');
+  const { data, refetch } = useQuery(RecommendationsDocument, { fetchPolicy: 'cache-first' });
+  // The rows' titles come in the language they were asked in: asked again when the reader changes it.
+  const askedIn = useRef(i18n.language);
+  useEffect(() => {
+    if (askedIn.current === i18n.language) return;
+    askedIn.current = i18n.language;
+    void refetch().catch(() => undefined);
+  }, [i18n.language, refetch]);
+  const rows = data?.recommendations.rows ?? [];
+  if (!rows.length) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-products">
+      <h2 id="home-products">{t('products.title')}</h2>
+      <ProductRows rows={rows} />
+    </section>
+  );
+}
+
+/**
+ * Below the hero (docs/product.md#screens-and-routes): popular and new products, every category with its
+ * name in the UI language, each opening a search for it, and how buying works here.
  */
 export function HomeSections({ onSearch }: { onSearch: (query: string) => void }) {
   const { t, i18n } = useTranslation('home');
@@ -22,6 +50,7 @@ export function HomeSections({ onSearch }: { onSearch: (query: string) => void }
   ] as const;
   return (
     <>
+      <HomeProducts />
       {categories.length ? (
         <section className="home-section" aria-labelledby="home-categories">
           <h2 id="home-categories">{t('categories.title')}</h2>
