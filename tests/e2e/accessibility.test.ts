@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { runOperatorCommand } from '../support/operators.js';
@@ -8,6 +10,13 @@ const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
 const LANGUAGES = ['en', 'hi'] as const;
 type Language = (typeof LANGUAGES)[number];
+/**
+ * States still wider than the phone, each the chat feature's to mend (issue 26, left to its engineer): the conversation
+ * list's preview of a long last message ('Quote: 50 x … each') is not cut with an ellipsis (540 px at 390).
+ */
+const WIDE_FOR_NOW = new Set(['conversations']);
+/** With E2E_SHOTS_DIR set, a whole-page screenshot of every state is written there (`a11y-390-<state>.png`) to be looked at. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** Texts the walk waits for, in the page's language. */
 const T = {
@@ -58,10 +67,23 @@ journey('accessibility of every journey (axe-core), English and Hindi', () => {
   let sellerName: string;
   let found: string[] = [];
 
-  /** Waits for the state (its heading, or `ready`), then notes what axe finds; each test expects nothing noted. */
+  /**
+   * Waits for the state (its heading, or `ready`), then notes what axe finds, a page wider than the phone, and
+   * in Hindi a Latin am/pm (times say सुबह/दोपहर/शाम/रात: lib/dates.ts); each test expects nothing noted.
+   */
   async function check(page: Page, state: string, ready?: Locator) {
     await (ready ?? page.getByRole('heading', { level: 1 }).first()).waitFor();
     for (const line of await axeViolations(page)) found.push(`${state}: ${line}`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > PHONE.width && !WIDE_FOR_NOW.has(state.replace(/ (en|hi)$/, ''))) found.push(`${state}: the page is ${width} px wide`);
+    if (state.endsWith(' hi')) {
+      const latin = /(?<![A-Za-z])(?:am|pm)(?![A-Za-z])/i.exec(await page.locator('body').innerText());
+      if (latin) found.push(`${state}: '${latin[0]}' in a Hindi page`);
+    }
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS, `a11y-390-${state.replace(/[^\w-]+/g, '-')}.png`), fullPage: true });
+    }
   }
 
   beforeEach(() => {
@@ -178,6 +200,12 @@ journey('accessibility of every journey (axe-core), English and Hindi', () => {
       await check(page, `chat ${language}`, page.getByRole('log'));
       await page.goto('/settings');
       await check(page, `settings ${language}`);
+      // Every section one column on a phone: its fields as wide as the section (a section's hint once made a second
+      // column that squeezed the business and billing fields to 170 px).
+      const squeezed = await page.locator('.settings-section .field__input:not([type="time"])').evaluateAll((inputs) =>
+        inputs.filter((input) => (input as HTMLElement).offsetParent !== null && input.getBoundingClientRect().width < 250).map((input) => input.id),
+      );
+      if (squeezed.length) found.push(`settings ${language}: fields squeezed to under 250 px: ${squeezed.join(', ')}`);
     });
 
     it(`a seller: the product form, products, orders with the decline dialog, chat with a quote, requirements inbox, operator console (${language})`, async () => {
