@@ -234,7 +234,13 @@ async function issueJourney(sessions: BrowserSession[], lang: 'en' | 'hi', width
   await buyerPage.getByRole('button', { name: T.confirm(orderRef) }).click();
   await buyerPage.getByRole('alert').getByText(T.utrInvalid).waitFor();
   await utr.fill('4123 4567 8901');
-  // With a screenshot of the payment too: chosen, previewed inside the card, sent with the UTR; the seller opens it.
+  // With a screenshot of the payment too. A file that is no picture is refused on the phone, its long name (as
+  // phones name files) inside the screen; then the picture: previewed inside the card, sent with the UTR.
+  const longName = 'Screenshot_2026-11-28-11-34-00-123_com.phonepe.app.pdf';
+  await buyerPage.getByLabel(T.screenshot).setInputFiles({ name: longName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+  await buyerPage.getByRole('alert').getByText(longName, { exact: false }).waitFor();
+  expect(await fitsTheScreen(buyerPage)).toBe(true);
+  await shot(buyerPage, '3a-not-a-picture');
   await buyerPage.getByLabel(T.screenshot).setInputFiles({
     name: 'gpay.png',
     mimeType: 'image/png',

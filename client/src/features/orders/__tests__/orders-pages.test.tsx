@@ -87,6 +87,10 @@ describe('/orders', () => {
     await user.click(screen.getByRole('button', { name: `Confirm payment for order ${order.displayId}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The UTR must be the 12 digits of the UPI transaction reference');
     expect(screen.getByLabelText('UPI transaction reference (UTR, 12 digits)')).toHaveAttribute('aria-invalid', 'true');
+    // Changing what was typed takes the refusal away (it stayed beside a corrected UTR).
+    await user.type(screen.getByLabelText('UPI transaction reference (UTR, 12 digits)'), '6');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('UPI transaction reference (UTR, 12 digits)')).not.toHaveAttribute('aria-invalid');
   });
 
   it("confirms a payment with its UTR and shows it sent for the seller's check", async () => {
