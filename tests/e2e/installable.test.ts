@@ -40,7 +40,8 @@ journey('the installable app on a phone', () => {
   let page: Page;
 
   beforeAll(async () => {
-    session = await launchBrowser({ viewport: PHONE });
+    // A browser of its own: Chrome offers to install only from a profile on disk, never from a private context.
+    session = await launchBrowser({ viewport: PHONE, ownBrowser: true });
     page = await session.newPage('/');
   });
   afterAll(() => session?.close());

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 declare module 'vitest' {
@@ -63,22 +63,71 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+/** This file's shared Chromium, launched for its first session and closed after its last. */
+let shared: { browser: Promise<Browser>; sessions: number } | null = null;
+
+async function sharedContext(options: BrowserContextOptions): Promise<{ context: BrowserContext; release(): Promise<void> }> {
+  shared ??= { browser: chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }), sessions: 0 };
+  const mine = shared;
+  mine.sessions += 1;
+  let context: BrowserContext;
+  try {
+    context = await (await mine.browser).newContext(options);
+  } catch (err) {
+    await leave(mine);
+    throw err;
+  }
+  return {
+    context,
+    async release() {
+      await context.close();
+      await leave(mine);
+    },
+  };
+}
+
+/** One session fewer in the browser; the last one out closes it. */
+async function leave(browser: { browser: Promise<Browser>; sessions: number }) {
+  browser.sessions -= 1;
+  if (browser.sessions > 0) return;
+  if (shared === browser) shared = null;
+  await (await browser.browser.catch(() => null))?.close();
+}
+
 /**
- * Launches Chromium with a fresh, throw-away user-data dir against the e2e app server (`args`: more
- * switches, such as a fake microphone's; `permissions`: granted to the app, such as 'microphone').
+ * A fresh browser session against the e2e app server: a new context of the file's Chromium (one for all the sessions
+ * a file has open at once, README.md#tests), as fresh as a new profile: its own cookies, storage, cache and service
+ * workers. `args`: more Chromium switches (such as a fake
+ * microphone's) and `ownBrowser` (a profile on disk, which Chrome's install prompt needs: it never offers to install
+ * from a private context) launch a Chromium of its own with a throw-away user-data dir instead. `permissions`:
+ * granted to the app, such as 'microphone'.
  */
-export async function launchBrowser(options: { locale?: string; viewport?: { width: number; height: number }; args?: string[]; permissions?: string[] } = {}): Promise<BrowserSession> {
+export async function launchBrowser(options: { locale?: string; viewport?: { width: number; height: number }; args?: string[]; permissions?: string[]; ownBrowser?: boolean } = {}): Promise<BrowserSession> {
   const baseUrl = inject('baseUrl');
-  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bb-e2e-profile-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  const contextOptions = {
     permissions: options.permissions,
-    headless: true,
     baseURL: baseUrl,
     locale: options.locale ?? 'en-IN',
     viewport: options.viewport ?? { width: 1280, height: 800 },
-  });
+  };
+  let context: BrowserContext;
+  let release: () => Promise<void>;
+  if (options.args?.length || options.ownBrowser) {
+    const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bb-e2e-profile-'));
+    const own = await chromium.launchPersistentContext(userDataDir, {
+      ...contextOptions,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+      headless: true,
+    });
+    context = own;
+    release = async () => {
+      await own.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    };
+  } else {
+    ({ context, release } = await sharedContext(contextOptions));
+  }
   context.setDefaultTimeout(15_000);
   const errors: string[] = [];
 
@@ -102,10 +151,7 @@ export async function launchBrowser(options: { locale?: string; viewport?: { wid
       await page.goto(pagePath);
       return page;
     },
-    async close() {
-      await context.close();
-      await rm(userDataDir, { recursive: true, force: true });
-    },
+    close: release,
   };
 }
 
