@@ -61,3 +61,26 @@ describe("a seller's own products and their recommendations", () => {
     }
   });
 });
+
+describe('how many rows (home asks for 3)', () => {
+  const ROWS = 'query($rows: Int) { recommendations(rows: $rows) { rows { title products { id } } } }';
+  it("answers at most that many, what is new anywhere last, the newest listings in it", async () => {
+    const res = await new ApiClient(app.url).gql<{ recommendations: { rows: Array<{ title: string; products: Array<{ id: string }> }> } }>(ROWS, { rows: 3 });
+    expect(res.errors).toBeUndefined();
+    const got = res.data!.recommendations.rows;
+    expect(got.length).toBeLessThanOrEqual(3);
+    expect(got.at(-1)?.title).toBe('New arrivals');
+    expect(got.at(-1)!.products.some((p) => ownProducts.some((o) => o.product_id === p.id))).toBe(true);
+  });
+
+  it('refuses 0 or more than 8 in the language asked, with the field named', async () => {
+    for (const [rows, client, message] of [
+      [0, new ApiClient(app.url), 'rows must be a whole number from 1 to 8'],
+      [9, new ApiClient(app.url, { 'x-locale': 'hi' }), 'एक बार में 1 से 8 तक ही पंक्तियाँ दिखा सकते हैं'],
+    ] as const) {
+      const res = await client.gql(ROWS, { rows });
+      expect(res.data?.recommendations ?? null).toBeNull();
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+});

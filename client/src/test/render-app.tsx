@@ -78,7 +78,8 @@ export const orderBadgeMocks: MockLink.MockedResponse[] = [
  * first (its mocks come before these).
  */
 export const emptyRecommendationsMock: MockLink.MockedResponse = {
-  request: { query: RecommendationsDocument },
+  // Any number of rows (the dashboard asks for all, home for its first ones).
+  request: { query: RecommendationsDocument, variables: () => true },
   result: { data: { recommendations: { __typename: 'Recommendations', rows: [] } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };

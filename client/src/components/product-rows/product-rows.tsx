@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { usePriceFormat } from '../../lib/price';
-import './product-rows.css';
 
 /** docs/product.md#limits: a recommendation row shows up to 6 products. */
 export const ROW_SIZE = 6;

@@ -3,7 +3,9 @@ import type { SearchDocument } from '../../adapters/search/search-engine.js';
 import type { SqlRunner } from '../../adapters/search/sql-runner.js';
 import type { Clock } from '../../common/clock.js';
 import type { Locale, RequestContext } from '../../common/request-context.js';
+import { badInput } from '../../common/app-error.js';
 import { categoryName, type ProductView } from '../products/products.public.js';
+import { searchMessages } from './search.messages.js';
 import type { SearchResults } from './search-results.js';
 import type { SearchService } from './search.service.js';
 import { hindiSearchWords } from './understanding/hindi-words.js';
@@ -11,7 +13,8 @@ import { understandQuery } from './understanding/understand.js';
 
 /** docs/product.md#limits: a recommendation row shows up to 6 products. */
 export const ROW_SIZE = 6;
-const MAX_ROWS = 8;
+/** The most rows asked for (the dashboard's); home asks for fewer (`recommendations(rows:)`). */
+export const MAX_ROWS = 8;
 /** Rows of popular and new products per category (the whole home page of a new visitor). */
 const CATEGORY_ROWS = 5;
 const DAY_MS = 24 * 3600 * 1000;
@@ -57,13 +60,15 @@ export class RecommendationService {
     private readonly deps: { db: SqlRunner; search: SearchService; results: SearchResults; clock: Clock },
   ) {}
 
-  async rows(ctx: RequestContext): Promise<RecommendationRow[]> {
+  /** At most `maxRows` rows (1 to MAX_ROWS), in the order above; what is new anywhere is last when there is room. */
+  async rows(ctx: RequestContext, maxRows = MAX_ROWS): Promise<RecommendationRow[]> {
+    if (!Number.isInteger(maxRows) || maxRows < 1 || maxRows > MAX_ROWS) throw badInput(searchMessages.rowsFrom1To({ max: MAX_ROWS }), { fields: { rows: searchMessages.rowsFrom1To({ max: MAX_ROWS }) } });
     const viewerId = ctx.viewer?.userId ?? null;
     const seen = new Set<string>();
     const rows: RecommendationRow[] = [];
     const add = (title: string, products: Array<SearchDocument | ProductView>) => {
       const fresh = products.filter((p) => !seen.has(p.id) && p.sellerId !== viewerId).slice(0, ROW_SIZE);
-      if (!fresh.length || rows.length >= MAX_ROWS) return;
+      if (!fresh.length || rows.length >= maxRows) return;
       for (const p of fresh) seen.add(p.id);
       rows.push({ title, products: fresh.map((p) => ('thumbnailKey' in p ? this.deps.results.view(p, viewerId) : p)) });
     };
@@ -84,7 +89,7 @@ export class RecommendationService {
     }
     const popularSince = new Date(this.deps.clock.now().getTime() - POPULAR_DAYS * DAY_MS);
     // Leave room for the last row, what is new anywhere.
-    const room = Math.min(CATEGORY_ROWS, MAX_ROWS - rows.length - 1);
+    const room = Math.min(CATEGORY_ROWS, maxRows - rows.length - 1);
     for (const row of await this.categoryRows(viewerId, popularSince, room)) {
       const name = categoryName(row.category, locale);
       add(row.popular ? TITLES.popular[locale](name) : TITLES.newIn[locale](name), row.products);

@@ -22,6 +22,7 @@ export const searchMessages = defineMessages('search', {
   thisSearchHasEndedPleaseSearch: { en: 'This search has ended. Please search again.', hi: 'यह खोज ख़त्म हो चुकी है। कृपया फिर से खोजें।' },
   queryTooLong: { en: 'The search text can be at most {max} characters', hi: 'खोज ज़्यादा से ज़्यादा {max} अक्षरों की हो सकती है' },
   limitFrom1To: { en: 'limit must be a whole number from 1 to {max}', hi: 'एक बार में 1 से {max} तक ही दिखा सकते हैं' },
+  rowsFrom1To: { en: 'rows must be a whole number from 1 to {max}', hi: 'एक बार में 1 से {max} तक ही पंक्तियाँ दिखा सकते हैं' },
   offsetTooFar: { en: 'offset must be a whole number from 0 to {max}', hi: 'इससे आगे के नतीजे नहीं दिखा सकते ({max} तक ही)' },
   filterOneOf: { en: 'filter must be one of: {keys}', hi: 'यह फ़िल्टर नहीं है; इनमें से चुनें: {keys}' },
   withoutFiltersListOf: { en: 'without_filters must be a list of: {keys}', hi: 'हटाए गए फ़िल्टर इनमें से होने चाहिए: {keys}' },

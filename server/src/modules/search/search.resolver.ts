@@ -48,8 +48,11 @@ export class SearchResolver {
   }
 
   @Query(() => RecommendationsType, { description: "The home and dashboard rows: from the viewer's history, then popular and new products" })
-  async recommendations(@Ctx() { ctx, services }: Context): Promise<RecommendationsType> {
-    return toRecommendationsType(await services.recommendations.rows(ctx));
+  async recommendations(
+    @Arg('rows', () => Int, { nullable: true, description: 'At most this many rows, 1 to 8 (8 when not given): home asks for 3' }) rows: number | null,
+    @Ctx() { ctx, services }: Context,
+  ): Promise<RecommendationsType> {
+    return toRecommendationsType(await services.recommendations.rows(ctx, rows ?? undefined));
   }
 
   @Mutation(() => Boolean, { description: 'Records that the viewer opened a product (shapes recommendations); false for visitors' })

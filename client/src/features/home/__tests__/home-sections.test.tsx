@@ -18,7 +18,7 @@ const card = (n: number, unit: string) => ({
   thumbnail: { __typename: 'ImageUrls' as const, sm: `/uploads/s${n}-sm.webp`, md: `/uploads/s${n}-md.webp` },
 });
 const rows = (popular: string, fresh: string) => ({
-  request: { query: RecommendationsDocument },
+  request: { query: RecommendationsDocument, variables: { rows: 3 } },
   result: {
     data: {
       recommendations: {

@@ -7,6 +7,12 @@ import { ProductCategoriesDocument, RecommendationsDocument } from '../../../gra
 import './home-sections.css';
 
 /**
+ * The rows home asks for: two categories' popular or new products and what is new anywhere. More would put dozens
+ * of pictures and their markup into a phone's first load, before the categories (bench/README.md#first-load-on-a-phone).
+ */
+const HOME_ROWS = 3;
+
+/**
  * Products to look at before searching: a visitor's popular and new products by category, then what is new
  * anywhere (the API's `recommendations`; a signed-in buyer's own rows come first). On a page the server
  * rendered they come with it (Apollo's cache), so the app takes the page over without asking again or
@@ -14,7 +20,7 @@ import './home-sections.css';
  */
 function HomeProducts() {
   const { t, i18n } = useTranslation('home');
-  const { data, refetch } = useQuery(RecommendationsDocument, { fetchPolicy: 'cache-first' });
+  const { data, refetch } = useQuery(RecommendationsDocument, { variables: { rows: HOME_ROWS }, fetchPolicy: 'cache-first' });
   // The rows' titles come in the language they were asked in: asked again when the reader changes it.
   const askedIn = useRef(i18n.language);
   useEffect(() => {
