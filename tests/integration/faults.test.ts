@@ -11,6 +11,7 @@ import { registerAndLogin } from '../support/accounts.js';
 import { PROBE_EVENT, watchAccountEvents, type WatchedSocket } from '../support/subscriptions.js';
 import { PrivatePostgres, PrivateRedis } from '../support/private-services.js';
 import { createProduct } from '../factories/products.js';
+import { serverMain } from '../support/server-build.js';
 
 /**
  * What the server promises under faults (docs/faults.md), on PRIVATE PostgreSQL and Redis servers
@@ -44,7 +45,7 @@ class WorkerProcess {
   private readonly child: ChildProcess;
   readonly exited: Promise<number | null>;
   constructor() {
-    this.child = spawn(process.execPath, ['--import', '@oxc-node/core/register', 'server/src/main.ts', 'worker'], {
+    this.child = spawn(process.execPath, [serverMain(), 'worker'], {
       cwd: root,
       env: {
         PATH: process.env.PATH,

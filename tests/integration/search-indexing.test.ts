@@ -9,6 +9,7 @@ import { listProduct, searchRest } from '../factories/search.js';
 import { createSeller } from '../factories/users.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { ApiClient, waitFor } from '../support/client.js';
+import { serverMain } from '../support/server-build.js';
 
 // The API runs without a worker here: indexing happens only in the worker processes the test
 // starts (and kills).
@@ -45,7 +46,7 @@ function startWorkerProcess(): ChildProcess {
     UPLOAD_DIR: app.config.UPLOAD_DIR,
     SEED_DEMO_DATA: 'false',
   };
-  const proc = spawn(process.execPath, ['--import', '@oxc-node/core/register', 'server/src/main.ts', 'worker'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [serverMain(), 'worker'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout?.on('data', (d: Buffer) => childOutput.push(d.toString()));
   proc.stderr?.on('data', (d: Buffer) => childOutput.push(d.toString()));
   return proc;

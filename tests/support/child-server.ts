@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { waitFor } from './client.js';
 import { childPidDir, trackOpen } from './open-apps.js';
+import { serverMain } from './server-build.js';
 
 /** A pino line of the process (the fields tests read; any other field is there too). */
 export type LogLine = {
@@ -70,8 +71,8 @@ export async function isolatedStore(): Promise<{ databaseUrl: string; prefix: st
 
 /**
  * The real process, as `npm start` and the Dockerfile run it: `server/src/main.ts <role>` in a child
- * Node (TypeScript loaded by @oxc-node, the server's dev loader), with production settings unless
- * `env` says otherwise, on its own database and Redis prefix. Resolves once it is ready: its banner
+ * Node (its TypeScript transformed by @oxc-node, the server's dev loader, once for all: `serverMain`), with
+ * production settings unless `env` says otherwise, on its own database and Redis prefix. Resolves once it is ready: its banner
  * printed (a role with an api), or `ready(lines)` true.
  */
 export async function startChildServer(
@@ -88,7 +89,7 @@ export async function startChildServer(
   const own = opts.store ? null : await isolatedStore();
   const { databaseUrl, prefix } = opts.store ?? own!;
   const redisUrl = inject('redisUrl');
-  const child = spawn(process.execPath, ['--import', '@oxc-node/core/register', 'server/src/main.ts', opts.role ?? 'all'], {
+  const child = spawn(process.execPath, [serverMain(), opts.role ?? 'all'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { TestApp } from './app.js';
+import { serverMain } from './server-build.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -10,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * <email>` and `npm run operator` run) against the test app's database; resolves with its exit code and output.
  */
 export function runOperatorCommand(app: Pick<TestApp, 'databaseUrl'> & { config: Pick<TestApp['config'], 'REDIS_PREFIX'> }, args: string[]): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', '@oxc-node/core/register', 'server/src/main.ts', 'operator', ...args], {
+  const child = spawn(process.execPath, [serverMain(), 'operator', ...args], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
