@@ -60,6 +60,12 @@ export default defineConfig({
           // first product page took over the default 1 s); Playwright's own waits allow 30 s.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // As the other projects: the one worker keeps its modules (Playwright, sharp, axe-core, the server's helpers)
+          // from file to file instead of loading them again for each of the 21 files (README.md#tests). The journeys
+          // stub nothing; each file closes the browser sessions it opens.
+          isolate: false,
+          // A group of its own, after the others, when asked for in one vitest process with them (as the client's).
+          sequence: { groupOrder: 2 },
         },
       },
     ],
