@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createResolve, load } from '@oxc-node/core';
@@ -34,8 +34,6 @@ function transform(file: string, source: Buffer): string | Uint8Array {
   return out.source;
 }
 
-let built: string | undefined;
-
 /**
  * The server's entry (`server/src/main.ts`) for a child process, as JavaScript: the server's sources and
  * migrations transformed once by oxc-node's own loader code (the transform `--import @oxc-node/core/register`
@@ -43,7 +41,7 @@ let built: string | undefined;
  * 1.9 s of CPU to load the app instead of 3.5 s with the loader thread transforming every file.
  */
 export function serverMain(): string {
-  if (built) return built;
+  // Hashed at each call (about 20 ms): a source changed between two runs of a watching vitest gets a new copy.
   const files = sources();
   const hash = createHash('sha256');
   const contents = files.map((f) => {
@@ -54,9 +52,7 @@ export function serverMain(): string {
   hash.update(readFileSync(path.join(root, 'tsconfig.json'))).update(readFileSync(path.join(root, 'node_modules/@oxc-node/core/package.json')));
   const dir = path.join(cacheDir, hash.digest('hex').slice(0, 16));
   const main = path.join(dir, 'server/src/main.js');
-  try {
-    statSync(main);
-  } catch {
+  if (!existsSync(main)) {
     // Written aside and renamed: another worker of the run may build the same copy at the same time.
     const tmp = `${dir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     files.forEach((f, i) => {
@@ -68,15 +64,17 @@ export function serverMain(): string {
     writeFileSync(path.join(tmp, 'package.json'), '{ "type": "module" }\n');
     try {
       renameSync(tmp, dir);
-    } catch {
-      rmSync(tmp, { recursive: true, force: true }); // the other one was first
+    } catch (err) {
+      rmSync(tmp, { recursive: true, force: true });
+      // The other one was first; any other failure is this one's.
+      if (!existsSync(main)) throw err;
     }
-    // Copies of older sources, unused for a day.
+    // Copies of older sources (and any left half-written) made over a day ago.
     for (const old of readdirSync(cacheDir)) {
       const p = path.join(cacheDir, old);
-      if (p !== dir && Date.now() - statSync(p).mtimeMs > 86_400_000) rmSync(p, { recursive: true, force: true });
+      const made = statSync(p, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (p !== dir && Date.now() - made > 86_400_000) rmSync(p, { recursive: true, force: true });
     }
   }
-  built = main;
   return main;
 }
