@@ -23,7 +23,7 @@ export interface ProductRow {
  * category. On a phone a row swipes sideways. Used by the home page (a visitor's popular and new products)
  * and the dashboard.
  */
-export function ProductRows({ rows }: { rows: readonly ProductRow[] }) {
+export function ProductRows({ rows, lowPriority = false }: { rows: readonly ProductRow[]; /** Their pictures after the page's own files (home's first screen). */ lowPriority?: boolean }) {
   const format = usePriceFormat();
   return (
     <div className="product-rows">
@@ -34,7 +34,7 @@ export function ProductRows({ rows }: { rows: readonly ProductRow[] }) {
             {row.products.slice(0, ROW_SIZE).map((p) => (
               <li key={p.id}>
                 <Link className="recommendation-card" to={`/product/${p.id}`}>
-                  {p.thumbnail ? <img src={p.thumbnail.sm} alt="" loading="lazy" /> : <span className="recommendation-card__blank" />}
+                  {p.thumbnail ? <img src={p.thumbnail.sm} alt="" loading="lazy" fetchPriority={lowPriority ? 'low' : undefined} /> : <span className="recommendation-card__blank" />}
                   <span className="recommendation-card__title">{p.title}</span>
                   <span className="recommendation-card__price">{format.line(p)}</span>
                   <span className="recommendation-card__category">{p.categoryName}</span>

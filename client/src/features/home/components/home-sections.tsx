@@ -33,7 +33,8 @@ function HomeProducts() {
   return (
     <section className="home-section" aria-labelledby="home-products">
       <h2 id="home-products">{t('products.title')}</h2>
-      <ProductRows rows={rows} />
+      {/* Below the hero: their pictures never go before what paints and starts the page on a slow line. */}
+      <ProductRows rows={rows} lowPriority />
     </section>
   );
 }
