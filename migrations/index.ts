@@ -38,6 +38,7 @@ import { Migration20261128100000_chat_translations } from './Migration2026112810
 import { Migration20261128111700_notice_email_digest } from './Migration20261128111700_notice_email_digest.js';
 import { Migration20261128114500_order_payment_screenshot } from './Migration20261128114500_order_payment_screenshot.js';
 import { Migration20261128115500_search_postings_accessory } from './Migration20261128115500_search_postings_accessory.js';
+import { Migration20261128120700_chat_offer_unit } from './Migration20261128120700_chat_offer_unit.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -84,4 +85,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128111700_notice_email_digest', class: Migration20261128111700_notice_email_digest },
   { name: 'Migration20261128114500_order_payment_screenshot', class: Migration20261128114500_order_payment_screenshot },
   { name: 'Migration20261128115500_search_postings_accessory', class: Migration20261128115500_search_postings_accessory },
+  { name: 'Migration20261128120700_chat_offer_unit', class: Migration20261128120700_chat_offer_unit },
 ];

@@ -387,8 +387,8 @@ describe('quotes and bids', () => {
     const p = await createProduct(s.client, { purchase_type: 'inquire', price: undefined, quantity: { min_quantity: 10, max_quantity: 100 } });
     const q = await quote(s, b, { product_id: p.product_id, quantity: 5, unit_price_paise: '48000', valid_days: 3 });
     expect(q.status, JSON.stringify(q.body)).toBe(201);
-    expect(q.body.message).toMatchObject({ kind: 'quote', quote: { quantity: 5, unit_price_paise: '48000', total_paise: '240000', status: 'open', order_id: null } });
-    expect(q.body.message.content).toBe(`Quote: 5 x ${p.title} at ₹480 each`);
+    expect(q.body.message).toMatchObject({ kind: 'quote', quote: { unit: 'piece', quantity: 5, unit_price_paise: '48000', total_paise: '240000', status: 'open', order_id: null } });
+    expect(q.body.message.content).toBe(`Quote: 5 pcs x ${p.title} at ₹480 / pc`);
 
     const placed = await order(b, q.body.message.message_id);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
@@ -406,6 +406,24 @@ describe('quotes and bids', () => {
     const edit = await s.client.put(`/chat/messages/${q.body.message.message_id}/edit`, { content: 'new terms' });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe('An ordered quote cannot be edited');
+  });
+
+  it("names the product's unit on a quote and an offer (REST and GraphQL), and keeps it when the listing's unit changes later", async () => {
+    const [s, b] = await pair();
+    const p = await createProduct(s.client, { title: 'Basmati rice, 1121', unit: 'kg', price: '95', quantity: { min_quantity: 25, max_quantity: 5000 } });
+    const q = await quote(s, b, { product_id: p.product_id, quantity: 500, unit_price_paise: '9000' });
+    expect(q.status, JSON.stringify(q.body)).toBe(201);
+    expect(q.body.message.quote).toMatchObject({ unit: 'kg', quantity: 500, unit_price_paise: '9000' });
+    expect(q.body.message.content).toBe('Quote: 500 kg x Basmati rice, 1121 at ₹90 / kg');
+    const offer = await b.client.post(`/products/${p.product_id}/bids`, { quantity: 100, unit_price_paise: '8800' });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+    expect(offer.body.message).toMatchObject({ content: 'Offer: 100 kg x Basmati rice, 1121 at ₹88 / kg', bid: { unit: 'kg' } });
+    await app.sql(`update products set unit = 'bag' where id = $1`, [p.product_id]);
+    const gql = await b.client.gql<{ chatMessages: { items: Array<{ quote: { unit: string } | null; bid: { unit: string } | null }> } }>(
+      'query($u: ID!) { chatMessages(userId: $u) { items { quote { unit } bid { unit } } } }',
+      { u: s.user.uid },
+    );
+    expect(gql.data?.chatMessages.items.map((m) => m.quote?.unit ?? m.bid?.unit)).toEqual(['kg', 'kg']);
   });
 
   it('refuses to order a quote whose total is past what an order may come to, with 400, writing nothing', async () => {
@@ -498,7 +516,7 @@ describe('quotes and bids', () => {
     expect((await respond({ message_id: b1.message_id, action: 'decline' })).status).toBe(409);
 
     const b2 = await bid(15000);
-    expect(b2.content).toBe(`Offer: 100 x ${p.title} at ₹150 each`);
+    expect(b2.content).toBe(`Offer: 100 pcs x ${p.title} at ₹150 / pc`);
     expect((await respond({ message_id: b2.message_id, action: 'counter' })).status).toBe(400);
     const countered = await respond({ message_id: b2.message_id, action: 'counter', unit_price_paise: '17500' });
     expect(countered.body.message.bid.status).toBe('countered');

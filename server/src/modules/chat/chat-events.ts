@@ -41,6 +41,8 @@ export const messageRowSchema = z.object({
   offer_kind: z.enum(['quote', 'bid']).nullable(),
   product_id: z.string().nullable(),
   product_title: z.string().nullable(),
+  /** An offer's unit (absent from events written before offers kept one). */
+  unit: z.string().nullish(),
   quantity: z.number().nullable(),
   unit_price_paise: z.string().nullable(),
   note: z.string().nullable(),

@@ -92,7 +92,7 @@ export class ChatOffers {
     const product = await this.visibleProduct(input.productId);
     if (product.seller_id !== me) throw new AppError('FORBIDDEN', chatMessages.youCanOnlyQuoteYourOwn);
     if (input.bidMessageId) await this.openBidFor(ctx.em, input.bidMessageId, me, other.id);
-    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
+    const offer = { productId: product.id, productTitle: product.title, unit: product.unit, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
     return this.deps.writer.post(ctx, me, other.id, {
       kind: 'quote',
       content: input.note ?? offerSummary('quote', offer),
@@ -115,7 +115,7 @@ export class ChatOffers {
   ): Promise<MessageView> {
     const product = await this.visibleProduct(input.productId);
     if (product.seller_id !== me) throw new AppError('FORBIDDEN', chatMessages.youCanOnlyQuoteYourOwn);
-    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
+    const offer = { productId: product.id, productTitle: product.title, unit: product.unit, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
     return this.deps.writer.post(
       ctx,
       me,
@@ -130,7 +130,7 @@ export class ChatOffers {
     const product = await this.visibleProduct(input.productId);
     if (product.seller_id === me) throw new AppError('FORBIDDEN', chatMessages.youCannotBidOnYourOwn);
     const other = await this.deps.store.parties(ctx.em, me, product.seller_id);
-    const offer = { productId: product.id, productTitle: product.title, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
+    const offer = { productId: product.id, productTitle: product.title, unit: product.unit, quantity: input.quantity, unitPricePaise: input.unitPricePaise };
     return this.deps.writer.post(ctx, me, other.id, {
       kind: 'bid',
       content: input.note ?? offerSummary('bid', offer),
@@ -166,7 +166,7 @@ export class ChatOffers {
       await ctx.em.transactional((tx) => claim(tx, null));
     } else {
       const product = await this.visibleProduct(bid.bid!.productId);
-      const offer = { productId: product.id, productTitle: product.title, quantity: bid.bid!.quantity, unitPricePaise: input.unitPricePaise ?? bid.bid!.unitPricePaise };
+      const offer = { productId: product.id, productTitle: product.title, unit: product.unit, quantity: bid.bid!.quantity, unitPricePaise: input.unitPricePaise ?? bid.bid!.unitPricePaise };
       await writer.post(
         ctx,
         me,

@@ -1,4 +1,5 @@
 import { formatPaise } from '../../common/money.js';
+import { DEFAULT_UNIT, isUnit, perUnit, quantityWithUnit, type Unit } from '../products/products.public.js';
 import type { ChatEventMessage } from '../../pubsub/topics.js';
 import { messageRowSchema, type ChatEventKind, type MESSAGE_KINDS, type MessageRow } from './chat-events.js';
 
@@ -31,6 +32,8 @@ export interface QuoteView {
   note: string | null;
   productId: string;
   productTitle: string;
+  /** What the quantity counts and the price is per (the product's unit when the quote was made). */
+  unit: Unit;
   quantity: number;
   unitPricePaise: string;
   totalPaise: string;
@@ -43,6 +46,8 @@ export interface QuoteView {
 export interface BidView {
   productId: string;
   productTitle: string;
+  /** What the quantity counts and the price is per (the product's unit when the offer was made). */
+  unit: Unit;
   quantity: number;
   unitPricePaise: string;
   totalPaise: string;
@@ -148,6 +153,7 @@ export function messageView(r: MessageRow, viewerId: string, nowMs: number): Mes
             note: r.note !== null || r.edited_at !== null ? r.content : null,
             productId: r.product_id!,
             productTitle: r.product_title!,
+            unit: unitOf(r.unit),
             quantity: r.quantity!,
             unitPricePaise: r.unit_price_paise!,
             totalPaise: totalOf(r.quantity, r.unit_price_paise),
@@ -162,6 +168,7 @@ export function messageView(r: MessageRow, viewerId: string, nowMs: number): Mes
         ? {
             productId: r.product_id!,
             productTitle: r.product_title!,
+            unit: unitOf(r.unit),
             quantity: r.quantity!,
             unitPricePaise: r.unit_price_paise!,
             totalPaise: totalOf(r.quantity, r.unit_price_paise),
@@ -199,7 +206,10 @@ export function preview(content: string, kind: MessageKind | null): string {
   return kind === 'attachment' ? `📎 ${short}` : kind === 'voice' ? `🎤 ${short}` : short;
 }
 
-/** The text of a quote or bid without a note: 'Quote: 10 x Steel pipes at ₹500 each'. */
-export function offerSummary(kind: 'quote' | 'bid', o: { productTitle: string; quantity: number; unitPricePaise: string }): string {
-  return `${kind === 'quote' ? 'Quote' : 'Offer'}: ${o.quantity} x ${o.productTitle} at ${formatPaise(o.unitPricePaise)} each`;
+/** An offer row's unit (a row of an event written before offers kept one: a piece). */
+const unitOf = (unit: string | null | undefined): Unit => (unit && isUnit(unit) ? unit : DEFAULT_UNIT);
+
+/** The text of a quote or bid without a note, in its unit: 'Quote: 10 pcs x Steel pipes at ₹500 / pc', 'Offer: 50 kg x Basmati rice at ₹95 / kg'. */
+export function offerSummary(kind: 'quote' | 'bid', o: { productTitle: string; quantity: number; unitPricePaise: string; unit: Unit }): string {
+  return `${kind === 'quote' ? 'Quote' : 'Offer'}: ${quantityWithUnit(o.quantity, o.unit, 'en')} x ${o.productTitle} at ${formatPaise(o.unitPricePaise)} / ${perUnit(o.unit, 'en')}`;
 }

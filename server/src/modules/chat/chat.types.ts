@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { ChatAttachmentView, ChatEventView, ChatUserView, ConversationView, MessageVersionView, MessageView } from './chat-views.js';
+import type { Unit } from '../products/products.public.js';
 
 @ObjectType('ChatUser', { description: 'The other participant of a conversation' })
 export class ChatUserType {
@@ -55,6 +56,7 @@ export class ChatQuoteType {
   @Field(() => String, { nullable: true, description: "The seller's note, when they wrote one" }) note!: string | null;
   @Field(() => ID) productId!: string;
   @Field() productTitle!: string;
+  @Field(() => String, { description: 'What the quantity counts and the price is per: piece, kg, box, … (the product\'s unit when it was made)' }) unit!: Unit;
   @Field(() => Int) quantity!: number;
   @Field({ description: 'Integer paise as text' }) unitPricePaise!: string;
   @Field({ description: 'Integer paise as text' }) totalPaise!: string;
@@ -68,6 +70,7 @@ export class ChatQuoteType {
 export class ChatBidType {
   @Field(() => ID) productId!: string;
   @Field() productTitle!: string;
+  @Field(() => String, { description: 'What the quantity counts and the price is per: piece, kg, box, … (the product\'s unit when it was made)' }) unit!: Unit;
   @Field(() => Int) quantity!: number;
   @Field({ description: 'Integer paise as text' }) unitPricePaise!: string;
   @Field({ description: 'Integer paise as text' }) totalPaise!: string;
@@ -198,6 +201,7 @@ export function toRestMessage(m: MessageView) {
       note: m.quote.note,
       product_id: m.quote.productId,
       product_title: m.quote.productTitle,
+      unit: m.quote.unit,
       quantity: m.quote.quantity,
       unit_price_paise: m.quote.unitPricePaise,
       total_paise: m.quote.totalPaise,
@@ -209,6 +213,7 @@ export function toRestMessage(m: MessageView) {
     bid: m.bid && {
       product_id: m.bid.productId,
       product_title: m.bid.productTitle,
+      unit: m.bid.unit,
       quantity: m.bid.quantity,
       unit_price_paise: m.bid.unitPricePaise,
       total_paise: m.bid.totalPaise,

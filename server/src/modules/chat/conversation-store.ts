@@ -29,7 +29,7 @@ export const contactRefusal = (p: Party) => blockRefusal({ byFirst: p.blockedByM
 export const SELECT_MESSAGES = `
   select m.id, m.conversation_id, m.sender_id, m.kind, m.content, m.created_at, m.edited_at, m.version,
     m.position::text as position, m.change_position::text as change_position, m.client_message_id, m.inquiry, m.attachment,
-    o.kind as offer_kind, o.product_id, o.product_title, o.quantity, o.unit_price_paise::text as unit_price_paise, o.note,
+    o.kind as offer_kind, o.product_id, o.product_title, o.unit, o.quantity, o.unit_price_paise::text as unit_price_paise, o.note,
     o.valid_until, o.status as offer_status, o.order_id, o.bid_message_id, o.quote_message_id
   from chat_messages m left join chat_offers o on o.message_id = m.id`;
 

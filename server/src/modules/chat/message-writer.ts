@@ -11,6 +11,7 @@ import { chatChanged, type ChatChangedEvent, type ChatEventKind } from './chat-e
 import { LOG_IN_TO_CHAT, USER_NOT_FOUND } from './chat-texts.js';
 import type { ChatAttachmentView, InquiryView, MessageKind, MessageView } from './chat-views.js';
 import { SELECT_MESSAGES, UNREAD_SQL, unreadParams, unreadSql, type ConversationStore, type RawMessageRow } from './conversation-store.js';
+import type { Unit } from '../products/products.public.js';
 import type { StrangerAllowance } from './new-accounts.js';
 import type { SendAllowance } from './send-allowance.js';
 
@@ -19,6 +20,8 @@ export interface NewOffer {
   kind: 'quote' | 'bid';
   productId: string;
   productTitle: string;
+  /** The product's unit now: the offer keeps it. */
+  unit: Unit;
   quantity: number;
   unitPricePaise: string;
   note: string | null;
@@ -126,9 +129,9 @@ export class MessageWriter {
         const hours = m.offer.validHours ?? (m.offer.validDays ? m.offer.validDays * 24 : null);
         const validUntil = hours ? new Date(now.getTime() + hours * 3600 * 1000) : null;
         await tx.execute(
-          `insert into chat_offers (message_id, kind, product_id, product_title, quantity, unit_price_paise, note, valid_until, status, bid_message_id)
-           values (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
-          [id, m.offer.kind, m.offer.productId, m.offer.productTitle, m.offer.quantity, m.offer.unitPricePaise, m.offer.note, validUntil, m.offer.bidMessageId],
+          `insert into chat_offers (message_id, kind, product_id, product_title, unit, quantity, unit_price_paise, note, valid_until, status, bid_message_id)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
+          [id, m.offer.kind, m.offer.productId, m.offer.productTitle, m.offer.unit, m.offer.quantity, m.offer.unitPricePaise, m.offer.note, validUntil, m.offer.bidMessageId],
         );
       }
       let message: RawMessageRow | null;
@@ -246,7 +249,7 @@ export class MessageWriter {
        upd as (update conversations set last_message_id = ?, last_message_at = ? where id = (select id from c) and exists (select 1 from ins)),
        snap as (
          select c.id, c.user_a, c.user_b, ins.position,
-           (select row_to_json(x) from (select ins.*, null::text as offer_kind, null::uuid as product_id, null::text as product_title, null::int as quantity,
+           (select row_to_json(x) from (select ins.*, null::text as offer_kind, null::uuid as product_id, null::text as product_title, null::text as unit, null::int as quantity,
               null::text as unit_price_paise, null::text as note, null::timestamptz as valid_until, null::text as offer_status, null::uuid as order_id,
               null::uuid as bid_message_id, null::uuid as quote_message_id) x) as message,
            ${unread('c.user_a', '?::uuid')} a_unread, ${total('c.user_a', '?::uuid')} a_total,

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { PlaceBidDocument } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { rupeesToPaise } from '../../../lib/money';
+import { usePriceFormat } from '../../../lib/price';
 import './chat.css';
 import './chat-forms.css';
 import { FormError } from '../../../components/ui/form-error';
@@ -15,8 +16,9 @@ import { FormError } from '../../../components/ui/form-error';
  * 'Make an offer' (docs/product.md#quotes-and-bids): the buyer offers a quantity and a unit price, with
  * a note; it arrives in the conversation with the seller as a bid, and the buyer goes there.
  */
-export function MakeOffer({ product, onLoginRequired, isLoggedIn }: { product: { id: string; sellerId: string; minQuantity: number }; isLoggedIn: boolean; onLoginRequired: () => void }) {
+export function MakeOffer({ product, onLoginRequired, isLoggedIn }: { product: { id: string; sellerId: string; minQuantity: number; unit?: string | null }; isLoggedIn: boolean; onLoginRequired: () => void }) {
   const { t } = useTranslation('chat');
+  const format = usePriceFormat();
   const titleId = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -60,7 +62,7 @@ export function MakeOffer({ product, onLoginRequired, isLoggedIn }: { product: {
           <form className="offer-form" onSubmit={(e) => void submit(e)}>
             <h2 id={titleId}>{t('offer.title')}</h2>
             <TextField id={`${ids}-quantity`} label={t('offer.quantity')} inputMode="numeric" value={quantity} error={fieldErrors.quantity} onChange={(e) => setQuantity(e.target.value)} />
-            <TextField id={`${ids}-price`} label={t('offer.unitPrice')} inputMode="decimal" value={price} error={fieldErrors.price} onChange={(e) => setPrice(e.target.value)} />
+            <TextField id={`${ids}-price`} label={t('offer.unitPrice', { unit: format.unitName(product.unit) })} inputMode="decimal" value={price} error={fieldErrors.price} onChange={(e) => setPrice(e.target.value)} />
             <label className="field">
               <span className="field__label">{t('offer.note')}</span>
               <textarea className="field__input" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />

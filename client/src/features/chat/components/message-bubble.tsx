@@ -165,6 +165,7 @@ function QuoteCard({ message: m, onChanged }: { message: Message; onChanged: (m:
 
 function BidCard({ message: m, onChanged }: { message: Message; onChanged: (m: Message) => void }) {
   const { t } = useTranslation('chat');
+  const format = usePriceFormat();
   const b = m.bid!;
   const [respond, { loading }] = useMutation(RespondToBidDocument);
   const [countering, setCountering] = useState(false);
@@ -205,7 +206,7 @@ function BidCard({ message: m, onChanged }: { message: Message; onChanged: (m: M
       ) : null}
       {countering ? (
         <form className="chat-card__counter" onSubmit={submitCounter}>
-          <label htmlFor={`counter-${m.id}`}>{t('bid.counterPrice')}</label>
+          <label htmlFor={`counter-${m.id}`}>{t('bid.counterPrice', { unit: format.unitName(b.unit) })}</label>
           <input id={`counter-${m.id}`} className="field__input" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
           <button type="submit" className="button button--primary" disabled={loading}>
             {t('bid.sendCounter')}
@@ -217,8 +218,8 @@ function BidCard({ message: m, onChanged }: { message: Message; onChanged: (m: M
   );
 }
 
-/** What a quote and a bid both show: the kind, the product, quantity x unit price = total, the note. */
-function OfferTerms({ kind, offer }: { kind: string; offer: Pick<NonNullable<Message['quote']>, 'productId' | 'productTitle' | 'quantity' | 'unitPricePaise' | 'totalPaise' | 'note'> }) {
+/** What a quote and a bid both show: the kind, the product, quantity x unit price = total (in the offer's unit), the note. */
+function OfferTerms({ kind, offer }: { kind: string; offer: Pick<NonNullable<Message['quote']>, 'productId' | 'productTitle' | 'unit' | 'quantity' | 'unitPricePaise' | 'totalPaise' | 'note'> }) {
   const { t } = useTranslation('chat');
   const price = usePriceFormat();
   return (
@@ -227,7 +228,7 @@ function OfferTerms({ kind, offer }: { kind: string; offer: Pick<NonNullable<Mes
       <p className="chat-card__title">
         <Link to={`/product/${offer.productId}`}>{offer.productTitle}</Link>
       </p>
-      <p>{t('quote.terms', { quantity: price.quantity(offer.quantity), unit: price.price(offer.unitPricePaise), total: formatPaise(offer.totalPaise) })}</p>
+      <p>{t('quote.terms', { quantity: price.quantity(offer.quantity, offer.unit), unit: price.price(offer.unitPricePaise, offer.unit), total: formatPaise(offer.totalPaise) })}</p>
       {offer.note ? <p className="bubble__text">{offer.note}</p> : null}
     </>
   );

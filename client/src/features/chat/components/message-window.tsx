@@ -120,6 +120,8 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
         const e = signal.event;
         if (e.otherUserId !== peerId) return;
         seen.current = higher(seen.current, e.position);
+        // The viewer's own new message (a file's arrives live, often before its upload answers): the view follows it.
+        if (e.message?.mine && e.type === 'message') stickToBottom.current = true;
         if (e.message) add([e.message]);
       }),
     [subscribe, peerId, add, fetchMissed],
@@ -183,6 +185,9 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
 
   const sent = (m: Message | null) => {
     stickToBottom.current = true;
+    // Already shown (its live event came first): to the bottom now, where the new message is.
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
     if (m) add([m]);
     else void fetchMissed();
     onChanged();

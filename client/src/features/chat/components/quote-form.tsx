@@ -2,9 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
-import { MyProductsDocument, SendQuoteDocument, type ChatMessageFieldsFragment } from '../../../graphql/generated';
+import { QuotableProductsDocument, SendQuoteDocument, type ChatMessageFieldsFragment } from '../../../graphql/generated';
 import { readServerError } from '../../../lib/graphql-errors';
 import { rupeesToPaise } from '../../../lib/money';
+import { usePriceFormat } from '../../../lib/price';
 import { FormError } from '../../../components/ui/form-error';
 
 interface QuoteFormProps {
@@ -16,7 +17,8 @@ interface QuoteFormProps {
 /** A seller's quote: one of their products, quantity, unit price in rupees (sent as paise), valid days, a note. */
 export function QuoteForm({ peerId, onSent, onCancel }: QuoteFormProps) {
   const { t } = useTranslation('chat');
-  const products = useQuery(MyProductsDocument, { variables: { limit: 100, offset: 0 } });
+  const format = usePriceFormat();
+  const products = useQuery(QuotableProductsDocument);
   const [send, { loading }] = useMutation(SendQuoteDocument);
   const [productId, setProductId] = useState('');
   const [quantity, setQuantity] = useState('1');
@@ -74,7 +76,7 @@ export function QuoteForm({ peerId, onSent, onCancel }: QuoteFormProps) {
           </label>
           <div className="quote-form__row">
             <TextField id={`${ids}-quantity`} label={t('quote.quantity')} inputMode="numeric" value={quantity} error={fieldErrors.quantity} onChange={(e) => setQuantity(e.target.value)} />
-            <TextField id={`${ids}-price`} label={t('quote.unitPrice')} inputMode="decimal" value={price} error={fieldErrors.price} onChange={(e) => setPrice(e.target.value)} />
+            <TextField id={`${ids}-price`} label={t('quote.unitPrice', { unit: format.unitName(items.find((p) => p.id === chosen)?.unit) })} inputMode="decimal" value={price} error={fieldErrors.price} onChange={(e) => setPrice(e.target.value)} />
             <TextField id={`${ids}-days`} label={t('quote.validDays')} inputMode="numeric" value={days} error={fieldErrors.days} onChange={(e) => setDays(e.target.value)} />
           </div>
           <TextField id={`${ids}-note`} label={t('quote.note')} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />

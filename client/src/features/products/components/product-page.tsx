@@ -150,7 +150,7 @@ export function ProductPage({ id, isLoggedIn, openInquiry = false, openBuy = fal
         )}
         {!product.isOwner && product.sellerId ? (
           <div className="product-page__more">
-            <MakeOffer product={{ id: product.id, sellerId: product.sellerId, minQuantity: product.minQuantity }} isLoggedIn={isLoggedIn} onLoginRequired={onLoginRequired} />
+            <MakeOffer product={{ id: product.id, sellerId: product.sellerId, minQuantity: product.minQuantity, unit: product.unit }} isLoggedIn={isLoggedIn} onLoginRequired={onLoginRequired} />
             {isLoggedIn ? (
               <Link className="button button--ghost" to={`/chat?with=${encodeURIComponent(product.sellerId)}`}>
                 {tc('offer.chatWithSeller')}

@@ -6,6 +6,7 @@ import type { BidView, QuoteView } from '../chat-views.js';
 const bid = (status: BidView['status']): BidView => ({
   productId: 'p',
   productTitle: 'Rice',
+  unit: 'kg',
   quantity: 2,
   unitPricePaise: '100',
   totalPaise: '200',
@@ -18,6 +19,7 @@ const quote = (over: Partial<QuoteView> = {}): QuoteView => ({
   note: null,
   productId: 'p',
   productTitle: 'Rice',
+  unit: 'kg',
   quantity: 2,
   unitPricePaise: '100',
   totalPaise: '200',

@@ -87,14 +87,17 @@ describe('messageView', () => {
     expect(messageView(quoteRow({ edited_at: new Date(NOW), content: 'Best price' }), OTHER, NOW).quote!.note).toBe('Best price');
   });
 
-  it('shows a bid with its status and the quote that answered it', () => {
+  it('shows a bid with its status, its unit and the quote that answered it', () => {
     const v = messageView(
-      row({ kind: 'bid', offer_kind: 'bid', product_id: 'p', product_title: 'Rice', quantity: 2, unit_price_paise: '150', offer_status: 'countered', quote_message_id: 'q', note: 'Bulk' }),
+      row({ kind: 'bid', offer_kind: 'bid', product_id: 'p', product_title: 'Rice', unit: 'kg', quantity: 2, unit_price_paise: '150', offer_status: 'countered', quote_message_id: 'q', note: 'Bulk' }),
       OTHER,
       NOW,
     );
     expect(v.quote).toBeNull();
-    expect(v.bid).toEqual({ productId: 'p', productTitle: 'Rice', quantity: 2, unitPricePaise: '150', totalPaise: '300', note: 'Bulk', status: 'countered', quoteMessageId: 'q' });
+    expect(v.bid).toEqual({ productId: 'p', productTitle: 'Rice', unit: 'kg', quantity: 2, unitPricePaise: '150', totalPaise: '300', note: 'Bulk', status: 'countered', quoteMessageId: 'q' });
+    // An event row from before offers kept their unit (or an unknown one): a piece.
+    expect(messageView(row({ kind: 'bid', offer_kind: 'bid', product_id: 'p', product_title: 'Rice', quantity: 2, unit_price_paise: '150', offer_status: 'open' }), OTHER, NOW).bid!.unit).toBe('piece');
+    expect(messageView(row({ kind: 'bid', offer_kind: 'bid', product_id: 'p', product_title: 'Rice', unit: 'furlong', quantity: 2, unit_price_paise: '150', offer_status: 'open' }), OTHER, NOW).bid!.unit).toBe('piece');
   });
 });
 
@@ -140,8 +143,9 @@ describe('preview', () => {
 });
 
 describe('offerSummary', () => {
-  it('says what a quote or a bid offers, in rupees', () => {
-    expect(offerSummary('quote', { productTitle: 'Steel pipe', quantity: 10, unitPricePaise: '50000' })).toBe('Quote: 10 x Steel pipe at ₹500 each');
-    expect(offerSummary('bid', { productTitle: 'Rice', quantity: 2, unitPricePaise: '12345' })).toBe('Offer: 2 x Rice at ₹123.45 each');
+  it('says what a quote or a bid offers, in rupees, in its unit', () => {
+    expect(offerSummary('quote', { productTitle: 'Steel pipe', quantity: 10, unitPricePaise: '50000', unit: 'piece' })).toBe('Quote: 10 pcs x Steel pipe at ₹500 / pc');
+    expect(offerSummary('bid', { productTitle: 'Rice', quantity: 2, unitPricePaise: '12345', unit: 'kg' })).toBe('Offer: 2 kg x Rice at ₹123.45 / kg');
+    expect(offerSummary('quote', { productTitle: 'Ribbon', quantity: 1, unitPricePaise: '9000', unit: 'roll' })).toBe('Quote: 1 roll x Ribbon at ₹90 / roll');
   });
 });
