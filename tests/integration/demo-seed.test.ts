@@ -4,17 +4,20 @@ import { verifyPassword } from '../../server/src/modules/auth/password.js';
 import { CATEGORIES } from '../../server/src/modules/products/categories.js';
 import { DEMO_SELLERS } from '../../server/src/modules/search/seed/demo-sellers.js';
 import { searchRest } from '../factories/search.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { startDemoTestApp, type TestApp } from '../support/app.js';
 import { ApiClient } from '../support/client.js';
 
-// The demo catalogue `npm start` writes into an empty database, seeded here as a local run does.
+// The demo catalogue `npm start` writes into an empty database, seeded as a local run does: by an app with
+// SEED_DEMO_DATA=true calling seedDemoData on a fresh copy of the migrations, then drained. That is how the run's
+// demo template is made (startDemoTestApp), once for this file and the two that search the catalogue; `seeded` is
+// seedDemoData's answer there. This file's database is a copy of it.
 let app: TestApp;
 let seeded: boolean;
 
 beforeAll(async () => {
-  app = await startTestApp({ SEED_DEMO_DATA: 'true' });
-  seeded = await seedDemoData(app.services);
-  await app.drain();
+  const demo = await startDemoTestApp();
+  app = demo;
+  seeded = demo.demoSeeded;
 }, 120_000);
 afterAll(async () => {
   await app?.close();

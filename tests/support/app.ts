@@ -43,9 +43,10 @@ const demoUploads = (templateName: string) => path.join('.data', 'test-uploads',
  * holding the migrations and the demo data seeded and drained, made by the first file that asks for it (seeding
  * takes about 15 s of CPU, and three files read the same catalogue). Equivalent to seeding the copy itself: the
  * template is made by the app with `SEED_DEMO_DATA=true` exactly so, its outbox relayed and its queues drained
- * (what it relayed is in the database); its pictures are in an upload directory the copies share.
+ * (what it relayed is in the database); its pictures are in an upload directory the copies share. `demoSeeded` is
+ * what `seedDemoData` answered when it wrote the catalogue into the template (kept as the template's comment).
  */
-export async function startDemoTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startDemoTestApp(overrides: Record<string, string> = {}): Promise<TestApp & { demoSeeded: boolean }> {
   const base = inject('templateDatabaseUrl');
   const baseName = new URL(base).pathname.slice(1);
   const demoName = `${baseName}_demo`;
@@ -53,6 +54,7 @@ export async function startDemoTestApp(overrides: Record<string, string> = {}): 
   const settings = { SEED_DEMO_DATA: 'true', UPLOAD_DIR: demoUploads(baseName) };
   const admin = new pg.Client({ connectionString: base.replace(/\/[^/]*$/, '/postgres') });
   await admin.connect();
+  let demoSeeded: boolean;
   try {
     // One maker per run: a second worker asking meanwhile waits here, then finds it made.
     await admin.query('select pg_advisory_lock(hashtext($1))', [demoName]);
@@ -60,18 +62,23 @@ export async function startDemoTestApp(overrides: Record<string, string> = {}): 
     if (!rowCount) {
       const maker = await startIsolatedApp({ templateDatabaseUrl: base, redisUrl, overrides: settings });
       let made = false;
+      let seeded = false;
       try {
-        await seedDemoData(maker.services);
+        seeded = await seedDemoData(maker.services);
         await maker.drain();
         made = true;
       } finally {
         await maker.close(made ? { keepAs: demoName } : {});
       }
+      await admin.query(`comment on database "${demoName}" is 'seedDemoData: ${seeded}'`);
     }
+    const [{ note }] = (await admin.query<{ note: string | null }>(`select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`, [demoName])).rows;
+    demoSeeded = note === 'seedDemoData: true';
   } finally {
     await admin.end(); // ends the session, and with it the lock
   }
-  return startIsolatedApp({ templateDatabaseUrl: base.replace(/\/[^/]*$/, `/${demoName}`), redisUrl, overrides: { ...settings, ...overrides } });
+  const app = await startIsolatedApp({ templateDatabaseUrl: base.replace(/\/[^/]*$/, `/${demoName}`), redisUrl, overrides: { ...settings, ...overrides } });
+  return Object.assign(app, { demoSeeded });
 }
 
 /** A port nothing listens on right now (the kernel's pick for an ephemeral listener). */
