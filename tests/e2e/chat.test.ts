@@ -8,7 +8,7 @@ const journey = browserDescribe(describe);
 function inquireOnlyProduct(seller: BrowserSession, title: string): Promise<string> {
   return createProductIn(seller, {
     title,
-    description: 'Stackable steel chairs for canteens and waiting rooms, powder coated, 5 year warranty.',
+    description: 'Stackable steel seating for canteens and waiting rooms, powder coated, 5 year warranty.',
     category: 'Furniture',
     purchase_type: 'inquire',
     quantity: { min_quantity: 10, max_quantity: 500 },
@@ -45,7 +45,7 @@ journey('chat journey', () => {
   });
 
   it('a typed inquiry reaches the seller live; the seller quotes; the buyer accepts; the order reaches /seller/orders live', async () => {
-    const productId = await inquireOnlyProduct(seller, 'Steel canteen chairs');
+    const productId = await inquireOnlyProduct(seller, 'Steel canteen benches');
 
     // The seller keeps /chat and /seller/orders open.
     const sellerChat = await loggedInPage(seller, '/chat');
@@ -56,7 +56,7 @@ journey('chat journey', () => {
     // The buyer inquires by typing the answers; 'yeah' is a yes.
     const buyerPage = await loggedInPage(buyer, `/product/${productId}`);
     await buyerPage.getByRole('button', { name: 'Inquire' }).click();
-    const dialog = buyerPage.getByRole('dialog', { name: 'Inquire about Steel canteen chairs' });
+    const dialog = buyerPage.getByRole('dialog', { name: 'Inquire about Steel canteen benches' });
     await dialog.getByText('How would you like to inquire about this product?').waitFor();
     await dialog.getByRole('button', { name: 'Type' }).click();
     await dialog.getByText('Question 1 of 2').waitFor();
@@ -102,7 +102,7 @@ journey('chat journey', () => {
 
     // The card turns 'Ordered' on the seller's side, and the order is on /seller/orders, both live.
     await sellerLog.getByText('Ordered', { exact: true }).waitFor();
-    const card = sellerOrders.locator('.order-card', { hasText: 'Steel canteen chairs' });
+    const card = sellerOrders.locator('.order-card', { hasText: 'Steel canteen benches' });
     await card.waitFor();
     await card.getByText('Pending payment').waitFor();
     expect(await sellerOrders.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
