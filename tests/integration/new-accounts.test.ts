@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { outbox } from '../support/otp.js';
 import { createSeller, type Seller } from '../factories/users.js';
 
 /**
@@ -41,11 +40,19 @@ describe("a new account's messages to strangers", () => {
     expect(await sentBy(newbie)).toBe(9);
   });
 
-  it("shows a new account's links unclickable in the recipient's email", async () => {
+  it("shows a new account's links unclickable in the recipient's email (the digest of what stayed unread)", async () => {
+    // Noon in India, clear of quiet hours, which would hold the digest until morning.
+    const now = app.clock.now().getTime();
+    const ist = Math.floor((now / 60_000 + 330) % 1440);
+    app.clock.advance((((720 - ist) % 1440) + 1440) % 1440 * 60_000 - (now % 60_000) + 60_000);
     const [newbie, buyer] = await Promise.all([createSeller(app), createSeller(app)]);
     expect((await send(newbie, buyer, 'Best price at https://deals.evil.example/pay now')).status).toBe(201);
     await app.drain();
-    const [mail] = await outbox(app, buyer.email);
+    // Unread after the digest's 15 minutes: the sweep sends what is due.
+    app.clock.advance(16 * 60_000);
+    await app.services.notifications.digestDue();
+    await app.drain();
+    const [mail] = await app.sql<{ body: string }>(`select body from dev_outbox_messages where recipient = $1 and dedupe_key like 'digest-%'`, [buyer.email]);
     expect(mail?.body).toContain('deals[.]evil[.]example/pay');
     expect(mail?.body).not.toContain('https://deals.evil.example');
   });
