@@ -33,7 +33,9 @@ describe('/orders', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your orders' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
     const cards = items.filter((li) => li.classList.contains('order-card'));
-    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Unpaid bottles', 'Paid bottles', 'Delivered bottles', 'Cancelled bottles']);
+    // Each card's product link (the unpaid one also gets a 'Pay by UPI' link once its pay panel has loaded).
+    const productLink = (c: HTMLElement) => within(c).getAllByRole('link').find((a) => a.getAttribute('href')?.startsWith('/product/'))?.textContent;
+    expect(cards.map(productLink)).toEqual(['Unpaid bottles', 'Paid bottles', 'Delivered bottles', 'Cancelled bottles']);
     expect(cards.map((c) => c.querySelector('.order-status')?.textContent)).toEqual(['Pending payment', 'Confirmed', 'Delivered', 'Cancelled']);
     expect(within(cards[0]).getByText(`Order ${orders[0].displayId} · 2 pieces × ₹1,234.50 / piece`)).toBeInTheDocument();
     expect(within(cards[0]).getByText('Total: ₹2,469')).toBeInTheDocument();
