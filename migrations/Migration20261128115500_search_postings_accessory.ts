@@ -6,7 +6,9 @@ import { Migration } from '@mikro-orm/migrations';
  * accessories out (`!zacclaptop`), and a read of the postings in date order now skips them in the index instead of
  * reading each one's document to find that out: among the newest used laptops under ₹30,000 of a 1,000,000-product
  * catalogue, 352 of 400 postings of 'laptop' are laptop bags. Both postings indexes carry it. The flag only ever
- * narrows: a posting without it is checked against its document as before.
+ * narrows: a posting without it is checked against its document as before. Its update clears the visibility map of
+ * the pages it touches, so run `VACUUM ANALYZE search_postings` (or a full reindex) after it, as after the migrations
+ * that built the table (docs/search.md): index-only reads otherwise fetch the heap.
  */
 export class Migration20261128115500_search_postings_accessory extends Migration {
   override name = 'Migration20261128115500_search_postings_accessory';
