@@ -1,5 +1,5 @@
 import { renderMessage, type Message } from '../../common/message.js';
-import type { NoticeRow } from './notice-store.js';
+import { latestOf, type NoticeRow } from './notice-store.js';
 import { notificationMessages as m } from './notifications.messages.js';
 
 /** One notification as it goes out: one per order change, one per burst of messages or of quotes. */
@@ -44,7 +44,7 @@ export function bundlesOf(rows: NoticeRow[], now: Date, language: 'en' | 'hi'): 
       kind === 'message'
         ? people > 1 ? m.manyMessages({ count: group.length, people }) : m.manyMessagesOnePerson({ count: group.length })
         : m.manyQuotes({ count: group.length });
-    const latest = group[group.length - 1]!;
+    const latest = latestOf(group);
     bundles.push({ rows: group, kind: first.kind, urgent: group.some((r) => r.urgent), title: text(title), body: people > 1 ? text(m.openToRead) : text(latest.body), url, tag: kind });
   }
   return bundles;

@@ -1,6 +1,6 @@
 import { defangLinks } from '../../common/defang-links.js';
 import { renderMessage, type Message } from '../../common/message.js';
-import type { NoticeRow } from './notice-store.js';
+import { latestOf, type NoticeRow } from './notice-store.js';
 import { notificationMessages as m } from './notifications.messages.js';
 
 /** An email as the mail port takes it (without its address and key). */
@@ -23,7 +23,7 @@ export function digestEmail(rows: NoticeRow[], language: 'en' | 'hi', publicUrl:
   const byScope = new Map<string, NoticeRow[]>();
   for (const row of rows) byScope.set(row.scope, [...(byScope.get(row.scope) ?? []), row]);
   const entries = [...byScope.values()].map((group) => {
-    const latest = group[group.length - 1]!;
+    const latest = latestOf(group);
     const title =
       group.length === 1 ? text(latest.title)
       : latest.kind === 'message' ? text(m.manyMessagesOnePerson({ count: group.length }))

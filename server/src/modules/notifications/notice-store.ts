@@ -10,6 +10,8 @@ export interface NoticeRow {
   kind: NoticeKind;
   urgent: boolean;
   scope: string;
+  /** Its place in the scope (a message's position), when it has one. */
+  scope_position: string | null;
   actor_id: string | null;
   title: Message;
   body: Message | string;
@@ -31,6 +33,19 @@ export interface StoredSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;
+}
+
+/**
+ * The latest of a group's notices: the one furthest in its scope (a message's position: the notices of a burst are
+ * made by jobs that may run in any order, so neither their time nor their ids say which message came last), else
+ * the last made.
+ */
+export function latestOf(rows: readonly NoticeRow[]): NoticeRow {
+  return rows.reduce((latest, r) =>
+    r.scope === latest.scope && r.scope_position !== null && latest.scope_position !== null
+      ? BigInt(r.scope_position) > BigInt(latest.scope_position) ? r : latest
+      : r,
+  );
 }
 
 /** The SQL of notices, subscriptions and preferences (tables of migration 20261128060000). */
@@ -119,7 +134,7 @@ export const noticeStore = {
   /** The user's waiting notices, locked for this delivery (another worker skips them). */
   async lockWaiting(em: EntityManager, userId: string): Promise<NoticeRow[]> {
     const rows = await em.execute<NoticeRow[]>(
-      `select id, kind, urgent, scope, actor_id, title, body, url, created_at, due_at from notices
+      `select id, kind, urgent, scope, scope_position::text as scope_position, actor_id, title, body, url, created_at, due_at from notices
         where user_id = ? and sent_at is null and read_at is null order by created_at, id for update skip locked`,
       [userId],
     );
@@ -166,7 +181,7 @@ export const noticeStore = {
   /** The user's notices waiting for an email digest (unread), locked for this digest (another worker skips them). */
   async lockDigest(em: EntityManager, userId: string): Promise<Array<NoticeRow & { email_due_at: Date }>> {
     const rows = await em.execute<Array<NoticeRow & { email_due_at: Date }>>(
-      `select id, kind, urgent, scope, actor_id, title, body, url, created_at, due_at, email_due_at from notices
+      `select id, kind, urgent, scope, scope_position::text as scope_position, actor_id, title, body, url, created_at, due_at, email_due_at from notices
         where user_id = ? and email_due_at is not null and emailed_at is null and read_at is null
         order by created_at, id for update skip locked`,
       [userId],

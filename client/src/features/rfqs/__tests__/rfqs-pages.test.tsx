@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AcceptRfqQuoteDocument,
@@ -166,7 +166,8 @@ describe('/rfqs/new with photos', () => {
     expect(screen.getByRole('group', { name: 'Photos (1 of 3, optional)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Post requirement' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Sending… 50%');
+    // The status shows before the upload's first progress event: wait for the progress, not the status.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sending… 50%'));
     expect(screen.getByRole('button', { name: 'Posting…' })).toBeDisabled();
     uploads.release();
     expect(await screen.findByText('Your requirement is posted. Sellers who sell these goods are being told now.')).toBeInTheDocument();
