@@ -39,6 +39,7 @@ import { Migration20261128111700_notice_email_digest } from './Migration20261128
 import { Migration20261128114500_order_payment_screenshot } from './Migration20261128114500_order_payment_screenshot.js';
 import { Migration20261128115500_search_postings_accessory } from './Migration20261128115500_search_postings_accessory.js';
 import { Migration20261128120700_chat_offer_unit } from './Migration20261128120700_chat_offer_unit.js';
+import { Migration20261128131000_notice_reads } from './Migration20261128131000_notice_reads.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same
@@ -86,4 +87,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128114500_order_payment_screenshot', class: Migration20261128114500_order_payment_screenshot },
   { name: 'Migration20261128115500_search_postings_accessory', class: Migration20261128115500_search_postings_accessory },
   { name: 'Migration20261128120700_chat_offer_unit', class: Migration20261128120700_chat_offer_unit },
+  { name: 'Migration20261128131000_notice_reads', class: Migration20261128131000_notice_reads },
 ];

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatChanged } from '../../server/src/modules/chat/chat-events.js';
+import { jobDataOf } from '../../server/src/outbox/outbox.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSeller, type Seller } from '../factories/users.js';
 
@@ -133,6 +135,28 @@ describe('email digest', () => {
     expect((await seller.client.post(`/chat/${buyer.user.uid}/read`, { position: second })).status).toBe(200);
     await app.drain();
     minutes(15);
+    await runDueDigests();
+    await app.services.notifications.digestDue();
+    expect(await digestsTo(seller)).toEqual([]);
+  });
+
+  it('never lists a message whose notice was made after the read that covered it (its job ran late)', async () => {
+    advanceToIst(12, 0);
+    const [seller, buyer] = await pair();
+    const position = await send(buyer, seller, 'Is the price final?');
+    expect((await seller.client.post(`/chat/${buyer.user.uid}/read`, { position })).status).toBe(200);
+    await app.drain();
+    // The message's job ran after the read's: its notice is made now, from the event the app wrote.
+    const [event] = await app.sql<{ id: string; payload: Record<string, unknown> }>(
+      `select id, payload from outbox_events where topic = 'chat.changed' and payload->>'type' = 'message' and payload->>'actorId' = $1`,
+      [buyer.user.uid],
+    );
+    await app.sql('delete from notices where user_id = $1', [seller.user.uid]);
+    const { eventId: _id, ...payload } = jobDataOf(chatChanged).parse({ ...event!.payload, eventId: event!.id }) as Record<string, unknown>;
+    await app.services.notifications.onEvent(chatChanged.name, payload);
+    const [notice] = await app.sql<{ read: boolean }>('select read_at is not null as read from notices where user_id = $1', [seller.user.uid]);
+    expect(notice?.read).toBe(true);
+    minutes(16);
     await runDueDigests();
     await app.services.notifications.digestDue();
     expect(await digestsTo(seller)).toEqual([]);

@@ -99,13 +99,16 @@ export const noticeStore = {
   async add(em: EntityManager, drafts: Array<NoticeDraft & { dueAt: Date; emailDueAt: Date | null }>, now: Date): Promise<Array<{ userId: string; emailDueAt: Date | null }>> {
     const added: Array<{ userId: string; emailDueAt: Date | null }> = [];
     for (const d of drafts) {
-      const rows = await em.execute<Array<{ id: string }>>(
-        `insert into notices (id, user_id, kind, urgent, scope, scope_position, actor_id, title, body, url, ref, created_at, due_at, email_due_at)
-         select ?, u.id, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ? from users u where u.id = ? and u.deleted_at is null
-         on conflict (user_id, ref) do nothing returning id`,
-        [uuidv7(), d.kind, d.urgent, d.scope, d.scopePosition ?? null, d.actorId ?? null, JSON.stringify(d.title), JSON.stringify(d.body), d.url, d.ref, now, d.dueAt, d.emailDueAt, d.userId],
+      // Made already read when a read in the app covered it before its event's job ran (notice_reads).
+      const rows = await em.execute<Array<{ id: string; read: boolean }>>(
+        `insert into notices (id, user_id, kind, urgent, scope, scope_position, actor_id, title, body, url, ref, created_at, due_at, email_due_at, read_at)
+         select ?, u.id, ?, ?, ?, ?::bigint, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?,
+           case when exists (select 1 from notice_reads r where r.user_id = u.id and r.scope = ? and r.up_to >= ?::bigint) then ?::timestamptz end
+           from users u where u.id = ? and u.deleted_at is null
+         on conflict (user_id, ref) do nothing returning id, read_at is not null as read`,
+        [uuidv7(), d.kind, d.urgent, d.scope, d.scopePosition ?? null, d.actorId ?? null, JSON.stringify(d.title), JSON.stringify(d.body), d.url, d.ref, now, d.dueAt, d.emailDueAt, d.scope, d.scopePosition ?? null, now, d.userId],
       );
-      if (rows.length) added.push({ userId: d.userId, emailDueAt: d.emailDueAt });
+      if (rows.length && !rows[0]!.read) added.push({ userId: d.userId, emailDueAt: d.emailDueAt });
     }
     return added;
   },
@@ -115,6 +118,14 @@ export const noticeStore = {
    * when still waiting, and never in an email digest (even when already pushed).
    */
   async clear(em: EntityManager, c: NoticeClear, now: Date): Promise<void> {
+    // Kept for the notices of what it covered that are made after it (their event's job ran later).
+    if (c.upTo !== undefined) {
+      await em.execute(
+        `insert into notice_reads (user_id, scope, up_to) select u.id, ?, ?::bigint from users u where u.id = ?
+         on conflict (user_id, scope) do update set up_to = greatest(notice_reads.up_to, excluded.up_to)`,
+        [c.scope, c.upTo, c.userId],
+      );
+    }
     await em.execute(
       `update notices set read_at = ? where user_id = ? and scope = ? and read_at is null
          and (?::bigint is null or scope_position <= ?::bigint)`,
@@ -198,6 +209,7 @@ export const noticeStore = {
   async forgetUser(em: EntityManager, userId: string): Promise<void> {
     await em.execute('delete from push_subscriptions where user_id = ?', [userId]);
     await em.execute('delete from notices where user_id = ?', [userId]);
+    await em.execute('delete from notice_reads where user_id = ?', [userId]);
     await em.execute('delete from notification_preferences where user_id = ?', [userId]);
   },
 };
