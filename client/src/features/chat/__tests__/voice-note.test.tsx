@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkChatReadDocument, MarkVoiceNotePlayedDocument } from '../../../graphql/generated';
 import { changeLanguage } from '../../../lib/i18n';
@@ -80,6 +80,32 @@ describe('a voice note in the conversation', () => {
     // Played again: no second mark.
     await user.click(within(log).getByRole('button', { name: 'Play the voice note' }));
     expect(marks).toHaveLength(1);
+  });
+
+  it('says nothing when the audio cannot be looked ahead at (offline), and says it could not be played when a play fails', async () => {
+    let plays = 0;
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => {
+      plays += 1;
+      return Promise.reject(new Error('no network'));
+    });
+    const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    renderApp({
+      initialEntries: [`/chat?with=${SELLER_ID}`],
+      me: TEST_USER,
+      mocks: [noProductsMock, conversationsMock([conversationFixture()], 5), messagesMock(SELLER_ID, [voiceMessage({ played: true })]), readMock('1')],
+    });
+    const log = await screen.findByRole('log', { name: 'Messages with ravi_traders' });
+    const player = await within(log).findByRole('group', { name: 'Voice note, 0:42' });
+    // The look-ahead (preload="metadata") fails: no alert beside a note the reader has not asked to play.
+    act(() => {
+      player.querySelector('audio')!.dispatchEvent(new Event('error'));
+    });
+    expect(within(log).queryByRole('alert')).not.toBeInTheDocument();
+    // A play the reader asked for that fails says so.
+    within(player).getByRole('button', { name: 'Play the voice note' }).click();
+    expect(await within(log).findByRole('alert')).toHaveTextContent('The voice note could not be played.');
+    expect(plays).toBe(1);
+    load.mockRestore();
   });
 
   it("is labelled in Hindi; the sender's own note has no unplayed mark and marks nothing", async () => {

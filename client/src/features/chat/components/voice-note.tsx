@@ -30,6 +30,9 @@ export function VoiceNote({ message: m, onChanged }: { message: Message; onChang
   const [failed, setFailed] = useState(false);
   const [markPlayed] = useMutation(MarkVoiceNotePlayedDocument);
   const marked = useRef(false);
+  // Only a play the reader asked for can fail in their eyes: the audio's own look-ahead (its length, read on
+  // load) failing, offline say, says nothing, and the next play loads it again.
+  const asked = useRef(false);
   const unplayed = !m.mine && !v.played;
 
   useEffect(() => {
@@ -41,6 +44,8 @@ export function VoiceNote({ message: m, onChanged }: { message: Message; onChang
     if (!el) return;
     if (playing) return el.pause();
     setFailed(false);
+    asked.current = true;
+    if (el.error) el.load();
     try {
       el.playbackRate = speed;
       await el.play();
@@ -79,7 +84,7 @@ export function VoiceNote({ message: m, onChanged }: { message: Message; onChang
             setAt(0);
           }}
           onTimeUpdate={(e) => setAt(Math.min(v.durationMs, e.currentTarget.currentTime * 1000))}
-          onError={() => setFailed(true)}
+          onError={() => asked.current && setFailed(true)}
         />
         <button type="button" className="icon-button voice-note__play" onClick={() => void toggle()} aria-label={playing ? t('voiceNote.pause') : t('voiceNote.play')}>
           {playing ? <PauseIcon /> : <PlayIcon />}
