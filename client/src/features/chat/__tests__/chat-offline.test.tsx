@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarkChatReadDocument, SendInquiryDocument } from '../../../graphql/generated';
+import { SendInquiryDocument } from '../../../graphql/generated';
 import { renderApp, TEST_USER } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
-import { chatUser, conversationFixture, conversationsMock, messageFixture, messagesMock, noProductsMock, OTHER_ID, SELLER_ID } from './fixtures';
+import { chatUser, conversationFixture, conversationsMock, messageFixture, messagesMock, noProductsMock, OTHER_ID, readMock, SELLER_ID } from './fixtures';
 
 beforeEach(() => window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1'));
 afterEach(() => {
   window.localStorage.clear();
   vi.restoreAllMocks();
-});
-
-const readMock = (position: string) => ({
-  request: { query: MarkChatReadDocument, variables: { userId: SELLER_ID, position } },
-  result: { data: { markChatRead: { ...conversationFixture({ position }), __typename: 'Conversation' as const } } },
-  maxUsageCount: 5,
 });
 
 describe('/chat', () => {

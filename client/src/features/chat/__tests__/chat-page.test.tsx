@@ -19,19 +19,13 @@ import { REALTIME_CONNECTED_EVENT, realtimeStatus } from '../../../lib/apollo-cl
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp, TEST_USER } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
-import { noProductsMock, bidFixture, chatUser, CONVERSATION_ID, conversationFixture, quoteFixture, conversationsMock, messageFixture, messagesMock, OTHER_ID, SELLER_ID } from './fixtures';
+import { bidFixture, chatUser, CONVERSATION_ID, conversationFixture, conversationsMock, messageFixture, messagesMock, noProductsMock, OTHER_ID, quoteFixture, readMock, SELLER_ID } from './fixtures';
 
 beforeEach(() => window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1'));
 afterEach(() => vi.restoreAllMocks());
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-const readMock = (position: string) => ({
-  request: { query: MarkChatReadDocument, variables: { userId: SELLER_ID, position } },
-  result: { data: { markChatRead: { ...conversationFixture({ position }), __typename: 'Conversation' as const } } },
-  maxUsageCount: 5,
-});
-
 describe('/chat conversation list', () => {
   it('lists conversations with their relative times, verified badge and unread counts', async () => {
     const conversations = [

@@ -1,19 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarkChatReadDocument, MyProductsDocument, QuotableProductsDocument } from '../../../graphql/generated';
+import { MyProductsDocument, QuotableProductsDocument } from '../../../graphql/generated';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp, TEST_USER } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
-import { bidFixture, conversationFixture, conversationsMock, messageFixture, messagesMock, quoteFixture, SELLER_ID } from './fixtures';
+import { bidFixture, conversationFixture, conversationsMock, messageFixture, messagesMock, quoteFixture, readMock, SELLER_ID } from './fixtures';
 
 beforeEach(() => window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1'));
 afterEach(() => vi.restoreAllMocks());
 
-const readMock = (position: string) => ({
-  request: { query: MarkChatReadDocument, variables: { userId: SELLER_ID, position } },
-  result: { data: { markChatRead: { ...conversationFixture({ position }), __typename: 'Conversation' as const } } },
-  maxUsageCount: 5,
-});
 /** The viewer sells rice by the kilogram: 'Send a quote' names its unit. */
 const riceSeller = {
   request: { query: QuotableProductsDocument },

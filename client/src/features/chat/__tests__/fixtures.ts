@@ -3,6 +3,7 @@ import {
   ChatConversationsDocument,
   ChatMessagesDocument,
   ChatPartnerDocument,
+  MarkChatReadDocument,
   MyProductsDocument,
   type ChatMessageFieldsFragment,
   type ConversationFieldsFragment,
@@ -127,3 +128,10 @@ export const noProductsMock: MockLink.MockedResponse = {
   result: { data: { myProducts: { __typename: 'ProductPage', totalCount: 0, limit: 1, offset: 0, items: [] } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
+
+/** The conversation's read mark up to `position` (answered as the conversation at that position). */
+export const readMock = (position: string): MockLink.MockedResponse => ({
+  request: { query: MarkChatReadDocument, variables: { userId: SELLER_ID, position } },
+  result: { data: { markChatRead: { ...conversationFixture({ position }), __typename: 'Conversation' as const } } },
+  maxUsageCount: 5,
+});

@@ -1,21 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarkChatReadDocument, MarkVoiceNotePlayedDocument } from '../../../graphql/generated';
+import { MarkVoiceNotePlayedDocument } from '../../../graphql/generated';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp, TEST_USER } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
-import { conversationFixture, conversationsMock, messageFixture, messagesMock, noProductsMock, SELLER_ID } from './fixtures';
+import { conversationFixture, conversationsMock, messageFixture, messagesMock, noProductsMock, readMock, SELLER_ID } from './fixtures';
 
 beforeEach(() => window.localStorage.setItem(LOGGED_IN_STORAGE_KEY, '1'));
 afterEach(async () => {
   vi.restoreAllMocks();
   await changeLanguage('en');
-});
-
-const readMock = (position: string) => ({
-  request: { query: MarkChatReadDocument, variables: { userId: SELLER_ID, position } },
-  result: { data: { markChatRead: { ...conversationFixture({ position }), __typename: 'Conversation' as const } } },
-  maxUsageCount: 5,
 });
 
 const PEAKS = Array.from({ length: 48 }, (_, i) => (i % 2 ? 100 : 10));
