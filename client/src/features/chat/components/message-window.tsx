@@ -80,6 +80,16 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
     return () => window.removeEventListener('resize', fit);
   }, []);
   const stickToBottom = useRef(true);
+  // Where this window itself last put the view (the bottom): a scroll event it causes is heard later, sometimes after a
+  // picture has loaded and grown the list, so "far from the bottom" then does not mean the reader scrolled up; only a
+  // view above this place does.
+  const pinnedAt = useRef<number | null>(null);
+  const toBottom = useCallback(() => {
+    const el = list.current;
+    if (!el) return;
+    el.scrollTop = el.scrollHeight;
+    pinnedAt.current = el.scrollTop;
+  }, []);
 
   const other = conversation?.otherUser ?? partner.data?.chatPartner ?? null;
   const name = other ? (other.deleted ? t('deletedUser') : other.username) : '';
@@ -147,26 +157,26 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
 
   // New messages keep the view at the bottom unless the reader scrolled up to read older ones.
   useLayoutEffect(() => {
-    const el = list.current;
-    if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
-  }, [messages]);
+    if (stickToBottom.current) toBottom();
+  }, [messages, toBottom]);
   // A picture (a newly sent attachment) gets its height only once loaded: the view follows it to the bottom.
   useEffect(() => {
     const el = list.current;
     if (!el) return;
     const loaded = (e: Event) => {
-      if (stickToBottom.current && e.target instanceof HTMLImageElement) el.scrollTop = el.scrollHeight;
+      if (stickToBottom.current && e.target instanceof HTMLImageElement) toBottom();
     };
     // 'load' does not bubble: heard on its way down (capture).
     el.addEventListener('load', loaded, true);
     return () => el.removeEventListener('load', loaded, true);
-  }, []);
+  }, [toBottom]);
 
   const loadOlder = async () => {
     const oldest = messages[0];
     if (!oldest) return;
     setLoadingOlder(true);
     stickToBottom.current = false;
+    pinnedAt.current = null;
     const el = list.current;
     const fromBottom = el ? el.scrollHeight - el.scrollTop : 0;
     try {
@@ -186,8 +196,7 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
   const sent = (m: Message | null) => {
     stickToBottom.current = true;
     // Already shown (its live event came first): to the bottom now, where the new message is.
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    toBottom();
     if (m) add([m]);
     else void fetchMissed();
     onChanged();
@@ -230,7 +239,10 @@ export function MessageWindow({ peerId, conversation, subscribe, onBack, onChang
         aria-label={t('messagesLabel', { name })}
         onScroll={(e) => {
           const el = e.currentTarget;
-          stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+          const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+          const stillPinned = pinnedAt.current !== null && el.scrollTop >= pinnedAt.current - 1;
+          stickToBottom.current = nearBottom || stillPinned;
+          if (!stickToBottom.current) pinnedAt.current = null;
         }}
       >
         <ol className="message-list__items">
