@@ -7,15 +7,14 @@
 //
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench_orders,
 // recreated each run), BENCH_REDIS_URL, BENCH_BUYERS (200), BENCH_BUYS_PER_BUYER (10), BENCH_LIVE (300), BENCH_WORKER (inline; `process`: the worker in a process of its own).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import { root } from '../scripts/lib/proc.mjs';
-import { builtServer, cleanUp, freshDatabase, serverProcess } from './lib/app.mjs';
+import { benchApp, cleanUp, serverProcess } from './lib/app.mjs';
 import { liveFloor, ms, pct, watchNewOrders } from './lib/live.mjs';
 
 const WORKER_PROCESS = process.env.BENCH_WORKER === 'process';
@@ -29,19 +28,7 @@ const POOL = 10; // DATABASE_POOL_MAX of the API (its default)
 
 
 async function main() {
-  const { loadConfig, startApp, createOrm, migrate } = await builtServer();
-  await freshDatabase(DB_URL);
-  const prefix = `bench${randomBytes(3).toString('hex')}`;
-  const env = {
-    NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, DATABASE_POOL_MAX: String(POOL), REDIS_URL,
-    REDIS_PREFIX: prefix, SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false',
-    MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1',
-  };
-  const config = loadConfig({ ...env, PORT: '0' });
-  const log = pino({ level: 'warn' });
-  const orm = await createOrm(config, log);
-  await migrate(orm);
-  await orm.close(true);
+  const { startApp, prefix, env, config, log } = await benchApp(DB_URL, REDIS_URL, { DATABASE_POOL_MAX: String(POOL) });
 
   const db = new pg.Pool({ connectionString: DB_URL, max: POOL });
   const user = async (name) => {

@@ -12,17 +12,16 @@
 // this process over the live part), BENCH_IDLE_PROFILE (prefix: CPU and allocation profiles of the idle api
 // process over the idle messages), BENCH_CHILD_ARGS (node options of the idle api process, e.g. --trace-gc).
 import { fork } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import { root } from '../scripts/lib/proc.mjs';
-import { builtServer, cleanUp, freePort, inspectorSession, memoryAfterGc, freshDatabase, serverProcess } from './lib/app.mjs';
+import { benchApp, benchUsers, cleanUp, freePort, inspectorSession, memoryAfterGc, serverProcess } from './lib/app.mjs';
 import { liveClient, liveFloor, ms, pct } from './lib/live.mjs';
 
 const WORKER_PROCESS = process.env.BENCH_WORKER !== 'api';
@@ -42,32 +41,12 @@ const sleep = (t) => new Promise((r) => setTimeout(r, t));
 const post = (session, method, params = {}) => new Promise((res, rej) => session.post(method, params, (err, out) => (err ? rej(err) : res(out))));
 
 async function main() {
-  const { loadConfig, startApp, createOrm, migrate } = await builtServer();
-  await freshDatabase(DB_URL);
-  const prefix = `bench${randomBytes(3).toString('hex')}`;
-  const env = {
-    NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, REDIS_URL, REDIS_PREFIX: prefix,
-    SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false', MAIL_DRIVER: 'smtp',
-    SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1', CHAT_MESSAGES_PER_MINUTE: '100000', NEW_ACCOUNT_DAYS: '0',
-  };
-  const config = loadConfig({ ...env, PORT: '0' });
-  const log = pino({ level: 'warn' });
-  const orm = await createOrm(config, log);
-  await migrate(orm);
-  await orm.close(true);
+  const { startApp, prefix, env, config, log } = await benchApp(DB_URL, REDIS_URL, { CHAT_MESSAGES_PER_MINUTE: '100000', NEW_ACCOUNT_DAYS: '0' });
 
   // Accounts written straight to the table (notifications off: no SMTP server here); 2 per conversation,
   // and the idle subscribers.
   const db = new pg.Pool({ connectionString: DB_URL, max: 4 });
-  const users = async (n, tag) => {
-    const { rows } = await db.query(
-      `insert into users (id, created_at, updated_at, email, username, password_hash, email_verified, email_notifications)
-       select gen_random_uuid(), now(), now(), '${tag}' || i || '@bench.example', '${tag}' || i, 'x', true, false from generate_series(1, $1) as i
-       returning id`,
-      [n],
-    );
-    return rows.map((r) => r.id);
-  };
+  const users = (n, tag) => benchUsers(db, n, tag);
   const senders = await users(CONVERSATIONS, 's');
   const receivers = await users(CONVERSATIONS, 'r');
   await db.query('analyze users');

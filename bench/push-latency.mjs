@@ -15,11 +15,10 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import webPush from 'web-push';
 import { root } from '../scripts/lib/proc.mjs';
-import { builtServer, cleanUp, freshDatabase } from './lib/app.mjs';
+import { benchApp, cleanUp } from './lib/app.mjs';
 import { ms, pct, watchNewOrders } from './lib/live.mjs';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_push';
@@ -28,21 +27,11 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const WARMUP = 10;
 
 async function main() {
-  const { loadConfig, startApp, createOrm, migrate } = await builtServer();
-  await freshDatabase(DB_URL);
-  const prefix = `bench${randomBytes(3).toString('hex')}`;
   const vapid = webPush.generateVAPIDKeys();
-  const env = {
-    NODE_ENV: 'development', WEB_PUSH_ALLOW_LOOPBACK: 'true', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, REDIS_URL, REDIS_PREFIX: prefix,
-    SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false',
-    MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1',
+  const { startApp, prefix, config, log } = await benchApp(DB_URL, REDIS_URL, {
+    NODE_ENV: 'development', WEB_PUSH_ALLOW_LOOPBACK: 'true',
     WEB_PUSH_VAPID_PUBLIC_KEY: vapid.publicKey, WEB_PUSH_VAPID_PRIVATE_KEY: vapid.privateKey, WEB_PUSH_SUBJECT: 'mailto:bench@example.com',
-  };
-  const config = loadConfig({ ...env, PORT: '0' });
-  const log = pino({ level: 'warn' });
-  const orm = await createOrm(config, log);
-  await migrate(orm);
-  await orm.close(true);
+  });
 
   // ---- The seller's device: a push service on 127.0.0.1 noting each request's arrival.
   const arrivals = [];

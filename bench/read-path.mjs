@@ -22,7 +22,7 @@
 // path and through Apollo's whole pipeline: the same request with an empty `extensions`, which the direct path leaves to
 // Apollo, in alternating half-second slices of one run, so both meet the same load of the shared machine).
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -31,12 +31,11 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import { brotliDecompressSync } from 'node:zlib';
 import { ensureClientBuilt, serverEntry } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/proc.mjs';
-import { builtServer, cleanUp, freePort, freshDatabase } from './lib/app.mjs';
+import { benchApp, cleanUp, freePort } from './lib/app.mjs';
 import { pct } from './lib/live.mjs';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_read';
@@ -198,20 +197,8 @@ async function readyz(url) {
 }
 
 async function main() {
-  const { loadConfig, startApp, createOrm, migrate } = await builtServer();
   if (!CASES || CASES.includes('page')) await ensureClientBuilt(); // the renderer of the product pages
-  await freshDatabase(DB_URL);
-  const prefix = `bench${randomBytes(3).toString('hex')}`;
-  const env = {
-    NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL, DATABASE_URL: DB_URL, DATABASE_POOL_MAX: String(POOL), REDIS_URL,
-    REDIS_PREFIX: prefix, SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false',
-    MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1',
-  };
-  const config = loadConfig({ ...env, PORT: '0' });
-  const log = pino({ level: 'warn' });
-  const orm = await createOrm(config, log);
-  await migrate(orm);
-  await orm.close(true);
+  const { startApp, prefix, env, config, log } = await benchApp(DB_URL, REDIS_URL, { LOG_LEVEL, DATABASE_POOL_MAX: String(POOL) });
 
   const db = new pg.Pool({ connectionString: DB_URL, max: POOL });
   db.on('error', () => undefined); // a connection the database drop below ends

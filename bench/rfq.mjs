@@ -13,15 +13,14 @@
 //
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bb_bench_rfq, recreated
 // each run), BENCH_REDIS_URL, BENCH_RFQS (200), BENCH_LIVE (200).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import { root } from '../scripts/lib/proc.mjs';
-import { builtServer, cleanUp, freshDatabase } from './lib/app.mjs';
+import { benchApp, cleanUp } from './lib/app.mjs';
 import { liveClient, liveFloor, ms, pct } from './lib/live.mjs';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_rfq';
@@ -37,21 +36,8 @@ const WORDS = ['steel', 'almirah', 'chair', 'table', 'bag', 'jute', 'cotton', 's
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 
 async function main() {
-  const { loadConfig, startApp, createOrm, migrate } = await builtServer();
-  await freshDatabase(DB_URL);
-  const prefix = `bench${randomBytes(3).toString('hex')}`;
-  const env = {
-    NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, REDIS_URL, REDIS_PREFIX: prefix,
-    SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false',
-    MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1',
-    // One buyer posts every requirement: the per-buyer limits are not what is measured.
-    RFQ_OPEN_LIMIT: '1000', RFQ_DAILY_LIMIT: '10000',
-  };
-  const config = loadConfig({ ...env, PORT: '0' });
-  const log = pino({ level: 'warn' });
-  const orm = await createOrm(config, log);
-  await migrate(orm);
-  await orm.close(true);
+  // One buyer posts every requirement: the per-buyer limits are not what is measured.
+  const { startApp, prefix, config, log } = await benchApp(DB_URL, REDIS_URL, { RFQ_OPEN_LIMIT: '1000', RFQ_DAILY_LIMIT: '10000' });
 
   // ---- The catalogue, in SQL: seller i sells in the (i % 50)th category (20 sellers a category), in city i % 20.
   const { CATEGORIES: ALL } = await import(path.join(root, 'server/dist/server/src/modules/products/categories.js'));

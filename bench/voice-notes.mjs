@@ -9,15 +9,14 @@
 // recreated and dropped each run), BENCH_REDIS_URL, BENCH_NOTES (30 of each), BENCH_SECONDS (60).
 // Needs ffmpeg (the note is a speech-like tone encoded as MediaRecorder writes it: Opus in WebM to a pipe).
 import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { pino } from 'pino';
 import { root } from '../scripts/lib/proc.mjs';
-import { builtServer, cleanUp, freshDatabase } from './lib/app.mjs';
+import { benchApp, benchUsers, cleanUp } from './lib/app.mjs';
 import { liveClient, ms, pct } from './lib/live.mjs';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_voice';
@@ -33,26 +32,11 @@ function note() {
 
 async function main() {
   const audio = note();
-  const { loadConfig, startApp, createOrm, migrate } = await builtServer();
-  await freshDatabase(DB_URL);
-  const prefix = `bench${randomBytes(3).toString('hex')}`;
-  const uploads = path.join(os.tmpdir(), `bb-bench-voice-${prefix}`);
-  const env = {
-    NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: DB_URL, REDIS_URL, REDIS_PREFIX: prefix, UPLOAD_DIR: uploads,
-    SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false', MAIL_DRIVER: 'smtp',
-    SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1', CHAT_MESSAGES_PER_MINUTE: '100000', NEW_ACCOUNT_DAYS: '0',
-  };
-  const config = loadConfig({ ...env, PORT: '0' });
-  const log = pino({ level: 'warn' });
-  const orm = await createOrm(config, log);
-  await migrate(orm);
-  await orm.close(true);
+  const uploadsOf = (prefix) => path.join(os.tmpdir(), `bb-bench-voice-${prefix}`);
+  const { startApp, prefix, config, log } = await benchApp(DB_URL, REDIS_URL, (p) => ({ UPLOAD_DIR: uploadsOf(p), CHAT_MESSAGES_PER_MINUTE: '100000', NEW_ACCOUNT_DAYS: '0' }));
+  const uploads = uploadsOf(prefix);
   const db = new pg.Pool({ connectionString: DB_URL, max: 2 });
-  const { rows } = await db.query(
-    `insert into users (id, created_at, updated_at, email, username, password_hash, email_verified, email_notifications)
-     select gen_random_uuid(), now(), now(), 'v' || i || '@bench.example', 'v' || i, 'x', true, false from generate_series(1, 2) as i returning id`,
-  );
-  const [sender, receiver] = rows.map((r) => r.id);
+  const [sender, receiver] = await benchUsers(db, 2, 'v');
   const app = await startApp(config, { api: true, worker: true, migrate: false, log });
   const url = app.url;
   const cookie = async (id) => `bb_sid=${await app.services.sessions.create(id)}`;

@@ -1,9 +1,11 @@
 // What the benchmarks that start the built app share: the server's modules, a fresh database, cleanup.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { pino } from 'pino';
 import { request } from 'undici';
 import WebSocket from 'ws';
 import { ensureServerBuilt, serverEntry } from '../../scripts/lib/build.mjs';
@@ -17,6 +19,40 @@ export async function builtServer() {
   const { startApp } = await import(dist('app/server.js'));
   const { createOrm, migrate } = await import(dist('db/connect.js'));
   return { loadConfig, startApp, createOrm, migrate };
+}
+
+/**
+ * The built server on a fresh, migrated database for a benchmark that starts the app itself: production mode, quiet,
+ * mail to a local SMTP port and no WhatsApp, a Redis prefix of its own. `more`: further settings, or a function of the
+ * prefix giving them. Answers the server's modules, the settings (`env`, for child processes), the config and a logger.
+ */
+export async function benchApp(dbUrl, redisUrl, more = {}) {
+  const server = await builtServer();
+  await freshDatabase(dbUrl);
+  const prefix = `bench${randomBytes(3).toString('hex')}`;
+  const env = {
+    NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix,
+    SEED_DEMO_DATA: 'false', OTP_SECRET: 'bench-only-secret-0123456789abcdef0123', COOKIE_SECURE: 'false',
+    MAIL_DRIVER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_DRIVER: 'off', PUBLIC_URL: 'http://127.0.0.1',
+    ...(typeof more === 'function' ? more(prefix) : more),
+  };
+  const config = server.loadConfig({ ...env, PORT: '0' });
+  const log = pino({ level: 'warn' });
+  const orm = await server.createOrm(config, log);
+  await server.migrate(orm);
+  await orm.close(true);
+  return { ...server, prefix, env, config, log };
+}
+
+/** Writes `n` verified accounts named `${tag}1`... straight to the table, e-mail notices off; answers their ids. */
+export async function benchUsers(db, n, tag) {
+  const { rows } = await db.query(
+    `insert into users (id, created_at, updated_at, email, username, password_hash, email_verified, email_notifications)
+     select gen_random_uuid(), now(), now(), $2 || i || '@bench.example', $2 || i, 'x', true, false from generate_series(1, $1) as i
+     returning id`,
+    [n, tag],
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Runs `sql` against the server's maintenance database (the one named in `url` cannot drop itself). */
