@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Worker, type Queue } from 'bullmq';
 import { v7 as uuidv7 } from 'uuid';
@@ -8,6 +10,8 @@ import { liveMessage } from '../../server/src/pubsub/topics.js';
 import type { Queues } from '../../server/src/queue/queues.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { countRows } from '../support/accounts.js';
+import { createProduct } from '../factories/products.js';
+import { createSeller } from '../factories/users.js';
 import { waitFor } from '../support/client.js';
 
 const TOPIC = 'test.thing-happened';
@@ -30,6 +34,12 @@ beforeEach(async () => {
   await queue.obliterate({ force: true });
   await app.sql('delete from outbox_events');
 });
+
+/** A full garbage collection (V8's own `gc`, exposed to this process for it). */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
 
 const jobCount = async () =>
   Object.values(await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed')).reduce((a, b) => a + b, 0);
@@ -194,5 +204,33 @@ describe('outbox relay', () => {
       await r.stop();
       listener.disconnect();
     }
+  });
+
+  it("keeps nothing of a writer's transaction once its events' live messages went out at the commit (issue 31)", async () => {
+    // This app's relay is an api process's: it publishes at commit and claims nothing (no worker here), as
+    // when another process's relay claims the events. It remembers each event it published, and must not
+    // keep the transaction that wrote it with it (its entity manager and every entity the request loaded).
+    const [buyer, seller] = [await createSeller(app), await createSeller(app)];
+    const product = await createProduct(seller.client, { price: '500', quantity: { min_quantity: 1, max_quantity: 1000 } });
+    const transactions: Array<WeakRef<object>> = [];
+    let watching = true;
+    // The ORM's subscribers cannot be removed: this one stops watching when the test ends.
+    app.infra.orm.em.getEventManager().registerSubscriber({
+      afterTransactionCommit: ({ em }) => {
+        if (watching) transactions.push(new WeakRef(em));
+      },
+    });
+    try {
+      for (let i = 0; i < 20; i++) expect((await buyer.client.post('/products/buy-now', { product_id: product.product_id, quantity: 1 })).status).toBe(201);
+    } finally {
+      watching = false;
+    }
+    expect(await countRows(app, 'outbox_events', 'dispatched_at is null')).toBeGreaterThanOrEqual(20); // unclaimed
+    expect(transactions.length).toBeGreaterThanOrEqual(20);
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+    // At most one per database connection is still held, by the timer that closes the connection when it
+    // stays idle (made at its last release, in that transaction's async context): never one per event.
+    expect(transactions.filter((t) => t.deref() !== undefined).length).toBeLessThanOrEqual(app.config.DATABASE_POOL_MAX);
   });
 });
