@@ -27,9 +27,14 @@ import { root } from '../scripts/lib/proc.mjs';
 import { builtServer, cleanUp, freshDatabase, serverProcess } from './lib/app.mjs';
 import { liveClient, pct } from './lib/live.mjs';
 
-const { values: flags } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, 'solo-seconds': { type: 'string', default: '30' } } });
+const { values: flags } = parseArgs({
+  options: { minutes: { type: 'string', default: '10' }, 'solo-seconds': { type: 'string', default: '30' }, 'sample-every': { type: 'string', default: '0' }, snapshots: { type: 'string' } },
+});
 const MINUTES = Number(flags.minutes);
 const SOLO_SECONDS = Number(flags['solo-seconds']);
+const SAMPLE_EVERY = Number(flags['sample-every']);
+const SNAPSHOTS = flags.snapshots && path.resolve(flags.snapshots);
+if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bb_bench_mixed';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RATES = {
@@ -228,16 +233,22 @@ async function run(kinds, seconds, onTick) {
   return stats;
 }
 
-const sample = (proc) =>
+const sample = (proc, message = 'sample') =>
   new Promise((resolve) => {
     proc.child.once('message', resolve);
-    proc.child.send('sample');
+    proc.child.send(message);
   });
 const samples = [];
 async function sampleAll(label) {
   const row = { label, load: os.loadavg()[0].toFixed(1) };
   for (const [name, proc] of Object.entries(processes)) row[name] = await sample(proc);
   samples.push(row);
+  if (SNAPSHOTS && !label.startsWith('minute')) {
+    const file = path.join(SNAPSHOTS, `api1-${samples.length}-${label.replace(/\W+/g, '-')}.heapsnapshot`);
+    const t = performance.now();
+    await sample(processes.api1, { snapshot: file });
+    say(`heap snapshot of api1 at ${label}: ${file} (${Math.round(performance.now() - t)} ms)`);
+  }
   say(`${label}: ${Object.keys(processes).map((k) => `${k} rss ${row[k].rssMb} MB, heap after gc ${row[k].heapAfterGcMb} MB, handles ${row[k].handlesTotal}`).join('; ')}; load ${row.load}`);
 }
 
@@ -252,9 +263,13 @@ const warmUpSeconds = Math.min(60, MINUTES * 12);
 const t0 = Date.now();
 let taken = 0;
 const marks = [warmUpSeconds, (MINUTES * 60) / 2];
+let nextMinuteSample = SAMPLE_EVERY || Infinity;
 await sampleAll('start');
 const mixed = await run(Object.keys(OPERATIONS), MINUTES * 60, async () => {
-  if (taken < marks.length && (Date.now() - t0) / 1000 >= marks[taken]) await sampleAll(taken++ === 0 ? 'after warm-up' : 'middle');
+  const elapsed = (Date.now() - t0) / 1000;
+  if (taken < marks.length && elapsed >= marks[taken]) await sampleAll(taken++ === 0 ? 'after warm-up' : 'middle');
+  else if (elapsed >= nextMinuteSample) await sampleAll(`minute ${(elapsed / 60).toFixed(1)}`);
+  while (nextMinuteSample <= elapsed) nextMinuteSample += SAMPLE_EVERY;
 });
 await sleep(2000); // the last messages' deliveries
 await sampleAll('end');

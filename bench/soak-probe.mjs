@@ -1,14 +1,21 @@
-// Loaded into the server process by bench/soak.mjs (`node --import ./bench/soak-probe.mjs ...`): answers
-// the parent's 'sample' messages (IPC) with the process's memory, event-loop delay since the last
+// Loaded into the server process by bench/soak.mjs and bench/mixed.mjs (`node --import ./bench/soak-probe.mjs ...`):
+// answers the parent's 'sample' messages (IPC) with the process's memory, event-loop delay since the last
 // sample, and open handles by type; started with --expose-gc, also the heap still in use after a full collection
-// (what a leak would grow; RSS and the heap before it move with V8's sizing). Nothing else; the server runs as it
-// does in production.
+// (what a leak would grow; RSS and the heap before it move with V8's sizing). A message `{ snapshot: file }`
+// writes a heap snapshot there (after a full collection) and answers `{ snapshot: file }` once it is written.
+// Nothing else; the server runs as it does in production.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { writeHeapSnapshot } from 'node:v8';
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
 delay.enable();
 
 process.on('message', (message) => {
+  if (message?.snapshot) {
+    globalThis.gc?.();
+    process.send?.({ snapshot: writeHeapSnapshot(message.snapshot) });
+    return;
+  }
   if (message !== 'sample') return;
   const mem = process.memoryUsage();
   globalThis.gc?.();
