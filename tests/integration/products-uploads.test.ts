@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -83,6 +84,41 @@ function sendOn(agent: Agent, method: string, path: string, headers: Record<stri
     });
     req.on('error', reject);
     req.end(body);
+  });
+}
+
+interface WholeAnswer {
+  /** Everything the server sent, as text. */
+  answer: string;
+  /** The connection's error (ECONNRESET, EPIPE), if it had one. */
+  error: string | null;
+  /** The server ended the connection cleanly (its FIN came after the answer). */
+  ended: boolean;
+}
+
+/**
+ * One request over a raw socket from a client that reads nothing (not even into node's buffer) until it
+ * has written its whole body, as a simple client does: a server that refuses the body early and then
+ * resets the connection makes the kernel throw the unread answer away, and this client sees only the reset.
+ */
+function sendAllThenRead(head: string, body: Buffer): Promise<WholeAnswer> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(new URL(app.url).port), '127.0.0.1');
+    socket.pause();
+    const chunks: Buffer[] = [];
+    let error: string | null = null;
+    let ended = false;
+    socket.on('error', (err: NodeJS.ErrnoException) => (error ??= err.code ?? err.message));
+    socket.on('end', () => (ended = true));
+    socket.on('close', () => resolve({ answer: Buffer.concat(chunks).toString('utf8'), error, ended }));
+    socket.on('connect', () => {
+      socket.write(head);
+      socket.write(body, (err) => {
+        if (err) return; // reported by 'error', then 'close'
+        socket.on('data', (c: Buffer) => chunks.push(c));
+        socket.resume();
+      });
+    });
   });
 }
 
@@ -454,6 +490,26 @@ describe('refused uploads, file by file and on a kept-alive connection', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('lets a client that reads only after sending its whole 40 MB read its 413 and a clean end, never a reset', async () => {
+    // Refused at 5 MB with 35 MB still to come: more than the server reads off, so its answer says
+    // `Connection: close`; the server half-closes after it and reads on (a lingering close) instead of
+    // closing a socket that still receives, which would reset it and lose the unread answer (issue 31).
+    const { body, contentType } = multipartBytes('thumbnail', { name: 'huge.png', data: await imageOfSize(40 * MB), type: 'image/png' });
+    const head =
+      `PUT ${base()}/thumbnail HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${seller.client.cookie}\r\n` +
+      `Content-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const before = await snapshot();
+    for (let i = 0; i < 3; i++) {
+      const { answer, error, ended } = await sendAllThenRead(head, body);
+      expect({ error, ended }).toEqual({ error: null, ended: true });
+      const [headers, json] = answer.split('\r\n\r\n');
+      expect(headers).toMatch(/^HTTP\/1\.1 413 /);
+      expect(headers).toMatch(/\r\nConnection: close\r\n/i);
+      expect(JSON.parse(json)).toEqual({ message: 'Thumbnail file size must be less than 5MB', code: 'PAYLOAD_TOO_LARGE' });
+    }
+    expect(await snapshot()).toEqual(before);
   });
 
   it("gives a stranger 404 on gallery replace without reading the files, and the connection stays usable", async () => {

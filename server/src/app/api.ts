@@ -22,6 +22,7 @@ import { directRoute, expressClasses } from '../http/direct-route.js';
 import { originCheck } from '../http/csrf.js';
 import { errorMiddleware } from '../http/error-middleware.js';
 import { GracefulClose } from '../http/graceful-close.js';
+import { lingerBeforeClosing } from '../http/lingering-close.js';
 import { healthRoutes } from '../http/health.js';
 import { jsonBody } from '../http/json-body.js';
 import { httpTimeouts, listen } from '../http/listen.js';
@@ -67,6 +68,7 @@ export async function startApi(
     if (direct) direct(req, res);
     else app(req, res);
   });
+  lingerBeforeClosing(httpServer);
   const graceful = new GracefulClose(httpServer);
   const schema = await createSchema();
   const limits = { maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST };

@@ -9,6 +9,7 @@ import type { Config } from '../config/env.js';
 import { createOrm, migrate } from '../db/connect.js';
 import { seedDemoData } from '../db/seed.js';
 import { GracefulClose } from '../http/graceful-close.js';
+import { lingerBeforeClosing } from '../http/lingering-close.js';
 import { healthRoutes } from '../http/health.js';
 import { httpTimeouts, listen } from '../http/listen.js';
 import { metricsRoute } from '../http/metrics-route.js';
@@ -124,6 +125,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
       app.use(healthRoutes({ orm, redis, outages, isShuttingDown, search: () => services.searchIndexer.health() }));
       app.use(metricsRoute(metrics, config.METRICS_TOKEN));
       const server = createServer(httpTimeouts(config), app);
+      lingerBeforeClosing(server);
       health = { server, graceful: new GracefulClose(server) };
       await listen(server, config.WORKER_HEALTH_PORT, config.HOST, log);
     }

@@ -11,6 +11,7 @@ import { officeTypeOf } from '../common/office-documents.js';
 import { isOverLimit, type FileFieldSpec, type FileRule, type UploadedFile, type UploadSpec } from '../common/uploads.js';
 import type { Config } from '../config/env.js';
 import { httpMessages } from './http.messages.js';
+import { lingeringClose } from './lingering-close.js';
 
 export interface Upload {
   fields: Record<string, string>;
@@ -82,7 +83,11 @@ const draining = new WeakSet<Request>();
  * on a keep-alive connection, where it breaks the client's next request; closing at once can reset
  * the connection before the client has read the answer. So the rest is read and thrown away, up
  * to DRAIN_LIMIT_BYTES and DRAIN_MS; when more than that is announced (or no length is), the
- * answer also says `Connection: close`, and the connection ends once it is sent.
+ * answer also says `Connection: close`, and the connection ends once it is sent, by a lingering
+ * close (`lingeringClose`: the client may still be sending; a reset would lose it the answer).
+ * Past either bound the connection is never destroyed before its answer is out: over the limit, the
+ * reading stops until then (the client waits) and the connection then closes by a lingering close;
+ * at DRAIN_MS without an answer there is none to lose, and it is destroyed.
  */
 export function discardUnreadBody(req: Request): void {
   if (req.complete || draining.has(req) || req.socket.destroyed) return;
@@ -95,15 +100,29 @@ export function discardUnreadBody(req: Request): void {
     clearTimeout(timer);
     req.off('data', onData);
   };
-  const giveUp = () => {
-    stop();
-    req.socket.destroy();
+  const giveUp = (atDeadline: boolean) => {
+    req.off('data', onData);
+    const res = req.res;
+    if (!res || res.writableFinished) {
+      stop();
+      lingeringClose(req.socket);
+    } else if (atDeadline) {
+      stop();
+      req.socket.destroy();
+    } else {
+      req.pause();
+      if (!res.headersSent) res.shouldKeepAlive = false;
+      res.once('finish', () => {
+        stop();
+        lingeringClose(req.socket);
+      });
+    }
   };
   const onData = (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > DRAIN_LIMIT_BYTES) giveUp();
+    if (discarded > DRAIN_LIMIT_BYTES) giveUp(false);
   };
-  const timer = setTimeout(giveUp, DRAIN_MS);
+  const timer = setTimeout(() => giveUp(true), DRAIN_MS);
   timer.unref();
   req.on('data', onData);
   req.once('end', stop);
