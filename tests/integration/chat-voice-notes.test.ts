@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { countRows } from '../support/accounts.js';
 import { collect, waitFor, type JsonBody } from '../support/client.js';
+import { sendAllThenRead } from '../support/raw-http.js';
 import { audioDescribe, tone, video, vorbis, type VoiceContainer } from '../factories/audio.js';
 import { blob } from '../factories/products.js';
 import { storedFiles } from '../factories/storage.js';
@@ -120,6 +121,29 @@ voiceDescribe('voice notes', () => {
     expect(await kept()).toEqual(files);
     // ffmpeg encodes a few minutes of audio, and a damaged file may take the probe its 10 s.
   }, 180_000);
+
+  it('lets a client that reads only after sending a 40 MB voice note read its 413 and a clean end, never a reset', async () => {
+    // Refused at 5 MB with 35 MB still to come: the answer says `Connection: close`, and the connection
+    // ends by a lingering close, not by a reset that would lose the client its answer (issue 31).
+    const boundary = 'voiceboundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="voice_note"; filename="note.webm"\r\nContent-Type: audio/webm\r\n\r\n`),
+      tone('webm', 2),
+      Buffer.alloc(40 * 1024 * 1024),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const head =
+      `POST /chat/${b.user.uid}/messages HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${a.client.cookie}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const rows = await voiceRows();
+    const files = await kept();
+    const answer = await sendAllThenRead(app.url, head, body);
+    expect({ error: answer.error, ended: answer.ended, status: answer.status }).toEqual({ error: null, ended: true, status: 413 });
+    expect(answer.head).toMatch(/\r\nConnection: close(\r\n|$)/i);
+    expect(JSON.parse(answer.body)).toEqual({ message: expect.stringMatching(/^The voice note \(40\.\d\d MB\) is larger than 5 MB$/), code: 'PAYLOAD_TOO_LARGE' });
+    expect(await voiceRows()).toBe(rows);
+    expect(await kept()).toEqual(files);
+  });
 
   it('takes exactly 2 minutes; a retry with the same client message id is stored once', async () => {
     const data = tone('ogg', 120, { bitrate: '6k' });

@@ -1,10 +1,10 @@
 import { Agent, request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { countRows } from '../support/accounts.js';
 import { ApiClient, waitFor } from '../support/client.js';
+import { sendAllThenRead } from '../support/raw-http.js';
 import { imageOfSize, makeImage, MB } from '../factories/images.js';
 import { blob, createForm, createProduct, filesForm, jpeg, productBody, type RestGalleryItem, type RestProduct, type UploadFile } from '../factories/products.js';
 import { storedFiles } from '../factories/storage.js';
@@ -84,41 +84,6 @@ function sendOn(agent: Agent, method: string, path: string, headers: Record<stri
     });
     req.on('error', reject);
     req.end(body);
-  });
-}
-
-interface WholeAnswer {
-  /** Everything the server sent, as text. */
-  answer: string;
-  /** The connection's error (ECONNRESET, EPIPE), if it had one. */
-  error: string | null;
-  /** The server ended the connection cleanly (its FIN came after the answer). */
-  ended: boolean;
-}
-
-/**
- * One request over a raw socket from a client that reads nothing (not even into node's buffer) until it
- * has written its whole body, as a simple client does: a server that refuses the body early and then
- * resets the connection makes the kernel throw the unread answer away, and this client sees only the reset.
- */
-function sendAllThenRead(head: string, body: Buffer): Promise<WholeAnswer> {
-  return new Promise((resolve) => {
-    const socket = connect(Number(new URL(app.url).port), '127.0.0.1');
-    socket.pause();
-    const chunks: Buffer[] = [];
-    let error: string | null = null;
-    let ended = false;
-    socket.on('error', (err: NodeJS.ErrnoException) => (error ??= err.code ?? err.message));
-    socket.on('end', () => (ended = true));
-    socket.on('close', () => resolve({ answer: Buffer.concat(chunks).toString('utf8'), error, ended }));
-    socket.on('connect', () => {
-      socket.write(head);
-      socket.write(body, (err) => {
-        if (err) return; // reported by 'error', then 'close'
-        socket.on('data', (c: Buffer) => chunks.push(c));
-        socket.resume();
-      });
-    });
   });
 }
 
@@ -502,12 +467,10 @@ describe('refused uploads, file by file and on a kept-alive connection', () => {
       `Content-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`;
     const before = await snapshot();
     for (let i = 0; i < 3; i++) {
-      const { answer, error, ended } = await sendAllThenRead(head, body);
-      expect({ error, ended }).toEqual({ error: null, ended: true });
-      const [headers, json] = answer.split('\r\n\r\n');
-      expect(headers).toMatch(/^HTTP\/1\.1 413 /);
-      expect(headers).toMatch(/\r\nConnection: close\r\n/i);
-      expect(JSON.parse(json)).toEqual({ message: 'Thumbnail file size must be less than 5MB', code: 'PAYLOAD_TOO_LARGE' });
+      const answer = await sendAllThenRead(app.url, head, body);
+      expect({ error: answer.error, ended: answer.ended, status: answer.status }).toEqual({ error: null, ended: true, status: 413 });
+      expect(answer.head).toMatch(/\r\nConnection: close(\r\n|$)/i);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'Thumbnail file size must be less than 5MB', code: 'PAYLOAD_TOO_LARGE' });
     }
     expect(await snapshot()).toEqual(before);
   });
