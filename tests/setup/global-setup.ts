@@ -5,6 +5,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { createOrm, migrate } from '../../server/src/db/connect.js';
 import { childPidDir } from '../support/open-apps.js';
+import { dropCopiesOf } from '../support/test-databases.js';
 import { findServices } from './services.js';
 
 declare module 'vitest' {
@@ -64,9 +65,11 @@ export default async function setup(project: TestProject) {
     }
     for (const pid of pids) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     rmSync(children, { recursive: true, force: true });
+    // The copies still there (the workers' spares, drops under way when they stopped: tests/support/test-databases.ts)
+    // and the demo catalogue's template (tests/support/app.ts startDemoTestApp), then the template.
+    await dropCopiesOf(withDb(services.databaseUrl, template));
     await admin.query(`drop database if exists "${template}" with (force)`).catch(() => undefined);
-    // The demo catalogue's template and its pictures, when a file asked for it (tests/support/app.ts startDemoTestApp).
-    await admin.query(`drop database if exists "${template}_demo" with (force)`).catch(() => undefined);
+    // The demo catalogue's pictures, when a file asked for it.
     rmSync(path.join('.data', 'test-uploads', `${template}_demo`), { recursive: true, force: true });
     await admin.end();
     await services.stop?.();

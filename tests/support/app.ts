@@ -3,13 +3,13 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { startApp, type AppHandle, type StartOptions } from '../../server/src/app/server.js';
 import { seedDemoData } from '../../server/src/db/seed.js';
 import { loadConfig, type Config } from '../../server/src/config/env.js';
 import { ManualClock } from './clock.js';
 import { trackOpen } from './open-apps.js';
+import { copyOfTemplate, dropCopy, removeRedisKeys, renameCopy } from './test-databases.js';
 
 export interface TestApp extends AppHandle {
   url: string;
@@ -32,7 +32,7 @@ export function startTestApp(
   overrides: Record<string, string> = {},
   opts: Partial<Pick<StartOptions, 'worker' | 'clientDist' | 'log' | 'publishAtCommit'>> = {},
 ): Promise<TestApp> {
-  return startIsolatedApp({ templateDatabaseUrl: inject('templateDatabaseUrl'), redisUrl: inject('redisUrl'), overrides, ...opts });
+  return startIsolatedApp({ templateDatabaseUrl: inject('templateDatabaseUrl'), redisUrl: inject('redisUrl'), overrides, ...opts, spare: true, dropLater: true });
 }
 
 /** The demo catalogue's uploads (its pictures), shared by every copy of the demo template of this run. */
@@ -77,7 +77,7 @@ export async function startDemoTestApp(overrides: Record<string, string> = {}): 
   } finally {
     await admin.end(); // ends the session, and with it the lock
   }
-  const app = await startIsolatedApp({ templateDatabaseUrl: base.replace(/\/[^/]*$/, `/${demoName}`), redisUrl, overrides: { ...settings, ...overrides } });
+  const app = await startIsolatedApp({ templateDatabaseUrl: base.replace(/\/[^/]*$/, `/${demoName}`), redisUrl, overrides: { ...settings, ...overrides }, dropLater: true });
   return Object.assign(app, { demoSeeded });
 }
 
@@ -103,20 +103,16 @@ export async function startIsolatedApp(args: {
   /** The app's logger (a test that reads the logs passes one writing to memory); silent otherwise. */
   log?: StartOptions['log'];
   publishAtCommit?: boolean;
+  /**
+   * In a test worker (tests/support/test-databases.ts): take the copy of the template the worker made ahead, and
+   * make the next; `close()` drops the copy after the caller has gone on. The global teardown drops what is left.
+   */
+  spare?: boolean;
+  dropLater?: boolean;
 }): Promise<TestApp> {
   const overrides = args.overrides ?? {};
   const opts = { worker: args.worker, clientDist: args.clientDist, log: args.log, publishAtCommit: args.publishAtCommit };
-  const template = args.templateDatabaseUrl;
-  const templateName = new URL(template).pathname.slice(1);
-  const pid = /^bb_test_(\d+)_/.exec(templateName)?.[1] ?? String(process.pid);
-  const name = `bb_test_${pid}_f${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${templateName}"`);
-  // A test database outlives no crash: its commits need not wait for the WAL to reach the disk (README.md#tests).
-  await admin.query(`alter database "${name}" set synchronous_commit = off`);
-  await admin.end();
-  const databaseUrl = template.replace(/\/[^/]*$/, `/${name}`);
+  const databaseUrl = await copyOfTemplate(args.templateDatabaseUrl, { spare: args.spare });
   const prefix = `t${randomBytes(5).toString('hex')}`;
   // The Origin check compares with PUBLIC_URL (never the Host header), so the app's own URL is known
   // before it starts: a free port is picked here.
@@ -151,6 +147,9 @@ export async function startIsolatedApp(args: {
     log: opts.log ?? pino({ level: config.LOG_LEVEL }),
     clientDist: opts.clientDist,
     publishAtCommit: opts.publishAtCommit,
+    // Closed with nothing but its clients' idle keep-alive connections left: they need not be kept a second for a
+    // request on its way (the grace itself is the shutdown files', on child servers started as production).
+    httpIdleGraceMs: 0,
   });
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   db.on('error', () => undefined); // an idle connection cut by a database restart (tests/integration/faults.test.ts)
@@ -192,22 +191,11 @@ export async function startIsolatedApp(args: {
       forget();
       await handle.close();
       await db.end();
-      const redis = new Redis(config.REDIS_URL);
-      const keys = await redis.keys(`${prefix}:*`);
-      for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
-      await redis.quit();
-      const a = new pg.Client({ connectionString: template.replace(/\/[^/]*$/, '/postgres') });
-      await a.connect();
-      if (keepAs) {
-        // Renaming, unlike dropping, has no `with (force)`: a connection of the pools still closing is ended first.
-        await a.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
-        await a.query(`alter database "${name}" rename to "${keepAs}"`);
-      } else {
-        await a.query(`drop database if exists "${name}" with (force)`);
-      }
-      await a.end();
+      if (!keepAs) return dropCopy(databaseUrl, { url: config.REDIS_URL, prefix }, { later: args.dropLater });
+      await removeRedisKeys(config.REDIS_URL, prefix);
+      await renameCopy(databaseUrl, keepAs);
     },
   };
-  const forget = trackOpen(`the test app on ${handle.url ?? name}`, () => app.close());
+  const forget = trackOpen(`the test app on ${handle.url ?? databaseUrl}`, () => app.close());
   return app;
 }

@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { waitFor } from './client.js';
 import { childPidDir, trackOpen } from './open-apps.js';
 import { serverMain } from './server-build.js';
+import { copyOfTemplate, dropCopy } from './test-databases.js';
 
 /** A pino line of the process (the fields tests read; any other field is there too). */
 export type LogLine = {
@@ -40,33 +40,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** A database of this test file (a copy of the migrated template) and a Redis prefix of its own. */
 export async function isolatedStore(): Promise<{ databaseUrl: string; prefix: string; drop(): Promise<void> }> {
-  const template = inject('templateDatabaseUrl');
   const redisUrl = inject('redisUrl');
-  const adminUrl = template.replace(/\/[^/]*$/, '/postgres');
-  const templateName = new URL(template).pathname.slice(1);
-  const pid = /^bb_test_(\d+)_/.exec(templateName)?.[1] ?? String(process.pid);
-  const dbName = `bb_test_${pid}_p${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${dbName}" template "${templateName}"`);
-  // As tests/support/app.ts: commits need not wait for the WAL to reach the disk.
-  await admin.query(`alter database "${dbName}" set synchronous_commit = off`);
-  await admin.end();
+  // The worker's copy made ahead, as a test app's (tests/support/test-databases.ts); dropped after the test has gone on.
+  const databaseUrl = await copyOfTemplate(inject('templateDatabaseUrl'), { spare: true });
   const prefix = `t${randomBytes(5).toString('hex')}`;
-  return {
-    databaseUrl: template.replace(/\/[^/]*$/, `/${dbName}`),
-    prefix,
-    async drop() {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists "${dbName}" with (force)`);
-      await a.end();
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${prefix}:*`);
-      for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
-      await redis.quit();
-    },
-  };
+  return { databaseUrl, prefix, drop: () => dropCopy(databaseUrl, { url: redisUrl, prefix }, { later: true }) };
 }
 
 /**

@@ -55,7 +55,7 @@ export interface ApiHandle {
  */
 export async function startApi(
   services: Services,
-  opts: { clientDist: string; outages: DependencyOutages; isShuttingDown: () => boolean },
+  opts: { clientDist: string; outages: DependencyOutages; isShuttingDown: () => boolean; idleGraceMs?: number },
 ): Promise<ApiHandle> {
   const { config, log, orm, redis, metrics } = services.infra;
   const app = express();
@@ -69,7 +69,7 @@ export async function startApi(
     else app(req, res);
   });
   lingerBeforeClosing(httpServer);
-  const graceful = new GracefulClose(httpServer);
+  const graceful = new GracefulClose(httpServer, { idleGraceMs: opts.idleGraceMs });
   const schema = await createSchema();
   const limits = { maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST };
   // One set of rules for both doors: introspection is refused by graphql's own rule, over HTTP and

@@ -43,6 +43,12 @@ export interface StartOptions {
   publishAtCommit?: boolean;
   /** Directory of the built web app (default: client/dist under the working directory). */
   clientDist?: string;
+  /**
+   * How long `close()` keeps an idle HTTP connection for a request that may still be on its way (GracefulClose's
+   * idleGraceMs, default 1 s). Test apps, closed after their file with only their own clients' idle keep-alive
+   * connections left, use less.
+   */
+  httpIdleGraceMs?: number;
 }
 
 export interface AppHandle {
@@ -109,7 +115,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
   }
 
   try {
-    if (opts.api) api = await startApi(services, { clientDist: opts.clientDist ?? path.resolve('client/dist'), outages, isShuttingDown });
+    if (opts.api) api = await startApi(services, { clientDist: opts.clientDist ?? path.resolve('client/dist'), outages, isShuttingDown, idleGraceMs: opts.httpIdleGraceMs });
     if (opts.publishAtCommit !== false) relay.publishAtCommit();
     if (opts.worker) {
       // The search index exists with its settings before the first indexing job runs (never on a search).
@@ -126,7 +132,7 @@ export async function startApp(config: Config, opts: StartOptions): Promise<AppH
       app.use(metricsRoute(metrics, config.METRICS_TOKEN));
       const server = createServer(httpTimeouts(config), app);
       lingerBeforeClosing(server);
-      health = { server, graceful: new GracefulClose(server) };
+      health = { server, graceful: new GracefulClose(server, { idleGraceMs: opts.httpIdleGraceMs }) };
       await listen(server, config.WORKER_HEALTH_PORT, config.HOST, log);
     }
   } catch (err) {
