@@ -62,13 +62,13 @@ describe('import boundary lint rules', () => {
   });
 
   it('an import cycle fails on both sides', () => {
-    expect(summary(found.get('server/src/cycle/bad-one.ts'))).toEqual(['import-x/no-cycle:1']);
-    expect(summary(found.get('server/src/cycle/bad-two.ts'))).toEqual(['import-x/no-cycle:1']);
+    expect(summary(found.get('server/src/cycle/bad-one.ts'))).toEqual(['import-cycles/no-cycle:1']);
+    expect(summary(found.get('server/src/cycle/bad-two.ts'))).toEqual(['import-cycles/no-cycle:1']);
   });
 
-  it('a cycle closed by a type import fails on both sides (import-x/no-cycle reads past type imports)', () => {
-    expect(summary(found.get('client/src/features/loop/bad-type-one.ts'))).toEqual(['type-cycles/no-type-cycle:1']);
-    expect(summary(found.get('client/src/features/loop/bad-type-two.ts'))).toEqual(['type-cycles/no-type-cycle:1']);
+  it('a cycle closed by a type import fails on both sides (no-cycle reads past type imports)', () => {
+    expect(summary(found.get('client/src/features/loop/bad-type-one.ts'))).toEqual(['import-cycles/no-type-cycle:1']);
+    expect(summary(found.get('client/src/features/loop/bad-type-two.ts'))).toEqual(['import-cycles/no-type-cycle:1']);
   });
 
   it('clean imports pass', () => {
