@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import express, { type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lingerBeforeClosing } from '../lingering-close.js';
+import { GracefulClose } from '../graceful-close.js';
+import { LINGER_MS, lingerBeforeClosing } from '../lingering-close.js';
 import { DRAIN_LIMIT_BYTES, discardUnreadBody } from '../uploads.js';
 
 /**
@@ -12,19 +13,32 @@ import { DRAIN_LIMIT_BYTES, discardUnreadBody } from '../uploads.js';
  */
 
 const MB = 1024 * 1024;
+const app = express();
 let server: Server;
 let port: number;
 /** Requests the app was given, by path. */
 const handled: string[] = [];
+/** Refusals whose answer has been written. */
+let answered = 0;
 
 /** Waits (without a time limit of its own: the test's bounds it) until `done()` holds. */
 async function until(done: () => boolean) {
   while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
+/** A server of the app whose connections end by a lingering close, listening. */
+async function listening(): Promise<{ server: Server; port: number }> {
+  const server = createServer(app);
+  lingerBeforeClosing(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
 beforeAll(async () => {
-  const app = express();
-  const refuse = (res: Response) => res.status(413).json({ message: 'Too large' });
+  const refuse = (res: Response) => {
+    res.once('finish', () => answered++);
+    res.status(413).json({ message: 'Too large' });
+  };
   // Refused at once, the body left to the drain.
   app.post('/now', (req: Request, res: Response) => {
     handled.push(req.path);
@@ -41,10 +55,7 @@ beforeAll(async () => {
     handled.push(req.path);
     res.json({ ok: true });
   });
-  server = createServer(app);
-  lingerBeforeClosing(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await listening());
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -61,10 +72,10 @@ interface Outcome {
  * `after` if given, then reads to the end. With `keepSending`, goes on sending a byte every 20 ms
  * as it reads, also after the server's FIN (a client that never stops).
  */
-function send(head: string, body: Buffer, opts: { after?: string; keepSending?: boolean } = {}): Promise<Outcome> {
+function send(head: string, body: Buffer, opts: { after?: string; keepSending?: boolean; port?: number } = {}): Promise<Outcome> {
   return new Promise((resolve) => {
     // One that never stops sending does not stop at the server's FIN either (its side stays open).
-    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: !!opts.keepSending });
+    const socket = connect({ port: opts.port ?? port, host: '127.0.0.1', allowHalfOpen: !!opts.keepSending });
     socket.pause();
     const chunks: Buffer[] = [];
     let error: string | null = null;
@@ -121,5 +132,18 @@ describe('the close after a refused body', () => {
   it('closes the connection of a client that never stops sending (the linger is bounded), its answer read', async () => {
     const outcome = await send(post('/now', 40 * MB), Buffer.alloc(30 * MB), { keepSending: true });
     expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
+  it('holds no shutdown longer than the linger: the drain finds the connection closed before its deadline', async () => {
+    const other = await listening();
+    const graceful = new GracefulClose(other.server);
+    const before = answered;
+    const outcome = send(post('/now', 40 * MB), Buffer.alloc(30 * MB), { keepSending: true, port: other.port });
+    await until(() => answered > before);
+    // A deadline well past LINGER_MS: the connection the client never stops sending on is closed by the
+    // linger's bound, not destroyed by the drain at its deadline.
+    expect(await graceful.drained(LINGER_MS * 5)).toBe(0);
+    expect((await outcome).answer).toMatch(/^HTTP\/1\.1 413 /);
+    await graceful.finish();
   });
 });
