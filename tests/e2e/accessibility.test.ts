@@ -1,17 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { runOperatorCommand } from '../support/operators.js';
 import { axeViolations } from './support/axe.js';
 import { apiAccount, browserDescribe, type BrowserSession, createProductIn, launchBrowser } from './support/browser.js';
+import { shot, SHOTS_DIR } from './support/shots.js';
 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
 const LANGUAGES = ['en', 'hi'] as const;
 type Language = (typeof LANGUAGES)[number];
-/** With E2E_SHOTS_DIR set, a whole-page screenshot of every state is written there (`a11y-390-<state>.png`) to be looked at. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** Texts the walk waits for, in the page's language. */
 const T = {
@@ -75,10 +72,8 @@ journey('accessibility of every journey (axe-core), English and Hindi', () => {
       const latin = /(?<![A-Za-z])(?:am|pm)(?![A-Za-z])/i.exec(await page.locator('body').innerText());
       if (latin) found.push(`${state}: '${latin[0]}' in a Hindi page`);
     }
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS, `a11y-390-${state.replace(/[^\w-]+/g, '-')}.png`), fullPage: true });
-    }
+    // With E2E_SHOTS_DIR set, a whole-page screenshot of every state (`a11y-390-<state>.png`) to be looked at.
+    if (SHOTS_DIR) await shot(page, `a11y-390-${state.replace(/[^\w-]+/g, '-')}.png`, { fullPage: true });
   }
 
   beforeEach(() => {

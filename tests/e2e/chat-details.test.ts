@@ -1,9 +1,8 @@
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from './support/browser.js';
+import { shot } from './support/shots.js';
 
 /**
  * The conversation's details on a small phone (docs/product.md#chat, issue 26): a long name ends in an ellipsis on one
@@ -12,7 +11,6 @@ import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from 
  */
 const journey = browserDescribe(describe);
 const SMALL = { width: 320, height: 640 };
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
 
 const userId = async (session: BrowserSession) => ((await (await session.context.request.get('/auth/user')).json()) as { user: { uid: string } }).user.uid;
 
@@ -53,7 +51,7 @@ journey('chat details on a small phone', () => {
     const wide = await page.evaluate((w) => [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > w + 1).map((el) => `${el.tagName}.${el.className}`).slice(0, 8), SMALL.width);
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL.width);
-    await page.screenshot({ path: path.join(SHOTS, 'chat-long-name-320.png') });
+    await shot(page, 'chat-long-name-320.png');
   });
 
   it('scrolls a newly sent picture into view once it has loaded, after the reader scrolled up', async () => {
@@ -77,7 +75,7 @@ journey('chat details on a small phone', () => {
         }),
       )
       .toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, 'chat-sent-picture-320.png') });
+    await shot(page, 'chat-sent-picture-320.png');
     expect(buyer.errors).toEqual([]);
   });
 });

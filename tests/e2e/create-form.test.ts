@@ -1,14 +1,11 @@
-import { mkdir } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAccount, browserDescribe, type BrowserSession, chooseLanguage, createProductIn, launchBrowser } from './support/browser.js';
+import { shot } from './support/shots.js';
 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
 
 const jpeg = async (name: string, colour: string) => ({
   name,
@@ -39,7 +36,6 @@ journey('the create form in a browser', () => {
   let seller: BrowserSession;
 
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     seller = await launchBrowser({ viewport: PHONE });
     await apiAccount(seller);
   });
@@ -85,7 +81,7 @@ journey('the create form in a browser', () => {
     await page.getByRole('button', { name: 'Remove back.jpg' }).click();
     expect(await order()).toEqual(['side.jpg', 'inside.jpg']);
     await gallery.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SHOTS, 'phone-create-pictures.png') });
+    await shot(page, 'phone-create-pictures.png');
 
     await page.getByRole('button', { name: 'Create product' }).click();
     // Said beside the button, in view at the bottom of the screen (it was 1,400 px below on a phone).
@@ -112,7 +108,7 @@ journey('the create form in a browser', () => {
     await page.getByText('File type "text/plain" is not allowed').waitFor();
     expect(await page.locator('#product-thumbnail').getAttribute('aria-describedby')).toContain('product-thumbnail-error');
     await page.getByTestId('product-thumbnail-drop-zone').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SHOTS, 'phone-create-error.png') });
+    await shot(page, 'phone-create-error.png');
     // In Hindi: the zones' words and the chooser's name.
     await chooseLanguage(page, 'हिन्दी');
     await page.getByRole('heading', { level: 1, name: 'प्रोडक्ट जोड़ें' }).waitFor();
@@ -120,7 +116,7 @@ journey('the create form in a browser', () => {
     await page.getByLabel('और फ़ोटो और फ़ाइलें (ज़्यादा से ज़्यादा 5)').setInputFiles([await jpeg('a.jpg', '#16a085'), await jpeg('b.jpg', '#d35400')]);
     await page.getByRole('button', { name: 'b.jpg को पहले रखें' }).waitFor();
     await page.getByTestId('product-gallery-drop-zone').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SHOTS, 'phone-create-hi.png') });
+    await shot(page, 'phone-create-hi.png');
     // Back to English: the choice is kept in this browser profile, which the next journey shares.
     await chooseLanguage(page, 'English');
     await page.getByRole('heading', { level: 1, name: 'Sell a product' }).waitFor();
@@ -155,7 +151,7 @@ journey('the create form in a browser', () => {
     const save = page.getByRole('button', { name: 'Save changes' });
     const box = (await save.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
-    await page.screenshot({ path: path.join(SHOTS, 'phone-edit-unsaved.png') });
+    await shot(page, 'phone-edit-unsaved.png');
     await save.click();
     await page.getByText('Product updated successfully!').waitFor();
     expect(await page.getByText('Some changes are not saved yet.').count()).toBe(0);

@@ -1,15 +1,11 @@
-import { mkdir } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAccount, browserDescribe, type BrowserSession, chooseLanguage, createProductIn, launchBrowser, topBar } from './support/browser.js';
+import { shot } from './support/shots.js';
 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 800 };
-/** Where the screenshots go, to be looked at while building (docs/product.md#screens-and-routes). */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
 
 /** The visible buttons and links of the top bar, with their boxes. */
 async function headerControls(page: Page) {
@@ -34,7 +30,6 @@ journey('the top bar on a phone and on a desktop', () => {
   let productId: string;
 
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     [phone, phoneVisitor, desktop] = await Promise.all([launchBrowser({ viewport: PHONE }), launchBrowser({ viewport: PHONE }), launchBrowser({ viewport: DESKTOP })]);
     await Promise.all([apiAccount(phone), apiAccount(desktop)]);
     productId = await createProductIn(phone, {
@@ -66,7 +61,7 @@ journey('the top bar on a phone and on a desktop', () => {
 
   async function expectOneRow(page: Page, name: string, width = PHONE.width) {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.screenshot({ path: path.join(SHOTS, `phone-${name}.png`) });
+    await shot(page, `phone-${name}.png`);
     const bar = (await topBar(page).boundingBox())!;
     expect(bar.height, `${name}: header height`).toBeLessThanOrEqual(64);
     const controls = await headerControls(page);
@@ -166,7 +161,7 @@ journey('the top bar on a phone and on a desktop', () => {
     for (const [name, url] of pages()) {
       await page.goto(url);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.screenshot({ path: path.join(SHOTS, `desktop-${name}.png`) });
+      await shot(page, `desktop-${name}.png`);
       const bar = (await topBar(page).boundingBox())!;
       expect(bar.height, name).toBeLessThanOrEqual(72);
       if (name !== 'home') await topBar(page).getByRole('button', { name: 'Type' }).getByText('Type').waitFor();

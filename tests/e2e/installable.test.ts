@@ -1,9 +1,8 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from './support/browser.js';
+import { shot } from './support/shots.js';
 
 /**
  * The installable app on a phone (docs/product.md#installable-app): the manifest and the service worker are
@@ -14,7 +13,6 @@ import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
 const SMALL = { width: 320, height: 640 };
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
 
 interface WebManifest {
   name: string;
@@ -96,15 +94,15 @@ journey('the installable app on a phone', () => {
       await page.goto('/orders');
       await page.getByRole('heading', { name: 'You are offline' }).waitFor();
       await expectAccessible(page, 'offline page');
-      await page.screenshot({ path: path.join(SHOTS, 'offline-390-en.png') });
+      await shot(page, 'offline-390-en.png');
       await page.evaluate(() => localStorage.setItem('bb.language', 'hi'));
       await page.reload();
       await page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
-      await page.screenshot({ path: path.join(SHOTS, 'offline-390-hi.png') });
+      await shot(page, 'offline-390-hi.png');
       await page.setViewportSize(SMALL);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL.width);
-      await page.screenshot({ path: path.join(SHOTS, 'offline-320-hi.png') });
+      await shot(page, 'offline-320-hi.png');
       await page.getByRole('button', { name: 'फिर से कोशिश करें' }).focus();
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('फिर से कोशिश करें');
     } finally {
@@ -127,7 +125,7 @@ journey('the installable app on a phone', () => {
     await hint.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page, 'install hint');
-    await page.screenshot({ path: path.join(SHOTS, 'install-hint-390-en.png') });
+    await shot(page, 'install-hint-390-en.png');
     await page.setViewportSize(SMALL);
     await page.evaluate(() => localStorage.setItem('bb.language', 'hi'));
     await page.reload();
@@ -135,7 +133,7 @@ journey('the installable app on a phone', () => {
     await hindi.waitFor();
     await hindi.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL.width);
-    await page.screenshot({ path: path.join(SHOTS, 'install-hint-320-hi.png') });
+    await shot(page, 'install-hint-320-hi.png');
     await hindi.getByRole('button', { name: 'अभी नहीं' }).click();
     await hindi.waitFor({ state: 'detached' });
     await page.evaluate(() => localStorage.setItem('bb.language', 'en'));

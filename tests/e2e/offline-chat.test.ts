@@ -1,8 +1,7 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAccount, browserDescribe, chooseLanguage, createProductIn, launchBrowser, type BrowserSession } from './support/browser.js';
+import { shot } from './support/shots.js';
 
 /**
  * A weak network on a phone (docs/product.md#offline-and-weak-networks): the chat composer keeps its draft per
@@ -12,7 +11,6 @@ import { apiAccount, browserDescribe, chooseLanguage, createProductIn, launchBro
  */
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
 
 const userId = async (session: BrowserSession) => ((await (await session.context.request.get('/auth/user')).json()) as { user: { uid: string } }).user.uid;
 
@@ -66,7 +64,7 @@ journey('chat on a weak network', () => {
       await queued.getByText('Please send the GST bill with the goods').waitFor();
       await queued.getByText('Waiting for network').waitFor();
       expect(await box().inputValue()).toBe('');
-      await page.screenshot({ path: path.join(SHOTS, 'chat-offline-390-en.png') });
+      await shot(page, 'chat-offline-390-en.png');
       expect(await sellerSees('Please send the GST bill with the goods')).toBe(0);
     } finally {
       await page.context().setOffline(false);
@@ -105,7 +103,7 @@ journey('chat on a weak network', () => {
     try {
       await dialog.getByRole('button', { name: 'Send to seller' }).click();
       await dialog.getByRole('status').filter({ hasText: 'You are offline. Your inquiry is kept on this phone and will be sent to the seller when you are back online.' }).waitFor();
-      await page.screenshot({ path: path.join(SHOTS, 'inquiry-offline-390-en.png') });
+      await shot(page, 'inquiry-offline-390-en.png');
       expect(await inquiries()).toBe(0);
     } finally {
       await page.context().setOffline(false);
@@ -127,7 +125,7 @@ journey('chat on a weak network', () => {
       await box().or(page.getByRole('textbox', { name: 'मैसेज' })).first().fill('कल तक भेज दीजिए');
       await page.keyboard.press('Enter');
       await page.getByText('नेटवर्क का इंतज़ार है').waitFor();
-      await page.screenshot({ path: path.join(SHOTS, 'chat-offline-390-hi.png') });
+      await shot(page, 'chat-offline-390-hi.png');
     } finally {
       await page.context().setOffline(false);
     }

@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pdfDescribe, pdfText } from '../../server/src/modules/invoices/__tests__/pdf-tools.js';
 import { axeViolations } from './support/axe.js';
 import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from './support/browser.js';
+import { shot as pageShot } from './support/shots.js';
 
 // Issue 27 on a phone (docs/product.md#price-bands, #paying-by-upi, #gst-invoices). Screenshots in $E2E_SHOTS_DIR.
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
 const journey = pdfDescribe(browserDescribe(describe));
 const SELLER_GSTIN = '27AAPFU0939F1ZV';
 
@@ -68,13 +65,13 @@ async function sellWithLadder(page: Page, lang: 'en' | 'hi', line: string, shot:
   expect(found.join('\n'), 'axe-core violations').toBe('');
   await page.locator('#product-bands').scrollIntoViewIfNeeded();
   await shot('1-bands');
-  await page.locator('#product-bands').screenshot({ path: path.join(SHOTS, `paper-${lang}-bands-group.png`) });
+  await pageShot(page.locator('#product-bands'), `paper-${lang}-bands-group.png`);
   // The same chips on the other phone width (390 and 320 px), then back.
   const size = page.viewportSize()!;
   const other = size.width === 320 ? 390 : 320;
   await page.setViewportSize({ width: other, height: size.height });
   expect(await fitsTheScreen(page)).toBe(true);
-  await page.locator('#product-bands').screenshot({ path: path.join(SHOTS, `paper-${lang}-${other}-bands-group.png`) });
+  await pageShot(page.locator('#product-bands'), `paper-${lang}-${other}-bands-group.png`);
   await page.setViewportSize(size);
 }
 
@@ -123,14 +120,13 @@ const JOURNEY = {
  */
 async function issueJourney(sessions: BrowserSession[], lang: 'en' | 'hi', width: number): Promise<void> {
   const T = JOURNEY[lang];
-  mkdirSync(SHOTS, { recursive: true });
   const viewport = { width, height: 844 };
   const [seller, buyer] = await Promise.all([launchBrowser({ viewport }), launchBrowser({ viewport })]);
   sessions.push(seller, buyer);
   await Promise.all([apiAccount(seller), apiAccount(buyer)]);
   // The invoice is in the buyer's own language (their setting).
   expect((await buyer.context.request.put('/auth/settings', { headers: { origin: buyer.baseUrl }, data: { language: lang } })).status()).toBe(200);
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `paper-${lang}-${width}-${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => pageShot(page, `paper-${lang}-${width}-${name}.png`, { fullPage: true });
   const exact = { exact: true };
 
   // 1. The seller's business details, in settings.
@@ -296,14 +292,13 @@ journey('paperwork and money on a phone (issue 27)', () => {
   });
 
   it('the bulk prices of the product form in Hindi at 320 px: a said-style line read into chips, the listing created with them', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const seller = await launchBrowser({ viewport: { width: 320, height: 740 } });
     sessions.push(seller);
     await apiAccount(seller);
     const page = await seller.newPage('/about');
     await language(seller, page, 'hi');
     await page.goto('/sell');
-    const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `paper-hi-320-${name}.png`), fullPage: true });
+    const shot = (name: string) => pageShot(page, `paper-hi-320-${name}.png`, { fullPage: true });
     await sellWithLadder(page, 'hi', '100 पीस से ऊपर 45 रुपये, 500 से ऊपर 40, 1000 से ऊपर 36, थोड़ा कम भी हो जाएगा', shot);
     await page.getByRole('button', { name: FORM.hi.create }).click();
     await page.getByRole('status').getByText(FORM.hi.created).waitFor({ timeout: 60_000 });

@@ -1,16 +1,13 @@
-import { mkdir } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, waitFor } from '../support/client.js';
 import { expectAccessible } from './support/axe.js';
 import { apiAccount, browserDescribe, type BrowserSession, chooseLanguage, createProductIn, launchBrowser } from './support/browser.js';
+import { shot } from './support/shots.js';
 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
 const SMALL = { width: 320, height: 640 };
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
 
 /** The cards' titles in the order shown. */
 const cardTitles = (page: Page) => page.locator('.search-page article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
@@ -118,13 +115,12 @@ journey('a buyer on a phone', () => {
   });
 
   it('keeps a search at its address (/search?q=…): the order beside the chips, reload, Back, a failed request with Try again; at 390 and 320 px', async () => {
-    await mkdir(SHOTS, { recursive: true });
     const page = await buyer.newPage('/search?q=chair');
     await chooseLanguage(page, 'English'); // the test before left this browser in Hindi
     await page.getByRole('heading', { level: 1, name: 'Results for “chair”' }).waitFor();
     await page.getByRole('article', { name: 'Office visitor chairs, lot of 4' }).waitFor();
     await page.getByText('That is all: 3 products.').waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'phone-search-page.png'), fullPage: true });
+    await shot(page, 'phone-search-page.png', { fullPage: true });
     await expectFitsAndTouchable(page, PHONE.width, 'results 390');
 
     // The order is a control beside the chips; it goes into the address, and reload keeps it.
@@ -149,7 +145,7 @@ journey('a buyer on a phone', () => {
     const failed = page.getByRole('alert').filter({ hasText: 'The search did not go through' });
     await failed.waitFor();
     expect(await page.getByText(/No products match/).count()).toBe(0);
-    await page.screenshot({ path: path.join(SHOTS, 'phone-search-failed.png') });
+    await shot(page, 'phone-search-failed.png');
     await expectAccessible(page, 'results page, failed request');
     await page.unroute('**/graphql');
     await failed.getByRole('button', { name: 'Try again' }).click();
@@ -159,12 +155,12 @@ journey('a buyer on a phone', () => {
     await page.setViewportSize(SMALL);
     await page.goto('/search?q=chair');
     await page.getByRole('article', { name: 'Moulded plastic canteen chair' }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'phone320-search-page.png'), fullPage: true });
+    await shot(page, 'phone320-search-page.png', { fullPage: true });
     await expectFitsAndTouchable(page, SMALL.width, 'results 320');
     await chooseLanguage(page, 'हिन्दी');
     await page.getByRole('heading', { level: 1, name: '“कुर्सी” के नतीजे' }).waitFor();
     await page.getByText('बस इतने ही: 3 प्रोडक्ट।').waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'phone320-search-page-hi.png'), fullPage: true });
+    await shot(page, 'phone320-search-page-hi.png', { fullPage: true });
     await expectFitsAndTouchable(page, SMALL.width, 'results 320 hi');
     await expectAccessible(page, 'results page 320, hi');
     await chooseLanguage(page, 'English');

@@ -1,15 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAccount, browserDescribe, type BrowserSession, chooseLanguage, launchBrowser } from './support/browser.js';
+import { shot } from './support/shots.js';
 
 const journey = browserDescribe(describe);
 const PHONE = { width: 390, height: 844 };
 const SMALL = { width: 320, height: 640 };
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
 const TITLE = 'Stainless steel tiffin box, 3 tiers, with insulated carry bag';
 
 const WORDS = {
@@ -71,7 +68,6 @@ journey('the product page on a phone', () => {
   let productId: string;
 
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     [seller, buyer] = await Promise.all([launchBrowser(), launchBrowser({ viewport: PHONE })]);
     await Promise.all([apiAccount(seller), apiAccount(buyer)]);
     const product = {
@@ -111,7 +107,7 @@ journey('the product page on a phone', () => {
         await page.getByRole('spinbutton').waitFor();
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const tag = `${viewport.width}-${language === 'English' ? 'en' : 'hi'}`;
-        await page.screenshot({ path: path.join(SHOTS, `product-phone-${tag}.png`) });
+        await shot(page, `product-phone-${tag}.png`);
         await expectFirstScreen(page, language, viewport);
 
         // Scrolled, the bar is still whole on the screen (it sticks to the bottom until its own place in the page).
@@ -120,7 +116,7 @@ journey('the product page on a phone', () => {
         const bar = (await page.locator('.product-page__bar').boundingBox())!;
         expect(bar.y, `${tag}: bar after scrolling`).toBeGreaterThanOrEqual(0);
         expect(bar.y + bar.height, `${tag}: bar after scrolling`).toBeLessThanOrEqual(viewport.height + 0.5);
-        await page.screenshot({ path: path.join(SHOTS, `product-phone-${tag}-scrolled.png`) });
+        await shot(page, `product-phone-${tag}-scrolled.png`);
       }
       await page.getByRole('group', { name: words.quantity }).getByRole('button', { name: words.more, exact: true }).click();
       await page.getByText(words.total, { exact: true }).waitFor();

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiAccount, browserDescribe, chooseLanguage, createProductIn, launchBrowser, type BrowserSession } from './support/browser.js';
+import { shot } from './support/shots.js';
 import { fakeSpeech } from './support/speech.js';
 
 const journey = browserDescribe(describe);
@@ -62,7 +63,7 @@ journey('buy requirements journey (phone)', () => {
     await chips.getByRole('button', { name: 'Change Quantity: 10 pieces' }).waitFor();
     await page.getByRole('button', { name: 'Post requirement' }).click();
     await page.getByText('Your requirement is posted. Sellers who sell these goods are being told now.').waitFor();
-    await page.screenshot({ path: '/tmp/rfq-draft-posted-390.png', fullPage: true });
+    await shot(page, 'rfq-draft-posted-390.png', { fullPage: true });
 
     // The two sellers of treadmills see it arrive without a reload; the kitchen seller never does.
     const [onA, onB, onC] = inboxes;
@@ -78,7 +79,7 @@ journey('buy requirements journey (phone)', () => {
     };
     await quote(onA, '9200', '3');
     await quote(onB, '8800', '6');
-    await onA.screenshot({ path: '/tmp/rfq-inbox-390.png', fullPage: true });
+    await shot(onA, 'rfq-inbox-390.png', { fullPage: true });
 
     // The buyer compares the quotes live, by total then by delivery, and orders the cheaper one.
     const card = page.getByTestId('my-rfq');
@@ -89,7 +90,7 @@ journey('buy requirements journey (phone)', () => {
     await expect.poll(async () => (await totals())[0]).toContain('₹92,000');
     await card.getByRole('button', { name: 'Total' }).click();
     await fitsTheScreen(page);
-    await page.screenshot({ path: '/tmp/rfq-compare-390.png', fullPage: true });
+    await shot(page, 'rfq-compare-390.png', { fullPage: true });
     await card.getByRole('button', { name: /^Order from .* at ₹88,000$/ }).click();
     await page.getByText(/^Order \S+ placed for ₹88,000/).waitFor();
 
@@ -116,7 +117,7 @@ journey('buy requirements journey (phone)', () => {
     await page.getByLabel('फ़ोटो जोड़ें').setInputFiles({ name: 'treadmill.jpg', mimeType: 'image/jpeg', buffer: picture });
     await page.getByRole('group', { name: 'फ़ोटो (3 में से 1, चाहें तो)' }).getByRole('img', { name: 'फ़ोटो 1' }).waitFor();
     await fitsTheScreen(page);
-    await page.screenshot({ path: '/tmp/rfq-draft-hi-320.png', fullPage: true });
+    await shot(page, 'rfq-draft-hi-320.png', { fullPage: true });
     await page.getByRole('button', { name: 'ज़रूरत पोस्ट करें' }).click();
     await page.getByText('आपकी ज़रूरत पोस्ट हो गई। इस सामान के सेलर को अभी बताया जा रहा है।').waitFor();
 
@@ -128,7 +129,7 @@ journey('buy requirements journey (phone)', () => {
     const thumb = lead.getByRole('link', { name: 'फ़ोटो 1 खोलें' }).locator('img');
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(320);
     await fitsTheScreen(inbox);
-    await inbox.screenshot({ path: '/tmp/rfq-inbox-hi-320.png', fullPage: true });
+    await shot(inbox, 'rfq-inbox-hi-320.png', { fullPage: true });
     expect([...buyer.errors, ...sellerA.errors]).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { runOperatorCommand } from '../support/operators.js';
 import { apiAccount, browserDescribe, type BrowserSession, createProductIn, launchBrowser } from './support/browser.js';
+import { shot as pageShot } from './support/shots.js';
 
 const journey = browserDescribe(describe);
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
 
 /** The web app's own texts (the journey reads what a buyer reads, in the page's language). */
 const json = (file: string) => JSON.parse(readFileSync(path.resolve('client/src/locales', file), 'utf8'));
@@ -46,8 +45,7 @@ journey('trust and safety on a phone', () => {
   for (const [lang, width] of [['en', 390], ['hi', 320]] as const) {
     it(`profile from a product page, review after delivery, report, suspension, logged out (${lang}, ${width} px)`, async () => {
       const t = TEXTS[lang];
-      const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `trust-${lang}-${width}-${name}.png`), fullPage: true });
-      mkdirSync(SHOTS, { recursive: true });
+      const shot = (page: Page, name: string) => pageShot(page, `trust-${lang}-${width}-${name}.png`, { fullPage: true });
       const viewport = { width, height: 740 };
       const [buyer, seller, operator, visitor] = await Promise.all([1, 2, 3, 4].map(() => launchBrowser({ viewport })));
       sessions.push(buyer, seller, operator, visitor);

@@ -1,13 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_TRANSCRIPT } from '../support/fake-speech.js';
 import { apiAccount, browserDescribe, launchBrowser, type BrowserSession } from './support/browser.js';
+import { shot } from './support/shots.js';
 
 const journey = browserDescribe(describe);
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'bolbazaar-shots');
 const PHONE = { width: 390, height: 844 };
 /** Chromium's fake microphone (a beep each second), allowed without asking. */
 const FAKE_MIC = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
@@ -39,7 +36,6 @@ journey('voice notes on a phone', () => {
   beforeAll(async () => {
     [seller, buyer] = await Promise.all([launchBrowser({ viewport: PHONE, args: FAKE_MIC, permissions: ['microphone'] }), launchBrowser({ viewport: PHONE })]);
     await Promise.all([apiAccount(seller), apiAccount(buyer)]);
-    await mkdir(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await Promise.all([seller?.close(), buyer?.close()]);
@@ -60,7 +56,7 @@ journey('voice notes on a phone', () => {
     const panel = sellerPage.getByRole('group', { name: 'Recording a voice note' });
     await panel.getByRole('timer', { name: /^Recorded 0:0[1-9] of 2:00$/ }).waitFor({ timeout: 20_000 });
     await panel.getByText('‹ Slide to cancel').waitFor();
-    await sellerPage.screenshot({ path: path.join(SHOTS, 'phone-voice-recording.png') });
+    await shot(sellerPage, 'phone-voice-recording.png');
     await sellerPage.waitForTimeout(1500);
     await sellerPage.mouse.up();
     const sent = sellerPage.getByRole('group', { name: /^Voice note, 0:0[2-9]$/ });
@@ -70,9 +66,9 @@ journey('voice notes on a phone', () => {
     const unplayed = buyerPage.getByRole('group', { name: /^वॉइस नोट, 0:0[2-9], अभी सुना नहीं गया$/ });
     await unplayed.waitFor({ timeout: 30_000 });
     expect(await unplayed.locator('.voice-note__bar').count()).toBe(48);
-    await buyerPage.screenshot({ path: path.join(SHOTS, 'phone-voice-note-hi.png') });
+    await shot(buyerPage, 'phone-voice-note-hi.png');
     await buyerPage.setViewportSize({ width: 320, height: 640 });
-    await buyerPage.screenshot({ path: path.join(SHOTS, 'phone-320-voice-note-hi.png') });
+    await shot(buyerPage, 'phone-320-voice-note-hi.png');
     await buyerPage.setViewportSize(PHONE);
 
     await unplayed.getByRole('button', { name: 'वॉइस नोट चलाएँ' }).click();
@@ -97,7 +93,7 @@ journey('voice notes on a phone', () => {
     await send.waitFor();
     await expect.poll(() => send.evaluate((el) => el === document.activeElement)).toBe(true);
     await sellerPage.setViewportSize({ width: 320, height: 640 });
-    await sellerPage.screenshot({ path: path.join(SHOTS, 'phone-320-voice-hands-free.png') });
+    await shot(sellerPage, 'phone-320-voice-hands-free.png');
     await panel.getByRole('button', { name: 'Cancel the voice note' }).click();
     await panel.waitFor({ state: 'detached' });
     await record.focus();
@@ -129,7 +125,7 @@ journey('voice notes on a phone', () => {
     await dialog.getByRole('button', { name: 'Stop and write out what I said' }).click();
     await expect.poll(() => dialog.locator('#search-assistant-text').inputValue(), { timeout: 30_000 }).toBe(E2E_TRANSCRIPT);
     await expect.poll(() => dialog.locator('#search-assistant-text').evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, 'phone-assistant-server-speech.png') });
+    await shot(page, 'phone-assistant-server-speech.png');
     expect(seller.errors).toEqual([]);
   }, 120_000);
 
@@ -153,7 +149,7 @@ journey('voice notes on a phone', () => {
       const queued = page.getByRole('list', { name: 'Messages waiting to be sent' });
       await queued.getByText('Voice note', { exact: true }).waitFor();
       await queued.getByText('Waiting for network').waitFor();
-      await page.screenshot({ path: path.join(SHOTS, 'phone-voice-offline.png') });
+      await shot(page, 'phone-voice-offline.png');
       expect(await page.getByRole('alert').count()).toBe(0);
     } finally {
       await page.context().setOffline(false);

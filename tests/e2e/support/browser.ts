@@ -63,40 +63,63 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** This file's shared Chromium, launched for its first session and closed after its last. */
-let shared: { browser: Promise<Browser>; sessions: number } | null = null;
+/**
+ * How long the shared Chromium stays open with no session, for the next test or file: the journeys' one worker runs
+ * their files one after another and keeps its modules from file to file (`isolate: false`), so the next file's
+ * first session finds it open. A Chromium's start and its first page cost about 1.5 s of CPU more than a new
+ * context of a running one (README.md#tests).
+ */
+const IDLE_CLOSE_MS = 5_000;
+
+/** The worker's shared Chromium, launched for the first session, closed once no session has used it for a while. */
+let shared: { browser: Promise<Browser>; sessions: number; idle?: NodeJS.Timeout } | null = null;
 
 async function sharedContext(options: BrowserContextOptions): Promise<{ context: BrowserContext; release(): Promise<void> }> {
-  shared ??= { browser: chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }), sessions: 0 };
+  if (!shared) {
+    const browser = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const launched = { browser, sessions: 0 };
+    shared = launched;
+    // A Chromium that went away (crashed, or killed) is launched again for the next session.
+    browser.then((b) => b.on('disconnected', () => shared === launched && (shared = null))).catch(() => shared === launched && (shared = null));
+  }
   const mine = shared;
+  clearTimeout(mine.idle);
   mine.sessions += 1;
   let context: BrowserContext;
   try {
     context = await (await mine.browser).newContext(options);
   } catch (err) {
-    await leave(mine);
+    leave(mine);
     throw err;
   }
   return {
     context,
     async release() {
       await context.close();
-      await leave(mine);
+      leave(mine);
     },
   };
 }
 
-/** One session fewer in the browser; the last one out closes it. */
-async function leave(browser: { browser: Promise<Browser>; sessions: number }) {
+/**
+ * One session fewer in the browser; once none is left it is closed after IDLE_CLOSE_MS unless a session starts
+ * meanwhile (the timer does not keep the worker alive; a worker that exits first takes its Chromium with it).
+ */
+function leave(browser: NonNullable<typeof shared>) {
   browser.sessions -= 1;
   if (browser.sessions > 0) return;
-  if (shared === browser) shared = null;
-  await (await browser.browser.catch(() => null))?.close();
+  clearTimeout(browser.idle);
+  browser.idle = setTimeout(() => {
+    if (browser.sessions > 0) return;
+    if (shared === browser) shared = null;
+    void browser.browser.then((b) => b.close()).catch(() => undefined);
+  }, IDLE_CLOSE_MS);
+  browser.idle.unref();
 }
 
 /**
- * A fresh browser session against the e2e app server: a new context of the file's Chromium (one for all the sessions
- * a file has open at once, README.md#tests), as fresh as a new profile: its own cookies, storage, cache and service
+ * A fresh browser session against the e2e app server: a new context of the worker's shared Chromium (one for the
+ * journeys' files, one after another, README.md#tests), as fresh as a new profile: its own cookies, storage, cache and service
  * workers. `args`: more Chromium switches (such as a fake
  * microphone's) and `ownBrowser` (a profile on disk, which Chrome's install prompt needs: it never offers to install
  * from a private context) launch a Chromium of its own with a throw-away user-data dir instead. `permissions`:
