@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenerateProductQuestionsDocument } from '../../../graphql/generated';
-import { renderApp } from '../../../test/render-app';
+import { fill, renderApp } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
 import { categoriesMock, fakeFile, fakeUploads, PRODUCT_ID, productFixture, productMock, TEST_USER } from './fixtures';
 
@@ -87,7 +87,7 @@ describe('the create form (/sell and /seller/products/create)', () => {
     expect(screen.getByLabelText(/Main picture \*/)).toHaveAttribute('aria-invalid', 'true');
     // The summary stays while other fields are still marked, and goes with the last of them.
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    await user.type(screen.getByLabelText('Description *'), 'Steel almirah, 4 shelves');
+    await fill(user, screen.getByLabelText('Description *'), 'Steel almirah, 4 shelves');
     await user.type(screen.getByLabelText('Quantity available *'), '40');
     await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     expect(screen.getByLabelText(/Main picture \*/)).not.toHaveAttribute('aria-invalid');
@@ -96,8 +96,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
 
   it('focuses the first bad field in page order, whatever kind of problem it has', async () => {
     const { user } = renderForm();
-    await user.type(await screen.findByLabelText('Title *'), 'Bottles');
-    await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await fill(user, await screen.findByLabelText('Title *'), 'Bottles');
+    await fill(user, screen.getByLabelText('Description *'), 'Steel bottles');
     await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.selectOptions(screen.getByLabelText('How buyers order'), 'buy_now');
     await user.click(screen.getByRole('button', { name: 'Add question' }));
@@ -107,7 +107,7 @@ describe('the create form (/sell and /seller/products/create)', () => {
     expect(screen.getByLabelText('Price per piece (₹) *')).toHaveAccessibleDescription('From ₹1 to ₹10,00,00,000. Please enter a price for Buy now products');
     expect(screen.getByLabelText('Quantity available *')).toHaveAccessibleDescription('Please enter the quantity available');
     expect(screen.getByLabelText('Question 1')).toHaveAccessibleDescription('Each question needs some text');
-    await user.type(screen.getByLabelText('Question 1'), 'GST invoice needed?');
+    await fill(user, screen.getByLabelText('Question 1'), 'GST invoice needed?');
     expect(screen.getByLabelText('Question 1')).not.toHaveAttribute('aria-invalid');
   });
 
@@ -151,8 +151,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
   it('reorders and removes chosen files before upload (buttons and drag), and uploads them in that order', async () => {
     uploads = fakeUploads(() => ({ status: 201, body: { product_id: PRODUCT_ID } }));
     const { user } = renderForm([categoriesMock, productMock(productFixture({ id: PRODUCT_ID }))]);
-    await user.type(await screen.findByLabelText('Title *'), 'Bottles');
-    await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await fill(user, await screen.findByLabelText('Title *'), 'Bottles');
+    await fill(user, screen.getByLabelText('Description *'), 'Steel bottles');
     await user.type(screen.getByLabelText('Quantity available *'), '40');
     await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.upload(screen.getByLabelText(/More pictures and files \(up to 5\)/), ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((n) => fakeFile(n, 'image/jpeg')));
@@ -225,8 +225,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
   it('asks for a price for Buy now, within the stated limits (docs/product.md#prices)', async () => {
     const { user } = renderForm();
     await user.selectOptions(await screen.findByLabelText('How buyers order'), 'buy_now');
-    await user.type(screen.getByLabelText('Title *'), 'Bottles');
-    await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await fill(user, screen.getByLabelText('Title *'), 'Bottles');
+    await fill(user, screen.getByLabelText('Description *'), 'Steel bottles');
     await user.type(screen.getByLabelText('Quantity available *'), '40');
     await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     expect(screen.queryByLabelText(/Highest price/)).not.toBeInTheDocument();
@@ -293,7 +293,7 @@ describe('the create form (/sell and /seller/products/create)', () => {
     const description = screen.getByLabelText('Description *');
     expect(description).toHaveFocus();
     expect(description).toHaveAccessibleDescription('Description is required to generate questions');
-    await user.type(description, 'Steel bottles in bulk');
+    await fill(user, description, 'Steel bottles in bulk');
     expect(description).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Description is required to generate questions')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suggest questions with AI' }));
@@ -310,15 +310,15 @@ describe('the create form (/sell and /seller/products/create)', () => {
         result: { errors: [new GraphQLError('Failed to generate questions', { extensions: { code: 'SERVICE_UNAVAILABLE' } })] },
       },
     ]);
-    await user.type(await screen.findByLabelText('Description *'), 'Chairs');
+    await fill(user, await screen.findByLabelText('Description *'), 'Chairs');
     await user.click(screen.getByRole('button', { name: 'Suggest questions with AI' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate questions');
   });
 
   it('refuses a custom question without text', async () => {
     const { user } = renderForm();
-    await user.type(await screen.findByLabelText('Title *'), 'Bottles');
-    await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await fill(user, await screen.findByLabelText('Title *'), 'Bottles');
+    await fill(user, screen.getByLabelText('Description *'), 'Steel bottles');
     await user.type(screen.getByLabelText('Quantity available *'), '40');
     await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Add question' }));
@@ -332,8 +332,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
     uploads = fakeUploads(() => ({ status: 201, body: { message: 'Product created successfully', product_id: PRODUCT_ID, product: { product_id: PRODUCT_ID } } }), { hold: true });
     // (The product page it opens asks for the new product.)
     const { user, router } = renderForm([categoriesMock, productMock(productFixture({ id: PRODUCT_ID }))]);
-    await user.type(await screen.findByLabelText('Title *'), 'Bottles');
-    await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await fill(user, await screen.findByLabelText('Title *'), 'Bottles');
+    await fill(user, screen.getByLabelText('Description *'), 'Steel bottles');
     await user.type(screen.getByLabelText('Tags'), ' steel, ,bulk ');
     await user.type(screen.getByLabelText('Quantity available *'), '25');
     await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
@@ -371,8 +371,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
   it("shows the server's message when the upload is refused", async () => {
     uploads = fakeUploads(() => ({ status: 415, body: { message: 'File type "text/html" is not allowed', code: 'UNSUPPORTED_MEDIA_TYPE' } }));
     const { user } = renderForm();
-    await user.type(await screen.findByLabelText('Title *'), 'Bottles');
-    await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await fill(user, await screen.findByLabelText('Title *'), 'Bottles');
+    await fill(user, screen.getByLabelText('Description *'), 'Steel bottles');
     await user.type(screen.getByLabelText('Quantity available *'), '40');
     await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(submit());
@@ -390,13 +390,13 @@ describe('the create form (/sell and /seller/products/create)', () => {
     }));
     const { user } = renderForm();
     await user.selectOptions(await screen.findByLabelText('How buyers order'), 'buy_now');
-    await user.type(screen.getByLabelText('Title *'), 'Bottles');
-    await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await fill(user, screen.getByLabelText('Title *'), 'Bottles');
+    await fill(user, screen.getByLabelText('Description *'), 'Steel bottles');
     await user.type(screen.getByLabelText('Price per piece (₹) *'), '999');
     await user.type(screen.getByLabelText('Quantity available *'), '40');
     await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Add question' }));
-    await user.type(screen.getByLabelText('Question 1'), 'How many?');
+    await fill(user, screen.getByLabelText('Question 1'), 'How many?');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Price must be at most ₹10,00,00,000');
     const price = screen.getByLabelText('Price per piece (₹) *');
@@ -413,8 +413,8 @@ describe('the create form (/sell and /seller/products/create)', () => {
     let answer: { status: number; body: unknown } = { status: 502, body: '<html>bad gateway</html>' };
     uploads = fakeUploads(() => answer);
     const { user } = renderForm();
-    await user.type(await screen.findByLabelText('Title *'), 'Bottles');
-    await user.type(screen.getByLabelText('Description *'), 'Steel bottles');
+    await fill(user, await screen.findByLabelText('Title *'), 'Bottles');
+    await fill(user, screen.getByLabelText('Description *'), 'Steel bottles');
     await user.type(screen.getByLabelText('Quantity available *'), '40');
     await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
     await user.click(submit());

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteProductGalleryItemDocument, ReorderProductGalleryDocument, UpdateProductDocument } from '../../../graphql/generated';
 import { changeLanguage } from '../../../lib/i18n';
-import { renderApp } from '../../../test/render-app';
+import { fill, renderApp } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
 import { categoriesMock, fakeFile, fakeUploads, PRODUCT_ID, productFixture, productMock, TEST_USER } from './fixtures';
 
@@ -113,7 +113,7 @@ describe('/seller/products/edit/{id}', () => {
     ]);
     const title = await screen.findByLabelText('Title *');
     await user.clear(title);
-    await user.type(title, 'Steel bottles 750 ml');
+    await fill(user, title, 'Steel bottles 750 ml');
     await user.clear(screen.getByLabelText('Quantity available *'));
     await user.type(screen.getByLabelText('Quantity available *'), '60');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -138,7 +138,7 @@ describe('/seller/products/edit/{id}', () => {
     expect(screen.queryByText('Some changes are not saved yet.')).not.toBeInTheDocument();
     // An edited question is unsaved too: leaving asks, and leaving anyway goes.
     await user.click(screen.getByRole('button', { name: 'Add question' }));
-    await user.type(screen.getByLabelText('Question 1'), 'Need a GST invoice?');
+    await fill(user, screen.getByLabelText('Question 1'), 'Need a GST invoice?');
     expect(screen.getByText('Some changes are not saved yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'View product page' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
@@ -401,7 +401,7 @@ describe('/seller/products/edit/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Suggest questions with AI' }));
     expect(description).toHaveFocus();
     expect(description).toHaveAccessibleDescription('Description is required to generate questions');
-    await user.type(description, 'Steel');
+    await fill(user, description, 'Steel');
     expect(description).not.toHaveAttribute('aria-invalid');
   });
 });

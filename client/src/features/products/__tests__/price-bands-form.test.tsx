@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReadPriceLadderDocument, UpdateProductDocument } from '../../../graphql/generated';
 import { changeLanguage } from '../../../lib/i18n';
-import { renderApp } from '../../../test/render-app';
+import { fill, renderApp } from '../../../test/render-app';
 import { LOGGED_IN_STORAGE_KEY } from '../../auth/session-context';
 import { categoriesMock, fakeFile, fakeUploads, PRODUCT_ID, productFixture, productMock, TEST_USER } from './fixtures';
 
@@ -31,8 +31,8 @@ const chips = () => within(screen.getByRole('list', { name: 'Price bands' })).ge
 
 /** Fills what a new listing needs besides its prices. */
 async function fillListing(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByLabelText('Title *'), 'Steel tiffin boxes');
-  await user.type(screen.getByLabelText('Description *'), 'Three tier, food grade steel');
+  await fill(user, await screen.findByLabelText('Title *'), 'Steel tiffin boxes');
+  await fill(user, screen.getByLabelText('Description *'), 'Three tier, food grade steel');
   await user.selectOptions(screen.getByLabelText('How buyers order'), 'buy_now');
   await user.type(screen.getByLabelText('Quantity available *'), '5000');
   await user.upload(screen.getByLabelText(/Main picture \*/), fakeFile('t.jpg', 'image/jpeg'));
@@ -228,7 +228,7 @@ describe('unit, HSN code and GST rate in the product form (docs/product.md#units
     await user.click(screen.getByRole('button', { name: 'Add a lower price for larger orders' }));
     expect(screen.getByLabelText('Band 2: ₹ per kilogram')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove band 2' }));
-    await user.type(screen.getByLabelText('HSN code (optional)'), '12345');
+    await fill(user, screen.getByLabelText('HSN code (optional)'), '12345');
     await user.selectOptions(screen.getByLabelText('GST rate'), '5');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     expect(screen.getByLabelText('HSN code (optional)')).toHaveFocus();
@@ -308,7 +308,7 @@ describe('bulk prices when editing', () => {
     expect(chips()).toHaveLength(3);
     expect(screen.getByLabelText('Band 2: ₹ per piece')).toHaveValue('45');
     await user.clear(screen.getByLabelText('Title *'));
-    await user.type(screen.getByLabelText('Title *'), 'Steel tiffins');
+    await fill(user, screen.getByLabelText('Title *'), 'Steel tiffins');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
     expect(saved).toHaveBeenLastCalledWith(
