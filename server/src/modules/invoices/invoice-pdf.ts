@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../common/number-words.js';
 import { stateName } from '../business/business.public.js';
@@ -29,6 +30,20 @@ export function invoiceFonts(): { regular: Buffer; bold: Buffer } {
   return fonts;
 }
 
+let faces: { regular: fontkit.Font; bold: fontkit.Font } | null = null;
+/**
+ * The two weights parsed once per process (fontkit's tables: cmap, GSUB, GPOS...; about 70 ms of CPU a document
+ * when each document parsed its own), each with a fresh glyph cache for every document: fontkit keeps the code
+ * points a glyph was first seen for, and pdfkit writes them into the document's ToUnicode map, so a glyph cached by
+ * an earlier invoice would change what a later one's text extracts as (`invoice-pdf.test.ts` checks that an
+ * invoice's bytes do not depend on the invoices drawn before it).
+ */
+function invoiceFaces(): { regular: fontkit.Font; bold: fontkit.Font } {
+  faces ??= { regular: fontkit.create(invoiceFonts().regular) as fontkit.Font, bold: fontkit.create(invoiceFonts().bold) as fontkit.Font };
+  for (const face of [faces.regular, faces.bold]) (face as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
+  return faces;
+}
+
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const WIDTH = PAGE.width - 2 * PAGE.margin;
 const GREY = '#555555';
@@ -51,7 +66,8 @@ export function invoiceAmount(paise: bigint): string {
 }
 
 /** A date as it is in India: 27/11/2026. */
-export const invoiceDate = (at: Date): string => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+const INDIAN_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
+export const invoiceDate = (at: Date): string => INDIAN_DATE.format(at);
 
 interface TextOptions {
   width?: number;
@@ -83,9 +99,10 @@ class InvoiceDrawing {
       lang: doc.language === 'hi' ? 'hi-IN' : 'en-IN',
       info: { Title: `${title} ${doc.number}`, Author: doc.seller.name, Creator: 'Bol Bazaar', CreationDate: doc.issuedAt },
     });
-    const { regular, bold } = invoiceFonts();
-    this.pdf.registerFont('regular', regular);
-    this.pdf.registerFont('bold', bold);
+    // pdfkit takes a fontkit font as it takes the file's bytes (it would parse those itself).
+    const { regular, bold } = invoiceFaces();
+    this.pdf.registerFont('regular', regular as unknown as Buffer);
+    this.pdf.registerFont('bold', bold as unknown as Buffer);
   }
 
   /** Writes `text` at (x, y) and answers its height; its Unicode goes with it as ActualText. */

@@ -59,3 +59,16 @@ withPdf('an invoice PDF read back', () => {
     expect(all).toContain('Taxable value\n₹34,81,200.00');
   });
 });
+
+describe('an invoice PDF', () => {
+  it('is the same whatever invoices the process drew before it (the fonts are parsed once per process)', async () => {
+    // English first: fontkit remembers the code points a glyph was first drawn for, and a Hindi invoice drawn after
+    // an English one with that memory shared got another ToUnicode map.
+    await renderInvoicePdf(invoiceFixture('en', 'intra'));
+    const after = await renderInvoicePdf(invoiceFixture('hi', 'intra'));
+    // A second instance of the module, as in a process that has drawn nothing yet.
+    const fresh = '../invoice-pdf.js?first-invoice';
+    const { renderInvoicePdf: renderFirst } = (await import(/* @vite-ignore */ fresh)) as typeof import('../invoice-pdf.js');
+    expect((await renderFirst(invoiceFixture('hi', 'intra'))).equals(after)).toBe(true);
+  });
+});
