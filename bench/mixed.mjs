@@ -250,7 +250,7 @@ async function sampleAll(label) {
     await sample(processes.api1, { snapshot: file });
     say(`heap snapshot of api1 at ${label}: ${file} (${Math.round(performance.now() - t)} ms)`);
   }
-  say(`${label}: ${Object.keys(processes).map((k) => `${k} rss ${row[k].rssMb} MB, heap after gc ${row[k].heapAfterGcMb} MB, handles ${row[k].handlesTotal}`).join('; ')}; load ${row.load}`);
+  say(`${label}: ${Object.keys(processes).map((k) => `${k} rss ${row[k].rssMb} MB (heap ${row[k].heapTotalMb}, external ${row[k].externalMb}), heap after gc ${row[k].heapAfterGcMb} MB, handles ${row[k].handlesTotal}`).join('; ')}; load ${row.load}`);
 }
 
 // ------------------------------------------------------------------ solo, then mixed

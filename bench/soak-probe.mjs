@@ -26,6 +26,9 @@ process.on('message', (message) => {
   process.send?.({
     rssMb: Math.round(mem.rss / 1048576),
     heapUsedMb: Math.round(mem.heapUsed / 1048576),
+    // What RSS holds beside the live heap: the heap V8 has reserved, and memory outside it (buffers, native addons).
+    heapTotalMb: Math.round(mem.heapTotal / 1048576),
+    externalMb: Math.round(mem.external / 1048576),
     heapAfterGcMb: live,
     eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
     handles,
