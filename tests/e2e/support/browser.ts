@@ -23,8 +23,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * itself runs headless tests in: the same Blink and V8 as the full browser without its own UI and services) when
  * it is installed, else CHROMIUM_PATH. It costs the shared cores about a third less CPU for the same journey (the
  * header journey's Chromium: 43.3 -> 30.0 s, README.md#tests). `CHROMIUM_HEADLESS_SHELL_PATH` points elsewhere; a
- * CHROMIUM_PATH given alone is used for every session. Sessions with switches of their own or a profile on disk
- * (the fake microphone, the install prompt) launch CHROMIUM_PATH.
+ * CHROMIUM_PATH given alone is used for every session. A session with switches of its own (the fake microphone)
+ * launches one of these of its own; one with a profile on disk (the install prompt, the full browser's) CHROMIUM_PATH.
  */
 export const SHARED_CHROMIUM_PATH = ((shell) => (shell && existsSync(shell) ? shell : CHROMIUM_PATH))(
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? (process.env.CHROMIUM_PATH ? undefined : '/usr/lib/chromium/chromium-headless-shell'),
@@ -151,7 +151,8 @@ export async function launchBrowser(options: { locale?: string; viewport?: { wid
     const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bb-e2e-profile-'));
     const own = await chromium.launchPersistentContext(userDataDir, {
       ...contextOptions,
-      executablePath: CHROMIUM_PATH,
+      // The install prompt is the full browser's; switches alone (a fake microphone) work in the headless shell.
+      executablePath: options.ownBrowser ? CHROMIUM_PATH : SHARED_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
       headless: true,
     });
