@@ -1,5 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -41,8 +41,10 @@ const CODEC: Record<VoiceContainer, string[]> = {
 /**
  * A tone of `seconds` in `container` (a speech-like one when `pauses`: 440 Hz, then silence, each half
  * second, so its waveform is not flat). Files that need seeking (m4a's faststart) go through a temp file.
+ * Encoded without blocking the test's event loop: a test blocked for longer than the app's keep-alive (5 s, at
+ * load) found its HTTP client reusing a connection the app had already closed, and saw ECONNRESET.
  */
-export function tone(container: VoiceContainer, seconds: number, opts: { pauses?: boolean; bitrate?: string } = {}): Buffer {
+export async function tone(container: VoiceContainer, seconds: number, opts: { pauses?: boolean; bitrate?: string } = {}): Promise<Buffer> {
   const source = opts.pauses ? `sine=frequency=440:duration=${seconds},volume='if(lt(mod(t,1),0.5),1,0)':eval=frame` : `sine=frequency=440:duration=${seconds}`;
   const codec = [...CODEC[container]];
   if (opts.bitrate) codec[codec.indexOf('-b:a') + 1] = opts.bitrate;
@@ -50,21 +52,28 @@ export function tone(container: VoiceContainer, seconds: number, opts: { pauses?
   if (container === 'm4a') {
     const out = path.join(os.tmpdir(), `bb-tone-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.m4a`);
     try {
-      execFileSync(FFMPEG, [...args, '-y', out]);
-      return readFileSync(out);
+      await ffmpeg([...args, '-y', out]);
+      return await readFile(out);
     } finally {
-      rmSync(out, { force: true });
+      await rm(out, { force: true });
     }
   }
-  return execFileSync(FFMPEG, [...args, 'pipe:1'], { maxBuffer: 64 * 1024 * 1024 });
+  return ffmpeg([...args, 'pipe:1']);
+}
+
+/** ffmpeg with `args`; resolves to what it wrote to its standard output. */
+function ffmpeg(args: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(FFMPEG, args, { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }, (err, stdout) => (err ? reject(err) : resolve(stdout)));
+  });
 }
 
 /** A short video (VP8 in WebM): a container a voice note may not be. */
-export function video(seconds = 1): Buffer {
-  return execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=64x64:rate=5`, '-c:v', 'libvpx', '-f', 'webm', 'pipe:1']);
+export function video(seconds = 1): Promise<Buffer> {
+  return ffmpeg(['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=64x64:rate=5`, '-c:v', 'libvpx', '-f', 'webm', 'pipe:1']);
 }
 
 /** Vorbis in Ogg: audio, but not what a recorder writes (voice notes are Opus or AAC). */
-export function vorbis(seconds = 1): Buffer {
-  return execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=duration=${seconds}`, '-c:a', 'libvorbis', '-f', 'ogg', 'pipe:1']);
+export function vorbis(seconds = 1): Promise<Buffer> {
+  return ffmpeg(['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=duration=${seconds}`, '-c:a', 'libvorbis', '-f', 'ogg', 'pipe:1']);
 }

@@ -44,7 +44,7 @@ voiceDescribe('voice notes', () => {
     ['mp4', 'audio/mp4'],
     ['m4a', 'audio/mp4'],
   ])('takes a %s recording: kind voice with its duration and waveform, served inline to the two participants only', async (container, contentType) => {
-    const data = tone(container, 3, { pauses: true });
+    const data = await tone(container, 3, { pauses: true });
     // What the browser calls it does not matter: the bytes do.
     const sent = await sendVoice(a, b, data, { name: 'recording.bin', type: 'application/octet-stream' });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
@@ -85,20 +85,20 @@ voiceDescribe('voice notes', () => {
   });
 
   it('refuses what is not a voice note, or is cut short, too long or too large; nothing is written', async () => {
-    const webm = tone('webm', 2);
-    const m4a = tone('m4a', 3);
+    const webm = await tone('webm', 2);
+    const m4a = await tone('m4a', 3);
     const cases: Array<[string, Buffer, number, string]> = [
       ['a text file named note.webm', Buffer.from('This is not audio at all, just words.\n'), 415, 'This is not a voice note: record one in WebM, Ogg (Opus) or MP4 (AAC)'],
       ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), 415, 'This is not a voice note: record one in WebM, Ogg (Opus) or MP4 (AAC)'],
-      ['a video', video(), 415, 'This is not a voice note: record one in WebM, Ogg (Opus) or MP4 (AAC)'],
-      ['Vorbis in Ogg', vorbis(), 415, 'This is not a voice note: record one in WebM, Ogg (Opus) or MP4 (AAC)'],
+      ['a video', await video(), 415, 'This is not a voice note: record one in WebM, Ogg (Opus) or MP4 (AAC)'],
+      ['Vorbis in Ogg', await vorbis(), 415, 'This is not a voice note: record one in WebM, Ogg (Opus) or MP4 (AAC)'],
       ['a WebM cut after its header', webm.subarray(0, 300), 400, 'The voice note is damaged or incomplete; please record it again'],
       ['an MP4 cut in half', m4a.subarray(0, Math.floor(m4a.length / 2)), 400, 'The voice note is damaged or incomplete; please record it again'],
       ['EBML magic and nothing of a WebM', Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(600, 7)]), 415, 'This is not a voice note: record one in WebM, Ogg (Opus) or MP4 (AAC)'],
       ['a WebM header, then noise', Buffer.concat([webm.subarray(0, 200), Buffer.alloc(20_000, 0x5a)]), 400, 'The voice note is damaged or incomplete; please record it again'],
       ['an empty file', Buffer.alloc(0), 400, 'The file "note.webm" is empty'],
-      ['2 minutes and 5 seconds', tone('webm', 125, { bitrate: '6k' }), 400, 'A voice note can be at most 2 minutes long'],
-      ['a 2-minute MP4', tone('m4a', 121, { bitrate: '8k' }), 400, 'A voice note can be at most 2 minutes long'],
+      ['2 minutes and 5 seconds', await tone('webm', 125, { bitrate: '6k' }), 400, 'A voice note can be at most 2 minutes long'],
+      ['a 2-minute MP4', await tone('m4a', 121, { bitrate: '8k' }), 400, 'A voice note can be at most 2 minutes long'],
       ['6 MB', Buffer.concat([webm, Buffer.alloc(6 * 1024 * 1024)]), 413, 'The voice note (6.00 MB) is larger than 5 MB'],
     ];
     const rows = await voiceRows();
@@ -109,7 +109,7 @@ voiceDescribe('voice notes', () => {
     }
     const hindi = await sendVoice(a, b, Buffer.from('not audio'), { headers: { 'accept-language': 'hi' } });
     expect([hindi.status, hindi.body.message]).toEqual([415, 'यह वॉइस नोट नहीं है: WebM, Ogg (Opus) या MP4 (AAC) में रिकॉर्ड करें']);
-    const hindiLong = await sendVoice(a, b, tone('ogg', 125, { bitrate: '6k' }), { headers: { 'accept-language': 'hi' } });
+    const hindiLong = await sendVoice(a, b, await tone('ogg', 125, { bitrate: '6k' }), { headers: { 'accept-language': 'hi' } });
     expect([hindiLong.status, hindiLong.body.message]).toEqual([400, 'वॉइस नोट ज़्यादा से ज़्यादा 2 मिनट का हो सकता है']);
     // A file and a voice note in one message.
     const both = new FormData();
@@ -128,7 +128,7 @@ voiceDescribe('voice notes', () => {
     const boundary = 'voiceboundary';
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="voice_note"; filename="note.webm"\r\nContent-Type: audio/webm\r\n\r\n`),
-      tone('webm', 2),
+      await tone('webm', 2),
       Buffer.alloc(40 * 1024 * 1024),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -146,7 +146,7 @@ voiceDescribe('voice notes', () => {
   });
 
   it('takes exactly 2 minutes; a retry with the same client message id is stored once', async () => {
-    const data = tone('ogg', 120, { bitrate: '6k' });
+    const data = await tone('ogg', 120, { bitrate: '6k' });
     const id = crypto.randomUUID();
     const first = await sendVoice(a, b, data, { clientMessageId: id });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
@@ -160,7 +160,7 @@ voiceDescribe('voice notes', () => {
 
   it("marks a note played by its receiver only, once, with a live 'played' event to both", async () => {
     const [s, buyer] = await Promise.all([createSeller(app), createSeller(app)]);
-    const sent = await sendVoice(s, buyer, tone('webm', 1));
+    const sent = await sendVoice(s, buyer, await tone('webm', 1));
     expect(sent.status).toBe(201);
     const id = sent.body.message.message_id;
     const wsSeller = s.client.ws();
@@ -189,7 +189,7 @@ voiceDescribe('voice notes', () => {
   it("says speaking is not available with speech-to-text off (the default): the assistant's mic offers typing", async () => {
     expect((await a.client.gql<{ speechToTextAvailable: boolean }>('{ speechToTextAvailable }')).data?.speechToTextAvailable).toBe(false);
     const form = new FormData();
-    form.append('audio', blob(tone('webm', 1), 'audio/webm'), 'speech.webm');
+    form.append('audio', blob(await tone('webm', 1), 'audio/webm'), 'speech.webm');
     const off = await a.client.request('POST', '/speech/transcriptions', form, { 'accept-language': 'hi' });
     expect([off.status, off.body.message]).toEqual([503, 'यहाँ बोलकर नहीं लिख सकते: कृपया टाइप करें']);
   });

@@ -57,7 +57,7 @@ voiceDescribe('voice-note transcripts', () => {
     await new Promise((r) => setTimeout(r, 300));
     verdict = { text: '  Kal tak  40 kursi bhej dunga.\n' };
     const before = speech.requests.length;
-    const data = tone('webm', 2, { pauses: true });
+    const data = await tone('webm', 2, { pauses: true });
     const note = await sendNote(data);
     expect(note.voice_note.transcript).toBeNull();
 
@@ -91,7 +91,7 @@ voiceDescribe('voice-note transcripts', () => {
   ])('leaves the note without a transcript after %s', async (_what, answer, tries) => {
     verdict = answer;
     const before = speech.requests.length;
-    const note = await sendNote(tone('ogg', 1));
+    const note = await sendNote(await tone('ogg', 1));
     await waitFor(async () => speech.requests.length >= before + tries, 30_000, 'the transcription attempts');
     await app.drain();
     expect(speech.requests.length).toBe(before + tries);
@@ -113,16 +113,16 @@ voiceDescribe('spoken words for the search assistant', () => {
     verdict = { text: ' lal saree 500 rupaye tak ' };
     expect((await a.client.gql<{ speechToTextAvailable: boolean }>('{ speechToTextAvailable }')).data?.speechToTextAvailable).toBe(true);
     const before = speech.requests.length;
-    const heard = await speak(a.client, tone('webm', 1));
+    const heard = await speak(a.client, await tone('webm', 1));
     expect([heard.status, heard.body]).toEqual([200, { text: 'lal saree 500 rupaye tak' }]);
     expect(speech.requests[before]).toMatchObject({ language: 'hi', model: 'whisper-large-v3' });
 
     const text = await speak(a.client, Buffer.from('not audio at all'));
     expect([text.status, text.body.message]).toEqual([415, 'This is not a voice note: record one in WebM, Ogg (Opus) or MP4 (AAC)']);
-    const visitor = await speak(null, tone('webm', 1));
+    const visitor = await speak(null, await tone('webm', 1));
     expect([visitor.status, visitor.body.message]).toEqual([401, 'Log in to speak your search']);
     verdict = { status: 500 };
-    const failed = await speak(a.client, tone('webm', 1));
+    const failed = await speak(a.client, await tone('webm', 1));
     expect([failed.status, failed.body.message]).toEqual([503, 'What you said could not be written out just now: please type it or try again']);
     expect(speech.requests.length).toBe(before + 2);
   }, 60_000);
